@@ -1,0 +1,53 @@
+// Builds the web app (Vite) and bundles the server (esbuild). Skips the work when nothing that
+// goes into the build changed since the last one, so a warm `npm start` is quick.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const stampFile = join(root, 'dist', '.build-stamp');
+const force = process.argv.includes('--force');
+
+function inputsFingerprint() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!/\.test\.tsx?$/.test(entry.name))
+        hash.update(`${path}:${statSync(path).mtimeMs}:${statSync(path).size}\n`);
+    }
+  };
+  walk(join(root, 'src'));
+  for (const file of ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+const fingerprint = inputsFingerprint();
+if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
+  console.info('build: up to date');
+  process.exit(0);
+}
+
+const started = Date.now();
+await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+await esbuild({
+  entryPoints: [join(root, 'src/server/index.ts')],
+  outfile: join(root, 'dist/server/index.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+writeFileSync(stampFile, fingerprint);
+console.info(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,80 @@
+// `npm test`: lint, typecheck, unit, database and browser tests, every tier even when one fails,
+// then one line "N passed, N failed" summing the tests of all tiers (lint and typecheck count as
+// one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const out = '.test-output';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, command, args, env = {}) {
+  console.info(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  summary.push(`${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+}
+
+function vitestTier(label, project) {
+  const file = `${out}/${project}.json`;
+  const { ok, seconds } = run(label, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
+  let p = 0;
+  let f = 0;
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    p = report.numPassedTests ?? 0;
+    f = report.numFailedTests ?? 0;
+  }
+  if (!ok && f === 0) f = 1; // the runner itself failed (setup error, no tests found)
+  passed += p;
+  failed += f;
+  summary.push(`${label}: ${p} passed, ${f} failed (${seconds} s)`);
+}
+
+function e2eTier() {
+  const file = `${out}/e2e.json`;
+  const { ok, seconds } = run('browser tests', 'node', ['scripts/e2e.mjs'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  let p = 0;
+  let f = 0;
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    f = stats?.unexpected ?? 0;
+  }
+  if (!ok && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  summary.push(`browser tests: ${p} passed, ${f} failed (${seconds} s)`);
+}
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+vitestTier('unit tests', 'unit');
+vitestTier('database tests', 'db');
+e2eTier();
+
+console.info(`\n${summary.join('\n')}`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

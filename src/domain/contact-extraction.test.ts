@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractContact } from './contact-extraction';
+
+describe('extractContact: e-mail', () => {
+  it.each([
+    ['Contact me at john.doe@example.com thanks', 'john.doe@example.com'],
+    ['email: Ann+wraps@Shop.co.uk.', 'Ann+wraps@Shop.co.uk'],
+    ['(bob@acme.io)', 'bob@acme.io'],
+  ])('%j → %j', (text, email) => {
+    expect(extractContact(text).email).toBe(email);
+  });
+
+  it('returns nothing for text without an address', () => {
+    expect(extractContact('I need a wrap for my van')).toEqual({});
+    expect(extractContact('')).toEqual({});
+  });
+
+  it('finds any simple address embedded in a sentence', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]{1,10}(\.[a-z0-9]{1,10})?@[a-z0-9]{1,10}\.(com|org|io)$/),
+        (email) => {
+          expect(extractContact(`You can reach me at ${email}, thanks!`).email).toBe(email);
+        },
+      ),
+    );
+  });
+});
+
+describe('extractContact: name', () => {
+  it.each([
+    ['Hi, my name is John Smith and I need a quote', 'John Smith'],
+    ['my name is maria', 'Maria'],
+    ["My name's Dave.", 'Dave'],
+    ["I'm Sarah from Acme", 'Sarah'],
+    ['I’m Sarah', 'Sarah'],
+    ['I am John O’Neil, owner of a bakery', 'John O’Neil'],
+    ['This is Mike with Fleet Pros LLC', 'Mike'],
+    ['hello this is Ana-Lucia Gomez Ruiz here', 'Ana-Lucia Gomez Ruiz'],
+    ["I'm looking for a quote. My name is Tom", 'Tom'],
+  ])('%j → %j', (text, name) => {
+    expect(extractContact(text).name).toBe(name);
+  });
+
+  it.each([
+    "I'm looking for a quote",
+    "I'm Looking For A Quote",
+    "Hey I'm interested in a wrap",
+    'This is urgent',
+    'This Is Urgent',
+    'this is the best price?',
+    "I'm in Texas",
+    "I'm the owner",
+    "I'm Sure",
+    'I am ready to order',
+    'im not sure yet',
+    'this is for my truck',
+  ])('finds no name in %j', (text) => {
+    expect(extractContact(text).name).toBeUndefined();
+  });
+
+  it('never takes a name from the e-mail address', () => {
+    expect(extractContact('this is bob@acme.io').name).toBeUndefined();
+  });
+});
+
+describe('extractContact: company', () => {
+  it.each([
+    ['I work at Acme Corp', 'Acme Corp'],
+    ['I work for Google.', 'Google'],
+    ['We are from Sunrise Bakery company', 'Sunrise Bakery'],
+    ['This is Mike with Fleet Pros LLC', 'Fleet Pros LLC'],
+    ['Bright Signs Inc. needs 3 vans wrapped', 'Bright Signs Inc'],
+    ['Hello Bright Signs Inc here', 'Bright Signs Inc'],
+    ['quote for AT&T Inc, please', 'AT&T Inc'],
+  ])('%j → %j', (text, company) => {
+    expect(extractContact(text).company).toBe(company);
+  });
+
+  it.each(['I work at a bakery', 'I am from Texas', 'we work at home', 'the llc is new', 'Inc'])(
+    'finds no company in %j',
+    (text) => {
+      expect(extractContact(text).company).toBeUndefined();
+    },
+  );
+
+  it('extracts all three from one message', () => {
+    expect(extractContact("Hi, I'm Jane Doe, I work at Acme Wraps. Reach me at jane@acme.com")).toEqual({
+      name: 'Jane Doe',
+      company: 'Acme Wraps',
+      email: 'jane@acme.com',
+    });
+  });
+});
+
+describe('extractContact: robustness', () => {
+  it('never throws and keeps names to 1-3 words', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const { name } = extractContact(`my name is ${text}`);
+        if (name) expect(name.split(' ').length).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { keywordPattern } from './keyword-match';
+import { fromCents, percentOfCents, toCents } from './money';
+import type { Material, ProjectType } from './validation/secure-quote';
+
+/** Steps of the stepwise demo quote chat; the price is computed on leaving `details`. */
+export const STEPWISE_STEPS = { name: 0, email: 1, details: 2, send: 3, done: 4 } as const;
+export type StepwiseStep = (typeof STEPWISE_STEPS)[keyof typeof STEPWISE_STEPS];
+
+const PLURAL = 's|es';
+// 'multi' is a prefix in the spec's sense: multiple, multi-vehicle.
+const PREFIX = '[\\p{L}-]*';
+
+/** Checked in the spec's order; the first match decides. */
+export const STEPWISE_PRICE_RULES = [
+  {
+    keywords: [
+      ['fleet', PLURAL],
+      ['multi', PREFIX],
+    ],
+    price: 2500,
+  },
+  {
+    keywords: [
+      ['van', PLURAL],
+      ['sprinter', PLURAL],
+    ],
+    price: 1800,
+  },
+  { keywords: [['truck', PLURAL]], price: 1200 },
+  {
+    keywords: [
+      ['car', PLURAL],
+      ['sedan', PLURAL],
+      ['coupe', PLURAL],
+    ],
+    price: 950,
+  },
+] as const;
+export const STEPWISE_DEFAULT_PRICE = 1299;
+
+const RULE_PATTERNS = STEPWISE_PRICE_RULES.map((rule) => ({
+  price: rule.price,
+  patterns: rule.keywords.map(([word, suffix]) => keywordPattern(word, suffix)),
+}));
+
+export function stepwisePrice(projectText: string): number {
+  const rule = RULE_PATTERNS.find(({ patterns }) => patterns.some((p) => p.test(projectText)));
+  return rule?.price ?? STEPWISE_DEFAULT_PRICE;
+}
+
+export const STEPWISE_BREAKDOWN = {
+  subtotalPercent: 92,
+  materialPercent: 60,
+  setupFee: 150,
+  quantity: 1,
+  squareFootage: 100,
+  projectType: 'custom',
+  material: 'standard-vinyl',
+} as const;
+
+export interface StepwiseBreakdown {
+  subtotal: number;
+  tax_amount: number;
+  material_cost: number;
+  setup_fee: number;
+  quantity: number;
+  square_footage: number;
+  project_type: ProjectType;
+  material: Material;
+  total_amount: number;
+}
+
+/**
+ * Subtotal 92 % and tax 8 % of the total, material 60 % of the total. Tax is the remainder in
+ * cents, so subtotal + tax always equals the total exactly.
+ */
+export function stepwiseBreakdown(total: number): StepwiseBreakdown {
+  const totalCents = toCents(total);
+  const subtotalCents = percentOfCents(totalCents, STEPWISE_BREAKDOWN.subtotalPercent);
+  return {
+    subtotal: fromCents(subtotalCents),
+    tax_amount: fromCents(totalCents - subtotalCents),
+    material_cost: fromCents(percentOfCents(totalCents, STEPWISE_BREAKDOWN.materialPercent)),
+    setup_fee: STEPWISE_BREAKDOWN.setupFee,
+    quantity: STEPWISE_BREAKDOWN.quantity,
+    square_footage: STEPWISE_BREAKDOWN.squareFootage,
+    project_type: STEPWISE_BREAKDOWN.projectType,
+    material: STEPWISE_BREAKDOWN.material,
+    total_amount: fromCents(totalCents),
+  };
+}

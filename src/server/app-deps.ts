@@ -1,0 +1,19 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Auth } from './features/auth/auth';
+import type { OutboxDeps } from './features/email/outbox.service';
+import type { RateLimiter } from './features/rate-limit/rate-limit.service';
+import type { Logger } from './lib/logger';
+
+/** Everything a route or service may use, built once at boot and passed down (no globals). */
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  db: Database;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  /** Where e-mails go; a function because the job runner starts after the app is built. */
+  outbox: () => OutboxDeps;
+  clock: () => Date;
+  webDir: string;
+}

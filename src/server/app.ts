@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { z } from 'zod';
+import type { AppDeps } from './app-deps';
+import { loadViewer } from './features/accounts/viewer';
+import { trustedOrigins } from './features/auth/auth';
+import { authRoutes, meRoutes } from './features/auth/auth.routes';
+import { outboxRoutes } from './features/email/email.routes';
+import type { FunctionDefinition } from './features/functions/function-registry';
+import { namedCallRoutes } from './features/functions/functions.routes';
+import { configRoutes, healthRoutes } from './features/system/system.routes';
+import type { AppEnv } from './http/app-env';
+import { createErrorHandler, errorBody } from './http/error-handler';
+import { originCheck, originMatcher } from './http/origin-check';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticApp } from './http/static-assets';
+import { AppError } from './lib/app-error';
+
+export interface AppOptions {
+  functions?: FunctionDefinition<z.ZodType>[];
+  rpcs?: FunctionDefinition<z.ZodType>[];
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The route pattern, never the raw path: reset links carry their token in the path.
+    deps.logger.debug(
+      {
+        method: c.req.method,
+        route: c.req.routePath,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  app.use('*', compress());
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+      },
+    }),
+  );
+  app.use('/api/*', originCheck(originMatcher(trustedOrigins(deps.env))));
+  app.use('/api/*', loadViewer({ auth: deps.auth, db: deps.db }));
+
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/config', configRoutes(deps));
+  app.route('/api/auth', authRoutes({ ...deps, trustProxy: deps.env.TRUST_PROXY }));
+  app.route('/api/me', meRoutes(deps));
+  app.route('/api/admin/outbox', outboxRoutes(deps));
+  app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));
+  app.route('/api/rpc', namedCallRoutes(deps, options.rpcs ?? [], 'procedure'));
+
+  // Registered before the SPA fallback, or unknown API paths would answer 200 with HTML.
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
+
+  mountStaticApp(app, deps.webDir);
+  return app;
+}

@@ -1,0 +1,127 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { createDb } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed';
+import type { Env } from '../env';
+import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
+import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
+import { createSmtpTransport } from '../features/email/mail-transport';
+import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
+import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import { deleteExpiredRateLimits } from '../features/rate-limit/rate-limit.repository';
+import { createRateLimiter } from '../features/rate-limit/rate-limit.service';
+import { handleJob, startJobRunner } from '../jobs/job-runner';
+import type { Logger } from '../lib/logger';
+import { projectRoot } from '../lib/project-root';
+import { resolveAuthSecret } from './auth-secret';
+import { openDatabase } from './database';
+import { assertPortFree, StartupError } from './preflight';
+
+export interface RunningServer {
+  deps: AppDeps;
+  databaseUrl: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string, variable: string) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${port} is already in use (${variable}).`)
+          : error,
+      ),
+    );
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive and streaming connections would hold close() open; give them a moment.
+    setTimeout(() => server.closeAllConnections(), 1500).unref();
+  });
+}
+
+/**
+ * Boot order: ports free → database (embedded or DATABASE_URL) → migrations → demo seed →
+ * auth, jobs, app → both listeners. Whatever started is stopped again if a later step fails.
+ */
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  await assertPortFree(env.PORT, env.HOST, 'PORT');
+  await assertPortFree(env.DASHBOARD_PORT, env.HOST, 'DASHBOARD_PORT');
+
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.warn({ err: error }, 'shutdown step failed');
+      }
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    const database = await openDatabase(env, {
+      info: (message) => logger.info(message),
+      warn: (message) => logger.warn(message),
+    });
+    cleanups.push(database.stop);
+    const { db, close } = createDb(database.url);
+    cleanups.push(close);
+
+    await runMigrations(db);
+    const clock = () => new Date();
+    const seeded = env.SEED_DEMO ? (await seedDemoData(db, { now: clock() })).created : false;
+
+    const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
+    if (transport) cleanups.push(() => transport.close());
+    const defaultFrom = env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@example.com>`;
+    let outbox: OutboxDeps = { defaultFrom };
+
+    const deps: AppDeps = {
+      env,
+      logger,
+      db,
+      auth: createAuth({ env, db, logger, secret: await resolveAuthSecret(env), outbox: () => outbox }),
+      rateLimiter: createRateLimiter(db, clock),
+      outbox: () => outbox,
+      clock,
+      webDir: join(projectRoot(), 'dist', 'web'),
+    };
+
+    const jobs = await startJobRunner({
+      connectionString: database.url,
+      logger,
+      handlers: [
+        handleJob(deliverEmailJob, (p) => deliverQueuedEmail({ db, transport, logger, clock }, p.outboxId)),
+        handleJob(sweepJob, async () => {
+          await requeueStrandedEmails({ db, jobs, clock });
+          await deleteExpiredRateLimits(db, { before: new Date(clock().getTime() - 24 * 3600_000) });
+        }),
+      ],
+    });
+    cleanups.push(() => jobs.stop());
+    outbox = { defaultFrom, jobs };
+
+    const app = createApp(deps, { functions: FUNCTIONS, rpcs: RPCS });
+    const main = await listen(app, env.PORT, env.HOST, 'PORT');
+    cleanups.push(() => closeServer(main));
+    const dashboard = await listen(app, env.DASHBOARD_PORT, env.HOST, 'DASHBOARD_PORT');
+    cleanups.push(() => closeServer(dashboard));
+
+    return { deps, databaseUrl: database.url, seeded, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

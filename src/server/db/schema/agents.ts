@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
+import { workspaces } from './workspaces';
+
+export const AGENT_TYPES = ['shop', 'social', 'quote'] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+export const AGENT_STATUSES = ['active', 'busy', 'inactive'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+/** In safe mode replies may need a human's approval (require_approval); live mode sends directly. */
+export const AGENT_OPERATION_MODES = ['live', 'safe'] as const;
+export type AgentOperationMode = (typeof AGENT_OPERATION_MODES)[number];
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    agentName: text().notNull(),
+    agentType: text().$type<AgentType>().notNull(),
+    status: text().$type<AgentStatus>().notNull().default('active'),
+    operationMode: text().$type<AgentOperationMode>().notNull().default('live'),
+    requireApproval: boolean().notNull().default(false),
+    totalConversations: integer().notNull().default(0),
+    totalQuotesGenerated: integer().notNull().default(0),
+    totalSalesClosed: integer().notNull().default(0),
+    lastActiveAt: timestamp({ withTimezone: true }),
+    welcomeMessage: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('agents_agent_name_check', isNotBlank(t.agentName)),
+    check('agents_agent_type_check', oneOf(t.agentType, AGENT_TYPES)),
+    check('agents_status_check', oneOf(t.status, AGENT_STATUSES)),
+    check('agents_operation_mode_check', oneOf(t.operationMode, AGENT_OPERATION_MODES)),
+    check('agents_total_conversations_check', sql`${t.totalConversations} >= 0`),
+    check('agents_total_quotes_generated_check', sql`${t.totalQuotesGenerated} >= 0`),
+    check('agents_total_sales_closed_check', sql`${t.totalSalesClosed} >= 0`),
+    index('agents_workspace_last_active_idx').on(t.workspaceId, t.lastActiveAt.desc()),
+  ],
+);

@@ -1,0 +1,25 @@
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isNotBlank } from './sql-helpers';
+import { workspaces } from './workspaces';
+
+/**
+ * Append-only product events (quote_generated, conversation_started, lead_routing_decision,
+ * automation_email_sent, ...). event_type is open-ended on purpose: integrations add their own.
+ * workspace_id is null for platform events that belong to no workspace.
+ */
+export const analytics = pgTable(
+  'analytics',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid().references(() => workspaces.id, { onDelete: 'cascade' }),
+    eventType: text().notNull(),
+    entityId: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('analytics_event_type_check', isNotBlank(t.eventType)),
+    index('analytics_event_type_created_idx').on(t.eventType, t.createdAt.desc()),
+    index('analytics_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,67 @@
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AGENT_TYPES, type AgentType, agents } from './agents';
+import { customers } from './customers';
+import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
+import { workspaces } from './workspaces';
+
+/** Created active on the first user message; quoted once a quote is e-mailed; closed by staff. */
+export const CONVERSATION_STATUSES = ['active', 'quoted', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+export const MESSAGE_SENDERS = ['user', 'agent'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+export interface MessageMetadata {
+  /** The spec's default is 'general' (a message not tied to one agent type). */
+  agent_type: string;
+  timestamp?: string;
+  validated?: boolean;
+  [key: string]: unknown;
+}
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // Linked once contact details are known; the conversation outlives a deleted customer.
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    agentId: uuid().references(() => agents.id, { onDelete: 'set null' }),
+    agentType: text().$type<AgentType>(),
+    platform: text().notNull().default('website'),
+    status: text().$type<ConversationStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('conversations_agent_type_check', oneOf(t.agentType, AGENT_TYPES)),
+    check('conversations_status_check', oneOf(t.status, CONVERSATION_STATUSES)),
+    index('conversations_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+    index('conversations_workspace_last_message_idx').on(t.workspaceId, t.lastMessageAt.desc()),
+    index('conversations_customer_id_idx').on(t.customerId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text().$type<MessageSender>().notNull(),
+    content: text().notNull(),
+    metadata: jsonb().$type<MessageMetadata>().notNull().default({ agent_type: 'general' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_sender_check', oneOf(t.sender, MESSAGE_SENDERS)),
+    check('messages_content_check', isNotBlank(t.content)),
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc()),
+  ],
+);

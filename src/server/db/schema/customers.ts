@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isNormalisedEmail, updatedAt } from './sql-helpers';
+import { workspaces } from './workspaces';
+
+export type LeadTemperature = 'hot' | 'warm' | 'cold';
+
+/**
+ * The spec's enhanced profile (engagement_score, ...) and the owning dashboard user's id live in
+ * metadata; other keys (e.g. CRM contact ids) may be added by integrations.
+ */
+export interface CustomerMetadata {
+  user_id?: string;
+  engagement_score?: number;
+  lead_temperature?: LeadTemperature;
+  conversion_likelihood?: number;
+  preferred_communication?: 'chat' | 'email' | 'phone';
+  updated_at?: string;
+  [key: string]: unknown;
+}
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text().notNull().default('Website Visitor'),
+    // Customers are found-or-created by e-mail, so it is stored trimmed and lower-case.
+    email: text(),
+    phone: text(),
+    company: text(),
+    source: text().notNull().default('website'),
+    metadata: jsonb().$type<CustomerMetadata>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('customers_email_lower_check', isNormalisedEmail(t.email)),
+    uniqueIndex('customers_workspace_email_key')
+      .on(t.workspaceId, t.email)
+      .where(sql`${t.email} is not null`),
+    index('customers_email_idx').on(t.email),
+    index('customers_workspace_updated_idx').on(t.workspaceId, t.updatedAt.desc()),
+  ],
+);

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PLAN_IDS, type PlanId } from '../../../domain/plans';
+import { quotes } from './quotes';
+import { createdAt, isNormalisedEmail, money, oneOf, updatedAt } from './sql-helpers';
+import { workspaces } from './workspaces';
+
+/** 'test' is the built-in test checkout used when Stripe is not configured. */
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const CHECKOUT_KINDS = ['subscription', 'quote'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired', 'canceled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+// Stripe's checkout session payment_status values, which verify-payment returns as is.
+export const CHECKOUT_PAYMENT_STATUSES = ['unpaid', 'paid', 'no_payment_required'] as const;
+export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'incomplete'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** One checkout started by create-subscription or create-payment, at Stripe or the test checkout. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().$type<PaymentProvider>().notNull(),
+    providerSessionId: text().notNull().unique('checkout_sessions_provider_session_id_key'),
+    kind: text().$type<CheckoutKind>().notNull(),
+    planId: text().$type<PlanId>(),
+    // No cascade: a quote that someone has paid for is never deleted from under its payment.
+    quoteId: uuid().references(() => quotes.id),
+    workspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    businessName: text(),
+    amount: money().notNull(),
+    currency: text().notNull().default('usd'),
+    status: text().$type<CheckoutStatus>().notNull().default('open'),
+    paymentStatus: text().$type<CheckoutPaymentStatus>().notNull().default('unpaid'),
+    successUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('checkout_sessions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('checkout_sessions_kind_check', oneOf(t.kind, CHECKOUT_KINDS)),
+    check('checkout_sessions_plan_id_check', oneOf(t.planId, PLAN_IDS)),
+    check('checkout_sessions_status_check', oneOf(t.status, CHECKOUT_STATUSES)),
+    check('checkout_sessions_payment_status_check', oneOf(t.paymentStatus, CHECKOUT_PAYMENT_STATUSES)),
+    check('checkout_sessions_amount_check', sql`${t.amount} >= 0`),
+    check('checkout_sessions_email_lower_check', isNormalisedEmail(t.email)),
+    check(
+      'checkout_sessions_kind_target_check',
+      sql`(${t.kind} <> 'quote' or ${t.quoteId} is not null) and (${t.kind} <> 'subscription' or ${t.planId} is not null)`,
+    ),
+    index('checkout_sessions_quote_id_idx').on(t.quoteId),
+    index('checkout_sessions_email_created_idx').on(t.email, t.createdAt.desc()),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
+    planId: text().$type<PlanId>().notNull(),
+    email: text().notNull(),
+    businessName: text().notNull(),
+    provider: text().$type<PaymentProvider>().notNull(),
+    providerSubscriptionId: text().unique('subscriptions_provider_subscription_id_key'),
+    // One subscription per completed checkout, so a replayed completion cannot create a second.
+    checkoutSessionId: uuid()
+      .notNull()
+      .unique('subscriptions_checkout_session_id_key')
+      .references(() => checkoutSessions.id),
+    status: text().$type<SubscriptionStatus>().notNull().default('incomplete'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('subscriptions_plan_id_check', oneOf(t.planId, PLAN_IDS)),
+    check('subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check('subscriptions_email_lower_check', isNormalisedEmail(t.email)),
+    index('subscriptions_workspace_id_idx').on(t.workspaceId),
+    index('subscriptions_email_idx').on(t.email),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Unique: a payment is never recorded twice for one checkout (webhook and verify may race).
+    checkoutSessionId: uuid()
+      .notNull()
+      .unique('payments_checkout_session_id_key')
+      .references(() => checkoutSessions.id),
+    quoteId: uuid().references(() => quotes.id),
+    amount: money().notNull(),
+    currency: text().notNull().default('usd'),
+    provider: text().$type<PaymentProvider>().notNull(),
+    providerPaymentId: text().unique('payments_provider_payment_id_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+    check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    index('payments_quote_id_idx').on(t.quoteId),
+  ],
+);
+
+/** Every provider webhook received; inserting with ON CONFLICT DO NOTHING de-duplicates by event id. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text().notNull(),
+    provider: text().notNull(),
+    type: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Provider is open (not only payment providers): CRM webhooks may be recorded here too.
+  (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);

@@ -1,0 +1,405 @@
+import type { Executor } from '../client';
+import {
+  analytics,
+  answerApprovals,
+  conversations,
+  customers,
+  messages,
+  quotes,
+  reviews,
+} from '../schema/index';
+import type { DEMO_USER_IDS } from './demo-accounts';
+import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from './demo-content';
+import {
+  buildAnalyticsEvent,
+  buildAnswerApproval,
+  buildConversation,
+  buildCustomer,
+  buildMessage,
+  buildQuote,
+  buildReview,
+  type NewMessage,
+} from './factories';
+
+/** The demo users' ids as seeded (a pre-existing sign-up with a demo address keeps its own id). */
+export type DemoUserIds = Record<keyof typeof DEMO_USER_IDS, string>;
+
+export function hoursAgo(now: Date, hours: number): Date {
+  return new Date(now.getTime() - hours * 3_600_000);
+}
+
+function minutesAfter(start: Date, minutes: number): Date {
+  return new Date(start.getTime() + minutes * 60_000);
+}
+
+interface ScriptLine {
+  sender: 'user' | 'agent';
+  content: string;
+}
+
+/**
+ * The demo workspace's customers and what happened with them: conversations with messages,
+ * quotes (pending and approved), approvals for the quote agent, reviews and analytics events,
+ * all placed in the days before `now`.
+ */
+export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoUserIds): Promise<void> {
+  const workspaceId = DEMO_WORKSPACE.id;
+  // The spec's customers carry the owning dashboard user's id in metadata.
+  const ownerId = users.client;
+
+  const jordan = buildCustomer({
+    workspaceId,
+    name: 'Jordan Lee',
+    email: 'jordan.lee@example.com',
+    phone: '+1 555 0101',
+    company: 'Lee Plumbing Co.',
+    metadata: {
+      user_id: ownerId,
+      engagement_score: 90,
+      lead_temperature: 'hot',
+      conversion_likelihood: 0.8,
+      preferred_communication: 'chat',
+      updated_at: hoursAgo(now, 20).toISOString(),
+    },
+    createdAt: hoursAgo(now, 26),
+    updatedAt: hoursAgo(now, 20),
+  });
+  const maria = buildCustomer({
+    workspaceId,
+    name: 'Maria Garcia',
+    email: 'maria.garcia@example.com',
+    phone: '+1 555 0102',
+    company: 'Garcia Bakery',
+    metadata: { user_id: ownerId },
+    createdAt: hoursAgo(now, 24 * 5),
+    updatedAt: hoursAgo(now, 24 * 4),
+  });
+  const sam = buildCustomer({
+    workspaceId,
+    name: 'Sam Patel',
+    email: 'sam.patel@example.com',
+    source: 'instagram',
+    metadata: { user_id: ownerId },
+    createdAt: hoursAgo(now, 6),
+    updatedAt: hoursAgo(now, 6),
+  });
+  const alex = buildCustomer({
+    workspaceId,
+    name: 'Alex Chen',
+    email: 'alex.chen@example.com',
+    company: 'Chen Events',
+    metadata: { user_id: ownerId },
+    createdAt: hoursAgo(now, 24 * 8),
+    updatedAt: hoursAgo(now, 24 * 7),
+  });
+  const taylor = buildCustomer({
+    workspaceId,
+    name: 'Taylor Brooks',
+    email: 'taylor@brooks-realty.example.com',
+    phone: '+1 555 0105',
+    company: 'Brooks Realty',
+    metadata: { user_id: ownerId },
+    createdAt: hoursAgo(now, 24 * 2),
+    updatedAt: hoursAgo(now, 24 * 2),
+  });
+  const visitor = buildCustomer({
+    workspaceId,
+    name: 'Website Visitor',
+    email: null,
+    metadata: { user_id: ownerId },
+    createdAt: hoursAgo(now, 2),
+    updatedAt: hoursAgo(now, 2),
+  });
+  await tx.insert(customers).values([jordan, maria, sam, alex, taylor, visitor]);
+
+  const allMessages: NewMessage[] = [];
+  const conversation = (
+    values: Omit<Parameters<typeof buildConversation>[0], 'workspaceId'> & { createdAt: Date },
+    script: ScriptLine[],
+  ) => {
+    const row = buildConversation({ workspaceId, ...values });
+    const agentType = values.agentType ?? 'general';
+    script.forEach((line, index) => {
+      const at = minutesAfter(values.createdAt, index * 2);
+      allMessages.push(
+        buildMessage({
+          workspaceId,
+          conversationId: row.id!,
+          sender: line.sender,
+          content: line.content,
+          metadata: { agent_type: agentType, timestamp: at.toISOString(), validated: true },
+          createdAt: at,
+        }),
+      );
+    });
+    row.lastMessageAt = minutesAfter(values.createdAt, (script.length - 1) * 2);
+    row.updatedAt = row.lastMessageAt;
+    return row;
+  };
+
+  const jordanChat = conversation(
+    {
+      customerId: jordan.id,
+      agentId: DEMO_AGENT_IDS.quote,
+      agentType: 'quote',
+      status: 'quoted',
+      createdAt: hoursAgo(now, 26),
+    },
+    [
+      {
+        sender: 'user',
+        content: 'Hi, how much would a full wrap on a Ford Transit van cost? We have three of them.',
+      },
+      {
+        sender: 'agent',
+        content:
+          'Happy to help! A Transit needs about 150 sq ft. In premium vinyl that is $2,800.00 of material plus the $400.00 setup fee, so $3,200.00 before tax. Shall I send you the quote?',
+      },
+      {
+        sender: 'user',
+        content: 'Yes please, send it to jordan.lee@example.com. My name is Jordan Lee from Lee Plumbing Co.',
+      },
+      {
+        sender: 'agent',
+        content:
+          'Done! Quote Q-2026-0001 is on its way: $3,456.00 including 8% tax. It is valid for 30 days.',
+      },
+      { sender: 'user', content: 'Great. Is there a discount if we do all three vans this month?' },
+    ],
+  );
+  const mariaChat = conversation(
+    {
+      customerId: maria.id,
+      agentId: DEMO_AGENT_IDS.quote,
+      agentType: 'quote',
+      status: 'quoted',
+      createdAt: hoursAgo(now, 24 * 5),
+    },
+    [
+      { sender: 'user', content: 'I need a new storefront sign for my bakery, about 40 square feet.' },
+      {
+        sender: 'agent',
+        content:
+          'Lovely! A 40 sq ft sign in standard vinyl is $500.00 of material plus the $400.00 setup fee: $900.00, or $972.00 with tax.',
+      },
+      { sender: 'user', content: 'That works. I am Maria Garcia, maria.garcia@example.com.' },
+      { sender: 'agent', content: 'Thanks Maria! Quote Q-2026-0002 has been sent to your inbox.' },
+    ],
+  );
+  const samChat = conversation(
+    {
+      customerId: sam.id,
+      agentId: DEMO_AGENT_IDS.social,
+      agentType: 'social',
+      platform: 'instagram',
+      createdAt: hoursAgo(now, 6),
+    },
+    [
+      { sender: 'user', content: 'hey do you do matte black colour change wraps on a sedan?' },
+      {
+        sender: 'agent',
+        content:
+          'We do! A full colour change on a sedan is one of our most popular jobs. Want a quick estimate?',
+      },
+      { sender: 'user', content: 'yes, what would it cost roughly?' },
+    ],
+  );
+  const visitorChat = conversation(
+    { customerId: visitor.id, agentId: DEMO_AGENT_IDS.shop, agentType: 'shop', createdAt: hoursAgo(now, 2) },
+    [
+      { sender: 'user', content: 'Are you open on Saturdays?' },
+      { sender: 'agent', content: 'Yes, Saturdays from 9am to 1pm. Vehicle drop-off is by appointment.' },
+      { sender: 'user', content: 'Do you sell wrap cleaning kits?' },
+      { sender: 'agent', content: 'We do: our wrap care kit includes a pH-neutral soap and a detail spray.' },
+    ],
+  );
+  await tx.insert(conversations).values([jordanChat, mariaChat, samChat, visitorChat]);
+  await tx.insert(messages).values(allMessages);
+
+  const quoteAt = (hours: number) => ({
+    createdAt: hoursAgo(now, hours),
+    updatedAt: hoursAgo(now, hours),
+    validUntil: hoursAgo(now, hours - 24 * 30),
+  });
+  const jordanQuote = buildQuote({
+    workspaceId,
+    customerId: jordan.id!,
+    conversationId: jordanChat.id,
+    quoteNumber: 'Q-2026-0001',
+    status: 'pending',
+    description: 'Full wrap, Ford Transit van (first of a three-van fleet), premium vinyl',
+    ...quoteAt(25.9),
+  });
+  const mariaQuote = buildQuote({
+    workspaceId,
+    customerId: maria.id!,
+    conversationId: mariaChat.id,
+    quoteNumber: 'Q-2026-0002',
+    status: 'approved',
+    description: 'Storefront sign for Garcia Bakery, 40 sq ft',
+    projectType: 'storefront-sign',
+    material: 'standard-vinyl',
+    squareFootage: '40.00',
+    materialCost: '500.00',
+    setupFee: '400.00',
+    subtotal: '900.00',
+    taxAmount: '72.00',
+    totalAmount: '972.00',
+    lineItems: [
+      { id: 'material', label: 'Standard vinyl, 40 sq ft', amount: '500.00', quantity: 1 },
+      { id: 'setup-fee', label: 'Setup fee', amount: '400.00', quantity: 1 },
+    ],
+    ...quoteAt(24 * 5 - 0.1),
+  });
+  const alexQuote = buildQuote({
+    workspaceId,
+    customerId: alex.id!,
+    quoteNumber: 'Q-2026-0003',
+    status: 'approved',
+    description: 'Two outdoor event banners, 24 sq ft each, hemmed with grommets',
+    projectType: 'banner',
+    material: 'standard-vinyl',
+    quantity: 2,
+    squareFootage: '48.00',
+    materialCost: '600.00',
+    setupFee: '400.00',
+    subtotal: '1000.00',
+    taxAmount: '80.00',
+    totalAmount: '1080.00',
+    lineItems: [
+      { id: 'material', label: 'Standard vinyl, 2 × 24 sq ft', amount: '600.00', quantity: 2 },
+      { id: 'setup-fee', label: 'Setup fee', amount: '400.00', quantity: 1 },
+    ],
+    ...quoteAt(24 * 8),
+  });
+  const taylorQuote = buildQuote({
+    workspaceId,
+    customerId: taylor.id!,
+    quoteNumber: 'Q-2026-0004',
+    status: 'pending',
+    description: 'Perforated rear-window graphics and window tinting, SUV',
+    projectType: 'vehicle-wrap',
+    material: 'perforated-vinyl',
+    squareFootage: '30.00',
+    materialCost: '450.00',
+    setupFee: '400.00',
+    subtotal: '1200.00',
+    taxAmount: '96.00',
+    totalAmount: '1296.00',
+    lineItems: [
+      { id: 'material', label: 'Perforated vinyl, 30 sq ft', amount: '450.00', quantity: 1 },
+      { id: 'setup-fee', label: 'Setup fee', amount: '400.00', quantity: 1 },
+      { id: 'window-tinting', label: 'Window tinting', amount: '350.00', quantity: 1 },
+    ],
+    ...quoteAt(24 * 2),
+  });
+  await tx.insert(quotes).values([jordanQuote, mariaQuote, alexQuote, taylorQuote]);
+
+  await tx.insert(answerApprovals).values([
+    buildAnswerApproval({
+      workspaceId,
+      conversationId: jordanChat.id!,
+      agentId: DEMO_AGENT_IDS.quote,
+      draftContent:
+        'Great question, Jordan! For three vans booked together we can install them back to back in one week. ' +
+        'Each van is quoted at $3,456.00; I have asked the team to confirm a fleet price for you today.',
+      createdAt: hoursAgo(now, 25.8),
+    }),
+    // An earlier reply that a person approved and sent, for the history.
+    buildAnswerApproval({
+      workspaceId,
+      conversationId: mariaChat.id!,
+      agentId: DEMO_AGENT_IDS.quote,
+      status: 'sent',
+      draftContent: 'Thanks Maria! Quote Q-2026-0002 has been sent to your inbox.',
+      editedContent:
+        'Thanks Maria! Quote Q-2026-0002 has been sent to your inbox. We can install on a Monday, when the bakery is closed.',
+      notes: 'Mentioned Monday installs.',
+      reviewedBy: users.admin,
+      reviewedAt: hoursAgo(now, 24 * 5 - 0.2),
+      createdAt: hoursAgo(now, 24 * 5 - 0.1),
+    }),
+  ]);
+
+  await tx.insert(reviews).values([
+    buildReview({
+      workspaceId,
+      customerId: maria.id,
+      quoteId: mariaQuote.id,
+      rating: 5,
+      comment: 'Our new storefront sign looks amazing and was installed in one morning. Highly recommend!',
+      isApproved: true,
+      createdAt: hoursAgo(now, 24 * 3),
+    }),
+    buildReview({
+      workspaceId,
+      customerId: alex.id,
+      quoteId: alexQuote.id,
+      rating: 4,
+      comment: 'Banners were crisp and ready a day early. Pick-up parking was a bit tricky.',
+      isApproved: true,
+      createdAt: hoursAgo(now, 24 * 6),
+    }),
+    buildReview({
+      workspaceId,
+      customerId: sam.id,
+      rating: 5,
+      comment: 'Super quick replies on Instagram, got my estimate in minutes.',
+      platform: 'instagram',
+      isApproved: false,
+      createdAt: hoursAgo(now, 5),
+    }),
+  ]);
+
+  const event = (eventType: string, hours: number, entityId: string | null, data: Record<string, unknown>) =>
+    buildAnalyticsEvent({ workspaceId, eventType, entityId, data, createdAt: hoursAgo(now, hours) });
+  await tx.insert(analytics).values([
+    event('conversation_started', 26, jordanChat.id!, { agent_type: 'quote', customer_id: jordan.id }),
+    event('conversation_started', 24 * 5, mariaChat.id!, { agent_type: 'quote', customer_id: maria.id }),
+    event('conversation_started', 6, samChat.id!, { agent_type: 'social', customer_id: sam.id }),
+    event('conversation_started', 2, visitorChat.id!, { agent_type: 'shop', customer_id: visitor.id }),
+    ...[
+      { quote: jordanQuote, customer: jordan },
+      { quote: mariaQuote, customer: maria },
+      { quote: alexQuote, customer: alex },
+      { quote: taylorQuote, customer: taylor },
+    ].map(({ quote, customer }) =>
+      buildAnalyticsEvent({
+        workspaceId,
+        eventType: 'quote_generated',
+        entityId: quote.id!,
+        data: {
+          agent_type: 'quote',
+          conversation_id: quote.conversationId ?? null,
+          customer_email: customer.email,
+          quote_number: quote.quoteNumber,
+          total_amount: quote.totalAmount,
+        },
+        createdAt: quote.createdAt,
+      }),
+    ),
+    event('lead_routing_decision', 25.9, jordan.id!, {
+      customer_id: jordan.id,
+      action: 'priority_queue',
+      priority: 1,
+      reason: 'High-value fleet lead with strong engagement',
+    }),
+    event('lead_routing_decision', 6, sam.id!, {
+      customer_id: sam.id,
+      action: 'standard_queue',
+      priority: 5,
+      reason: 'Standard lead',
+    }),
+    event('automation_email_sent', 24, jordanQuote.id!, {
+      email_type: 'quote_reminder',
+      customer_email: jordan.email,
+      quote_id: jordanQuote.id,
+      quote_number: jordanQuote.quoteNumber,
+    }),
+    event('automation_email_sent', 24 * 4, mariaQuote.id!, {
+      email_type: 'upsell_offer',
+      customer_email: maria.email,
+      quote_id: mariaQuote.id,
+    }),
+  ]);
+}

@@ -1,0 +1,201 @@
+import { verifyPassword } from 'better-auth/crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_TABLE_NAMES, countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { KNOWLEDGE_CATEGORIES } from '../../../domain/validation/knowledge';
+import {
+  agents,
+  answerApprovals,
+  authAccounts,
+  authUsers,
+  knowledgeBase,
+  quotes,
+  userProfiles,
+  userRoles,
+  workspaceMembers,
+  workspaces,
+} from '../schema/index';
+import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
+import { DEMO_WORKSPACE } from './demo-content';
+import { seedDemoData } from './seed';
+
+const { db, close } = getTestDb();
+const now = new Date('2026-03-15T12:00:00.000Z');
+
+afterAll(async () => {
+  await close();
+});
+
+describe('seedDemoData', () => {
+  let firstCounts: Record<string, number>;
+
+  beforeAll(async () => {
+    await resetDatabase(db);
+    expect(await seedDemoData(db, { now })).toEqual({ created: true });
+    firstCounts = await countRows(db);
+  });
+
+  it('fills every table the demo needs', () => {
+    const expected: Record<string, number> = {
+      brands: 3,
+      workspaces: 1,
+      agents: 3,
+      auth_users: 2,
+      auth_accounts: 2,
+      user_profiles: 2,
+      workspace_members: 2,
+      user_roles: 1,
+    };
+    for (const [table, count] of Object.entries(expected)) expect(firstCounts[table], table).toBe(count);
+    for (const table of [
+      'customers',
+      'conversations',
+      'messages',
+      'quotes',
+      'reviews',
+      'analytics',
+      'answer_approvals',
+    ]) {
+      expect(firstCounts[table], table).toBeGreaterThan(0);
+    }
+    expect(firstCounts.knowledge_base).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is idempotent: a second run creates nothing and changes no count', async () => {
+    expect(await seedDemoData(db, { now: new Date(now.getTime() + 60_000) })).toEqual({ created: false });
+    const counts = await countRows(db);
+    expect(Object.keys(counts).sort()).toEqual([...APP_TABLE_NAMES]);
+    expect(counts).toEqual(firstCounts);
+  });
+
+  it('makes the platform demo workspace with the demo pricing', async () => {
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, DEMO_WORKSPACE.id));
+    expect(workspace).toMatchObject({
+      isPlatformDemo: true,
+      slug: DEMO_WORKSPACE.slug,
+      allowedDomains: ['localhost', '127.0.0.1'],
+    });
+    const pricing = workspace!.settings.pricing!;
+    // The spec's demo quote: 150 sq ft of premium vinyl.
+    const material =
+      Math.ceil((150 * pricing.materials['premium-vinyl']!) / pricing.materialRoundingUsd) *
+      pricing.materialRoundingUsd;
+    const subtotal = material + pricing.setupFee;
+    expect([material, subtotal, subtotal * pricing.taxRate, subtotal * (1 + pricing.taxRate)]).toEqual([
+      2800, 3200, 256, 3456,
+    ]);
+    expect(pricing.upsells.map((upsell) => upsell.price)).toEqual([350, 500]);
+  });
+
+  it('has the three agents, the quote agent in safe mode needing approval', async () => {
+    const rows = await db.select().from(agents).where(eq(agents.workspaceId, DEMO_WORKSPACE.id));
+    expect(rows.map((row) => row.agentType).sort()).toEqual(['quote', 'shop', 'social']);
+    const quoteAgent = rows.find((row) => row.agentType === 'quote')!;
+    expect(quoteAgent).toMatchObject({
+      agentName: 'QuoteAgent',
+      operationMode: 'safe',
+      requireApproval: true,
+    });
+    for (const row of rows.filter((r) => r.agentType !== 'quote')) expect(row.operationMode).toBe('live');
+  });
+
+  it('has knowledge in every category', async () => {
+    const rows = await db.selectDistinct({ category: knowledgeBase.category }).from(knowledgeBase);
+    expect(rows.map((row) => row.category).sort()).toEqual([...KNOWLEDGE_CATEGORIES].sort());
+  });
+
+  it('finds the vinyl prices for "premium vinyl"', async () => {
+    const query = sql`websearch_to_tsquery('english', 'premium vinyl')`;
+    const hits = await db
+      .select({ title: knowledgeBase.title })
+      .from(knowledgeBase)
+      .where(sql`${knowledgeBase.searchVector} @@ ${query}`)
+      .orderBy(sql`ts_rank(${knowledgeBase.searchVector}, ${query}) desc`);
+    expect(hits[0]?.title).toBe('Vinyl prices per square foot');
+    expect(hits.map((hit) => hit.title)).not.toContain('Opening hours and how to reach us');
+  });
+
+  it('has pending and approved quotes whose amounts add up', async () => {
+    const rows = await db.select().from(quotes);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'approved']));
+    const cents = (value: string | null) => Math.round(Number(value) * 100);
+    for (const row of rows) {
+      expect(cents(row.subtotal) + cents(row.taxAmount), row.quoteNumber).toBe(cents(row.totalAmount));
+      expect(cents(row.taxAmount), row.quoteNumber).toBe(Math.round(cents(row.subtotal) * 0.08));
+      const lines = row.lineItems.reduce((sum, line) => sum + cents(line.amount), 0);
+      expect(lines, row.quoteNumber).toBe(cents(row.subtotal));
+      expect(row.quoteNumber).toMatch(/^Q-2026-\d{4}$/);
+    }
+    const demo = rows.find((row) => row.quoteNumber === 'Q-2026-0001')!;
+    expect(demo).toMatchObject({
+      squareFootage: '150.00',
+      materialCost: '2800.00',
+      setupFee: '400.00',
+      totalAmount: '3456.00',
+    });
+  });
+
+  it('loads quotes with their customer and approvals with conversation and customer', async () => {
+    const withCustomer = await db.query.quotes.findMany({ with: { customer: true } });
+    expect(withCustomer.every((row) => row.customer.email)).toBe(true);
+    const pending = await db.query.answerApprovals.findMany({
+      where: and(eq(answerApprovals.workspaceId, DEMO_WORKSPACE.id), eq(answerApprovals.status, 'pending')),
+      with: { conversation: { with: { customer: true } }, agent: true },
+    });
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    for (const approval of pending) {
+      expect(approval.agent?.agentType).toBe('quote');
+      expect(approval.conversation.customer?.email).toMatch(/@example\.com$/);
+    }
+  });
+
+  it('places every event in the past of options.now', async () => {
+    const result = await db.execute<{ newest: Date; oldest: Date; types: string[] }>(
+      sql`select max(created_at) as newest, min(created_at) as oldest, array_agg(distinct event_type) as types from analytics`,
+    );
+    const row = result.rows[0]!;
+    expect(new Date(row.newest).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(new Date(row.oldest).getTime()).toBeLessThan(now.getTime() - 24 * 3_600_000);
+    expect(row.types).toEqual(
+      expect.arrayContaining([
+        'quote_generated',
+        'conversation_started',
+        'lead_routing_decision',
+        'automation_email_sent',
+      ]),
+    );
+    const reminder = await db.execute(
+      sql`select 1 from analytics where event_type = 'automation_email_sent' and data->>'email_type' = 'quote_reminder'`,
+    );
+    expect(reminder.rowCount).toBe(1);
+  });
+
+  it('creates the demo accounts with working passwords, profiles, membership and roles', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const userId = DEMO_USER_IDS[account.role];
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.email, account.email));
+      expect(user?.id).toBe(userId);
+      const [credential] = await db
+        .select()
+        .from(authAccounts)
+        .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+      expect(credential?.accountId).toBe(userId);
+      expect(await verifyPassword({ hash: credential!.password!, password: account.password })).toBe(true);
+      expect(await verifyPassword({ hash: credential!.password!, password: 'wrong-password' })).toBe(false);
+
+      const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      expect(profile).toMatchObject({ onboardingCompleted: true, workspaceId: DEMO_WORKSPACE.id });
+      const [member] = await db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+      expect(member?.role).toBe(account.role === 'client' ? 'owner' : 'member');
+    }
+    const roles = await db.select().from(userRoles);
+    expect(roles.map((row) => [row.userId, row.role])).toEqual([[DEMO_USER_IDS.admin, 'admin']]);
+  });
+
+  it('creates once when two processes seed at the same time', async () => {
+    await resetDatabase(db);
+    const results = await Promise.all([seedDemoData(db, { now }), seedDemoData(db, { now })]);
+    expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+    expect(await countRows(db)).toEqual(firstCounts);
+  });
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting is parsed once at boot; a bad value stops
+ * start-up with one line that names the variable. The browser never sees this object: what it
+ * may know is in `publicConfig` (an explicit allow-list).
+ */
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || n < 1 || n > 65535) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to 65535 (got "${v}")` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      if (['1', 'true', 'yes', 'on'].includes(v.toLowerCase())) return true;
+      if (['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+      ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+      return z.NEVER;
+    });
+
+const url = (protocols: string[], what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      let parsed: URL;
+      try {
+        parsed = new URL(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be ${what} (could not parse it as a URL)` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(parsed.protocol)) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what} (got protocol "${parsed.protocol}")` });
+        return z.NEVER;
+      }
+      if (
+        protocols.some((p) => p.startsWith('postgres')) &&
+        (!parsed.hostname || parsed.pathname.length < 2)
+      ) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what} with a host and a database name` });
+        return z.NEVER;
+      }
+      return v.replace(/\/$/, '');
+    });
+
+const text = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port(3000),
+  DASHBOARD_PORT: port(3001),
+  PUBLIC_URL: url(['http:', 'https:'], 'an http(s) URL such as https://example.com'),
+  DASHBOARD_URL: url(['http:', 'https:'], 'an http(s) URL such as https://app.example.com'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// URL'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: port(54329),
+  SEED_DEMO: flag(true),
+  DEMO_MODE: flag(true),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, 'must be at least 32 characters'),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: text(),
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic']).default('builtin'),
+  AI_BASE_URL: url(['http:', 'https:'], 'an http(s) URL'),
+  AI_API_KEY: text(),
+  AI_MODEL: text(),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  GHL_CLIENT_ID: text(),
+  GHL_CLIENT_SECRET: text(),
+  GHL_API_BASE: url(['http:', 'https:'], 'an http(s) URL'),
+  ALLOW_PRIVATE_FETCH: flag(false),
+});
+
+export type Env = z.infer<typeof schema> & {
+  publicUrl: string;
+  dashboardUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses a set of variables; throws ConfigError with one line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = result.data;
+  if (env.PORT === env.DASHBOARD_PORT) {
+    throw new ConfigError(
+      `Invalid configuration: DASHBOARD_PORT must differ from PORT (both are ${env.PORT})`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET must be set in production (32+ random characters)',
+    );
+  }
+  return {
+    ...env,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dashboardUrl: env.DASHBOARD_URL ?? `http://localhost:${env.DASHBOARD_PORT}`,
+  };
+}
+
+let cached: Env | undefined;
+
+/** Reads process.env once. On a bad value prints the one-line reason and exits. */
+export function loadEnv(): Env {
+  if (cached) return cached;
+  try {
+    cached = parseEnv(process.env);
+    return cached;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** What the browser may know about the server's configuration. Nothing secret goes here. */
+export function publicConfig(env: Env) {
+  return {
+    publicUrl: env.publicUrl,
+    dashboardUrl: env.dashboardUrl,
+    dashboardPort: env.DASHBOARD_PORT,
+    demoMode: env.DEMO_MODE,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client';
+import { findProfile, insertWorkspaceWithOwner } from './accounts.repository';
+
+/**
+ * Gives a user their own workspace, membership and profile, all or nothing. Idempotent: a user
+ * who already has a profile is left alone, so it is safe to call on every session check.
+ */
+export async function ensureAccountSetup(
+  db: Database,
+  options: { userId: string; email: string; name?: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await findProfile(tx, options.userId)) return;
+    const name = options.name?.trim() ? `${options.name.trim()}'s workspace` : 'My workspace';
+    await insertWorkspaceWithOwner(tx, { userId: options.userId, name, email: options.email });
+  });
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { userProfiles } from '../../db/schema/user-profiles';
+import { userRoles } from '../../db/schema/user-roles';
+import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
+
+export async function findProfile(db: Executor, userId: string) {
+  const rows = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function hasRole(db: Database, options: { userId: string; role: 'admin' | 'member' }) {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, options.userId), eq(userRoles.role, options.role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listMemberWorkspaceIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId));
+  return rows.map((r) => r.workspaceId);
+}
+
+function slugFrom(value: string): string {
+  const base = value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${base || 'workspace'}-${randomBytes(3).toString('hex')}`;
+}
+
+export async function insertWorkspaceWithOwner(
+  tx: Executor,
+  options: { userId: string; name: string; email: string },
+) {
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ name: options.name, slug: slugFrom(options.name) })
+    .returning({ id: workspaces.id });
+  await tx
+    .insert(workspaceMembers)
+    .values({ workspaceId: workspace!.id, userId: options.userId, role: 'owner' });
+  await tx
+    .insert(userProfiles)
+    .values({ userId: options.userId, workspaceId: workspace!.id, email: options.email })
+    .onConflictDoNothing({ target: userProfiles.userId });
+  return workspace!.id;
+}

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../auth/auth';
+import { hasRole, listMemberWorkspaceIds } from './accounts.repository';
+
+/** Who is asking: resolved once per request from the session cookie, on the server. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  workspaceIds: string[];
+}
+
+export type ViewerVariables = { viewer: Viewer | null };
+
+export function loadViewer(deps: {
+  auth: Auth;
+  db: Database;
+}): MiddlewareHandler<{ Variables: ViewerVariables }> {
+  return async (c, next) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) {
+      c.set('viewer', null);
+      return next();
+    }
+    const [isAdmin, workspaceIds] = await Promise.all([
+      hasRole(deps.db, { userId: session.user.id, role: 'admin' }),
+      listMemberWorkspaceIds(deps.db, session.user.id),
+    ]);
+    c.set('viewer', {
+      userId: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      isAdmin,
+      workspaceIds,
+    });
+    return next();
+  };
+}
+
+export function requireViewer(c: Context<{ Variables: ViewerVariables }>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Auth session missing!');
+  return viewer;
+}
+
+export function requireAdmin(c: Context<{ Variables: ViewerVariables }>): Viewer {
+  const viewer = requireViewer(c);
+  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'This area is for administrators only.');
+  return viewer;
+}
+
+/** A member may act only in their own workspaces; an admin in every workspace. */
+export function requireWorkspaceAccess(viewer: Viewer, workspaceId: string): void {
+  if (viewer.isAdmin || viewer.workspaceIds.includes(workspaceId)) return;
+  throw new AppError('FORBIDDEN', 'You do not have access to this workspace.');
+}

@@ -1,0 +1,120 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import type { Env } from '../../env';
+import type { Logger } from '../../lib/logger';
+import { ensureAccountSetup } from '../accounts/account-setup.service';
+import { type OutboxDeps, queueEmail } from '../email/outbox.service';
+import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const PRODUCT_NAME = 'Sales Agent Suite';
+
+/**
+ * Origins allowed to post to the API with cookies. Both ports (main site and dashboard), their
+ * brand and app.* sub-hosts, and, outside production, the Vite dev server.
+ */
+export function trustedOrigins(env: Env): string[] {
+  const origins = new Set<string>();
+  for (const base of [env.publicUrl, env.dashboardUrl]) {
+    const url = new URL(base);
+    origins.add(url.origin);
+    origins.add(`${url.protocol}//*.${url.host}`);
+  }
+  if (env.NODE_ENV !== 'production') {
+    for (const port of [env.PORT, env.DASHBOARD_PORT, 5173]) {
+      origins.add(`http://localhost:${port}`);
+      origins.add(`http://127.0.0.1:${port}`);
+      origins.add(`http://*.localhost:${port}`);
+    }
+  }
+  return [...origins];
+}
+
+export function createAuth(deps: {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  secret: string;
+  outbox: () => OutboxDeps;
+}) {
+  const { env, db, logger } = deps;
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: env.dashboardUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    trustedOrigins: trustedOrigins(env),
+    // Our own Postgres-backed limiter (per address and per e-mail) guards these routes.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await db.transaction((tx) =>
+          queueEmail(
+            deps.outbox(),
+            tx,
+            passwordResetEmail({ to: user.email, url, productName: PRODUCT_NAME }),
+          ),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await db.transaction((tx) =>
+          queueEmail(deps.outbox(), tx, verifyEmailEmail({ to: user.email, url, productName: PRODUCT_NAME })),
+        );
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: env.NODE_ENV === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new account gets its own workspace; /api/me repeats this idempotently in
+          // case the process died between the two writes.
+          after: async (user) => {
+            try {
+              await ensureAccountSetup(db, { userId: user.id, email: user.email, name: user.name });
+            } catch (error) {
+              logger.error({ err: error, userId: user.id }, 'account setup after sign-up failed');
+            }
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') logger.error({ source: 'auth' }, message);
+        else if (level === 'warn') logger.warn({ source: 'auth' }, message);
+        else logger.debug({ source: 'auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

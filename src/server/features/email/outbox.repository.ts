@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { emailOutbox } from '../../db/schema/email-outbox';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+
+export async function insertOutboxMessage(tx: Executor, message: NewOutboxRow): Promise<OutboxRow> {
+  const rows = await tx.insert(emailOutbox).values(message).returning();
+  return rows[0]!;
+}
+
+/** Takes a queued message for one delivery attempt; null if another worker has it or it is done. */
+export async function claimOutboxMessage(db: Database, options: { id: string; now: Date }) {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: options.now })
+    .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.status, 'queued')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function markOutboxMessage(
+  db: Database,
+  options: { id: string; status: OutboxRow['status']; now: Date; error?: string | null },
+): Promise<void> {
+  const done = options.status === 'sent' || options.status === 'delivered_local';
+  await db
+    .update(emailOutbox)
+    .set({
+      status: options.status,
+      lastError: options.error ?? null,
+      ...(done ? { sentAt: options.now } : {}),
+    })
+    .where(eq(emailOutbox.id, options.id));
+}
+
+/**
+ * Messages whose delivery job was lost (process died between commit and delivery, retries ran
+ * out while SMTP was down): queued and untouched for a while, or stuck in 'sending'.
+ */
+export async function findStrandedOutboxMessages(db: Database, options: { now: Date; limit: number }) {
+  const fresh = new Date(options.now.getTime() - 2 * 60_000);
+  const stale = new Date(options.now.getTime() - 10 * 60_000);
+  return db
+    .select({ id: emailOutbox.id, status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(
+          eq(emailOutbox.status, 'queued'),
+          isNull(emailOutbox.lastAttemptAt),
+          lt(emailOutbox.createdAt, fresh),
+        ),
+        and(inArray(emailOutbox.status, ['queued', 'sending']), lt(emailOutbox.lastAttemptAt, stale)),
+      ),
+    )
+    .orderBy(emailOutbox.createdAt)
+    .limit(options.limit);
+}
+
+export async function requeueOutboxMessage(db: Database, id: string): Promise<void> {
+  await db.update(emailOutbox).set({ status: 'queued' }).where(eq(emailOutbox.id, id));
+}
+
+export async function listOutboxMessages(db: Database, options: { limit: number; toAddress?: string }) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(options.toAddress ? eq(emailOutbox.toAddress, options.toAddress.toLowerCase()) : undefined)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(options.limit);
+}

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Viewer } from '../accounts/viewer';
+import type { RateRule } from '../rate-limit/rate-limit.service';
+
+/**
+ * A backend function the specs invoke by name (`POST /api/functions/<name>`) or a remote
+ * procedure (`POST /api/rpc/<name>`). The router validates `input`, checks `access`, applies the
+ * rate limit and calls `handle`; features only declare these.
+ */
+export interface FunctionDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  input: S;
+  access: 'public' | 'user' | 'admin';
+  /** Per client address; required in practice for anything public. */
+  rateLimit?: RateRule;
+  handle(ctx: FunctionContext, input: z.infer<S>): Promise<unknown>;
+}
+
+export interface FunctionContext {
+  deps: AppDeps;
+  viewer: Viewer | null;
+  clientIp: string;
+  c: Context;
+}
+
+export function defineFunction<S extends z.ZodType>(
+  definition: FunctionDefinition<S>,
+): FunctionDefinition<S> {
+  return definition;
+}

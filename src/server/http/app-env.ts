@@ -1,0 +1,4 @@
+import type { ViewerVariables } from '../features/accounts/viewer';
+
+/** The Hono environment every router shares: the request's viewer is set by loadViewer. */
+export type AppEnv = { Variables: ViewerVariables };

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, STATUS_BY_CODE } from '../lib/app-error';
+import { createLogger } from '../lib/logger';
+import { createErrorHandler } from './error-handler';
+import { readJson } from './validate';
+
+function appThrowing(error: unknown) {
+  const app = new Hono();
+  app.onError(createErrorHandler(createLogger('silent')));
+  app.get('/', () => {
+    throw error;
+  });
+  return app;
+}
+
+describe('error handler', () => {
+  it.each(Object.entries(STATUS_BY_CODE))('maps %s to %i with the one JSON shape', async (code, status) => {
+    const res = await appThrowing(new AppError(code as keyof typeof STATUS_BY_CODE, 'Spec message')).request(
+      '/',
+    );
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: { code, message: 'Spec message' } });
+  });
+
+  it('answers an unexpected error with 500 and hides its text', async () => {
+    const res = await appThrowing(new Error('connection string postgres://secret')).request('/');
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.error.code).toBe('INTERNAL');
+    expect(JSON.stringify(body)).not.toContain('secret');
+  });
+});
+
+describe('readJson', () => {
+  const app = new Hono();
+  app.onError(createErrorHandler(createLogger('silent')));
+  app.post('/', async (c) =>
+    c.json(await readJson(c, z.strictObject({ email: z.email('Invalid email address') }))),
+  );
+
+  it('returns the parsed body', async () => {
+    const res = await app.request('/', { method: 'POST', body: JSON.stringify({ email: 'a@b.co' }) });
+    expect(await res.json()).toEqual({ email: 'a@b.co' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await app.request('/', { method: 'POST', body: '{nope' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('BAD_REQUEST');
+  });
+
+  it("answers a schema failure with 400 and the schema's message", async () => {
+    const res = await app.request('/', { method: 'POST', body: JSON.stringify({ email: 'nope' }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid email address',
+    });
+  });
+
+  it('rejects unknown keys', async () => {
+    const res = await app.request('/', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.co', admin: true }),
+    });
+    expect(res.status).toBe(400);
+  });
+});

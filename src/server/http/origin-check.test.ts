@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
+import { trustedOrigins } from '../features/auth/auth';
+import { originMatcher } from './origin-check';
+
+describe('trusted origins', () => {
+  const isTrusted = originMatcher(trustedOrigins(parseEnv({})));
+
+  it.each([
+    'http://localhost:3000',
+    'http://localhost:3001',
+    'http://127.0.0.1:3001',
+    'http://app.localhost:3001',
+    'http://weprintwraps.localhost:3000',
+    'http://localhost:5173',
+  ])('trusts %s in development', (origin) => expect(isTrusted(origin)).toBe(true));
+
+  it.each([
+    'http://evil.example',
+    'http://localhost:3002',
+    'https://localhost.evil.example:3000',
+    'http://a.b.localhost:3000.evil',
+  ])('refuses %s', (origin) => expect(isTrusted(origin)).toBe(false));
+
+  it('trusts only the configured hosts in production', () => {
+    const prod = originMatcher(
+      trustedOrigins(
+        parseEnv({
+          NODE_ENV: 'production',
+          AUTH_SECRET: 'x'.repeat(32),
+          PUBLIC_URL: 'https://example.com',
+          DASHBOARD_URL: 'https://app.example.com',
+        }),
+      ),
+    );
+    expect(prod('https://example.com')).toBe(true);
+    expect(prod('https://app.example.com')).toBe(true);
+    expect(prod('https://weprintwraps.example.com')).toBe(true);
+    expect(prod('http://localhost:3000')).toBe(false);
+    expect(prod('https://example.com.evil.net')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import type { Executor } from '../db/client';
+import type { Logger } from '../lib/logger';
+
+/**
+ * Jobs are a definition (name + zod payload + retry policy) and a handler. Services only call
+ * `send`; the runner owns pg-boss. Every app process runs the workers (DESIGN.md §1): pg-boss
+ * hands each job to exactly one of them.
+ */
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  payload: S;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Cron expression for a recurring job (its payload must accept `{}`). */
+  cron?: string;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+type Handler<S extends z.ZodType> = (payload: z.infer<S>) => Promise<void>;
+
+export interface JobHandler {
+  job: JobDefinition<z.ZodType>;
+  handle: Handler<z.ZodType>;
+}
+
+/** Pairs a job with its handler, keeping the payload type checked at the call site. */
+export function handleJob<S extends z.ZodType>(job: JobDefinition<S>, handle: Handler<S>): JobHandler {
+  return { job, handle: handle as Handler<z.ZodType> };
+}
+
+export interface JobRunner {
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.infer<S>,
+    options?: { startAfterSeconds?: number; tx?: Executor },
+  ): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobRunner(options: {
+  connectionString: string;
+  logger: Logger;
+  handlers: JobHandler[];
+}): Promise<JobRunner> {
+  const { logger } = options;
+  const boss = new PgBoss({ connectionString: options.connectionString, max: 4 });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const { job, handle } of options.handlers) {
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 600,
+    });
+    await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+      for (const item of jobs) {
+        const payload = job.payload.parse(item.data ?? {});
+        await handle(payload);
+      }
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {});
+  }
+
+  return {
+    async send(job, payload, sendOptions) {
+      // With `tx` the job is written in the caller's transaction: it exists exactly when the
+      // change that caused it commits.
+      await boss.send(job.name, job.payload.parse(payload) as object, {
+        startAfter: sendOptions?.startAfterSeconds,
+        db: sendOptions?.tx ? fromDrizzle(sendOptions.tx as never, sql as never) : undefined,
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 4000 });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { isDashboardMode } from '../../domain/mode';
+import { DASHBOARD_TOASTS, MAIN_TOASTS } from '../../domain/ui-constants';
+import { type AppMode, AppModeContext } from './app-mode';
+import { AppToaster } from './app-toaster';
+import { BrandProvider } from './brand-provider';
+import { ConfigProvider, useConfig } from './config-provider';
+import { createDashboardRouter } from './dashboard-router';
+import { AppErrorBoundary } from './error-boundary';
+import { createMainSiteRouter } from './main-site-router';
+import { createQueryClient } from './query-client';
+import { ThemeProvider } from './theme-provider';
+
+/** Decides once per page load which site this is, then mounts that site's router. */
+function ModeRouter() {
+  const config = useConfig();
+  const [mode] = useState<AppMode>(() =>
+    isDashboardMode(window.location, { dashboardPort: config.dashboardPort }) ? 'dashboard' : 'main',
+  );
+  const [router] = useState(() => (mode === 'dashboard' ? createDashboardRouter() : createMainSiteRouter()));
+  return (
+    <AppModeContext.Provider value={mode}>
+      <RouterProvider router={router} />
+      <AppToaster settings={mode === 'dashboard' ? { ...MAIN_TOASTS, ...DASHBOARD_TOASTS } : MAIN_TOASTS} />
+    </AppModeContext.Provider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <BrandProvider>
+            <ConfigProvider>
+              <ModeRouter />
+            </ConfigProvider>
+          </BrandProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  );
+}

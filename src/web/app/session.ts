@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, fetchJson } from '../lib/api';
+
+export type SessionUser = { id: string; email: string; name: string };
+
+/** GET /api/me */
+export type SessionInfo = { user: SessionUser | null; isAdmin: boolean; onboardingCompleted: boolean };
+
+export const SESSION_QUERY_KEY = ['me'] as const;
+
+const SIGNED_OUT: SessionInfo = { user: null, isAdmin: false, onboardingCompleted: false };
+
+async function loadSession(): Promise<SessionInfo> {
+  try {
+    return await fetchJson<SessionInfo>('/api/me');
+  } catch (error) {
+    // A 401 is simply "not signed in"; anything else is a real failure worth surfacing.
+    if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in user, shared through React Query under ['me'] (one request however many
+ * components ask). Only pages that need it call this, so the marketing pages make no request.
+ */
+export function useSession() {
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 60_000 });
+}
+
+/** Refetches /api/me (after sign-in, sign-up or sign-out) and resolves with the fresh value. */
+export function useRefreshSession(): () => Promise<SessionInfo> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+  }, [queryClient]);
+}
+
+/** Marks the session as signed out at once, so guards redirect without waiting for a refetch. */
+export function useClearSession(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
+  }, [queryClient]);
+}

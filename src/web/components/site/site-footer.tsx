@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useBrand } from '../../app/brand-provider';
+import { linkClass } from './nav-links';
+
+export function SiteFooter() {
+  const brand = useBrand();
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <p className="font-bold">{brand.name}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{brand.tagline}</p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link to="/features" className={linkClass}>
+            Features
+          </Link>
+          <Link to="/roi-calculator" className={linkClass}>
+            ROI Calculator
+          </Link>
+          <Link to="/privacy" className={linkClass}>
+            Privacy Policy
+          </Link>
+          <Link to="/terms" className={linkClass}>
+            Terms of Service
+          </Link>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-muted-foreground sm:px-6">
+        © {new Date().getFullYear()} {brand.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../ui/button';
+import { BrandLogo } from './brand-logo';
+import { DashboardLinks, SiteNavLinks } from './site-nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+// The mobile menu (a Radix dialog) is fetched on first open, keeping it out of the landing bundle.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLogo className="min-w-0" />
+        <nav aria-label="Main" className="hidden items-center gap-3 lg:flex">
+          <SiteNavLinks pathname={pathname} />
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <ThemeToggle />
+          <DashboardLinks />
+        </div>
+        <div className="flex items-center gap-1 lg:hidden">
+          <ThemeToggle />
+          <Button
+            ref={menuButtonRef}
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => setMenuLoaded(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon aria-hidden="true" />
+          </Button>
+          {menuLoaded ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                pathname={pathname}
+                returnFocusRef={menuButtonRef}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

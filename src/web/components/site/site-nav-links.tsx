@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useConfig } from '../../app/config-provider';
+import { Button } from '../ui/button';
+import { announceDocsComingSoon, handleSectionLink, linkClass } from './nav-links';
+
+type NavProps = { pathname: string; onNavigate?: () => void; vertical?: boolean };
+
+export function SiteNavLinks({ pathname, onNavigate, vertical = false }: NavProps) {
+  const itemClass = vertical ? `${linkClass} block py-2 text-base` : linkClass;
+  return (
+    <>
+      <Link to="/features" className={itemClass} onClick={onNavigate}>
+        Features
+      </Link>
+      <Link to="/roi-calculator" className={itemClass} onClick={onNavigate}>
+        ROI Calculator
+      </Link>
+      <Link
+        to="/#pricing"
+        className={itemClass}
+        onClick={(event) => {
+          onNavigate?.();
+          handleSectionLink(event, pathname, 'pricing');
+        }}
+      >
+        Pricing
+      </Link>
+      <button
+        type="button"
+        className={`${itemClass} text-left`}
+        onClick={() => {
+          onNavigate?.();
+          announceDocsComingSoon();
+        }}
+      >
+        Docs
+      </button>
+    </>
+  );
+}
+
+export function DashboardLinks({ vertical = false }: { vertical?: boolean }) {
+  const { dashboardUrl } = useConfig();
+  return (
+    <div className={vertical ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+      <Button asChild variant="outline" size="sm">
+        <a href={`${dashboardUrl}/auth`}>Client Login</a>
+      </Button>
+      <Button asChild size="sm">
+        <a href={`${dashboardUrl}/admin`}>Open Dashboard</a>
+      </Button>
+    </div>
+  );
+}

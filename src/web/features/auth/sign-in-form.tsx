@@ -1,0 +1,111 @@
+import { Loader2Icon } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AUTH_TOASTS,
+  canSubmitSignIn,
+  mapSignInError,
+  normalizeAuthEmail,
+} from '../../../domain/validation/auth';
+import { Button } from '../../components/ui/button';
+import { FieldMessage } from '../../components/ui/field-message';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { authClient } from '../../lib/auth-client';
+import { toBackendAuthError } from './auth-errors';
+
+export type SignInValues = { email: string; password: string };
+
+type SignInFormProps = {
+  values: SignInValues;
+  onChange: (values: SignInValues) => void;
+  onForgotPassword: () => void;
+  /** Called after the server accepted the credentials. */
+  onSignedIn: () => Promise<void>;
+  /** Set when the reset panel was just closed, so keyboard focus returns to its toggle. */
+  focusForgotPassword?: boolean;
+};
+
+export function SignInForm({
+  values,
+  onChange,
+  onForgotPassword,
+  onSignedIn,
+  focusForgotPassword,
+}: SignInFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const forgotRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusForgotPassword) forgotRef.current?.focus();
+  }, [focusForgotPassword]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmitSignIn(values) || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await authClient.signIn.email({
+        email: normalizeAuthEmail(values.email),
+        password: values.password,
+      });
+      if (result.error) {
+        const message = mapSignInError(toBackendAuthError(result.error));
+        setError(message);
+        toast.error(AUTH_TOASTS.signInFailed, { description: message });
+        return;
+      }
+      toast.success(AUTH_TOASTS.welcomeBack);
+      await onSignedIn();
+    } catch (caught) {
+      const message = mapSignInError(toBackendAuthError(caught));
+      setError(message);
+      toast.error(AUTH_TOASTS.signInFailed, { description: message });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-4"
+      aria-describedby={error ? 'signin-error' : undefined}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => onChange({ ...values, email: e.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signin-password">Password</Label>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(e) => onChange({ ...values, password: e.target.value })}
+        />
+      </div>
+      <FieldMessage id="signin-error" message={error} />
+      <Button type="submit" disabled={!canSubmitSignIn(values) || submitting} aria-busy={submitting}>
+        {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+        Sign In
+      </Button>
+      <Button ref={forgotRef} type="button" variant="link" className="self-center" onClick={onForgotPassword}>
+        Forgot Password?
+      </Button>
+    </form>
+  );
+}

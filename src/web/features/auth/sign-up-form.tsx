@@ -1,0 +1,141 @@
+import { Loader2Icon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AUTH_TOASTS,
+  canSubmitSignUp,
+  mapSignUpError,
+  normalizeAuthEmail,
+  passwordsMismatch,
+  SIGN_UP_ERRORS,
+  validateSignUp,
+} from '../../../domain/validation/auth';
+import { Button } from '../../components/ui/button';
+import { FieldMessage } from '../../components/ui/field-message';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { authClient } from '../../lib/auth-client';
+import { toBackendAuthError } from './auth-errors';
+
+type Field = 'email' | 'password' | 'form';
+type Errors = Partial<Record<Field, string>>;
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+/** `onSignedUp` receives the normalised e-mail, so the caller can prefill sign-in if no session follows. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Promise<void> }) {
+  const [form, setForm] = useState({ email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const mismatch = passwordsMismatch(form);
+
+  function update(field: keyof typeof form, value: string) {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({
+      ...current,
+      [field === 'confirmPassword' ? 'password' : field]: undefined,
+      form: undefined,
+    }));
+  }
+
+  function fail(message: string) {
+    setErrors({ form: message });
+    toast.error(AUTH_TOASTS.signUpFailed, { description: message });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmitSignUp(form) || submitting) return;
+    const invalid = validateSignUp(form);
+    if (invalid) {
+      if (invalid === SIGN_UP_ERRORS.invalidEmail) setErrors({ email: invalid.message });
+      else if (invalid === SIGN_UP_ERRORS.weakPassword) setErrors({ password: invalid.message });
+      else setErrors({ form: invalid.message });
+      toast.error(invalid.title, { description: invalid.message });
+      return;
+    }
+    const email = normalizeAuthEmail(form.email);
+    setSubmitting(true);
+    try {
+      const result = await authClient.signUp.email({
+        email,
+        password: form.password,
+        name: email.split('@')[0]!,
+      });
+      if (result.error) {
+        fail(mapSignUpError(toBackendAuthError(result.error)));
+        return;
+      }
+      toast.success(AUTH_TOASTS.accountCreated.title, {
+        description: AUTH_TOASTS.accountCreated.description,
+      });
+      await onSignedUp(email);
+    } catch (caught) {
+      fail(mapSignUpError(toBackendAuthError(caught)));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(errors.email && 'signup-email-error')}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <FieldMessage id="signup-email-error" message={errors.email} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signup-password">Password</Label>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy('signup-password-hint', errors.password && 'signup-password-error')}
+          onChange={(e) => update('password', e.target.value)}
+        />
+        <p id="signup-password-hint" className="text-xs text-muted-foreground">
+          At least 8 characters.
+        </p>
+        <FieldMessage id="signup-password-error" message={errors.password} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signup-confirm-password">Confirm Password</Label>
+        <Input
+          id="signup-confirm-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          aria-invalid={mismatch ? true : undefined}
+          aria-describedby={describedBy(mismatch && 'signup-confirm-error')}
+          onChange={(e) => update('confirmPassword', e.target.value)}
+        />
+        <FieldMessage
+          id="signup-confirm-error"
+          message={mismatch ? SIGN_UP_ERRORS.passwordMismatch.message : null}
+        />
+      </div>
+      <FieldMessage id="signup-form-error" message={errors.form} />
+      <Button type="submit" disabled={!canSubmitSignUp(form) || submitting} aria-busy={submitting}>
+        {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_TOASTS } from '../../../domain/validation/auth';
+import { useClearSession } from '../../app/session';
+
+/** Logout: ends the server session, forgets cached user data, and goes to /auth. */
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearSession = useClearSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      const response = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`Sign-out failed (${response.status})`);
+      queryClient.removeQueries({
+        predicate: (query) => !['config', 'me'].includes(String(query.queryKey[0])),
+      });
+      clearSession();
+      toast.success(AUTH_TOASTS.signedOut);
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      console.error(error);
+      toast.error(AUTH_TOASTS.signOutFailed.title, { description: AUTH_TOASTS.signOutFailed.description });
+    } finally {
+      setSigningOut(false);
+    }
+  }, [clearSession, navigate, queryClient]);
+
+  return { signOut, signingOut };
+}

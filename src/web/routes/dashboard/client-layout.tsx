@@ -1,0 +1,56 @@
+import { LogOutIcon } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { useSession } from '../../app/session';
+import { BrandLogo } from '../../components/site/brand-logo';
+import { ThemeToggle } from '../../components/site/theme-toggle';
+import { Button } from '../../components/ui/button';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { cn } from '../../lib/cn';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/85',
+  );
+
+/** Top navigation of the signed-in client area: Dashboard, Knowledge Base, Admin (admins), Logout. */
+export function ClientLayout() {
+  const { data } = useSession();
+  const { signOut, signingOut } = useSignOut();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <BrandLogo to="/" className="min-w-0" />
+          <nav
+            aria-label="Dashboard"
+            className="order-last flex w-full flex-wrap items-center gap-1 sm:order-none sm:w-auto"
+          >
+            <NavLink to="/" end className={navLinkClass}>
+              Dashboard
+            </NavLink>
+            <NavLink to="/knowledge" className={navLinkClass}>
+              Knowledge Base
+            </NavLink>
+            {data?.isAdmin ? (
+              <NavLink to="/admin" className={navLinkClass}>
+                Admin
+              </NavLink>
+            ) : null}
+          </nav>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
+              <LogOutIcon aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CheckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { MARKETING_CLAIMS, MOST_POPULAR_BADGE, PLANS, type Plan } from '../../../../domain/plans';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+
+function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <Card
+      className={cn(
+        'relative flex flex-col',
+        plan.highlight && 'border-2 border-primary shadow-lg md:-translate-y-2',
+      )}
+      aria-labelledby={`plan-${plan.id}`}
+    >
+      {plan.highlight ? (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow">{MOST_POPULAR_BADGE}</Badge>
+      ) : null}
+      <CardHeader>
+        <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <div className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="text-4xl font-bold">${plan.price}</span>
+          <span className="text-muted-foreground">/mo</span>
+          <span className="text-sm text-muted-foreground">
+            <span className="sr-only">was </span>
+            <s>${plan.originalPrice}</s>
+          </span>
+          <Badge variant="secondary">Save {plan.savings}%</Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="space-y-2 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full" variant={plan.highlight ? 'default' : 'outline'}>
+          <Link to={`/checkout/${plan.id}`}>Get started with {plan.name}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className="scroll-mt-20 bg-muted/40 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Simple monthly pricing
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            No setup fees. {MARKETING_CLAIMS.moneyBackDays}-day money-back guarantee on new subscriptions.
+          </p>
+        </div>
+        <div className="mt-12 grid gap-8 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { BRANDS } from '../../src/domain/brands';
+
+test('home page renders the landing page with the plans', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'main');
+  await expect(page.getByText('Most Popular').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute('href', '/privacy');
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+});
+
+test('an unknown API path answers JSON 404, not the page', async ({ request }) => {
+  const res = await request.get('/api/nope');
+  expect(res.status()).toBe(404);
+  expect((await res.json()).error.code).toBe('NOT_FOUND');
+});
+
+test('the brand follows the host name (weprintwraps.localhost)', async ({ page }) => {
+  const brand = BRANDS.weprintwraps;
+  await page.goto('http://weprintwraps.localhost:3000/');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'weprintwraps');
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+  );
+  expect(primary.toLowerCase()).toBe(brand.colors.primary.toLowerCase());
+  await expect(page.getByText(brand.name).first()).toBeVisible();
+
+  await page.goto('http://localhost:3000/');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'default');
+});
+
+test.describe('dashboard mode', () => {
+  for (const [how, url] of [
+    ['port 3001', 'http://localhost:3001/'],
+    ['?dashboard=true', 'http://localhost:3000/?dashboard=true'],
+    ['the app.localhost host', 'http://app.localhost:3000/'],
+  ] as const) {
+    test(`is chosen by ${how}, and a visitor is sent to sign in`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-mode', 'dashboard');
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    });
+  }
+
+  test('/dashboard on the main site sends the browser to the dashboard host', async ({ page }) => {
+    await page.goto('http://localhost:3000/dashboard');
+    await expect(page).toHaveURL(/^http:\/\/localhost:3001\/(auth|dashboard)/);
+  });
+});

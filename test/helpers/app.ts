@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/app-deps';
+import type { Database } from '../../src/server/db/client';
+import { type Env, parseEnv } from '../../src/server/env';
+import { createAuth } from '../../src/server/features/auth/auth';
+import type { OutboxDeps } from '../../src/server/features/email/outbox.service';
+import type { FunctionDefinition } from '../../src/server/features/functions/function-registry';
+import { createRateLimiter } from '../../src/server/features/rate-limit/rate-limit.service';
+import { createLogger } from '../../src/server/lib/logger';
+
+/** A tiny built web app so static serving and the SPA fallback can be checked. */
+function fakeWebDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'agents-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  env: Env;
+  /** Sends a request as a browser on the dashboard origin would, keeping cookies in `jar`. */
+  request(
+    path: string,
+    init?: RequestInit & { jar?: Map<string, string>; json?: unknown },
+  ): Promise<Response>;
+}
+
+export function buildTestApp(options: {
+  db: Database;
+  env?: Record<string, string>;
+  outbox?: OutboxDeps;
+  functions?: FunctionDefinition<z.ZodType>[];
+  rpcs?: FunctionDefinition<z.ZodType>[];
+  clock?: () => Date;
+}): TestApp {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret!',
+    ...options.env,
+  });
+  const logger = createLogger('silent');
+  const clock = options.clock ?? (() => new Date());
+  const outbox = options.outbox ?? { defaultFrom: 'Test <no-reply@example.com>' };
+  const deps: AppDeps = {
+    env,
+    logger,
+    db: options.db,
+    auth: createAuth({ env, db: options.db, logger, secret: env.AUTH_SECRET!, outbox: () => outbox }),
+    rateLimiter: createRateLimiter(options.db, clock),
+    outbox: () => outbox,
+    clock,
+    webDir: fakeWebDir(),
+  };
+  const app = createApp(deps, { functions: options.functions, rpcs: options.rpcs });
+
+  async function request(
+    path: string,
+    init: RequestInit & { jar?: Map<string, string>; json?: unknown } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin') && init.method && init.method !== 'GET')
+      headers.set('origin', env.dashboardUrl);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    if (init.jar?.size) headers.set('cookie', [...init.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await app.request(`${env.dashboardUrl}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (init.jar && name) init.jar.set(name.trim(), value.join('='));
+    }
+    return res;
+  }
+
+  return { app, deps, env, request };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers in one config: `unit` is pure and fast; `db` runs against a real embedded
+// PostgreSQL started once per run by test/db-global-setup.ts (a fresh database every run).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['src/**/*.db.test.ts', 'test/**/*.db.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/db-global-setup.ts'],
+          // One Postgres shared by all files; files run one after another so a 2-core
+          // machine is not oversubscribed and tests that count rows do not race.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
