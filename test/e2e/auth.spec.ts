@@ -91,7 +91,7 @@ test('a password reset e-mail arrives over SMTP and its link sets a new password
 
   await page.goto(`${DASHBOARD}/auth`);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
-  await page.getByLabel('Reset email').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByText('Password reset email sent')).toBeVisible();
 
@@ -100,8 +100,8 @@ test('a password reset e-mail arrives over SMTP and its link sets a new password
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
-  await page.getByLabel('Confirm new password').fill('second-password-2');
+  await page.getByLabel('New Password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Confirm New Password').fill('second-password-2');
   await page.getByRole('button', { name: /reset password|update password|set new password/i }).click();
   await expect(page.getByText('Password updated')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { isDashboardMode } from '../../domain/mode';
 import { DASHBOARD_TOASTS, MAIN_TOASTS } from '../../domain/ui-constants';
@@ -20,6 +20,10 @@ function ModeRouter() {
     isDashboardMode(window.location, { dashboardPort: config.dashboardPort }) ? 'dashboard' : 'main',
   );
   const [router] = useState(() => (mode === 'dashboard' ? createDashboardRouter() : createMainSiteRouter()));
+  // Exposed on <html> for styling hooks and for tests that check which site was chosen.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.mode = mode;
+  }, [mode]);
   return (
     <AppModeContext.Provider value={mode}>
       <RouterProvider router={router} />

@@ -7,14 +7,14 @@ export const linkClass =
 
 /**
  * "Pricing" is a link to /#pricing: on the landing page it scrolls smoothly instead of navigating.
- * Returns true when it handled the click.
+ * `delayMs` lets an open menu close (and hand focus back) before the section takes focus.
  */
-export function handleSectionLink(event: MouseEvent, pathname: string, sectionId: string): boolean {
-  if (pathname !== '/') return false;
-  if (!scrollToSection(sectionId)) return false;
+export function handleSectionLink(event: MouseEvent, pathname: string, sectionId: string, delayMs = 0): void {
+  if (pathname !== '/' || !document.getElementById(sectionId)) return;
   event.preventDefault();
   window.history.replaceState(window.history.state, '', `#${sectionId}`);
-  return true;
+  if (delayMs > 0) window.setTimeout(() => scrollToSection(sectionId), delayMs);
+  else scrollToSection(sectionId);
 }
 
 /** The spec's docs link has no target yet; say so rather than linking nowhere. */

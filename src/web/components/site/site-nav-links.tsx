@@ -20,7 +20,7 @@ export function SiteNavLinks({ pathname, onNavigate, vertical = false }: NavProp
         className={itemClass}
         onClick={(event) => {
           onNavigate?.();
-          handleSectionLink(event, pathname, 'pricing');
+          handleSectionLink(event, pathname, 'pricing', onNavigate ? 250 : 0);
         }}
       >
         Pricing
