@@ -27,7 +27,10 @@ export function mountStaticApp(app: Hono<AppEnv>, webDir: string): void {
     // A missing hashed asset is a real 404, never the app's HTML under a year-long cache.
     return res ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   });
-  const files = serveStatic({ root: webDir, rewriteRequestPath: (path) => (path === '/' ? '/__no_index__' : path) });
+  const files = serveStatic({
+    root: webDir,
+    rewriteRequestPath: (path) => (path === '/' ? '/__no_index__' : path),
+  });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     return files(c, next);
