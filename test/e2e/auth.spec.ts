@@ -127,6 +127,27 @@ test('an admin reaches /admin', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Smart Automations' })).toBeVisible();
 });
 
+test('an admin reads the e-mails the product sent in the outbox', async ({ page }) => {
+  const email = uniqueEmail('outbox-reader');
+  await openSignUp(page);
+  const panel = await fillSignUp(page, email, 'long-enough-1');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
+  await page.context().clearCookies();
+
+  await signIn(page, 'demo-admin@example.com', 'DemoAdmin-2025!');
+  await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
+  await page.goto(`${DASHBOARD}/admin`);
+  await page.getByRole('link', { name: 'E-mail outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'E-mail Outbox' })).toBeVisible();
+  await page.getByLabel('Recipient').fill(email);
+  const row = page.getByRole('list', { name: 'E-mails' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Confirm your e-mail');
+  await row.locator('summary').click();
+  await expect(row).toContainText('/api/auth/verify-email');
+});
+
 test('a visitor who is not signed in is sent to /auth from any dashboard page', async ({ page }) => {
   await page.goto(`${DASHBOARD}/knowledge`);
   await expect(page).toHaveURL(`${DASHBOARD}/auth`);

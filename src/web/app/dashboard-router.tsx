@@ -20,6 +20,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'knowledge', lazy: async () => ({ Component: (await adminPages()).AdminKnowledgePage }) },
   { path: 'reviews', lazy: async () => ({ Component: (await adminPages()).AdminReviewsPage }) },
   { path: 'embed', lazy: async () => ({ Component: (await adminPages()).AdminEmbedPage }) },
+  {
+    path: 'outbox',
+    lazy: async () => ({ Component: (await import('../routes/admin/admin-outbox-page')).AdminOutboxPage }),
+  },
 ];
 
 const clientDashboard = async () => ({

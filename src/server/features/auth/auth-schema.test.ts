@@ -32,14 +32,12 @@ describe('auth tables', () => {
     (model, table) => {
       const drizzleTable = ours[model as keyof typeof ours];
       expect(drizzleTable, `no table for Better Auth model ${model}`).toBeDefined();
-      const columns = Object.keys(getTableColumns(drizzleTable));
+      const columnsByField: Record<string, { notNull: boolean }> = getTableColumns(drizzleTable);
+      const columns = Object.keys(columnsByField);
       for (const [field, attribute] of Object.entries(table.fields)) {
         expect(columns, `${model}.${field}`).toContain(field);
         if (attribute.required) {
-          expect(
-            getTableColumns(drizzleTable)[field as never]?.notNull ?? true,
-            `${model}.${field} not null`,
-          ).toBe(true);
+          expect(columnsByField[field]?.notNull, `${model}.${field} not null`).toBe(true);
         }
       }
     },

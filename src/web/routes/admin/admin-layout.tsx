@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, LogOutIcon, PanelLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, LogOutIcon, MailIcon, PanelLeftIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/site/theme-toggle';
@@ -62,6 +62,13 @@ export function AdminLayout() {
           </Button>
           <span className="truncate text-sm font-medium text-muted-foreground">Admin</span>
           <div className="ml-auto flex items-center gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/admin/outbox">
+                <MailIcon aria-hidden="true" />
+                <span className="hidden sm:inline">E-mail outbox</span>
+                <span className="sr-only sm:hidden">E-mail outbox</span>
+              </Link>
+            </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to="/">
                 <ArrowLeftIcon aria-hidden="true" />
