@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { trustedOrigins } from '../features/auth/auth';
+import { sharedCookieDomain, trustedOrigins } from '../features/auth/auth';
 import { originMatcher } from './origin-check';
 
 describe('trusted origins', () => {
@@ -38,5 +38,20 @@ describe('trusted origins', () => {
     expect(prod('https://weprintwraps.example.com')).toBe(true);
     expect(prod('http://localhost:3000')).toBe(false);
     expect(prod('https://example.com.evil.net')).toBe(false);
+  });
+});
+
+describe('shared session cookie domain', () => {
+  const env = (PUBLIC_URL: string, DASHBOARD_URL: string) =>
+    parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL, DASHBOARD_URL });
+
+  it('is the main host when the dashboard is its sub-host', () => {
+    expect(sharedCookieDomain(env('https://example.com', 'https://app.example.com'))).toBe('example.com');
+  });
+
+  it('is not set for unrelated hosts, localhost or addresses', () => {
+    expect(sharedCookieDomain(env('https://example.com', 'https://dashboard.other.net'))).toBeUndefined();
+    expect(sharedCookieDomain(parseEnv({}))).toBeUndefined();
+    expect(sharedCookieDomain(env('http://10.0.0.5:3000', 'http://10.0.0.5:3001'))).toBeUndefined();
   });
 });

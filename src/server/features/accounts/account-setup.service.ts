@@ -1,5 +1,10 @@
 import type { Database } from '../../db/client';
-import { findProfile, insertWorkspaceWithOwner } from './accounts.repository';
+import {
+  findProfile,
+  insertProfile,
+  insertWorkspaceWithOwner,
+  listMemberWorkspaceIds,
+} from './accounts.repository';
 
 /**
  * Gives a user their own workspace, membership and profile, all or nothing. Idempotent: a user
@@ -11,6 +16,12 @@ export async function ensureAccountSetup(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (await findProfile(tx, options.userId)) return;
+    // A member of a workspace (e.g. invited) keeps it; only a user with none gets a new one.
+    const [existing] = await listMemberWorkspaceIds(tx, options.userId);
+    if (existing) {
+      await insertProfile(tx, { userId: options.userId, workspaceId: existing, email: options.email });
+      return;
+    }
     const name = options.name?.trim() ? `${options.name.trim()}'s workspace` : 'My workspace';
     await insertWorkspaceWithOwner(tx, { userId: options.userId, name, email: options.email });
   });

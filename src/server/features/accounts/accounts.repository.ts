@@ -19,7 +19,14 @@ export async function hasRole(db: Database, options: { userId: string; role: 'ad
   return rows.length > 0;
 }
 
-export async function listMemberWorkspaceIds(db: Database, userId: string): Promise<string[]> {
+export async function insertProfile(
+  tx: Executor,
+  options: { userId: string; workspaceId: string; email: string },
+) {
+  await tx.insert(userProfiles).values(options).onConflictDoNothing({ target: userProfiles.userId });
+}
+
+export async function listMemberWorkspaceIds(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .select({ workspaceId: workspaceMembers.workspaceId })
     .from(workspaceMembers)
@@ -47,9 +54,6 @@ export async function insertWorkspaceWithOwner(
   await tx
     .insert(workspaceMembers)
     .values({ workspaceId: workspace!.id, userId: options.userId, role: 'owner' });
-  await tx
-    .insert(userProfiles)
-    .values({ userId: options.userId, workspaceId: workspace!.id, email: options.email })
-    .onConflictDoNothing({ target: userProfiles.userId });
+  await insertProfile(tx, { userId: options.userId, workspaceId: workspace!.id, email: options.email });
   return workspace!.id;
 }

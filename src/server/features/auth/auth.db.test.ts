@@ -38,6 +38,28 @@ describe('sign-up and sessions', () => {
     expect(me.workspaceIds).toEqual([members[0]!.workspaceId]);
   });
 
+  it('repairs an account whose workspace setup was lost, on the next /api/me', async () => {
+    const t = buildTestApp({ db });
+    const { jar } = await signUp(t);
+    const me = await (await t.request('/api/me', { jar })).json();
+    await db.delete(workspaceMembers).where(eq(workspaceMembers.userId, me.user.id));
+    await db.delete(userProfiles).where(eq(userProfiles.userId, me.user.id));
+    const repaired = await (await t.request('/api/me', { jar })).json();
+    expect(repaired.workspaceIds).toHaveLength(1);
+    expect(await db.select().from(userProfiles).where(eq(userProfiles.userId, me.user.id))).toHaveLength(1);
+  });
+
+  it('repairs a lost profile into the workspace the user already belongs to', async () => {
+    const t = buildTestApp({ db });
+    const { jar } = await signUp(t);
+    const me = await (await t.request('/api/me', { jar })).json();
+    await db.delete(userProfiles).where(eq(userProfiles.userId, me.user.id));
+    const repaired = await (await t.request('/api/me', { jar })).json();
+    expect(repaired.workspaceIds).toEqual(me.workspaceIds);
+    const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, me.user.id));
+    expect(profile!.workspaceId).toBe(me.workspaceIds[0]);
+  });
+
   it('queues a verification e-mail on sign-up', async () => {
     await signUp(buildTestApp({ db }));
     const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'owner@example.com'));

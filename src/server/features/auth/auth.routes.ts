@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { ensureAccountSetup } from '../accounts/account-setup.service';
-import { findProfile } from '../accounts/accounts.repository';
+import { findProfile, listMemberWorkspaceIds } from '../accounts/accounts.repository';
 import { requireViewer } from '../accounts/viewer';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limit.service';
 import { AUTH_BASE_PATH, type Auth } from './auth';
@@ -63,13 +63,19 @@ export function meRoutes(deps: { db: Database }) {
     const viewer = c.get('viewer');
     c.header('Cache-Control', 'no-store');
     if (!viewer) return c.json({ user: null, isAdmin: false, onboardingCompleted: false });
-    await ensureAccountSetup(deps.db, { userId: viewer.userId, email: viewer.email, name: viewer.name });
-    const profile = await findProfile(deps.db, viewer.userId);
+    let profile = await findProfile(deps.db, viewer.userId);
+    let workspaceIds = viewer.workspaceIds;
+    if (!profile) {
+      // The sign-up hook normally did this; repair an account whose setup write was lost.
+      await ensureAccountSetup(deps.db, { userId: viewer.userId, email: viewer.email, name: viewer.name });
+      profile = await findProfile(deps.db, viewer.userId);
+      workspaceIds = await listMemberWorkspaceIds(deps.db, viewer.userId);
+    }
     return c.json({
       user: { id: viewer.userId, email: viewer.email, name: viewer.name },
       isAdmin: viewer.isAdmin,
       onboardingCompleted: profile?.onboardingCompleted ?? false,
-      workspaceIds: viewer.workspaceIds,
+      workspaceIds,
     });
   });
   app.get('/required', (c) => {

@@ -32,6 +32,19 @@ export function trustedOrigins(env: Env): string[] {
   return [...origins];
 }
 
+/**
+ * In production the dashboard is usually a sub-host of the main site (app.example.com and
+ * example.com). A sign-in on the main site must then be seen on the dashboard host, so the
+ * session cookie is set for the parent domain. Hosts like localhost need nothing: cookies
+ * ignore ports.
+ */
+export function sharedCookieDomain(env: Env): string | undefined {
+  const main = new URL(env.publicUrl).hostname;
+  const dashboard = new URL(env.dashboardUrl).hostname;
+  if (main === dashboard || main === 'localhost' || /^[\d.]+$/.test(main)) return undefined;
+  return dashboard.endsWith(`.${main}`) ? main : undefined;
+}
+
 export function createAuth(deps: {
   env: Env;
   db: Database;
@@ -89,6 +102,9 @@ export function createAuth(deps: {
     },
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',
+      crossSubDomainCookies: sharedCookieDomain(env)
+        ? { enabled: true, domain: sharedCookieDomain(env) }
+        : { enabled: false },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },

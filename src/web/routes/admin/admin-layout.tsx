@@ -1,10 +1,10 @@
-import { ArrowLeftIcon, LogOutIcon, MailIcon, PanelLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, MailIcon, PanelLeftIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/site/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../components/ui/dialog';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { LogoutButton } from '../../features/auth/logout-button';
 import { cn } from '../../lib/cn';
 import { AdminSidebarNav } from './admin-sidebar';
 import { useSidebarState } from './use-sidebar-state';
@@ -12,7 +12,6 @@ import { useSidebarState } from './use-sidebar-state';
 /** Shared frame of the /admin pages: collapsible sidebar (16rem / 3rem, 18rem sheet on mobile). */
 export function AdminLayout() {
   const sidebar = useSidebarState();
-  const { signOut, signingOut } = useSignOut();
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -77,10 +76,7 @@ export function AdminLayout() {
               </Link>
             </Button>
             <ThemeToggle />
-            <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
-              <LogOutIcon aria-hidden="true" />
-              Logout
-            </Button>
+            <LogoutButton />
           </div>
         </header>
         <main id="main-content" className="flex-1 px-4 py-6 sm:px-6">

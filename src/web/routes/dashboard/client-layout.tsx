@@ -1,10 +1,8 @@
-import { LogOutIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../app/session';
 import { BrandLogo } from '../../components/site/brand-logo';
 import { ThemeToggle } from '../../components/site/theme-toggle';
-import { Button } from '../../components/ui/button';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { LogoutButton } from '../../features/auth/logout-button';
 import { cn } from '../../lib/cn';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,7 +14,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Top navigation of the signed-in client area: Dashboard, Knowledge Base, Admin (admins), Logout. */
 export function ClientLayout() {
   const { data } = useSession();
-  const { signOut, signingOut } = useSignOut();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,10 +38,7 @@ export function ClientLayout() {
           </nav>
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
-              <LogOutIcon aria-hidden="true" />
-              Logout
-            </Button>
+            <LogoutButton />
           </div>
         </div>
       </header>
