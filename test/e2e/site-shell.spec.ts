@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('the theme choice is kept under the storage key "theme" and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /^Theme: / }).first();
+  await expect(toggle).toHaveAccessibleName(/Theme: System/);
+  await toggle.click(); // system → light
+  await toggle.click(); // light → dark
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('toasts on the main site sit bottom-right', async ({ page }) => {
+  await page.goto('/');
+  const toaster = page.locator('section[aria-label^="Notifications"] ol');
+  await page.getByRole('button', { name: 'Docs' }).first().click();
+  await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+  await expect(toaster).toHaveAttribute('data-x-position', 'right');
+});
+
+test('on a phone the menu slides in and takes the visitor to a page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box!.x + box!.width).toBeGreaterThanOrEqual(370); // anchored to the right edge
+  await menu.getByRole('link', { name: 'ROI Calculator' }).click();
+  await expect(page).toHaveURL(/\/roi-calculator$/);
+  await expect(menu).toBeHidden();
+});
+
+test('a page that fails to load shows "Something went wrong" with Refresh Page', async ({ page }) => {
+  await page.goto('/');
+  // A chunk that cannot be fetched (e.g. removed by a deploy) is a real-world rendering failure.
+  await page.route(/\/assets\/features-page-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.unroute(/\/assets\/features-page-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+});
