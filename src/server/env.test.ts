@@ -42,6 +42,15 @@ describe('parseEnv', () => {
     }
   });
 
+  it('seeds and shows the demo accounts by default except in production', () => {
+    expect(parseEnv({})).toMatchObject({ SEED_DEMO: true, DEMO_MODE: true });
+    const production = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(production).toMatchObject({ SEED_DEMO: false, DEMO_MODE: false });
+    expect(
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SEED_DEMO: 'true', DEMO_MODE: '1' }),
+    ).toMatchObject({ SEED_DEMO: true, DEMO_MODE: true });
+  });
+
   it('accepts a full postgres URL and keeps it', () => {
     const env = parseEnv({ DATABASE_URL: 'postgresql://app:secret@db.internal:5432/agents' });
     expect(env.DATABASE_URL).toBe('postgresql://app:secret@db.internal:5432/agents');

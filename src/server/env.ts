@@ -20,11 +20,11 @@ const port = (fallback: number) =>
       return n;
     });
 
-const flag = (fallback: boolean) =>
+const flag = <T extends boolean | undefined>(fallback: T) =>
   z
     .string()
     .optional()
-    .transform((v, ctx) => {
+    .transform((v, ctx): boolean | T => {
       if (v === undefined || v === '') return fallback;
       if (['1', 'true', 'yes', 'on'].includes(v.toLowerCase())) return true;
       if (['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
@@ -75,8 +75,10 @@ const schema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: port(54329),
-  SEED_DEMO: flag(true),
-  DEMO_MODE: flag(true),
+  // Unset means: on in development and tests, off in production (the demo admin's password is
+  // public, so a production deploy must ask for it explicitly).
+  SEED_DEMO: flag(undefined),
+  DEMO_MODE: flag(undefined),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -97,7 +99,9 @@ const schema = z.object({
   ALLOW_PRIVATE_FETCH: flag(false),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_MODE'> & {
+  SEED_DEMO: boolean;
+  DEMO_MODE: boolean;
   publicUrl: string;
   dashboardUrl: string;
 };
@@ -125,8 +129,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid configuration: AUTH_SECRET must be set in production (32+ random characters)',
     );
   }
+  const production = env.NODE_ENV === 'production';
   return {
     ...env,
+    SEED_DEMO: env.SEED_DEMO ?? !production,
+    DEMO_MODE: env.DEMO_MODE ?? !production,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dashboardUrl: env.DASHBOARD_URL ?? `http://localhost:${env.DASHBOARD_PORT}`,
   };

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { createDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { seedDemoData } from '../db/seed/seed';
+import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
 import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
 import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
@@ -81,6 +81,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
 
     await runMigrations(db);
     const clock = () => new Date();
+    await seedReferenceData(db, { now: clock() });
     const seeded = env.SEED_DEMO ? (await seedDemoData(db, { now: clock() })).created : false;
 
     const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;

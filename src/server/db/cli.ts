@@ -3,7 +3,7 @@ import { openDatabase } from '../boot/database';
 import { loadEnv } from '../env';
 import { createDb } from './client';
 import { runMigrations } from './migrate';
-import { seedDemoData } from './seed/seed';
+import { seedDemoData, seedReferenceData } from './seed/seed';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
@@ -16,6 +16,7 @@ const database = await openDatabase(env, { info: console.info, warn: console.war
 const { db, close } = createDb(database.url);
 try {
   await runMigrations(db);
+  await seedReferenceData(db, { now: new Date() });
   console.info('Migrations applied.');
   if (command === 'seed') {
     const { created } = await seedDemoData(db, { now: new Date() });

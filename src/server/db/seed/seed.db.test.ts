@@ -17,7 +17,7 @@ import {
 } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
 import { DEMO_WORKSPACE } from './demo-content';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedReferenceData } from './seed';
 
 const { db, close } = getTestDb();
 const now = new Date('2026-03-15T12:00:00.000Z');
@@ -197,5 +197,27 @@ describe('seedDemoData', () => {
     const results = await Promise.all([seedDemoData(db, { now }), seedDemoData(db, { now })]);
     expect(results.map((result) => result.created).sort()).toEqual([false, true]);
     expect(await countRows(db)).toEqual(firstCounts);
+  });
+
+  it('never gives demo rights to someone who registered a demo address before the first seed', async () => {
+    await resetDatabase(db);
+    const adminEmail = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email;
+    await db.insert(authUsers).values({ id: 'someone-else', name: 'Someone', email: adminEmail });
+    expect(await seedDemoData(db, { now })).toEqual({ created: true });
+    expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'someone-else'))).toEqual([]);
+    expect(
+      await db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, 'someone-else')),
+    ).toEqual([]);
+    expect(await db.select().from(authAccounts).where(eq(authAccounts.userId, 'someone-else'))).toEqual([]);
+    expect(await db.select().from(userRoles).where(eq(userRoles.role, 'admin'))).toEqual([]);
+  });
+
+  it('keeps the brand rows without any demo data when only reference data is seeded', async () => {
+    await resetDatabase(db);
+    await seedReferenceData(db, { now });
+    const counts = await countRows(db);
+    expect(counts.brands).toBe(3);
+    expect(counts.workspaces).toBe(0);
+    expect(counts.auth_users).toBe(0);
   });
 });

@@ -59,6 +59,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
 }
 
+/**
+ * Reference data every installation needs, demo or not: the brand rows, kept equal to
+ * src/domain/brands.ts. Runs at every start-up.
+ */
+export async function seedReferenceData(db: Executor, options: SeedOptions): Promise<void> {
+  await upsertBrands(db, options.now);
+}
+
 async function upsertBrands(tx: Executor, now: Date): Promise<void> {
   await tx
     .insert(brands)
@@ -75,26 +83,27 @@ async function seedDemoAccounts(tx: Executor, now: Date, passwordHashes: string[
       .insert(authUsers)
       .values({ id: DEMO_USER_IDS[account.role], name, email: account.email, emailVerified: true, createdAt })
       .onConflictDoNothing();
-    // Someone may have signed up with the demo address before the first seed; use that user then.
+    // If someone else already registered this address, their account is theirs: it gets no demo
+    // profile, membership or (above all) admin role, and the seeded activity refers to it only as
+    // an owner id in customer metadata.
     const [user] = await tx
       .select({ id: authUsers.id })
       .from(authUsers)
       .where(eq(authUsers.email, account.email));
     const userId = user!.id;
     userIds[account.role] = userId;
-    if (userId === DEMO_USER_IDS[account.role]) {
-      await tx
-        .insert(authAccounts)
-        .values({
-          id: `${userId}-credential`,
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: passwordHashes[index]!,
-          createdAt,
-        })
-        .onConflictDoNothing();
-    }
+    if (userId !== DEMO_USER_IDS[account.role]) continue;
+    await tx
+      .insert(authAccounts)
+      .values({
+        id: `${userId}-credential`,
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHashes[index]!,
+        createdAt,
+      })
+      .onConflictDoNothing();
     await tx
       .insert(userProfiles)
       .values({
