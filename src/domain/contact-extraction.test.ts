@@ -78,12 +78,15 @@ describe('extractContact: company', () => {
     expect(extractContact(text).company).toBe(company);
   });
 
-  it.each(['I work at a bakery', 'I am from Texas', 'we work at home', 'the llc is new', 'Inc'])(
-    'finds no company in %j',
-    (text) => {
-      expect(extractContact(text).company).toBeUndefined();
-    },
-  );
+  it.each([
+    'I work at a bakery',
+    'I am from Texas',
+    'we work at home',
+    'the llc is new',
+    'Inc',
+  ])('finds no company in %j', (text) => {
+    expect(extractContact(text).company).toBeUndefined();
+  });
 
   it('extracts all three from one message', () => {
     expect(extractContact("Hi, I'm Jane Doe, I work at Acme Wraps. Reach me at jane@acme.com")).toEqual({

@@ -41,12 +41,15 @@ describe('hasPriceIntent', () => {
     expect(hasPriceIntent([m(content)])).toBe(true);
   });
 
-  it.each(['Hello there', 'I feel great', 'Do you generate logos?', 'coffee?', ''])(
-    'ignores %j',
-    (content) => {
-      expect(hasPriceIntent([m(content)])).toBe(false);
-    },
-  );
+  it.each([
+    'Hello there',
+    'I feel great',
+    'Do you generate logos?',
+    'coffee?',
+    '',
+  ])('ignores %j', (content) => {
+    expect(hasPriceIntent([m(content)])).toBe(false);
+  });
 
   it('looks at the last 3 messages only', () => {
     const older = [m('what is the price'), m('hi'), m('ok'), m('thanks')];

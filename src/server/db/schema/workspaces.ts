@@ -64,7 +64,9 @@ export const workspaces = pgTable(
     check('workspaces_brand_key_check', oneOf(t.brandKey, BRAND_KEYS)),
     check('workspaces_tone_check', oneOf(t.tone, TONE_VALUES)),
     // The public site's demos have exactly one home.
-    uniqueIndex('workspaces_platform_demo_key').on(t.isPlatformDemo).where(sql`${t.isPlatformDemo}`),
+    uniqueIndex('workspaces_platform_demo_key')
+      .on(t.isPlatformDemo)
+      .where(sql`${t.isPlatformDemo}`),
   ],
 );
 

@@ -27,19 +27,18 @@ describe('auth tables', () => {
     verification: authVerifications,
   };
 
-  it.each(Object.entries(getAuthTables(auth.options)))(
-    'has every field Better Auth needs in %s',
-    (model, table) => {
-      const drizzleTable = ours[model as keyof typeof ours];
-      expect(drizzleTable, `no table for Better Auth model ${model}`).toBeDefined();
-      const columnsByField: Record<string, { notNull: boolean }> = getTableColumns(drizzleTable);
-      const columns = Object.keys(columnsByField);
-      for (const [field, attribute] of Object.entries(table.fields)) {
-        expect(columns, `${model}.${field}`).toContain(field);
-        if (attribute.required) {
-          expect(columnsByField[field]?.notNull, `${model}.${field} not null`).toBe(true);
-        }
+  it.each(
+    Object.entries(getAuthTables(auth.options)),
+  )('has every field Better Auth needs in %s', (model, table) => {
+    const drizzleTable = ours[model as keyof typeof ours];
+    expect(drizzleTable, `no table for Better Auth model ${model}`).toBeDefined();
+    const columnsByField: Record<string, { notNull: boolean }> = getTableColumns(drizzleTable);
+    const columns = Object.keys(columnsByField);
+    for (const [field, attribute] of Object.entries(table.fields)) {
+      expect(columns, `${model}.${field}`).toContain(field);
+      if (attribute.required) {
+        expect(columnsByField[field]?.notNull, `${model}.${field} not null`).toBe(true);
       }
-    },
-  );
+    }
+  });
 });

@@ -12,7 +12,8 @@ const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 borde
 
 export function Spinner({ label = 'Loading...', showLabel = false, className, size = 'md' }: SpinnerProps) {
   return (
-    <div role="status" aria-live="polite" className={cn('inline-flex items-center gap-3', className)}>
+    // <output> carries the status role natively: screen readers announce the label politely.
+    <output aria-live="polite" className={cn('inline-flex items-center gap-3', className)}>
       <span
         aria-hidden="true"
         className={cn(
@@ -21,7 +22,7 @@ export function Spinner({ label = 'Loading...', showLabel = false, className, si
         )}
       />
       <span className={showLabel ? 'text-sm text-muted-foreground' : 'sr-only'}>{label}</span>
-    </div>
+    </output>
   );
 }
 
