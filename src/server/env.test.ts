@@ -32,6 +32,22 @@ describe('parseEnv', () => {
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ PORT: '4000', DASHBOARD_PORT: '4000' }, 'Invalid configuration: DASHBOARD_PORT must differ from PORT'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: AUTH_SECRET must be set in production'],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) },
+      'Invalid configuration: PUBLIC_URL must be set in production',
+    ],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://example.com' },
+      'Invalid configuration: DASHBOARD_URL must be set in production',
+    ],
+    [
+      { TRUSTED_ORIGINS: 'brand.example.com' },
+      'Invalid configuration: TRUSTED_ORIGINS must list origins like',
+    ],
+    [
+      { TRUSTED_ORIGINS: 'https://brand.example.com/path' },
+      'Invalid configuration: TRUSTED_ORIGINS must list',
+    ],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     try {
@@ -42,13 +58,30 @@ describe('parseEnv', () => {
     }
   });
 
-  it('seeds and shows the demo accounts by default except in production', () => {
+  it('seeds and shows the demo accounts by default only on the embedded database outside production', () => {
     expect(parseEnv({})).toMatchObject({ SEED_DEMO: true, DEMO_MODE: true });
-    const production = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
-    expect(production).toMatchObject({ SEED_DEMO: false, DEMO_MODE: false });
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db/app' })).toMatchObject({
+      SEED_DEMO: false,
+      DEMO_MODE: false,
+    });
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://a.co',
+      DASHBOARD_URL: 'https://app.a.co',
+    };
+    expect(parseEnv(prod)).toMatchObject({ SEED_DEMO: false, DEMO_MODE: false });
+    expect(parseEnv({ ...prod, SEED_DEMO: 'true', DEMO_MODE: '1' })).toMatchObject({
+      SEED_DEMO: true,
+      DEMO_MODE: true,
+    });
+  });
+
+  it('reads extra trusted origins as a list', () => {
     expect(
-      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SEED_DEMO: 'true', DEMO_MODE: '1' }),
-    ).toMatchObject({ SEED_DEMO: true, DEMO_MODE: true });
+      parseEnv({ TRUSTED_ORIGINS: 'https://weprintwraps.com, https://app.weprintwraps.com' }).TRUSTED_ORIGINS,
+    ).toEqual(['https://weprintwraps.com', 'https://app.weprintwraps.com']);
+    expect(parseEnv({}).TRUSTED_ORIGINS).toEqual([]);
   });
 
   it('accepts a full postgres URL and keeps it', () => {

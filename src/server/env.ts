@@ -75,8 +75,8 @@ const schema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: port(54329),
-  // Unset means: on in development and tests, off in production (the demo admin's password is
-  // public, so a production deploy must ask for it explicitly).
+  // Unset means: on with the embedded database outside production, off otherwise (the demo
+  // admin's password is public, so a deployment on a real database must ask for it explicitly).
   SEED_DEMO: flag(undefined),
   DEMO_MODE: flag(undefined),
   AUTH_SECRET: z
@@ -84,6 +84,31 @@ const schema = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || v.length >= 32, 'must be at least 32 characters'),
   TRUST_PROXY: flag(false),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must list origins like https://brand.example.com (got "${origin}")`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: text(),
@@ -124,16 +149,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       `Invalid configuration: DASHBOARD_PORT must differ from PORT (both are ${env.PORT})`,
     );
   }
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration: AUTH_SECRET must be set in production (32+ random characters)',
     );
   }
-  const production = env.NODE_ENV === 'production';
+  // Links in e-mails and redirects are built from these; localhost would be wrong in production.
+  for (const name of ['PUBLIC_URL', 'DASHBOARD_URL'] as const) {
+    if (production && !env[name]) {
+      throw new ConfigError(
+        `Invalid configuration: ${name} must be set in production (e.g. https://example.com)`,
+      );
+    }
+  }
+  const demoByDefault = !production && !env.DATABASE_URL;
   return {
     ...env,
-    SEED_DEMO: env.SEED_DEMO ?? !production,
-    DEMO_MODE: env.DEMO_MODE ?? !production,
+    SEED_DEMO: env.SEED_DEMO ?? demoByDefault,
+    DEMO_MODE: env.DEMO_MODE ?? demoByDefault,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dashboardUrl: env.DASHBOARD_URL ?? `http://localhost:${env.DASHBOARD_PORT}`,
   };

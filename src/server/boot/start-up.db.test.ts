@@ -99,7 +99,7 @@ describe('start-up errors: one clear line, exit code 1', () => {
 describe('running', () => {
   it('serves both ports on DATABASE_URL, prints URLs and demo accounts, and stops on SIGTERM', async () => {
     const p = await ports();
-    const run = start({ ...p, DATABASE_URL: inject('databaseUrl') });
+    const run = start({ ...p, DATABASE_URL: inject('databaseUrl'), SEED_DEMO: 'true' });
     await run.ready();
     expect(run.output()).toContain(`Main site:  http://localhost:${p.PORT}`);
     expect(run.output()).toContain(`Dashboard:  http://localhost:${p.DASHBOARD_PORT}`);

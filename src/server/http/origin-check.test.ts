@@ -22,7 +22,7 @@ describe('trusted origins', () => {
     'http://a.b.localhost:3000.evil',
   ])('refuses %s', (origin) => expect(isTrusted(origin)).toBe(false));
 
-  it('trusts only the configured hosts in production', () => {
+  it('trusts exactly the configured origins in production, brand hosts included', () => {
     const prod = originMatcher(
       trustedOrigins(
         parseEnv({
@@ -30,12 +30,14 @@ describe('trusted origins', () => {
           AUTH_SECRET: 'x'.repeat(32),
           PUBLIC_URL: 'https://example.com',
           DASHBOARD_URL: 'https://app.example.com',
+          TRUSTED_ORIGINS: 'https://weprintwraps.com',
         }),
       ),
     );
     expect(prod('https://example.com')).toBe(true);
     expect(prod('https://app.example.com')).toBe(true);
-    expect(prod('https://weprintwraps.example.com')).toBe(true);
+    expect(prod('https://weprintwraps.com')).toBe(true);
+    expect(prod('https://forgotten.example.com')).toBe(false);
     expect(prod('http://localhost:3000')).toBe(false);
     expect(prod('https://example.com.evil.net')).toBe(false);
   });

@@ -6,6 +6,7 @@ import { emailOutbox } from '../../db/schema/email-outbox';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { workspaceMembers } from '../../db/schema/workspaces';
 import { seedDemoData } from '../../db/seed/seed';
+import { ensureAccountSetup } from '../accounts/account-setup.service';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.service';
 
 const { db, close } = getTestDb();
@@ -58,6 +59,21 @@ describe('sign-up and sessions', () => {
     expect(repaired.workspaceIds).toEqual(me.workspaceIds);
     const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, me.user.id));
     expect(profile!.workspaceId).toBe(me.workspaceIds[0]);
+  });
+
+  it('gives a user one workspace even when first requests race', async () => {
+    const t = buildTestApp({ db });
+    const { jar } = await signUp(t);
+    const me = await (await t.request('/api/me', { jar })).json();
+    const setup = { userId: me.user.id, email: credentials.email, name: 'owner' };
+    // A race is a matter of timing: several rounds make a missing lock show every time.
+    for (let round = 0; round < 5; round++) {
+      await db.delete(workspaceMembers).where(eq(workspaceMembers.userId, me.user.id));
+      await db.delete(userProfiles).where(eq(userProfiles.userId, me.user.id));
+      await Promise.all(Array.from({ length: 8 }, () => ensureAccountSetup(db, setup)));
+      const members = await db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, me.user.id));
+      expect(members, `round ${round}`).toHaveLength(1);
+    }
   });
 
   it('queues a verification e-mail on sign-up', async () => {

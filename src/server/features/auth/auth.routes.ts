@@ -5,7 +5,6 @@ import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { ensureAccountSetup } from '../accounts/account-setup.service';
 import { findProfile, listMemberWorkspaceIds } from '../accounts/accounts.repository';
-import { requireViewer } from '../accounts/viewer';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limit.service';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 
@@ -77,10 +76,6 @@ export function meRoutes(deps: { db: Database }) {
       onboardingCompleted: profile?.onboardingCompleted ?? false,
       workspaceIds,
     });
-  });
-  app.get('/required', (c) => {
-    const viewer = requireViewer(c);
-    return c.json({ userId: viewer.userId });
   });
   return app;
 }

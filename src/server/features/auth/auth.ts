@@ -12,16 +12,14 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const PRODUCT_NAME = 'Sales Agent Suite';
 
 /**
- * Origins allowed to post to the API with cookies. Both ports (main site and dashboard), their
- * brand and app.* sub-hosts, and, outside production, the Vite dev server.
+ * Origins allowed to post to the API with cookies (CSRF check, Better Auth's redirect checks):
+ * the main site and the dashboard, the brand hosts listed in TRUSTED_ORIGINS, and, outside
+ * production, localhost on both ports with its brand and app.* sub-hosts and the Vite dev server.
+ * Production lists exact origins only: a wildcard would trust any sub-domain, taken over or not.
  */
 export function trustedOrigins(env: Env): string[] {
-  const origins = new Set<string>();
-  for (const base of [env.publicUrl, env.dashboardUrl]) {
-    const url = new URL(base);
-    origins.add(url.origin);
-    origins.add(`${url.protocol}//*.${url.host}`);
-  }
+  const origins = new Set<string>([new URL(env.publicUrl).origin, new URL(env.dashboardUrl).origin]);
+  for (const origin of env.TRUSTED_ORIGINS) origins.add(origin);
   if (env.NODE_ENV !== 'production') {
     for (const port of [env.PORT, env.DASHBOARD_PORT, 5173]) {
       origins.add(`http://localhost:${port}`);
