@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uniqueEmail, waitForMail } from './mailbox';
 
 const DASHBOARD = 'http://localhost:3001';
@@ -64,10 +64,97 @@ test('sign-up, sign-out, then sign-in lands on /onboarding', async ({ page }) =>
   await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
 });
 
+/** The input is marked invalid and described by an element that shows `message`. */
+async function expectDescribedError(input: Locator, message: string) {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const ids = (await input.getAttribute('aria-describedby'))?.split(/\s+/) ?? [];
+  const texts = await Promise.all(ids.map((id) => input.page().locator(`[id="${id}"]`).textContent()));
+  expect(texts).toContain(message);
+}
+
 test('a wrong password shows the spec message', async ({ page }) => {
   await signIn(page, 'demo-client@example.com', 'not-the-password');
-  await expect(page.getByText('Invalid email or password. Please try again.').first()).toBeVisible();
+  const message = 'Invalid email or password. Please try again.';
+  await expect(page.getByText(message).first()).toBeVisible();
   await expect(page).toHaveURL(`${DASHBOARD}/auth`);
+
+  // The error is tied to both inputs while it shows, and withdrawn once the user edits them.
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  const email = panel.getByLabel('Email');
+  const password = panel.getByLabel('Password');
+  await expectDescribedError(email, message);
+  await expectDescribedError(password, message);
+  await password.fill('another-try');
+  await expect(panel.getByText(message)).toHaveCount(0);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(password).not.toHaveAttribute('aria-describedby');
+});
+
+test('a sign-up for an existing account ties the error to the e-mail and password', async ({ page }) => {
+  await openSignUp(page);
+  const panel = await fillSignUp(page, 'demo-client@example.com', 'long-enough-1');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  const message = 'An account with this email already exists. Please sign in instead.';
+  await expect(panel.getByText(message)).toBeVisible();
+  await expectDescribedError(panel.getByLabel('Email'), message);
+  await expectDescribedError(panel.getByLabel('Password', { exact: true }), message);
+});
+
+test('the malformed sign-up e-mail is marked invalid and described', async ({ page }) => {
+  await openSignUp(page);
+  const panel = await fillSignUp(page, 'not-an-email', 'long-enough-1');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expectDescribedError(panel.getByLabel('Email'), 'Please enter a valid email address.');
+});
+
+test("'Back to Home' on the dashboard host leads to the main site's landing page", async ({ page }) => {
+  await page.goto(`${DASHBOARD}/auth`);
+  const back = page.getByRole('link', { name: 'Back to Home' });
+  await expect(back).toHaveAttribute('href', /^http:\/\/localhost:3000\/?$/);
+  await back.click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'main');
+  await expect(page.getByText('Most Popular').first()).toBeVisible();
+});
+
+test("'Back to Home' on the main site stays on the main site", async ({ page }) => {
+  await page.goto('http://localhost:3000/auth');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test("closing the reset panel returns focus to 'Forgot Password?' once only", async ({ page }) => {
+  await page.goto(`${DASHBOARD}/auth`);
+  const forgot = page.getByRole('button', { name: 'Forgot Password?' });
+  await forgot.click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(forgot).toBeFocused();
+
+  // Coming back to the Sign In tab later leaves focus on the tab the user chose.
+  const signInTab = page.getByRole('tab', { name: 'Sign In' });
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  await signInTab.click();
+  await expect(forgot).toBeVisible();
+  await expect(signInTab).toBeFocused();
+  await expect(forgot).not.toBeFocused();
+});
+
+test('the verification e-mail of a sign-up leads to /onboarding', async ({ page }) => {
+  const email = uniqueEmail('verify-me');
+  await openSignUp(page);
+  const panel = await fillSignUp(page, email, 'long-enough-1');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
+
+  const mail = await waitForMail(email, /confirm/i);
+  const link = /(http:\/\/localhost:3001\/api\/auth\/verify-email\S+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  expect(new URL(link!).searchParams.get('callbackURL')).toBe(`${DASHBOARD}/onboarding`);
+
+  await page.context().clearCookies();
+  await page.goto(link!);
+  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
 });
 
 test('a completed account lands on /dashboard', async ({ page }) => {
@@ -145,7 +232,9 @@ test('an admin reads the e-mails the product sent in the outbox', async ({ page 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Confirm your e-mail');
   await row.locator('summary').click();
-  await expect(row).toContainText('/api/auth/verify-email');
+  // Sent through SMTP: the stored copy no longer carries the live verification link.
+  await expect(row).toContainText('[link removed after delivery]');
+  await expect(row).not.toContainText('/api/auth/verify-email');
 });
 
 test('a visitor who is not signed in is sent to /auth from any dashboard page', async ({ page }) => {

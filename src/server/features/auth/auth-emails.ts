@@ -14,6 +14,7 @@ export function passwordResetEmail(options: { to: string; url: string; productNa
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
     metadata: { purpose: 'password_reset' },
+    sensitive: true,
   };
 }
 
@@ -30,5 +31,6 @@ export function verifyEmailEmail(options: { to: string; url: string; productName
       'If you did not create an account, ignore this e-mail.',
     ].join('\n'),
     metadata: { purpose: 'verify_email' },
+    sensitive: true,
   };
 }

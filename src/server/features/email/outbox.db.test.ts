@@ -7,7 +7,7 @@ import { handleJob, type JobRunner, startJobRunner } from '../../jobs/job-runner
 import { createLogger } from '../../lib/logger';
 import { deliverEmailJob } from './email.jobs';
 import { createSmtpTransport } from './mail-transport';
-import { deliverQueuedEmail, queueEmail, requeueStrandedEmails } from './outbox.service';
+import { deliverQueuedEmail, queueEmail, REDACTED_LINK, requeueStrandedEmails } from './outbox.service';
 
 const { db, close } = getTestDb();
 const logger = createLogger('silent');
@@ -57,6 +57,27 @@ describe('outbox', () => {
     expect(smtp.messages[0]).toMatchObject({ to: ['customer@example.com'], subject: 'Your quote' });
     const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
     expect(after!.status).toBe('sent');
+  });
+
+  it('removes secret links from the stored copy once SMTP has a sensitive message, not before', async () => {
+    const secret = {
+      ...message,
+      text: 'Reset here: http://localhost:3001/api/auth/reset-password/tok123?x=1',
+      sensitive: true,
+    };
+    const local = await db.transaction((tx) => queueEmail(outbox, tx, secret));
+    await deliverQueuedEmail({ db, transport: null, logger, clock: () => new Date() }, local.id);
+    const [kept] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, local.id));
+    expect(kept!.textBody).toContain('tok123'); // no SMTP: the outbox is the delivery
+
+    const smtpRow = await db.transaction((tx) => queueEmail(outbox, tx, secret));
+    await deliverQueuedEmail(
+      { db, transport: createSmtpTransport(smtp.url), logger, clock: () => new Date() },
+      smtpRow.id,
+    );
+    expect(smtp.messages.at(-1)!.text).toContain('tok123');
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, smtpRow.id));
+    expect(sent!.textBody).toBe(`Reset here: ${REDACTED_LINK}`);
   });
 
   it('keeps the message queued with the error while SMTP is down, and sends it later', async () => {

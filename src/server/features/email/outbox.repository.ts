@@ -22,7 +22,14 @@ export async function claimOutboxMessage(db: Database, options: { id: string; no
 
 export async function markOutboxMessage(
   db: Database,
-  options: { id: string; status: OutboxRow['status']; now: Date; error?: string | null },
+  options: {
+    id: string;
+    status: OutboxRow['status'];
+    now: Date;
+    error?: string | null;
+    textBody?: string;
+    htmlBody?: string | null;
+  },
 ): Promise<void> {
   const done = options.status === 'sent' || options.status === 'delivered_local';
   await db
@@ -31,6 +38,9 @@ export async function markOutboxMessage(
       status: options.status,
       lastError: options.error ?? null,
       ...(done ? { sentAt: options.now } : {}),
+      ...(options.textBody !== undefined
+        ? { textBody: options.textBody, htmlBody: options.htmlBody ?? null }
+        : {}),
     })
     .where(eq(emailOutbox.id, options.id));
 }

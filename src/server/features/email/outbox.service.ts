@@ -24,6 +24,18 @@ export interface EmailMessage {
   from?: string;
   workspaceId?: string | null;
   metadata?: Record<string, unknown>;
+  /**
+   * The body carries a secret link (password reset, e-mail verification). Once SMTP has taken
+   * the message, the stored copy loses its links so nobody can read a live token in the outbox.
+   * Without SMTP the outbox is the delivery, so the link stays.
+   */
+  sensitive?: boolean;
+}
+
+export const REDACTED_LINK = '[link removed after delivery]';
+
+export function redactLinks(text: string): string {
+  return text.replace(/https?:\/\/\S+/g, REDACTED_LINK);
 }
 
 export interface OutboxDeps {
@@ -45,7 +57,7 @@ export async function queueEmail(deps: OutboxDeps, tx: Executor, message: EmailM
     textBody: message.text,
     htmlBody: message.html ?? null,
     workspaceId: message.workspaceId ?? null,
-    metadata: message.metadata ?? {},
+    metadata: { ...message.metadata, ...(message.sensitive ? { sensitive: true } : {}) },
   });
   if (deps.jobs) await deps.jobs.send(deliverEmailJob, { outboxId: row.id }, { tx });
   return row;
@@ -76,7 +88,18 @@ export async function deliverQueuedEmail(deps: DeliveryDeps, outboxId: string): 
       text: message.textBody,
       html: message.htmlBody,
     });
-    await markOutboxMessage(deps.db, { id: message.id, status: 'sent', now: deps.clock() });
+    const sensitive = message.metadata.sensitive === true;
+    await markOutboxMessage(deps.db, {
+      id: message.id,
+      status: 'sent',
+      now: deps.clock(),
+      ...(sensitive
+        ? {
+            textBody: redactLinks(message.textBody),
+            htmlBody: message.htmlBody && redactLinks(message.htmlBody),
+          }
+        : {}),
+    });
     deps.logger.info({ outboxId: message.id, kind: message.kind }, 'e-mail sent');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
