@@ -21,5 +21,7 @@ export const analytics = pgTable(
     check('analytics_event_type_check', isNotBlank(t.eventType)),
     index('analytics_event_type_created_idx').on(t.eventType, t.createdAt.desc()),
     index('analytics_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+    // The dashboard reads one workspace's events of one type in a time window.
+    index('analytics_workspace_event_type_created_idx').on(t.workspaceId, t.eventType, t.createdAt.desc()),
   ],
 );

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LeadTemperature, PreferredChannel } from '../../../domain/lead-profile';
 import { createdAt, isNormalisedEmail, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
-
-export type LeadTemperature = 'hot' | 'warm' | 'cold';
 
 /**
  * The spec's enhanced profile (engagement_score, ...) and the owning dashboard user's id live in
@@ -14,7 +13,7 @@ export interface CustomerMetadata {
   engagement_score?: number;
   lead_temperature?: LeadTemperature;
   conversion_likelihood?: number;
-  preferred_communication?: 'chat' | 'email' | 'phone';
+  preferred_communication?: PreferredChannel;
   updated_at?: string;
   [key: string]: unknown;
 }

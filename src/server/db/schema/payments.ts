@@ -28,7 +28,9 @@ export const checkoutSessions = pgTable(
     kind: text().$type<CheckoutKind>().notNull(),
     planId: text().$type<PlanId>(),
     // No cascade: a quote that someone has paid for is never deleted from under its payment.
-    quoteId: uuid().references(() => quotes.id),
+    // Payment records are kept for accounting: a quote that was paid for cannot be deleted (and so
+    // neither can its workspace) until its payments are archived deliberately.
+    quoteId: uuid().references(() => quotes.id, { onDelete: 'restrict' }),
     workspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
     email: text().notNull(),
     businessName: text(),
@@ -96,7 +98,9 @@ export const payments = pgTable(
       .notNull()
       .unique('payments_checkout_session_id_key')
       .references(() => checkoutSessions.id),
-    quoteId: uuid().references(() => quotes.id),
+    // Payment records are kept for accounting: a quote that was paid for cannot be deleted (and so
+    // neither can its workspace) until its payments are archived deliberately.
+    quoteId: uuid().references(() => quotes.id, { onDelete: 'restrict' }),
     amount: money().notNull(),
     currency: text().notNull().default('usd'),
     provider: text().$type<PaymentProvider>().notNull(),

@@ -1,3 +1,4 @@
+import { NEW_CONVERSATION_SCORING, routeLead, scoreLead } from '../../../domain/lead-routing';
 import type { Executor } from '../client';
 import {
   analytics,
@@ -353,6 +354,23 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
 
   const event = (eventType: string, hours: number, entityId: string | null, data: Record<string, unknown>) =>
     buildAnalyticsEvent({ workspaceId, eventType, entityId, data, createdAt: hoursAgo(now, hours) });
+  // The routing decision a new conversation got, computed by the real rules (first message,
+  // message count 1, duration 0), so the seed never contradicts src/domain/lead-routing.ts.
+  const routingEvent = (hours: number, customer: { id?: string }, chat: { id?: string }) => {
+    const firstMessage = allMessages.find((m) => m.conversationId === chat.id && m.sender === 'user');
+    const decision = routeLead(
+      scoreLead({
+        ...NEW_CONVERSATION_SCORING,
+        hasQuote: false,
+        conversationCount: 1,
+        updatedAt: hoursAgo(now, hours),
+        now: hoursAgo(now, hours),
+        quoteTotals: [],
+        text: firstMessage?.content ?? '',
+      }),
+    );
+    return event('lead_routing_decision', hours, customer.id!, { customer_id: customer.id, ...decision });
+  };
   await tx.insert(analytics).values([
     event('conversation_started', 26, jordanChat.id!, { agent_type: 'quote', customer_id: jordan.id }),
     event('conversation_started', 24 * 5, mariaChat.id!, { agent_type: 'quote', customer_id: maria.id }),
@@ -378,18 +396,8 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
         createdAt: quote.createdAt,
       }),
     ),
-    event('lead_routing_decision', 25.9, jordan.id!, {
-      customer_id: jordan.id,
-      action: 'priority_queue',
-      priority: 1,
-      reason: 'High-value fleet lead with strong engagement',
-    }),
-    event('lead_routing_decision', 6, sam.id!, {
-      customer_id: sam.id,
-      action: 'standard_queue',
-      priority: 5,
-      reason: 'Standard lead',
-    }),
+    routingEvent(25.9, jordan, jordanChat),
+    routingEvent(6, sam, samChat),
     event('automation_email_sent', 24, jordanQuote.id!, {
       email_type: 'quote_reminder',
       customer_email: jordan.email,
