@@ -41,6 +41,58 @@ describe('isDashboardMode', () => {
     expect(isDashboardMode({ ...main, port: '3001' }, { dashboardPort: 4001 })).toBe(false);
   });
 
+  describe('configured dashboard host', () => {
+    const dashboardHost = 'dashboard.example.com';
+
+    it('is on when the page host equals the configured dashboard host', () => {
+      expect(isDashboardMode({ ...main, hostname: 'dashboard.example.com' })).toBe(false);
+      expect(isDashboardMode({ ...main, hostname: 'dashboard.example.com' }, { dashboardHost })).toBe(true);
+    });
+
+    it('compares case-insensitively and prefers the host field when given', () => {
+      expect(isDashboardMode({ ...main, hostname: 'Dashboard.Example.COM' }, { dashboardHost })).toBe(true);
+      expect(
+        isDashboardMode(
+          { ...main, hostname: 'dashboard.example.com', host: 'DASHBOARD.example.com' },
+          { dashboardHost: 'dashboard.EXAMPLE.com' },
+        ),
+      ).toBe(true);
+    });
+
+    it('includes the port in the comparison', () => {
+      const opts = { dashboardHost: 'dash.test:8443' };
+      expect(isDashboardMode({ ...main, hostname: 'dash.test', port: '8443' }, opts)).toBe(true);
+      expect(isDashboardMode({ ...main, hostname: 'dash.test', host: 'dash.test:8443' }, opts)).toBe(true);
+      expect(isDashboardMode({ ...main, hostname: 'dash.test', port: '8444' }, opts)).toBe(false);
+      expect(isDashboardMode({ ...main, hostname: 'dash.test' }, opts)).toBe(false);
+      expect(
+        isDashboardMode({ ...main, hostname: 'dash.test', port: '8443' }, { dashboardHost: 'dash.test' }),
+      ).toBe(false);
+    });
+
+    it('is off for other hosts, including the main site and look-alikes', () => {
+      for (const hostname of [
+        'example.com',
+        'www.example.com',
+        'dashboard.example.com.evil.test',
+        'xdashboard.example.com',
+      ]) {
+        expect(isDashboardMode({ ...main, hostname }, { dashboardHost })).toBe(false);
+      }
+    });
+
+    it('ignores an empty configured host', () => {
+      expect(isDashboardMode(main, { dashboardHost: '' })).toBe(false);
+      expect(isDashboardMode({ ...main, hostname: '', host: '' }, { dashboardHost: '' })).toBe(false);
+    });
+
+    it('keeps the other rules working alongside it', () => {
+      expect(isDashboardMode({ ...main, port: '3001' }, { dashboardHost })).toBe(true);
+      expect(isDashboardMode({ ...main, hostname: 'app.example.com' }, { dashboardHost })).toBe(true);
+      expect(isDashboardMode({ ...main, pathname: '/admin' }, { dashboardHost })).toBe(true);
+    });
+  });
+
   it.each([
     ['?dashboard=true', true],
     ['?admin=true', true],

@@ -6,6 +6,18 @@ export interface LocationLike {
   port: string;
   search: string;
   pathname: string;
+  /** `hostname[:port]` as in `Location.host`; derived from hostname and port when absent. */
+  host?: string;
+}
+
+export interface DashboardModeOptions {
+  /** The port that switches to the dashboard; 3001 (the spec default) when absent. */
+  dashboardPort?: number;
+  /**
+   * The configured dashboard host (`new URL(DASHBOARD_URL).host`, e.g. `dashboard.example.com` or
+   * `localhost:3001`). A page on exactly this host is the dashboard. Compared case-insensitively.
+   */
+  dashboardHost?: string;
 }
 
 export function isAppSubdomain(hostname: string): boolean {
@@ -32,18 +44,30 @@ function safeDecode(part: string): string {
   }
 }
 
+function hostOf(loc: LocationLike): string {
+  const host = loc.host ?? (loc.port ? `${loc.hostname}:${loc.port}` : loc.hostname);
+  return host.trim().toLowerCase();
+}
+
+function isConfiguredDashboardHost(loc: LocationLike, dashboardHost: string | undefined): boolean {
+  const wanted = dashboardHost?.trim().toLowerCase();
+  return Boolean(wanted) && hostOf(loc) === wanted;
+}
+
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /**
  * The spec's dashboard-mode rule. The port is configurable because the server may bind the
- * dashboard elsewhere in tests, while 3001 remains the spec default.
+ * dashboard elsewhere in tests, while 3001 remains the spec default. The configured dashboard host
+ * also counts, so a DASHBOARD_URL such as https://dashboard.example.com works without an app. prefix.
  */
-export function isDashboardMode(loc: LocationLike, options: { dashboardPort?: number } = {}): boolean {
+export function isDashboardMode(loc: LocationLike, options: DashboardModeOptions = {}): boolean {
   const dashboardPort = options.dashboardPort ?? SPEC_DASHBOARD_PORT;
   return (
     isAppSubdomain(loc.hostname) ||
+    isConfiguredDashboardHost(loc, options.dashboardHost) ||
     loc.port === String(dashboardPort) ||
     queryValue(loc.search, 'dashboard') === 'true' ||
     queryValue(loc.search, 'admin') === 'true' ||

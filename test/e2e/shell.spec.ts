@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BRANDS } from '../../src/domain/brands';
+import { PLANS } from '../../src/domain/plans';
 
 test('home page renders the landing page with the plans', async ({ page }) => {
   await page.goto('/');
@@ -7,6 +8,10 @@ test('home page renders the landing page with the plans', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'main');
   await expect(page.getByText('Most Popular').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute('href', '/privacy');
+  // Each plan card is an <article> named by its plan's title.
+  for (const plan of PLANS) {
+    await expect(page.getByRole('article', { name: plan.name, exact: true })).toBeVisible();
+  }
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -53,5 +58,20 @@ test.describe('dashboard mode', () => {
   test('/dashboard on the main site sends the browser to the dashboard host', async ({ page }) => {
     await page.goto('http://localhost:3000/dashboard');
     await expect(page).toHaveURL(/^http:\/\/localhost:3001\/(auth|dashboard)/);
+  });
+
+  test('/dashboard on the main site keeps its query and fragment on the way', async ({ page }) => {
+    // A signed-out visitor is then sent on to /auth, so the first hop is what carries them.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const redirected = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().startsWith('http://localhost:3001/'),
+    );
+    await page.goto('http://localhost:3000/dashboard?tab=quotes#recent');
+    expect((await redirected).url()).toBe('http://localhost:3001/dashboard?tab=quotes');
+    await expect(page).toHaveURL(/^http:\/\/localhost:3001\/auth/);
+    expect(visited).toContain('http://localhost:3001/dashboard?tab=quotes#recent');
   });
 });

@@ -6,18 +6,40 @@ import { DASHBOARD_TOASTS, MAIN_TOASTS } from '../../domain/ui-constants';
 import { type AppMode, AppModeContext } from './app-mode';
 import { AppToaster } from './app-toaster';
 import { BrandProvider } from './brand-provider';
-import { ConfigProvider, useConfig } from './config-provider';
+import { type AppConfig, ConfigProvider, useConfig } from './config-provider';
 import { createDashboardRouter } from './dashboard-router';
 import { AppErrorBoundary } from './error-boundary';
 import { createMainSiteRouter } from './main-site-router';
 import { createQueryClient } from './query-client';
 import { ThemeProvider } from './theme-provider';
 
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The configured dashboard host, unless it is also the main site's host (as in the fallback config
+ * used when /api/config cannot be read): then it cannot tell the two sites apart.
+ */
+function dashboardHostOf(config: AppConfig): string | undefined {
+  const dashboard = hostOf(config.dashboardUrl);
+  return dashboard && dashboard !== hostOf(config.publicUrl) ? dashboard : undefined;
+}
+
 /** Decides once per page load which site this is, then mounts that site's router. */
 function ModeRouter() {
   const config = useConfig();
   const [mode] = useState<AppMode>(() =>
-    isDashboardMode(window.location, { dashboardPort: config.dashboardPort }) ? 'dashboard' : 'main',
+    isDashboardMode(window.location, {
+      dashboardPort: config.dashboardPort,
+      dashboardHost: dashboardHostOf(config),
+    })
+      ? 'dashboard'
+      : 'main',
   );
   const [router] = useState(() => (mode === 'dashboard' ? createDashboardRouter() : createMainSiteRouter()));
   // Exposed on <html> for styling hooks and for tests that check which site was chosen.

@@ -1,9 +1,16 @@
+import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/** A plain div, or with `asChild` its single child element (e.g. an <article>) styled as a card. */
+export function Card({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'div'> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
+    <Comp className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
   );
 }
 

@@ -2,27 +2,35 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AUTH_TOASTS, canSubmitReset } from '../../../domain/validation/auth';
 import { Button } from '../../components/ui/button';
+import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
 import { toBackendAuthError } from './auth-errors';
+
+const ERROR_ID = 'reset-email-error';
 
 export function ForgotPasswordPanel({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // The failure is also shown inline (tied to the e-mail field), not only in the passing toast.
+  const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);
 
   function fail(error: unknown) {
-    const message = toBackendAuthError(error)?.message;
-    toast.error(AUTH_TOASTS.resetFailed.title, { description: message || AUTH_TOASTS.resetFailed.fallback });
+    const message = toBackendAuthError(error)?.message || AUTH_TOASTS.resetFailed.fallback;
+    setError(message);
+    toast.error(AUTH_TOASTS.resetFailed.title, { description: message });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmitReset(email) || submitting) return;
     setSubmitting(true);
+    setError(null);
     try {
       // The spec passes the reset e-mail exactly as typed.
       const result = await authClient.requestPasswordReset({
@@ -61,8 +69,14 @@ export function ForgotPasswordPanel({ onClose }: { onClose: () => void }) {
           inputMode="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={ariaInvalid(error)}
+          aria-describedby={describedBy(error && ERROR_ID)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
         />
+        <FieldMessage id={ERROR_ID} message={error} />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button

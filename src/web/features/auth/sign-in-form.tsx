@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
 import { toBackendAuthError } from './auth-errors';
 
@@ -22,9 +23,15 @@ type SignInFormProps = {
   onForgotPassword: () => void;
   /** Called after the server accepted the credentials. */
   onSignedIn: () => Promise<void>;
-  /** Set when the reset panel was just closed, so keyboard focus returns to its toggle. */
+  /**
+   * Set when the reset panel was just closed, so keyboard focus returns to its toggle. One-shot:
+   * `onForgotPasswordFocused` runs right after, and the caller clears the flag there.
+   */
   focusForgotPassword?: boolean;
+  onForgotPasswordFocused?: () => void;
 };
+
+const ERROR_ID = 'signin-error';
 
 export function SignInForm({
   values,
@@ -32,14 +39,29 @@ export function SignInForm({
   onForgotPassword,
   onSignedIn,
   focusForgotPassword,
+  onForgotPasswordFocused,
 }: SignInFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const forgotRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (focusForgotPassword) forgotRef.current?.focus();
-  }, [focusForgotPassword]);
+    if (!focusForgotPassword) return;
+    forgotRef.current?.focus();
+    onForgotPasswordFocused?.();
+  }, [focusForgotPassword, onForgotPasswordFocused]);
+
+  // Editing either field withdraws the error, so the inputs are not announced as invalid any more.
+  function edit(next: SignInValues) {
+    setError(null);
+    onChange(next);
+  }
+
+  // While the error shows, both inputs are marked invalid and point at it.
+  const errorProps = {
+    'aria-invalid': ariaInvalid(error),
+    'aria-describedby': describedBy(error && ERROR_ID),
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,12 +91,7 @@ export function SignInForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      className="flex flex-col gap-4"
-      aria-describedby={error ? 'signin-error' : undefined}
-    >
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor="signin-email">Email</Label>
         <Input
@@ -84,7 +101,8 @@ export function SignInForm({
           inputMode="email"
           required
           value={values.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          {...errorProps}
+          onChange={(e) => edit({ ...values, email: e.target.value })}
         />
       </div>
       <div className="flex flex-col gap-2">
@@ -95,10 +113,11 @@ export function SignInForm({
           autoComplete="current-password"
           required
           value={values.password}
-          onChange={(e) => onChange({ ...values, password: e.target.value })}
+          {...errorProps}
+          onChange={(e) => edit({ ...values, password: e.target.value })}
         />
       </div>
-      <FieldMessage id="signin-error" message={error} />
+      <FieldMessage id={ERROR_ID} message={error} />
       <Button type="submit" disabled={!canSubmitSignIn(values) || submitting} aria-busy={submitting}>
         {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
         Sign In

@@ -10,19 +10,34 @@ import {
   SIGN_UP_ERRORS,
   validateSignUp,
 } from '../../../domain/validation/auth';
+import { useAppMode } from '../../app/app-mode';
+import { useConfig } from '../../app/config-provider';
 import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
 import { toBackendAuthError } from './auth-errors';
 
 type Field = 'email' | 'password' | 'form';
+/** A form-wide error (e.g. the account exists) describes the e-mail and password it was about. */
+const FORM_ERROR_ID = 'signup-form-error';
 type Errors = Partial<Record<Field, string>>;
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
+/**
+ * Where the verification e-mail's link lands: /onboarding on this host. On the main site that page
+ * lives on the dashboard host (the link signs the user in there), so it points there instead.
+ */
+function useOnboardingUrl(): () => string {
+  const mode = useAppMode();
+  const { dashboardUrl } = useConfig();
+  return () => {
+    const here = window.location.origin;
+    if (mode === 'dashboard') return `${here}/onboarding`;
+    const dashboardOrigin = new URL(dashboardUrl, window.location.href).origin;
+    return dashboardOrigin === here ? `${here}/onboarding` : `${dashboardUrl}/onboarding`;
+  };
 }
 
 /** `onSignedUp` receives the normalised e-mail, so the caller can prefill sign-in if no session follows. */
@@ -30,6 +45,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
   const [form, setForm] = useState({ email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const onboardingUrl = useOnboardingUrl();
   const mismatch = passwordsMismatch(form);
 
   function update(field: keyof typeof form, value: string) {
@@ -64,6 +80,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
         email,
         password: form.password,
         name: email.split('@')[0]!,
+        callbackURL: onboardingUrl(),
       });
       if (result.error) {
         fail(mapSignUpError(toBackendAuthError(result.error)));
@@ -91,8 +108,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           inputMode="email"
           required
           value={form.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(errors.email && 'signup-email-error')}
+          aria-invalid={ariaInvalid(errors.email || errors.form)}
+          aria-describedby={describedBy(errors.email && 'signup-email-error', errors.form && FORM_ERROR_ID)}
           onChange={(e) => update('email', e.target.value)}
         />
         <FieldMessage id="signup-email-error" message={errors.email} />
@@ -105,8 +122,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           autoComplete="new-password"
           required
           value={form.password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('signup-password-hint', errors.password && 'signup-password-error')}
+          aria-invalid={ariaInvalid(errors.password || errors.form)}
+          aria-describedby={describedBy(
+            'signup-password-hint',
+            errors.password && 'signup-password-error',
+            errors.form && FORM_ERROR_ID,
+          )}
           onChange={(e) => update('password', e.target.value)}
         />
         <p id="signup-password-hint" className="text-xs text-muted-foreground">
@@ -122,7 +143,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           autoComplete="new-password"
           required
           value={form.confirmPassword}
-          aria-invalid={mismatch ? true : undefined}
+          aria-invalid={ariaInvalid(mismatch)}
           aria-describedby={describedBy(mismatch && 'signup-confirm-error')}
           onChange={(e) => update('confirmPassword', e.target.value)}
         />
@@ -131,7 +152,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           message={mismatch ? SIGN_UP_ERRORS.passwordMismatch.message : null}
         />
       </div>
-      <FieldMessage id="signup-form-error" message={errors.form} />
+      <FieldMessage id={FORM_ERROR_ID} message={errors.form} />
       <Button type="submit" disabled={!canSubmitSignUp(form) || submitting} aria-busy={submitting}>
         {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
         Sign Up

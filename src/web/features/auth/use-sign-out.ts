@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_TOASTS } from '../../../domain/validation/auth';
 import { useClearSession } from '../../app/session';
+import { authClient } from '../../lib/auth-client';
 
 /** Logout: ends the server session, forgets cached user data, and goes to /auth. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
@@ -15,13 +16,9 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      const response = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (!response.ok) throw new Error(`Sign-out failed (${response.status})`);
+      // Better Auth's client answers { error } rather than throwing for a refused request.
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(`Sign-out failed (${error.status}): ${error.message ?? error.statusText}`);
       queryClient.removeQueries({
         predicate: (query) => !['config', 'me'].includes(String(query.queryKey[0])),
       });

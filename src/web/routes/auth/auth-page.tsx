@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { LOADING_TEXTS } from '../../../domain/ui-constants';
 import { useBrand } from '../../app/brand-provider';
 import { type DemoAccount, useConfig } from '../../app/config-provider';
@@ -25,7 +25,9 @@ export function AuthPage() {
   const redirect = usePostAuthRedirect();
   const [tab, setTab] = useState<Tab>('signin');
   const [resetOpen, setResetOpen] = useState(false);
+  // True from closing the reset panel until the sign-in form has moved focus to its toggle, once.
   const [resetClosed, setResetClosed] = useState(false);
+  const forgotPasswordFocused = useCallback(() => setResetClosed(false), []);
   const [signIn, setSignIn] = useState<SignInValues>({ email: '', password: '' });
   useDocumentMeta({
     title: 'Sign in',
@@ -93,6 +95,7 @@ export function AuthPage() {
                     onChange={setSignIn}
                     onForgotPassword={() => setResetOpen(true)}
                     focusForgotPassword={resetClosed}
+                    onForgotPasswordFocused={forgotPasswordFocused}
                     onSignedIn={afterSignIn}
                   />
                 )}

@@ -11,8 +11,11 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toBackendAuthError } from '../../features/auth/auth-errors';
 import { AuthLayout } from '../../features/auth/auth-layout';
+import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+
+const FORM_ERROR_ID = 'reset-password-error';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
@@ -97,9 +100,12 @@ export function ResetPasswordPage() {
                   autoComplete="new-password"
                   required
                   value={password}
-                  aria-invalid={tooShort ? true : undefined}
-                  aria-describedby={tooShort ? 'new-password-error' : undefined}
-                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={ariaInvalid(tooShort || error)}
+                  aria-describedby={describedBy(tooShort && 'new-password-error', error && FORM_ERROR_ID)}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setError(null);
+                  }}
                   onBlur={() => setPasswordTouched(true)}
                 />
                 <FieldMessage
@@ -115,16 +121,22 @@ export function ResetPasswordPage() {
                   autoComplete="new-password"
                   required
                   value={confirm}
-                  aria-invalid={mismatch ? true : undefined}
-                  aria-describedby={mismatch ? 'confirm-new-password-error' : undefined}
-                  onChange={(e) => setConfirm(e.target.value)}
+                  aria-invalid={ariaInvalid(mismatch || error)}
+                  aria-describedby={describedBy(
+                    mismatch && 'confirm-new-password-error',
+                    error && FORM_ERROR_ID,
+                  )}
+                  onChange={(e) => {
+                    setConfirm(e.target.value);
+                    setError(null);
+                  }}
                 />
                 <FieldMessage
                   id="confirm-new-password-error"
                   message={mismatch ? SIGN_UP_ERRORS.passwordMismatch.message : null}
                 />
               </div>
-              <FieldMessage id="reset-password-error" message={error} />
+              <FieldMessage id={FORM_ERROR_ID} message={error} />
               <Button type="submit" disabled={!canSubmit} aria-busy={submitting}>
                 {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
                 Update Password

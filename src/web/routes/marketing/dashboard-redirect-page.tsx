@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useConfig } from '../../app/config-provider';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -6,7 +7,9 @@ import { useDocumentMeta } from '../../lib/document-meta';
 /** /dashboard on the main site: the dashboard lives on its own host. */
 export function DashboardRedirectPage() {
   const { dashboardUrl } = useConfig();
-  const target = `${dashboardUrl}/dashboard`;
+  const { search, hash } = useLocation();
+  // The query and fragment travel along (e.g. /dashboard?tab=quotes opens that tab there).
+  const target = `${dashboardUrl}/dashboard${search}${hash}`;
   // Same origin would mean the config points back at this site: redirecting would loop forever.
   const canRedirect = new URL(target, window.location.href).href !== window.location.href;
   useDocumentMeta({ title: 'Redirecting to the dashboard' });

@@ -14,45 +14,48 @@ import {
 import { cn } from '../../../lib/cn';
 
 function PlanCard({ plan }: { plan: Plan }) {
+  // An <article> named by its title: aria-labelledby on a plain div has no role to name.
   return (
     <Card
+      asChild
       className={cn(
         'relative flex flex-col',
         plan.highlight && 'border-2 border-primary shadow-lg md:-translate-y-2',
       )}
-      aria-labelledby={`plan-${plan.id}`}
     >
-      {plan.highlight ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow">{MOST_POPULAR_BADGE}</Badge>
-      ) : null}
-      <CardHeader>
-        <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
-        <div className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <span className="text-4xl font-bold">${plan.price}</span>
-          <span className="text-muted-foreground">/mo</span>
-          <span className="text-sm text-muted-foreground">
-            <span className="sr-only">was </span>
-            <s>${plan.originalPrice}</s>
-          </span>
-          <Badge variant="secondary">Save {plan.savings}%</Badge>
-        </div>
-      </CardHeader>
-      <CardContent className="flex-1">
-        <ul className="space-y-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-      <CardFooter>
-        <Button asChild className="w-full" variant={plan.highlight ? 'default' : 'outline'}>
-          <Link to={`/checkout/${plan.id}`}>Get started with {plan.name}</Link>
-        </Button>
-      </CardFooter>
+      <article aria-labelledby={`plan-${plan.id}`}>
+        {plan.highlight ? (
+          <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow">{MOST_POPULAR_BADGE}</Badge>
+        ) : null}
+        <CardHeader>
+          <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
+          <CardDescription>{plan.description}</CardDescription>
+          <div className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+            <span className="text-4xl font-bold">${plan.price}</span>
+            <span className="text-muted-foreground">/mo</span>
+            <span className="text-sm text-muted-foreground">
+              <span className="sr-only">was </span>
+              <s>${plan.originalPrice}</s>
+            </span>
+            <Badge variant="secondary">Save {plan.savings}%</Badge>
+          </div>
+        </CardHeader>
+        <CardContent className="flex-1">
+          <ul className="space-y-2 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+        <CardFooter>
+          <Button asChild className="w-full" variant={plan.highlight ? 'default' : 'outline'}>
+            <Link to={`/checkout/${plan.id}`}>Get started with {plan.name}</Link>
+          </Button>
+        </CardFooter>
+      </article>
     </Card>
   );
 }
