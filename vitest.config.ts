@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Property tests run hundreds of cases; on a loaded 2-core machine 5 s can be tight.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conversionRate, DASHBOARD_LIMITS, revenuePipeline } from './dashboard-metrics';
+import { sumDollars } from './money';
 
 describe('DASHBOARD_LIMITS', () => {
   it('match dashboard §7 and §9', () => {
@@ -35,6 +36,28 @@ describe('revenuePipeline', () => {
         { status: 'approved', total_amount: 'x' },
       ]),
     ).toBe(0);
+  });
+
+  it('is sumDollars over the approved totals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom('approved', 'pending', 'rejected'),
+            total_amount: fc.oneof(
+              fc.constant(null),
+              fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+              fc.integer({ min: 0, max: 100_000_000 }).map((c) => (c / 100).toFixed(2)),
+              fc.constant('not a number'),
+            ),
+          }),
+        ),
+        (quotes) => {
+          const approved = quotes.filter((q) => q.status === 'approved').map((q) => q.total_amount ?? 0);
+          expect(revenuePipeline(quotes)).toBe(sumDollars(approved));
+        },
+      ),
+    );
   });
 
   it('equals the integer sum of cents', () => {

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './money';
+import { sumDollars } from './money';
 
 export const DASHBOARD_LIMITS = {
   latestConversations: 50,
@@ -14,13 +14,12 @@ export const DASHBOARD_LIMITS = {
 export function revenuePipeline(
   quotes: readonly { status: string; total_amount: number | string | null }[],
 ): number {
-  let cents = 0;
-  for (const quote of quotes) {
-    if (quote.status !== 'approved' || quote.total_amount === null) continue;
-    const c = toCents(quote.total_amount);
-    if (Number.isFinite(c)) cents += c;
-  }
-  return fromCents(cents);
+  // sumDollars counts a total that is not a number as 0, so only a missing total needs dropping.
+  return sumDollars(
+    quotes
+      .filter((quote) => quote.status === 'approved')
+      .flatMap((quote) => (quote.total_amount === null ? [] : [quote.total_amount])),
+  );
 }
 
 /** Approved quotes per conversation as a percentage with one decimal, rounded half up: '33.3'. */

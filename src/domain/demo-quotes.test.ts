@@ -17,6 +17,8 @@ describe('demo quotes', () => {
 
   it('has the spec figures on the chat quote', () => {
     expect(DEMO_CHAT_QUOTE).toMatchObject({
+      material_cost: 2800,
+      setup_fee: 400,
       subtotal: 3200,
       tax_amount: 256,
       total_amount: 3456,

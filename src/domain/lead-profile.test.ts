@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BEHAVIOR_EVENT_TYPES,
+  BEHAVIOR_LOG_LIMIT,
   BEHAVIOR_STORAGE_KEYS,
   type BehaviorInput,
   behaviourProfileFromStorage,
   buildEnhancedProfile,
+  CONVERSION_LIKELIHOOD_CAP,
   conversionLikelihood,
+  ENGAGEMENT_SCORE_CAP,
   engagementScore,
+  LEAD_TEMPERATURE_THRESHOLDS,
   leadTemperature,
   preferredChannel,
 } from './lead-profile';
@@ -134,6 +139,19 @@ describe('buildEnhancedProfile', () => {
       preferred_communication: 'chat',
       updated_at: '2025-03-01T12:00:00.000Z',
     });
+  });
+});
+
+describe('constants', () => {
+  it('match the specs (main-site §4 and §9, dashboard §9)', () => {
+    expect(LEAD_TEMPERATURE_THRESHOLDS).toEqual({ hot: 80, warm: 50 });
+    expect(ENGAGEMENT_SCORE_CAP).toBe(100);
+    expect(CONVERSION_LIKELIHOOD_CAP).toBe(0.95);
+  });
+
+  it('keep the last 50 click, scroll and keydown events (dashboard §9)', () => {
+    expect(BEHAVIOR_LOG_LIMIT).toBe(50);
+    expect(BEHAVIOR_EVENT_TYPES).toEqual(['click', 'scroll', 'keydown']);
   });
 });
 

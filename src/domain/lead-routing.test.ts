@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchedKeywords } from './keyword-match';
 import {
   conversionProbability,
   FALLBACK_ROUTING,
   type LeadScore,
   type LeadScoringInput,
   NEW_CONVERSATION_SCORING,
+  ROUTING_LIMITS,
   routeLead,
   routingEngagement,
   SAMPLE_ROUTING_RULES,
@@ -51,6 +53,17 @@ describe('constants', () => {
       'deadline',
       'time sensitive',
     ]);
+    expect(ROUTING_LIMITS).toEqual({
+      engagementCap: 100,
+      valueBase: 1000,
+      valuePerKeyword: 1500,
+      valueCap: 25_000,
+      probabilityCap: 0.9,
+      recentUpdateMs: 86_400_000,
+      priorityValueAbove: 10_000,
+      priorityEngagementAbove: 80,
+      salesProbabilityAbove: 0.7,
+    });
     expect(NEW_CONVERSATION_SCORING).toEqual({ messageCount: 1, sessionDurationSeconds: 0 });
     expect(FALLBACK_ROUTING).toMatchObject({ action: 'standard_queue', priority: 5 });
   });
@@ -172,9 +185,57 @@ describe('urgencyIndicators', () => {
       'this week',
       'time sensitive',
     ]);
-    expect(urgencyIndicators('It is a rush job, urgently')).toEqual(['rush']);
+    expect(urgencyIndicators('It is a rush job, urgently')).toEqual(['urgent', 'rush']);
     expect(urgencyIndicators('brushed, todays')).toEqual(['today']);
     expect(urgencyIndicators('a brushstroke in the yesterday light')).toEqual([]);
+  });
+
+  // Realistic chat lines for the spec's urgency keywords: the forms it means and the look-alikes.
+  it.each([
+    ['We need it urgently', ['urgent']],
+    ['Any chance this weekend?', ['this week']],
+    ['Can you do it A.S.A.P.?', ['asap']],
+    ['need it a.s.a.p', ['asap']],
+    ['asap pls', ['asap']],
+    ['There is some urgency here', ['urgent']],
+    ['Rushing to finish before the show', ['rush']],
+    ['We handle emergencies too?', ['emergency']],
+    ['Can you start immediately?', ['immediately']],
+    ["Is today's slot free?", ['today']],
+    ['Tomorrow works', ['tomorrow']],
+    ['Our deadlines are tight', ['deadline']],
+    ['It is time-sensitive', ['time sensitive']],
+    ['Please brush off the dust', []],
+    ['Our crush-proof panels', []],
+    ['We meet weekly, this weekday is busy', []],
+    ['Is it an emergent trend?', []],
+    ['Yesterday I asked about wraps', []],
+  ])('urgency in %j → %j', (text, expected) => {
+    expect(urgencyIndicators(text)).toEqual(expected);
+  });
+});
+
+describe('value keywords in chat', () => {
+  it.each([
+    ['We want a full wrap on the box truck', ['full wrap']],
+    ['Two full-wraps please', ['full wrap']],
+    ['It is a commercial vehicle', ['commercial']],
+    ['Used commercially', ['commercial']],
+    ['Our fleet is 12 vans', ['fleet']],
+    ['Both fleets', ['fleet']],
+    ['A fleetwide refresh', ['fleet']],
+    ['A fleet-wide refresh', ['fleet']],
+    ['Multiple locations', ['multiple']],
+    ['We need a custom design', ['custom design']],
+    ['Custom-designed graphics for our commercial fleet', ['commercial', 'fleet', 'custom design']],
+    ['A Fleetwood motorhome', []],
+    ['A fleeting idea', []],
+    ['Can we multiply the order later?', []],
+    ['Customer designs only', []],
+    ['Strictly noncommercial', []],
+  ])('value keywords in %j → %j', (text, expected) => {
+    expect(matchedKeywords(text, VALUE_KEYWORDS)).toEqual(expected);
+    expect(valuePotential([], text)).toBe(1000 + 1500 * expected.length);
   });
 });
 

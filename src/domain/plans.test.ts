@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutButtonLabel,
   DASHBOARD_AGENT_PRICES,
+  DEFAULT_PLAN_ID,
   isPlanId,
   LEGAL_LAST_UPDATED,
   MARKETING_CLAIMS,
+  MOST_POPULAR_BADGE,
   PLAN_IDS,
   PLANS,
   planById,
@@ -19,6 +21,8 @@ describe('PLANS', () => {
     expect(PLAN_IDS).toEqual(['socialagent', 'shopagent', 'quoteagent']);
     expect(PLANS.map((p) => p.id)).toEqual([...PLAN_IDS]);
     expect(PLANS.map((p) => p.name)).toEqual(['SocialAgent', 'ShopAgent', 'QuoteAgent']);
+    expect(DEFAULT_PLAN_ID).toBe('shopagent');
+    expect(MOST_POPULAR_BADGE).toBe('Most Popular');
   });
 
   it('has the spec prices, original prices and savings', () => {

@@ -51,6 +51,44 @@ describe('hasPriceIntent', () => {
     expect(hasPriceIntent([m(content)])).toBe(false);
   });
 
+  // Realistic chat lines: every form the spec's "contains a price keyword" means, and the
+  // look-alike words it does not.
+  it.each([
+    ['Could you send me a quotation for two vans?', true],
+    ['Do you have quotations for fleets?', true],
+    ['Are you quoting per square foot?', true],
+    ['You quoted my neighbour last month', true],
+    ['How are you estimating the labour?', true],
+    ['A rough estimation is fine', true],
+    ['Sounds a bit pricey', true],
+    ['How is a partial wrap priced?', true],
+    ['Is it affordable for a small shop?', true],
+    ['Affordability is my main worry', true],
+    ['Is it expensive?', true],
+    ['Not looking for anything too inexpensive', true],
+    ['What are your rates?', true],
+    ['Any extra charges for removal?', true],
+    ['I was charged twice last time', true],
+    ['Are you charging for the design?', true],
+    ['What would the total costs be?', true],
+    ['Is the wrap-cost per panel?', true],
+    ['Is it costly to remove?', true],
+    ['Setup fees?', true],
+    ['How much?', true],
+    ['I feel the blue looks better', false],
+    ['Thanks for the feedback', false],
+    ['Grab a coffee while you wait', false],
+    ['Can you generate a mock-up?', false],
+    ['Print them as separate decals', false],
+    ['Is the colour accurate?', false],
+    ['Does the van need a charger port cut-out?', false],
+    ['You are the top-rated shop in town', false],
+    ['Is a ratel a badger?', false],
+    ['I love the cargo van design', false],
+  ])('%j → %s', (content, expected) => {
+    expect(hasPriceIntent([m(content)])).toBe(expected);
+  });
+
   it('looks at the last 3 messages only', () => {
     const older = [m('what is the price'), m('hi'), m('ok'), m('thanks')];
     expect(hasPriceIntent(older)).toBe(false);

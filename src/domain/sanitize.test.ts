@@ -17,6 +17,7 @@ const anyText = fc.oneof(
 describe('sanitizeText', () => {
   it('trims and removes angle brackets', () => {
     expect(SANITIZE_MAX_LENGTH).toBe(1000);
+    expect(MESSAGE_CONTENT_REQUIRED).toBe('Message content is required');
     expect(sanitizeText('  <script>alert(1)</script>  ')).toBe('scriptalert(1)/script');
     expect(sanitizeText('< hello >')).toBe('hello');
     expect(sanitizeText('a > b')).toBe('a  b');

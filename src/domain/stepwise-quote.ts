@@ -1,4 +1,4 @@
-import { keywordPattern } from './keyword-match';
+import { type KeywordShape, keywordPattern, normalizeForMatching } from './keyword-match';
 import { fromCents, percentOfCents, toCents } from './money';
 import type { Material, ProjectType } from './validation/secure-quote';
 
@@ -6,45 +6,31 @@ import type { Material, ProjectType } from './validation/secure-quote';
 export const STEPWISE_STEPS = { name: 0, email: 1, details: 2, send: 3, done: 4 } as const;
 export type StepwiseStep = (typeof STEPWISE_STEPS)[keyof typeof STEPWISE_STEPS];
 
-const PLURAL = 's|es';
-// 'multi' is a prefix in the spec's sense: multiple, multi-vehicle.
-const PREFIX = '[\\p{L}-]*';
-
-/** Checked in the spec's order; the first match decides. */
+/**
+ * Checked in the spec's order; the first match decides. Each keyword takes its usual forms
+ * ('trucks', 'trucking', 'fleetwide', 'fleet-wide'). 'multi' is a prefix in the spec's sense, so
+ * anything may follow it (multiple, multi-vehicle). Van and truck also match in the compounds
+ * listed, not after any letters, so names such as Evan, Ivan or Sullivan never price a van.
+ */
 export const STEPWISE_PRICE_RULES = [
+  { keywords: [{ keyword: 'fleet' }, { keyword: 'multi', open: true }], price: 2500 },
   {
-    keywords: [
-      ['fleet', PLURAL],
-      ['multi', PREFIX],
-    ],
-    price: 2500,
-  },
-  {
-    keywords: [
-      ['van', PLURAL],
-      ['sprinter', PLURAL],
-    ],
+    keywords: [{ keyword: 'van', prefixes: ['mini', 'camper', 'cara', 'cargo'] }, { keyword: 'sprinter' }],
     price: 1800,
   },
-  { keywords: [['truck', PLURAL]], price: 1200 },
-  {
-    keywords: [
-      ['car', PLURAL],
-      ['sedan', PLURAL],
-      ['coupe', PLURAL],
-    ],
-    price: 950,
-  },
-] as const;
+  { keywords: [{ keyword: 'truck', prefixes: ['fire', 'food', 'tow', 'dump', 'mini'] }], price: 1200 },
+  { keywords: [{ keyword: 'car' }, { keyword: 'sedan' }, { keyword: 'coupe' }], price: 950 },
+] as const satisfies readonly { keywords: readonly ({ keyword: string } & KeywordShape)[]; price: number }[];
 export const STEPWISE_DEFAULT_PRICE = 1299;
 
 const RULE_PATTERNS = STEPWISE_PRICE_RULES.map((rule) => ({
   price: rule.price,
-  patterns: rule.keywords.map(([word, suffix]) => keywordPattern(word, suffix)),
+  patterns: rule.keywords.map(({ keyword, ...shape }) => keywordPattern(keyword, shape)),
 }));
 
 export function stepwisePrice(projectText: string): number {
-  const rule = RULE_PATTERNS.find(({ patterns }) => patterns.some((p) => p.test(projectText)));
+  const text = normalizeForMatching(projectText);
+  const rule = RULE_PATTERNS.find(({ patterns }) => patterns.some((p) => p.test(text)));
   return rule?.price ?? STEPWISE_DEFAULT_PRICE;
 }
 

@@ -21,6 +21,7 @@ describe('isValidEmail', () => {
   });
 
   it('caps the length at 254', () => {
+    expect(EMAIL_MAX_LENGTH).toBe(254);
     const local = 'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length);
     expect(isValidEmail(`${local}@example.com`)).toBe(true);
     expect(isValidEmail(`a${local}@example.com`)).toBe(false);

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_CATEGORIES,
   contentPreview,
+  DEFAULT_KNOWLEDGE_CATEGORY,
   filterKnowledge,
   KNOWLEDGE_CATEGORIES,
+  KNOWLEDGE_CONTENT_ROWS,
   KNOWLEDGE_MESSAGES,
   KNOWLEDGE_PREVIEW_LENGTH,
+  KNOWLEDGE_VISIBLE_TAGS,
   knowledgeItemSchema,
   parseTags,
   tagsSummary,
@@ -21,6 +25,10 @@ describe('constants', () => {
   it('match the spec', () => {
     expect(KNOWLEDGE_CATEGORIES).toEqual(['general', 'pricing', 'services', 'policies', 'technical', 'faq']);
     expect(KNOWLEDGE_PREVIEW_LENGTH).toBe(100);
+    expect(DEFAULT_KNOWLEDGE_CATEGORY).toBe('general');
+    expect(ALL_CATEGORIES).toBe('all');
+    expect(KNOWLEDGE_VISIBLE_TAGS).toBe(3);
+    expect(KNOWLEDGE_CONTENT_ROWS).toBe(8);
     expect(KNOWLEDGE_MESSAGES.empty).toBe(
       'No knowledge items found. Add some content to train your AI agents.',
     );

@@ -8,12 +8,14 @@ import {
   factDefaultsForWebsite,
   hasAtMostTwoDecimals,
   KNOWN_SITE_FACT_DEFAULTS,
+  MINIMUM_ORDER_OPTIONS,
   normalizeWebsiteUrl,
   PREVIEW_MESSAGES,
   PREVIEW_STEPS,
   previewAnswersSchema,
   previewEmailSchema,
   previewNameSchema,
+  TONE_VALUES,
   TONES,
   websiteUrlSchema,
 } from './preview-questionnaire';
@@ -41,7 +43,9 @@ describe('constants', () => {
       { value: 'premium', label: 'Premium & Sophisticated' },
       { value: 'urgent', label: 'Direct & Action-Oriented' },
     ]);
+    expect(TONE_VALUES).toEqual(['professional', 'casual', 'premium', 'urgent']);
     expect(DEFAULT_TONE).toBe('professional');
+    expect(MINIMUM_ORDER_OPTIONS).toEqual(['none', 'minimum_amount', 'custom']);
   });
 });
 
@@ -103,15 +107,24 @@ describe('previewEmailSchema', () => {
     expect(previewEmailSchema.parse('  jo@example.com ')).toBe('jo@example.com');
   });
 
+  it('lower-cases after trimming, as agent_previews_email_lower_check requires', () => {
+    expect(previewEmailSchema.parse('Jo@Example.com')).toBe('jo@example.com');
+    expect(previewEmailSchema.parse('\t JO@EXAMPLE.COM \n')).toBe('jo@example.com');
+  });
+
   it.each(['', 'jo', 'jo@example', 'jo @example.com'])('rejects %j with the spec message', (input) => {
     expect(firstMessage(previewEmailSchema.safeParse(input))).toBe('Please enter a valid email address');
   });
 
-  it('accepts generated addresses, padded or not', () => {
+  it('accepts generated addresses in any case, padded or not, and stores them trimmed and lower-case', () => {
     fc.assert(
-      fc.property(fc.emailAddress(), fc.constantFrom('', ' ', '\t'), (email, pad) => {
+      fc.property(fc.emailAddress(), fc.boolean(), fc.constantFrom('', ' ', '\t'), (email, upper, pad) => {
         fc.pre(email.length <= 254);
-        expect(previewEmailSchema.parse(`${pad}${email}${pad}`)).toBe(email);
+        const typed = upper ? email.toUpperCase() : email;
+        const stored = previewEmailSchema.parse(`${pad}${typed}${pad}`);
+        expect(stored).toBe(email.toLowerCase());
+        // The database check: email = lower(btrim(email)).
+        expect(stored).toBe(stored.trim().toLowerCase());
       }),
     );
   });
@@ -178,10 +191,10 @@ describe('businessFactsSchema', () => {
 describe('previewAnswersSchema', () => {
   it('normalises answers and defaults the tone', () => {
     expect(
-      previewAnswersSchema.parse({ website_url: 'shop.example.com', email: ' a@b.co ', name: ' Ada ' }),
+      previewAnswersSchema.parse({ website_url: 'shop.example.com', email: ' Ada@B.co ', name: ' Ada ' }),
     ).toEqual({
       website_url: 'https://shop.example.com',
-      email: 'a@b.co',
+      email: 'ada@b.co',
       name: 'Ada',
       tone_preference: 'professional',
     });

@@ -62,9 +62,15 @@ export function normalizeWebsiteUrl(input: string): string | null {
   return isHttpUrl(candidate) ? candidate : null;
 }
 
+/**
+ * Trimmed as the spec says, then lower-cased like the secure quote e-mail: agent_previews stores
+ * addresses lower-case only (agent_previews_email_lower_check), so 'Jo@Example.com' must arrive
+ * as 'jo@example.com' or the insert fails.
+ */
 export const previewEmailSchema = z
   .string({ error: PREVIEW_MESSAGES.invalidEmail })
   .trim()
+  .toLowerCase()
   .refine(isValidEmail, { error: PREVIEW_MESSAGES.invalidEmail });
 
 export const previewNameSchema = z

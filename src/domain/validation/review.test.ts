@@ -1,11 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_COMMENT_MAX, REVIEW_DEFAULT_RATING, REVIEW_TOASTS, reviewSchema } from './review';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_DEFAULT_RATING,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TOASTS,
+  reviewSchema,
+} from './review';
 
 describe('reviewSchema', () => {
   it('has the spec limits', () => {
     expect(REVIEW_COMMENT_MAX).toBe(400);
     expect(REVIEW_DEFAULT_RATING).toBe(5);
+    expect(REVIEW_RATING_MIN).toBe(1);
+    expect(REVIEW_RATING_MAX).toBe(5);
     expect(REVIEW_TOASTS).toEqual({
       success: 'Thank you for your feedback!',
       failureTitle: 'Error submitting review.',

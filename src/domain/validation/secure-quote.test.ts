@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createQuoteWithCustomerSchema,
   customerDataSchema,
+  DEFAULT_CUSTOMER_NAME,
+  DEFAULT_CUSTOMER_SOURCE,
   isValidQuoteAmount,
   MATERIALS,
   MAX_QUOTE_AMOUNT,
@@ -48,6 +50,8 @@ describe('constants', () => {
     expect(PROJECT_TYPES).toEqual(['vehicle-wrap', 'storefront-sign', 'banner', 'custom']);
     expect(MATERIALS).toEqual(['premium-vinyl', 'standard-vinyl', 'perforated-vinyl', 'reflective-vinyl']);
     expect(MAX_QUOTE_AMOUNT).toBe(1_000_000);
+    expect(DEFAULT_CUSTOMER_NAME).toBe('Website Visitor');
+    expect(DEFAULT_CUSTOMER_SOURCE).toBe('website');
   });
 });
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanStepwiseInput,
   STEPWISE_DETAILS_MAX,
+  STEPWISE_DETAILS_MIN,
   STEPWISE_INPUT_MAX,
   STEPWISE_MESSAGES,
+  STEPWISE_NAME_MIN,
   stepwiseQuoteChatSchema,
   validateStepwiseInput,
 } from './stepwise-quote-chat';
@@ -18,6 +20,8 @@ describe('stepwise quote chat validation', () => {
     });
     expect(STEPWISE_INPUT_MAX).toBe(100);
     expect(STEPWISE_DETAILS_MAX).toBe(500);
+    expect(STEPWISE_NAME_MIN).toBe(2);
+    expect(STEPWISE_DETAILS_MIN).toBe(5);
   });
 
   it('needs a name of at least 2 characters after sanitising', () => {
