@@ -53,7 +53,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use('/api/*', originCheck(originMatcher(trustedOrigins(deps.env))));
-  app.use('/api/*', loadViewer({ auth: deps.auth, db: deps.db }));
+  // Only the routes that act on the signed-in user pay for the session lookup (three queries);
+  // /api/config runs on every page load and Better Auth reads its own session.
+  const viewer = loadViewer({ auth: deps.auth, db: deps.db });
+  for (const path of ['/api/me', '/api/me/*', '/api/admin/*', '/api/functions/*', '/api/rpc/*'])
+    app.use(path, viewer);
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/config', configRoutes(deps));

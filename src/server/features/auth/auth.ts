@@ -51,6 +51,7 @@ export function createAuth(deps: {
   outbox: () => OutboxDeps;
 }) {
   const { env, db, logger } = deps;
+  const cookieDomain = sharedCookieDomain(env);
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.dashboardUrl,
@@ -100,9 +101,7 @@ export function createAuth(deps: {
     },
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',
-      crossSubDomainCookies: sharedCookieDomain(env)
-        ? { enabled: true, domain: sharedCookieDomain(env) }
-        : { enabled: false },
+      crossSubDomainCookies: cookieDomain ? { enabled: true, domain: cookieDomain } : { enabled: false },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
