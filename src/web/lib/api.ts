@@ -54,3 +54,13 @@ export function postJson<T>(input: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
 }
+
+/** `POST /api/functions/<name>`: a backend function the specs invoke by name. */
+export function callFunction<T>(name: string, payload: unknown): Promise<T> {
+  return postJson<T>(`/api/functions/${encodeURIComponent(name)}`, payload);
+}
+
+/** `POST /api/rpc/<name>`: a remote procedure. */
+export function callRpc<T>(name: string, payload: unknown): Promise<T> {
+  return postJson<T>(`/api/rpc/${encodeURIComponent(name)}`, payload);
+}

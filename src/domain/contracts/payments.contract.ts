@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { PlanId } from '../plans';
+
+// create-subscription's payload is `createSubscriptionSchema` in validation/checkout.ts (shared
+// with the checkout form's rules); the other two payment functions are defined here.
+
+/** `POST /api/functions/create-payment`: start paying one quote. */
+export const createPaymentSchema = z.strictObject({
+  quoteId: z.uuid({ error: 'Quote not found' }),
+});
+export type CreatePayment = z.infer<typeof createPaymentSchema>;
+
+/** `POST /api/functions/verify-payment`: the success page asks whether its session was paid. */
+export const verifyPaymentSchema = z.strictObject({
+  sessionId: z
+    .string({ error: 'Invalid session id' })
+    .trim()
+    .min(1, { error: 'Invalid session id' })
+    .max(255, { error: 'Invalid session id' }),
+});
+export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
+
+/** create-subscription and create-payment both answer with the address to send the browser to. */
+export type CheckoutUrlResponse = { url: string };
+
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** verify-payment's answer: the spec reads payment_status; the rest feeds the success page. */
+export type VerifyPaymentResponse = {
+  payment_status: PaymentStatus;
+  kind: 'subscription' | 'quote';
+  quote_id: string | null;
+  quote_number: string | null;
+  plan_id: PlanId | null;
+  /** Decimal string, e.g. "3456.00". */
+  amount: string;
+  currency: string;
+  /** Same-origin path of the printable receipt; null until the session is paid. */
+  receipt_url: string | null;
+};
+
+export const PAYMENT_MESSAGES = {
+  unknownPlan: 'Unknown plan',
+  quoteNotFound: 'Quote not found',
+  quoteNotPayable: 'This quote can no longer be paid',
+  amountOutOfRange: 'Invalid quote amount',
+  sessionNotFound: 'Payment session not found',
+} as const;
+
+export const PAYMENT_TOASTS = {
+  startFailed: { title: 'Payment Error', description: 'Failed to start payment process' },
+  started: { title: 'Payment Started' },
+  verifyFailed: { title: 'Verification Error', description: 'Unable to verify payment status' },
+  paid: { title: 'Payment Successful!', description: 'Your order has been confirmed.' },
+} as const;
+
+/** Server-rendered pages of the payments feature (outside /api so the browser navigates to them). */
+export const TEST_CHECKOUT_PATH = '/test-checkout';
+export const RECEIPT_PATH = '/receipt';
+/** Stripe's placeholder, replaced by the real session id in the success URL. */
+export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

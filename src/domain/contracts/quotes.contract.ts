@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { reviewSchema } from '../validation/review';
+
+// create_quote_with_customer's payload is `createQuoteWithCustomerSchema` in
+// validation/secure-quote.ts (the spec's secure quote creation rules).
+
+/** `POST /api/rpc/create_quote_with_customer` answer. */
+export type CreateQuoteWithCustomerResponse = {
+  quote_id: string;
+  quote_number: string;
+  customer_id: string;
+};
+
+export const QUOTE_TOASTS = {
+  created: 'Quote Created Successfully!',
+  createFailedTitle: 'Failed to Create Quote',
+  createFailedFallback: 'Failed to create quote. Please try again.',
+  demoQuoteFailed: 'Error: Failed to create demo quote',
+  unexpectedRpcResponse: 'Unexpected RPC response format',
+} as const;
+
+/** `POST /api/functions/submit-review`: a customer's review, optionally about one quote. */
+export const submitReviewSchema = z.strictObject({
+  ...reviewSchema.shape,
+  quote_id: z.uuid({ error: 'Quote not found' }).optional(),
+});
+export type SubmitReview = z.infer<typeof submitReviewSchema>;
+export type SubmitReviewResponse = { id: string };
