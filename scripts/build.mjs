@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { prerender } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const stampFile = join(root, 'dist', '.build-stamp');
@@ -38,6 +39,17 @@ if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === finge
 
 const started = Date.now();
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+await viteBuild({
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: join(root, 'src/web/entry-prerender.tsx'),
+    outDir: join(root, 'dist/prerender'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+const pages = await prerender(root);
 await esbuild({
   entryPoints: [join(root, 'src/server/index.ts')],
   outfile: join(root, 'dist/server/index.js'),
@@ -50,4 +62,4 @@ await esbuild({
   logLevel: 'warning',
 });
 writeFileSync(stampFile, fingerprint);
-console.info(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.info(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${pages} prerendered pages)`);

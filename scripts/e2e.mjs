@@ -1,7 +1,19 @@
 // `npm run test:e2e`: Chromium present → app built → Playwright (its global setup starts the
 // app on 3000/3001 with a fresh embedded database and a loopback SMTP server).
+// Two runs on one machine would fight over those ports and the build output, so a run waits for
+// any other one to finish (flock on a lock file) before it starts.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+
+const LOCK_FILE = '/tmp/sales-agent-suite-e2e.lock';
+
+if (!process.env.E2E_LOCK_HELD && spawnSync('flock', ['--version']).status === 0) {
+  const locked = spawnSync('flock', [LOCK_FILE, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_LOCK_HELD: '1' },
+  });
+  process.exit(locked.status ?? 1);
+}
 
 ensureChromium();
 const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });

@@ -1,3 +1,5 @@
+import { accessibleSolid } from './color-contrast';
+
 export const BRAND_KEYS = ['default', 'mightyagent', 'weprintwraps'] as const;
 export type BrandKey = (typeof BRAND_KEYS)[number];
 
@@ -138,4 +140,23 @@ export function brandKeyFromHost(host: string): BrandKey {
 
 export function brandFromHost(host: string): BrandConfig {
   return BRANDS[brandKeyFromHost(host)];
+}
+
+/**
+ * The brand's colours as the CSS variables the stylesheet reads, with a primary that text can sit
+ * on (the raw primary may be too light for white text). Written into the served HTML by the server
+ * and applied again by the browser app.
+ */
+export function brandCssVariables(brand: BrandConfig): Record<string, string> {
+  const { primary, secondary, accent, background, foreground } = brand.colors;
+  const solid = accessibleSolid(primary);
+  return {
+    '--brand-primary': primary,
+    '--brand-primary-solid': solid.solid,
+    '--brand-primary-foreground': solid.foreground,
+    '--brand-secondary': secondary,
+    '--brand-accent': accent,
+    '--brand-background': background,
+    '--brand-foreground': foreground,
+  };
 }

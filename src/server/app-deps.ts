@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './features/auth/auth';
 import type { OutboxDeps } from './features/email/outbox.service';
+import type { PaymentGateway } from './features/payments/payment-gateway';
 import type { RateLimiter } from './features/rate-limit/rate-limit.service';
 import type { Logger } from './lib/logger';
 
@@ -16,4 +17,6 @@ export interface AppDeps {
   outbox: () => OutboxDeps;
   clock: () => Date;
   webDir: string;
+  /** Stripe Checkout or the built-in test checkout, chosen at boot; unset means chosen from env on first use. */
+  payments?: PaymentGateway;
 }

@@ -9,7 +9,9 @@ import { authRoutes, meRoutes } from './features/auth/auth.routes';
 import { outboxRoutes } from './features/email/email.routes';
 import type { FunctionDefinition } from './features/functions/function-registry';
 import { namedCallRoutes } from './features/functions/functions.routes';
-import { configRoutes, healthRoutes } from './features/system/system.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { seoRoutes } from './features/seo/seo.routes';
+import { browserConfig, configRoutes, healthRoutes } from './features/system/system.routes';
 import type { AppEnv } from './http/app-env';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { originCheck, originMatcher } from './http/origin-check';
@@ -52,7 +54,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
-  app.use('/api/*', originCheck(originMatcher(trustedOrigins(deps.env))));
+  const isTrustedOrigin = originMatcher(trustedOrigins(deps.env));
+  app.use('/api/*', originCheck(isTrustedOrigin));
   // Only the routes that act on the signed-in user pay for the session lookup (three queries);
   // /api/config runs on every page load and Better Auth reads its own session.
   const viewer = loadViewer({ auth: deps.auth, db: deps.db });
@@ -66,10 +69,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin/outbox', outboxRoutes(deps));
   app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));
   app.route('/api/rpc', namedCallRoutes(deps, options.rpcs ?? [], 'procedure'));
+  // Stripe's webhook and the test checkout's Pay/Cancel under /api; the test checkout and receipt pages.
+  app.route('/', paymentRoutes(deps));
 
   // Registered before the SPA fallback, or unknown API paths would answer 200 with HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
 
-  mountStaticApp(app, deps.webDir);
+  app.route('/', seoRoutes(deps, isTrustedOrigin));
+  mountStaticApp(app, {
+    webDir: deps.webDir,
+    env: deps.env,
+    browserConfig: browserConfig(deps.env),
+    isTrustedOrigin,
+  });
   return app;
 }

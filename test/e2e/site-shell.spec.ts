@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './page-checks';
 
 test('the theme choice is kept under the storage key "theme" and survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
+  await gotoReady(page, '/');
   const toggle = page.getByRole('button', { name: /^Theme: / }).first();
   await expect(toggle).toHaveAccessibleName(/Theme: System/);
   await toggle.click(); // system → light
@@ -14,7 +15,7 @@ test('the theme choice is kept under the storage key "theme" and survives a relo
 });
 
 test('toasts on the main site sit bottom-right', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   const toaster = page.locator('section[aria-label^="Notifications"] ol');
   await page.getByRole('button', { name: 'Docs' }).first().click();
   await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
@@ -23,7 +24,7 @@ test('toasts on the main site sit bottom-right', async ({ page }) => {
 
 test('on a phone the menu slides in and takes the visitor to a page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();
@@ -35,7 +36,7 @@ test('on a phone the menu slides in and takes the visitor to a page', async ({ p
 });
 
 test('a page that fails to load shows "Something went wrong" with Refresh Page', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   // A chunk that cannot be fetched (e.g. removed by a deploy) is a real-world rendering failure.
   await page.route(/\/assets\/features-page-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();

@@ -9,6 +9,8 @@ import { type Env, parseEnv } from '../../src/server/env';
 import { createAuth } from '../../src/server/features/auth/auth';
 import type { OutboxDeps } from '../../src/server/features/email/outbox.service';
 import type { FunctionDefinition } from '../../src/server/features/functions/function-registry';
+import type { PaymentGateway } from '../../src/server/features/payments/payment-gateway';
+import { selectPaymentGateway } from '../../src/server/features/payments/select-payment-gateway';
 import { createRateLimiter } from '../../src/server/features/rate-limit/rate-limit.service';
 import { createLogger } from '../../src/server/lib/logger';
 
@@ -39,6 +41,8 @@ export function buildTestApp(options: {
   functions?: FunctionDefinition<z.ZodType>[];
   rpcs?: FunctionDefinition<z.ZodType>[];
   clock?: () => Date;
+  /** A payment gateway (e.g. Stripe pointed at test/fakes/stripe-fake.ts); default: chosen from env. */
+  payments?: PaymentGateway;
 }): TestApp {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -57,6 +61,7 @@ export function buildTestApp(options: {
     outbox: () => outbox,
     clock,
     webDir: fakeWebDir(),
+    payments: options.payments ?? selectPaymentGateway(env),
   };
   const app = createApp(deps, { functions: options.functions, rpcs: options.rpcs });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_QUOTE_NOT_FOUND } from '../quotes';
 import { reviewSchema } from '../validation/review';
 
 // create_quote_with_customer's payload is `createQuoteWithCustomerSchema` in
@@ -11,18 +12,10 @@ export type CreateQuoteWithCustomerResponse = {
   customer_id: string;
 };
 
-export const QUOTE_TOASTS = {
-  created: 'Quote Created Successfully!',
-  createFailedTitle: 'Failed to Create Quote',
-  createFailedFallback: 'Failed to create quote. Please try again.',
-  demoQuoteFailed: 'Error: Failed to create demo quote',
-  unexpectedRpcResponse: 'Unexpected RPC response format',
-} as const;
-
 /** `POST /api/functions/submit-review`: a customer's review, optionally about one quote. */
 export const submitReviewSchema = z.strictObject({
   ...reviewSchema.shape,
-  quote_id: z.uuid({ error: 'Quote not found' }).optional(),
+  quote_id: z.uuid({ error: REVIEW_QUOTE_NOT_FOUND }).optional(),
 });
 export type SubmitReview = z.infer<typeof submitReviewSchema>;
 export type SubmitReviewResponse = { id: string };

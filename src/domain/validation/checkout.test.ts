@@ -5,9 +5,8 @@ import {
   CHECKOUT_REQUIRED_MESSAGE,
   CHECKOUT_REQUIRED_TOAST,
   canSubmitCheckout,
-  checkoutFormSchema,
-  createSubscriptionSchema,
-} from './checkout';
+} from '../checkout-rules';
+import { checkoutFormSchema, createSubscriptionSchema } from './checkout';
 
 const valid = {
   planId: 'shopagent',

@@ -6,8 +6,8 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_TOASTS,
-  reviewSchema,
-} from './review';
+} from '../review-rules';
+import { reviewSchema } from './review';
 
 describe('reviewSchema', () => {
   it('has the spec limits', () => {

@@ -12,6 +12,7 @@ import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
 import { deleteExpiredRateLimits } from '../features/rate-limit/rate-limit.repository';
 import { createRateLimiter } from '../features/rate-limit/rate-limit.service';
 import { handleJob, startJobRunner } from '../jobs/job-runner';
@@ -98,6 +99,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       outbox: () => outbox,
       clock,
       webDir: join(projectRoot(), 'dist', 'web'),
+      payments: selectPaymentGateway(env, logger),
     };
 
     const jobs = await startJobRunner({

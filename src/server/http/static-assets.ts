@@ -1,21 +1,77 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { brandFromHost } from '../../domain/brands';
+import { isDashboardMode } from '../../domain/mode';
+import { matchesPathPattern, NOT_FOUND_RENDER_PATH, prerenderedFileName } from '../../domain/prerender';
+import type { Env } from '../env';
 import type { AppEnv } from './app-env';
+import { type DocumentContext, finalizeDocument } from './html-document';
+import { publicOriginOf } from './request-origin';
+
+export interface WebAppOptions {
+  webDir: string;
+  env: Env;
+  /** What the browser may know of the configuration (the same as GET /api/config). */
+  browserConfig: DocumentContext['config'];
+  /** Is this origin one of ours? Canonical URLs use the request's origin only if it is. */
+  isTrustedOrigin: (origin: string) => boolean;
+}
+
+type PrerenderManifest = { pages: string[]; patterns: string[] };
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>`;
+
+function readOptional(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+function hostOf(url: string): string {
+  return new URL(url).host.toLowerCase();
+}
 
 /**
- * Serves the built single-page app. Hashed files under /assets never change, so they are cached
- * for a year; index.html is revalidated every time so a deploy is picked up at once. Any other
- * GET that is not an API call gets index.html and the client router decides (including its 404).
+ * Serves the built web app. Hashed files under /assets never change, so they are cached for a
+ * year. Public main-site pages are served prerendered (content in the HTML, then hydrated) for the
+ * brand of the host; the other app paths get the app shell; an unknown main-site path gets the
+ * prerendered not-found page with status 404. HTML is revalidated every time so a deploy is seen
+ * at once.
  */
-export function mountStaticApp(app: Hono<AppEnv>, webDir: string): void {
-  const indexPath = join(webDir, 'index.html');
-  const missing = `<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>`;
-  let indexHtml: string | undefined;
-  const readIndex = () => {
-    indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-    return indexHtml;
+export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void {
+  const { webDir, env } = options;
+  const prerenderedDir = join(webDir, 'prerendered');
+  const files = new Map<string, string | undefined>();
+  const read = (path: string) => {
+    if (!files.has(path)) files.set(path, readOptional(path));
+    return files.get(path);
+  };
+  const manifest = (): PrerenderManifest | undefined => {
+    const raw = read(join(prerenderedDir, 'manifest.json'));
+    return raw ? (JSON.parse(raw) as PrerenderManifest) : undefined;
+  };
+  const publicHost = hostOf(env.publicUrl);
+  const dashboardHost = hostOf(env.dashboardUrl);
+  const modeOptions = {
+    dashboardPort: env.DASHBOARD_PORT,
+    // When both URLs share a host the host cannot tell the sites apart; the port rule still can.
+    dashboardHost: dashboardHost === publicHost ? undefined : dashboardHost,
+  };
+
+  /** The raw HTML for this request and its status. */
+  const pageFor = (c: Context<AppEnv>, mode: 'main' | 'dashboard', brandKey: string) => {
+    const shell = read(join(webDir, 'index.html'));
+    const pages = manifest();
+    if (mode === 'dashboard' || !pages) return { html: shell, status: 200 };
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    if (pages.pages.includes(path)) {
+      const html = read(join(prerenderedDir, brandKey, prerenderedFileName(path)));
+      if (html) return { html, status: 200 };
+    }
+    if (pages.patterns.some((pattern) => matchesPathPattern(pattern, path)))
+      return { html: shell, status: 200 };
+    const notFound = read(join(prerenderedDir, brandKey, prerenderedFileName(NOT_FOUND_RENDER_PATH)));
+    return { html: notFound ?? shell, status: 404 };
   };
 
   // Headers are set before the static handler runs: @hono/node-server builds its response
@@ -27,17 +83,29 @@ export function mountStaticApp(app: Hono<AppEnv>, webDir: string): void {
     // A missing hashed asset is a real 404, never the app's HTML under a year-long cache.
     return res ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   });
-  const files = serveStatic({
+  const staticFiles = serveStatic({
     root: webDir,
-    rewriteRequestPath: (path) => (path === '/' ? '/__no_index__' : path),
+    // Pages are only ever served through the handler below, with this request's brand and URLs.
+    rewriteRequestPath: (path) =>
+      path === '/' || path.endsWith('.html') || path.startsWith('/prerendered/') ? '/__no_file__' : path,
   });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return files(c, next);
+    return staticFiles(c, next);
   });
   app.get('*', (c) => {
-    const html = readIndex();
+    const url = new URL(c.req.url);
+    const mode = isDashboardMode(url, modeOptions) ? 'dashboard' : 'main';
+    const brand = brandFromHost(url.hostname);
+    const { html, status } = pageFor(c, mode, brand.key);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html ?? missing, html ? 200 : 503);
+    if (!html) return c.html(NOT_BUILT, 503);
+    const document = finalizeDocument(html, {
+      brand,
+      mode,
+      config: options.browserConfig,
+      canonicalOrigin: publicOriginOf(c, env, options.isTrustedOrigin),
+    });
+    return c.html(document, status as 200 | 404);
   });
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { toasterMounted } from '../lib/toast';
 import { useTheme } from './theme-provider';
 
-type ToastSettings = { durationMs: number; visible?: number; position?: string };
+export type ToastSettings = { durationMs: number; visible?: number; position?: string };
 
 const POSITIONS = [
   'top-left',
@@ -19,6 +21,8 @@ function toPosition(value: string | undefined): Position {
 
 export function AppToaster({ settings }: { settings: ToastSettings }) {
   const { resolvedTheme } = useTheme();
+  // Runs after <Toaster>'s own effects, so it is already subscribed.
+  useEffect(() => toasterMounted(), []);
   return (
     <Toaster
       theme={resolvedTheme}

@@ -1,30 +1,19 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
-import { type BrandConfig, brandFromHost } from '../../domain/brands';
-import { accessibleSolid } from '../lib/color-contrast';
+import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
+
+import { type BrandConfig, brandCssVariables } from '../../domain/brands';
 
 const BrandContext = createContext<BrandConfig | null>(null);
 
-function applyBrandColors(brand: BrandConfig): void {
-  const style = document.documentElement.style;
-  const { primary, secondary, accent, background, foreground } = brand.colors;
-  const solid = accessibleSolid(primary);
-  style.setProperty('--brand-primary', primary);
-  style.setProperty('--brand-primary-solid', solid.solid);
-  style.setProperty('--brand-primary-foreground', solid.foreground);
-  style.setProperty('--brand-secondary', secondary);
-  style.setProperty('--brand-accent', accent);
-  style.setProperty('--brand-background', background);
-  style.setProperty('--brand-foreground', foreground);
-  document.documentElement.dataset.brand = brand.key;
-}
-
-/** Picks the brand from the host name and exposes its colours as CSS variables on <html>. */
-export function BrandProvider({ children }: { children: ReactNode }) {
-  const brand = useMemo(() => brandFromHost(window.location.hostname), []);
-
+/**
+ * Exposes the brand chosen from the host name. Its colours are CSS variables on <html>: written
+ * into the served HTML by the server (no flash of the wrong brand) and applied here again for the
+ * pages the dev server serves.
+ */
+export function BrandProvider({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
   useLayoutEffect(() => {
-    applyBrandColors(brand);
-    if (!document.title.includes(brand.name)) document.title = `${document.title} | ${brand.name}`;
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(brandCssVariables(brand))) root.style.setProperty(name, value);
+    root.dataset.brand = brand.key;
   }, [brand]);
 
   return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;

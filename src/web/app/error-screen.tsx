@@ -1,6 +1,4 @@
 import { AlertTriangleIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { ERROR_BOUNDARY } from '../../domain/ui-constants';
 import { Button } from '../components/ui/button';
 
@@ -19,13 +17,4 @@ export function ErrorScreen({ title = ERROR_BOUNDARY.title }: { title?: string }
       </div>
     </main>
   );
-}
-
-/** Router-level error element: rendering errors and failed lazy chunk loads inside a route. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Route error', error);
-  }, [error]);
-  return <ErrorScreen />;
 }

@@ -41,13 +41,22 @@ export function applyStoredTheme(): void {
   applyTheme(resolve(readStoredTheme(), window.matchMedia(DARK_QUERY).matches));
 }
 
+/**
+ * The first render matches the prerendered HTML (theme "system", light), and the stored choice and
+ * OS setting are read after mount. The page's class was already set before first paint (the
+ * server's boot script, or applyStoredTheme), so nothing is applied until those values are known.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemeChoice>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(() => window.matchMedia(DARK_QUERY).matches);
+  const [theme, setThemeState] = useState<ThemeChoice>('system');
+  const [systemDark, setSystemDark] = useState(false);
+  const [known, setKnown] = useState(false);
 
   // "system" follows the OS setting live, not only at load.
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
+    setThemeState(readStoredTheme());
+    setSystemDark(media.matches);
+    setKnown(true);
     const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
@@ -63,7 +72,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolvedTheme = resolve(theme, systemDark);
-  useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
+  useEffect(() => {
+    if (known) applyTheme(resolvedTheme);
+  }, [known, resolvedTheme]);
 
   const setTheme = useCallback((next: ThemeChoice) => {
     setThemeState(next);

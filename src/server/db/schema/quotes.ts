@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   MATERIALS,
   MAX_QUOTE_AMOUNT,
@@ -31,6 +41,13 @@ export interface QuoteLineItem {
   quantity?: number;
   [key: string]: unknown;
 }
+
+/**
+ * Feeds the running part of quote numbers (see src/domain/quote-number.ts). A sequence hands every
+ * caller its own value without locks, even across app processes, and never hands one out twice;
+ * values of rolled-back transactions are skipped (gaps), which is acceptable for a reference number.
+ */
+export const quoteNumberSeq = pgSequence('quote_number_seq', { startWith: 1, increment: 1, minValue: 1 });
 
 export const quotes = pgTable(
   'quotes',

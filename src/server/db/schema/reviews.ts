@@ -5,7 +5,7 @@ import {
   REVIEW_DEFAULT_RATING,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
-} from '../../../domain/validation/review';
+} from '../../../domain/review-rules';
 import { customers } from './customers';
 import { quotes } from './quotes';
 import { createdAt } from './sql-helpers';

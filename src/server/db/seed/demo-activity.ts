@@ -1,6 +1,8 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NEW_CONVERSATION_SCORING, routeLead, scoreLead } from '../../../domain/lead-routing';
 import type { Executor } from '../client';
 import {
+  agents,
   analytics,
   answerApprovals,
   conversations,
@@ -11,6 +13,7 @@ import {
 } from '../schema/index';
 import type { DEMO_USER_IDS } from './demo-accounts';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from './demo-content';
+import { hoursAgo } from './demo-workspace';
 import {
   buildAnalyticsEvent,
   buildAnswerApproval,
@@ -19,18 +22,58 @@ import {
   buildMessage,
   buildQuote,
   buildReview,
+  type NewCustomer,
   type NewMessage,
 } from './factories';
 
 /** The demo users' ids as seeded (a pre-existing sign-up with a demo address keeps its own id). */
 export type DemoUserIds = Record<keyof typeof DEMO_USER_IDS, string>;
 
-export function hoursAgo(now: Date, hours: number): Date {
-  return new Date(now.getTime() - hours * 3_600_000);
-}
-
 function minutesAfter(start: Date, minutes: number): Date {
   return new Date(start.getTime() + minutes * 60_000);
+}
+
+/** The figures the demo dashboard shows for each agent, added to whatever the agents did so far. */
+const DEMO_AGENT_ACTIVITY = [
+  { id: DEMO_AGENT_IDS.shop, conversations: 128, quotes: 0, sales: 37, lastActiveHoursAgo: 1 },
+  { id: DEMO_AGENT_IDS.social, conversations: 86, quotes: 12, sales: 9, lastActiveHoursAgo: 3 },
+  { id: DEMO_AGENT_IDS.quote, conversations: 54, quotes: 41, sales: 17, lastActiveHoursAgo: 0.5 },
+] as const;
+
+export async function seedAgentActivity(tx: Executor, now: Date): Promise<void> {
+  for (const activity of DEMO_AGENT_ACTIVITY) {
+    const lastActiveAt = hoursAgo(now, activity.lastActiveHoursAgo);
+    await tx
+      .update(agents)
+      .set({
+        totalConversations: sql`${agents.totalConversations} + ${activity.conversations}`,
+        totalQuotesGenerated: sql`${agents.totalQuotesGenerated} + ${activity.quotes}`,
+        totalSalesClosed: sql`${agents.totalSalesClosed} + ${activity.sales}`,
+        lastActiveAt: sql`greatest(${agents.lastActiveAt}, ${lastActiveAt.toISOString()}::timestamptz)`,
+        updatedAt: hoursAgo(now, 24),
+      })
+      .where(and(eq(agents.id, activity.id), eq(agents.workspaceId, DEMO_WORKSPACE.id)));
+  }
+}
+
+/**
+ * The demo workspace takes the public site's quotes in every deployment, so a visitor may have
+ * used one of the demo customers' addresses before the demo activity was seeded. That customer is
+ * kept and the demo rows refer to it, rather than breaking the unique (workspace, e-mail) index.
+ */
+async function insertDemoCustomers(tx: Executor, rows: NewCustomer[]): Promise<void> {
+  const emails = rows.map((row) => row.email).filter((email): email is string => !!email);
+  const existing = await tx
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.workspaceId, DEMO_WORKSPACE.id), inArray(customers.email, emails)));
+  const fresh: NewCustomer[] = [];
+  for (const row of rows) {
+    const match = existing.find((e) => e.email === row.email);
+    if (match) row.id = match.id;
+    else fresh.push(row);
+  }
+  if (fresh.length > 0) await tx.insert(customers).values(fresh);
 }
 
 interface ScriptLine {
@@ -111,7 +154,7 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
     createdAt: hoursAgo(now, 2),
     updatedAt: hoursAgo(now, 2),
   });
-  await tx.insert(customers).values([jordan, maria, sam, alex, taylor, visitor]);
+  await insertDemoCustomers(tx, [jordan, maria, sam, alex, taylor, visitor]);
 
   const allMessages: NewMessage[] = [];
   const conversation = (

@@ -8,6 +8,7 @@ import {
   answerApprovals,
   authAccounts,
   authUsers,
+  customers,
   knowledgeBase,
   quotes,
   userProfiles,
@@ -16,7 +17,9 @@ import {
   workspaces,
 } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
-import { DEMO_WORKSPACE } from './demo-content';
+import { DEMO_AGENT_IDS, DEMO_PRICING, DEMO_WORKSPACE } from './demo-content';
+import { DEMO_ACTIVITY_SETTING, findDemoWorkspaceId, requireDemoWorkspaceId } from './demo-workspace';
+import { buildCustomer } from './factories';
 import { seedDemoData, seedReferenceData } from './seed';
 
 const { db, close } = getTestDb();
@@ -97,6 +100,13 @@ describe('seedDemoData', () => {
       requireApproval: true,
     });
     for (const row of rows.filter((r) => r.agentType !== 'quote')) expect(row.operationMode).toBe('live');
+    // The demo's figures come with the demo activity.
+    expect(quoteAgent).toMatchObject({
+      totalConversations: 54,
+      totalQuotesGenerated: 41,
+      totalSalesClosed: 17,
+    });
+    expect(quoteAgent.lastActiveAt).toEqual(new Date(now.getTime() - 30 * 60_000));
   });
 
   it('has knowledge in every category', async () => {
@@ -212,12 +222,120 @@ describe('seedDemoData', () => {
     expect(await db.select().from(userRoles).where(eq(userRoles.role, 'admin'))).toEqual([]);
   });
 
-  it('keeps the brand rows without any demo data when only reference data is seeded', async () => {
+  it('gives the same result when the reference data was seeded first, as start-up does', async () => {
     await resetDatabase(db);
     await seedReferenceData(db, { now });
-    const counts = await countRows(db);
-    expect(counts.brands).toBe(3);
-    expect(counts.workspaces).toBe(0);
-    expect(counts.auth_users).toBe(0);
+    expect(await seedDemoData(db, { now })).toEqual({ created: true });
+    expect(await countRows(db)).toEqual(firstCounts);
+  });
+
+  it('treats a demo workspace from before the reference/demo split (no marker) as seeded', async () => {
+    await resetDatabase(db);
+    await seedDemoData(db, { now });
+    await db
+      .update(workspaces)
+      .set({ settings: sql`${workspaces.settings} - ${DEMO_ACTIVITY_SETTING}::text` })
+      .where(eq(workspaces.id, DEMO_WORKSPACE.id));
+    await seedReferenceData(db, { now });
+    expect(await seedDemoData(db, { now })).toEqual({ created: false });
+    expect(await countRows(db)).toEqual(firstCounts);
+  });
+
+  it("keeps a visitor's customer that has a demo customer's address, and gives it the demo activity", async () => {
+    await resetDatabase(db);
+    await seedReferenceData(db, { now });
+    const [visitor] = await db
+      .insert(customers)
+      .values(
+        buildCustomer({ workspaceId: DEMO_WORKSPACE.id, name: 'Jordan', email: 'jordan.lee@example.com' }),
+      )
+      .returning();
+    expect(await seedDemoData(db, { now })).toEqual({ created: true });
+    expect(await countRows(db)).toEqual(firstCounts);
+    const [quote] = await db.select().from(quotes).where(eq(quotes.quoteNumber, 'Q-2026-0001'));
+    expect(quote!.customerId).toBe(visitor!.id);
+  });
+});
+
+describe('seedReferenceData', () => {
+  let referenceCounts: Record<string, number>;
+
+  beforeAll(async () => {
+    await resetDatabase(db);
+    expect(await findDemoWorkspaceId(db)).toBeNull();
+    await seedReferenceData(db, { now });
+    referenceCounts = await countRows(db);
+  });
+
+  it('creates the brands and the demo workspace with its agents, pricing and knowledge, without demo data', () => {
+    const expected: Record<string, number> = { brands: 3, workspaces: 1, agents: 3 };
+    for (const [table, count] of Object.entries(expected)) expect(referenceCounts[table], table).toBe(count);
+    expect(referenceCounts.knowledge_base).toBeGreaterThanOrEqual(12);
+    for (const table of APP_TABLE_NAMES.filter(
+      (name) => !['brands', 'workspaces', 'agents', 'knowledge_base'].includes(name),
+    )) {
+      expect(referenceCounts[table], table).toBe(0);
+    }
+  });
+
+  it('makes the demo workspace the one anonymous calls use', async () => {
+    expect(await findDemoWorkspaceId(db)).toBe(DEMO_WORKSPACE.id);
+    expect(await requireDemoWorkspaceId(db)).toBe(DEMO_WORKSPACE.id);
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, DEMO_WORKSPACE.id));
+    expect(workspace).toMatchObject({
+      isPlatformDemo: true,
+      slug: DEMO_WORKSPACE.slug,
+      publicKey: DEMO_WORKSPACE.publicKey,
+    });
+    expect(workspace!.settings.pricing).toEqual(DEMO_PRICING);
+    expect(workspace!.settings[DEMO_ACTIVITY_SETTING]).toBe(false);
+  });
+
+  it('has the three agents in their modes, with no activity yet', async () => {
+    const rows = await db.select().from(agents).where(eq(agents.workspaceId, DEMO_WORKSPACE.id));
+    expect(rows.map((row) => [row.agentType, row.operationMode, row.requireApproval]).sort()).toEqual([
+      ['quote', 'safe', true],
+      ['shop', 'live', false],
+      ['social', 'live', false],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        totalConversations: 0,
+        totalQuotesGenerated: 0,
+        totalSalesClosed: 0,
+        lastActiveAt: null,
+      });
+    }
+  });
+
+  it('has knowledge in every category', async () => {
+    const rows = await db.selectDistinct({ category: knowledgeBase.category }).from(knowledgeBase);
+    expect(rows.map((row) => row.category).sort()).toEqual([...KNOWLEDGE_CATEGORIES].sort());
+  });
+
+  it('is idempotent and leaves later edits of the demo workspace alone', async () => {
+    await db
+      .update(agents)
+      .set({ operationMode: 'live', requireApproval: false })
+      .where(eq(agents.id, DEMO_AGENT_IDS.quote));
+    await seedReferenceData(db, { now: new Date(now.getTime() + 60_000) });
+    expect(await countRows(db)).toEqual(referenceCounts);
+    const [quoteAgent] = await db.select().from(agents).where(eq(agents.id, DEMO_AGENT_IDS.quote));
+    expect(quoteAgent!.operationMode).toBe('live');
+  });
+
+  it('creates the workspace once when two processes start at the same time', async () => {
+    await resetDatabase(db);
+    await Promise.all([seedReferenceData(db, { now }), seedReferenceData(db, { now })]);
+    expect(await countRows(db)).toEqual(referenceCounts);
+  });
+
+  it('creates the demo workspace when only the brands existed (upgrade of a non-demo installation)', async () => {
+    await resetDatabase(db);
+    await seedReferenceData(db, { now });
+    await db.delete(workspaces);
+    expect((await countRows(db)).brands).toBe(3);
+    await seedReferenceData(db, { now });
+    expect(await countRows(db)).toEqual(referenceCounts);
   });
 });

@@ -2,21 +2,11 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { BRAND_KEYS, BRANDS } from '../../../domain/brands';
 import type { Database, Executor } from '../client';
-import {
-  agents,
-  authAccounts,
-  authUsers,
-  brands,
-  knowledgeBase,
-  userProfiles,
-  userRoles,
-  workspaceMembers,
-  workspaces,
-} from '../schema/index';
+import { authAccounts, authUsers, brands, userProfiles, userRoles, workspaceMembers } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
-import { type DemoUserIds, hoursAgo, seedCustomerActivity } from './demo-activity';
-import { DEMO_AGENT_IDS, DEMO_KNOWLEDGE, DEMO_PRICING, DEMO_WORKSPACE } from './demo-content';
-import { buildAgent, buildKnowledgeItem } from './factories';
+import { type DemoUserIds, seedAgentActivity, seedCustomerActivity } from './demo-activity';
+import { DEMO_WORKSPACE } from './demo-content';
+import { claimDemoActivity, ensureDemoWorkspace, hoursAgo } from './demo-workspace';
 
 export interface SeedOptions {
   /** The clock: every seeded timestamp is placed relative to it. */
@@ -24,47 +14,40 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the platform demo workspace, its agents, knowledge, customers, conversations, quotes,
- * reviews and events, and the two demo accounts, in one transaction.
+ * Reference data every installation needs, demo or not, kept in step at every start-up: the
+ * brand rows (equal to src/domain/brands.ts) and the platform demo workspace with its agents,
+ * pricing and knowledge, which the public site's demos use in every deployment (created once,
+ * then left alone). Idempotent and safe when several processes start at once.
+ */
+export async function seedReferenceData(db: Executor, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsertBrands(tx, options.now);
+    await ensureDemoWorkspace(tx, options.now);
+  });
+}
+
+/**
+ * Seeds the demo accounts and the demo workspace's activity (agent figures, customers,
+ * conversations, quotes, reviews and events), in one transaction, after making sure the
+ * reference data exists.
  *
- * Idempotent: the demo workspace has a fixed id, and inserting it with ON CONFLICT DO NOTHING is
- * the gate: if it already exists (an earlier run, or a concurrent boot that got there first, whose
- * commit this insert waits for) nothing else is inserted and `created` is false. Brand rows are
- * upserted on every run so their config follows src/domain/brands.ts.
+ * Idempotent: claiming the demo workspace's activity marker is the gate. Only one run flips it
+ * (a concurrent run waits for the row lock and then sees it set), so a second run inserts nothing
+ * and `created` is false.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<{ created: boolean }> {
   // Hashing is slow (scrypt); do it before the transaction holds locks.
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   return db.transaction(async (tx) => {
     await upsertBrands(tx, options.now);
-    const inserted = await tx
-      .insert(workspaces)
-      .values({
-        ...DEMO_WORKSPACE,
-        allowedDomains: [...DEMO_WORKSPACE.allowedDomains],
-        tone: 'professional',
-        settings: { pricing: structuredClone(DEMO_PRICING) },
-        isPlatformDemo: true,
-        createdAt: hoursAgo(options.now, 24 * 30),
-        updatedAt: options.now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: workspaces.id });
-    if (inserted.length === 0) return { created: false };
+    await ensureDemoWorkspace(tx, options.now);
+    if (!(await claimDemoActivity(tx, options.now))) return { created: false };
 
     const users = await seedDemoAccounts(tx, options.now, passwordHashes);
-    await seedAgentsAndKnowledge(tx, options.now);
+    await seedAgentActivity(tx, options.now);
     await seedCustomerActivity(tx, options.now, users);
     return { created: true };
   });
-}
-
-/**
- * Reference data every installation needs, demo or not: the brand rows, kept equal to
- * src/domain/brands.ts. Runs at every start-up.
- */
-export async function seedReferenceData(db: Executor, options: SeedOptions): Promise<void> {
-  await upsertBrands(db, options.now);
 }
 
 async function upsertBrands(tx: Executor, now: Date): Promise<void> {
@@ -133,68 +116,4 @@ async function seedDemoAccounts(tx: Executor, now: Date, passwordHashes: string[
     }
   }
   return userIds;
-}
-
-async function seedAgentsAndKnowledge(tx: Executor, now: Date): Promise<void> {
-  const workspaceId = DEMO_WORKSPACE.id;
-  const since = { createdAt: hoursAgo(now, 24 * 30), updatedAt: hoursAgo(now, 24) };
-  await tx.insert(agents).values([
-    buildAgent({
-      id: DEMO_AGENT_IDS.shop,
-      workspaceId,
-      ...since,
-      agentName: 'ShopAgent',
-      agentType: 'shop',
-      operationMode: 'live',
-      requireApproval: false,
-      totalConversations: 128,
-      totalQuotesGenerated: 0,
-      totalSalesClosed: 37,
-      lastActiveAt: hoursAgo(now, 1),
-      welcomeMessage:
-        "Hi! I'm ShopAgent. Looking for wrap care kits or gift cards? I can help you find the right product.",
-    }),
-    buildAgent({
-      id: DEMO_AGENT_IDS.social,
-      workspaceId,
-      ...since,
-      agentName: 'SocialAgent',
-      agentType: 'social',
-      operationMode: 'live',
-      requireApproval: false,
-      totalConversations: 86,
-      totalQuotesGenerated: 12,
-      totalSalesClosed: 9,
-      lastActiveAt: hoursAgo(now, 3),
-      welcomeMessage: 'Hey! Thanks for the message. Ask me anything about wraps, signs or banners.',
-    }),
-    buildAgent({
-      id: DEMO_AGENT_IDS.quote,
-      workspaceId,
-      ...since,
-      agentName: 'QuoteAgent',
-      agentType: 'quote',
-      // Quotes are money: the demo shows the approval flow, so replies wait for a person.
-      operationMode: 'safe',
-      requireApproval: true,
-      totalConversations: 54,
-      totalQuotesGenerated: 41,
-      totalSalesClosed: 17,
-      lastActiveAt: hoursAgo(now, 0.5),
-      welcomeMessage:
-        "Hi! I'm QuoteAgent. Tell me about your vehicle or sign and I'll put together an instant quote.",
-    }),
-  ]);
-
-  await tx.insert(knowledgeBase).values(
-    DEMO_KNOWLEDGE.map((item, index) =>
-      buildKnowledgeItem({
-        workspaceId,
-        ...item,
-        source: 'manual',
-        createdAt: hoursAgo(now, 24 * 20 - index),
-        updatedAt: hoursAgo(now, 24 * 10 - index),
-      }),
-    ),
-  );
 }

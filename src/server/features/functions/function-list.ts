@@ -1,9 +1,21 @@
 import type { z } from 'zod';
+import {
+  createPaymentFunction,
+  createSubscriptionFunction,
+  verifyPaymentFunction,
+} from '../payments/payments.functions';
+import { createQuoteWithCustomerRpc } from '../quotes/quotes.functions';
+import { submitReviewFunction } from '../reviews/reviews.functions';
 import type { FunctionDefinition } from './function-registry';
 
 /**
  * Every backend function and remote procedure the product exposes. Features add their
  * definitions here; the router in functions.routes.ts serves them by name.
  */
-export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [];
-export const RPCS: FunctionDefinition<z.ZodType>[] = [];
+export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
+  submitReviewFunction,
+  createSubscriptionFunction,
+  createPaymentFunction,
+  verifyPaymentFunction,
+];
+export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { publicConfig } from '../../env';
+import { type Env, publicConfig } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 
 export function healthRoutes(deps: AppDeps) {
@@ -21,16 +21,19 @@ export function healthRoutes(deps: AppDeps) {
 }
 
 /** The browser's view of the configuration: the allow-list in publicConfig plus demo accounts. */
+export function browserConfig(env: Env) {
+  const showDemo = env.DEMO_MODE && env.SEED_DEMO;
+  return {
+    ...publicConfig(env),
+    demoAccounts: showDemo
+      ? DEMO_ACCOUNTS.map(({ label, email, password, role }) => ({ label, email, password, role }))
+      : [],
+  };
+}
+
 export function configRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => {
-    const showDemo = deps.env.DEMO_MODE && deps.env.SEED_DEMO;
-    return c.json({
-      ...publicConfig(deps.env),
-      demoAccounts: showDemo
-        ? DEMO_ACCOUNTS.map(({ label, email, password, role }) => ({ label, email, password, role }))
-        : [],
-    });
-  });
+  const config = browserConfig(deps.env);
+  app.get('/', (c) => c.json(config));
   return app;
 }

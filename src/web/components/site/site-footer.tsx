@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../app/brand-provider';
 import { linkClass } from './nav-links';
@@ -27,8 +28,18 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-muted-foreground sm:px-6">
-        © {new Date().getFullYear()} {brand.name}. All rights reserved.
+        © <CopyrightYear /> {brand.name}. All rights reserved.
       </p>
     </footer>
   );
+}
+
+/**
+ * The page may be prerendered in an earlier year than it is read in, so the first render must not
+ * read the clock; the current year replaces the build's after hydration.
+ */
+function CopyrightYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return <>{year}</>;
 }

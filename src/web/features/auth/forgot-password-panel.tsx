@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { AUTH_TOASTS, canSubmitReset } from '../../../domain/validation/auth';
 import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
@@ -7,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
 import { toBackendAuthError } from './auth-errors';
 
 const ERROR_ID = 'reset-email-error';

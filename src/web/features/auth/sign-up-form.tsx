@@ -1,6 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import {
   AUTH_TOASTS,
   canSubmitSignUp,
@@ -18,6 +17,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
 import { toBackendAuthError } from './auth-errors';
 
 type Field = 'email' | 'password' | 'form';

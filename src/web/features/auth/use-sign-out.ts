@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AUTH_TOASTS } from '../../../domain/validation/auth';
 import { useClearSession } from '../../app/session';
 import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
 
 /** Logout: ends the server session, forgets cached user data, and goes to /auth. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {

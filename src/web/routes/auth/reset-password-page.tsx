@@ -1,7 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH, SIGN_UP_ERRORS } from '../../../domain/validation/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -14,6 +13,7 @@ import { AuthLayout } from '../../features/auth/auth-layout';
 import { ariaInvalid, describedBy } from '../../lib/aria';
 import { authClient } from '../../lib/auth-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { toast } from '../../lib/toast';
 
 const FORM_ERROR_ID = 'reset-password-error';
 

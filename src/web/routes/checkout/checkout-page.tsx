@@ -1,34 +1,42 @@
-import { Link, useParams } from 'react-router';
-import { checkoutButtonLabel, planById, resolvePlanId } from '../../../domain/plans';
-import { SimplePage } from '../../components/site/simple-page';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useParams } from 'react-router';
+import { planById, resolvePlanId } from '../../../domain/plans';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutPlanSummary } from './checkout-plan-summary';
 
 export function CheckoutPage() {
   const { planId } = useParams();
+  // resolvePlanId only ever returns a known id, so the lookup cannot miss.
   const plan = planById(resolvePlanId(planId))!;
+  useDocumentMeta({
+    title: `Checkout: ${plan.name}`,
+    description: `Start your ${plan.name} subscription: $${plan.price}/mo.`,
+  });
+
   return (
-    <SimplePage
-      title="Checkout"
-      lead="Online checkout is being connected. Your plan is saved below; you can also compare plans first."
-      description="Start your subscription."
-    >
-      <Card className="max-w-md">
-        <CardHeader>
-          <CardTitle>{plan.name}</CardTitle>
-          <CardDescription>{plan.description}</CardDescription>
-          <p className="mt-2 text-2xl font-bold">
-            ${plan.price}
-            <span className="text-base font-normal text-muted-foreground">/mo</span>
-          </p>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <Button disabled>{checkoutButtonLabel(plan)}</Button>
-          <Button asChild variant="outline">
-            <Link to="/#pricing">Compare plans</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </SimplePage>
+    <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Checkout</h1>
+      <p className="mt-3 text-lg text-muted-foreground">
+        Tell us who the subscription is for; the payment itself happens on the next page.
+      </p>
+      <div className="mt-8 grid items-start gap-8 md:grid-cols-2">
+        <CheckoutPlanSummary plan={plan} />
+        <Card asChild>
+          <section aria-labelledby="checkout-details-heading">
+            <CardHeader>
+              <h2 id="checkout-details-heading" className="text-xl font-semibold tracking-tight">
+                Your details
+              </h2>
+              <CardDescription>Both fields are required.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {/* Keyed by plan so switching plans in-app starts from a fresh form. */}
+              <CheckoutForm key={plan.id} plan={plan} />
+            </CardContent>
+          </section>
+        </Card>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,39 @@
-import { Link } from 'react-router';
-import { SimplePage } from '../../components/site/simple-page';
+import { ArrowLeftIcon, XCircleIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useDocumentMeta } from '../../lib/document-meta';
 
 export function PaymentCanceledPage() {
+  useDocumentMeta({
+    title: 'Payment canceled',
+    description: 'No charges were made; your quote is still saved.',
+  });
+  const navigate = useNavigate();
+
+  // Back to the page that started the payment (the checkout it came from). Opened directly (a
+  // new tab, a bookmark) there is no referrer and nothing useful behind it, so home instead.
+  function tryAgain() {
+    if (document.referrer !== '' && window.history.length > 1) window.history.back();
+    else navigate('/');
+  }
+
   return (
-    <SimplePage
-      title="Payment canceled"
-      lead="No charges were made. Your quote is still saved."
-      description="Payment canceled."
-    >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
+    <div className="mx-auto flex w-full max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center sm:px-6 sm:py-16">
+      <XCircleIcon className="size-14 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Payment canceled</h1>
+      <div className="space-y-2 text-lg text-muted-foreground">
+        <p>No charges were made.</p>
+        <p>Your quote is still saved, so you can complete the payment whenever you are ready.</p>
+      </div>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild variant="outline">
           <Link to="/">Back to Home</Link>
         </Button>
-        <Button variant="outline" onClick={() => window.history.back()}>
+        <Button onClick={tryAgain}>
+          <ArrowLeftIcon aria-hidden="true" />
           Try Payment Again
         </Button>
       </div>
-    </SimplePage>
+    </div>
   );
 }

@@ -1,20 +1,158 @@
+import { CheckCircle2Icon, ClockIcon, DownloadIcon, RefreshCwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SimplePage } from '../../components/site/simple-page';
+import type { VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
+import { formatUsd } from '../../../domain/money';
+import { PAYMENT_TOASTS } from '../../../domain/payments';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { LeaveReviewButton } from '../../features/reviews/leave-review-button';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { PaymentNextSteps } from './payment-next-steps';
+import { useHydrated } from './use-hydrated';
+import { useVerifyPayment } from './use-verify-payment';
+
+const PAID_HEADING = `${PAYMENT_TOASTS.paid.title} ${PAYMENT_TOASTS.paid.description}`;
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">{children}</div>
+  );
+}
+
+function HomeButton() {
+  return (
+    <Button asChild>
+      <Link to="/">Back to Home</Link>
+    </Button>
+  );
+}
+
+function OrderId({ quoteId, quoteNumber }: { quoteId: string | null; quoteNumber?: string | null }) {
+  if (!quoteId) return null;
+  return (
+    <p className="text-muted-foreground">
+      Order ID: <span className="font-mono font-medium text-foreground">{quoteNumber || quoteId}</span>
+    </p>
+  );
+}
+
+function Confirmation({
+  heading,
+  quoteId,
+  result,
+}: {
+  heading: string;
+  quoteId: string | null;
+  result?: VerifyPaymentResponse;
+}) {
+  const receiptUrl = result?.payment_status === 'paid' ? result.receipt_url : null;
+  return (
+    <Shell>
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2Icon className="size-14 text-success" aria-hidden="true" />
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
+        {result?.payment_status === 'paid' ? (
+          <p className="text-lg text-muted-foreground">Amount paid: {formatUsd(Number(result.amount))}</p>
+        ) : null}
+        <OrderId quoteId={quoteId} quoteNumber={result?.quote_number} />
+      </div>
+      <PaymentNextSteps />
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <HomeButton />
+        {receiptUrl ? (
+          <Button asChild variant="outline">
+            <a href={receiptUrl} target="_blank" rel="noopener noreferrer">
+              <DownloadIcon aria-hidden="true" />
+              Download Receipt
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+        <LeaveReviewButton quoteId={quoteId} />
+      </div>
+    </Shell>
+  );
+}
 
 export function PaymentSuccessPage() {
+  useDocumentMeta({ title: 'Payment confirmation', description: 'Your payment and the next steps.' });
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const quoteId = params.get('quote_id');
-  return (
-    <SimplePage
-      title="Thank you for your order"
-      lead="Thank you! Payment verification is being connected; you will receive a confirmation e-mail and we will contact you within 24 hours."
-      description="Payment confirmation."
-    >
-      {quoteId ? <p className="mb-6 text-muted-foreground">Order ID: {quoteId}</p> : null}
-      <Button asChild>
-        <Link to="/">Back to Home</Link>
-      </Button>
-    </SimplePage>
-  );
+  const sessionId = hydrated ? params.get('session_id') : null;
+  const quoteId = hydrated ? params.get('quote_id') : null;
+  const { state, retry } = useVerifyPayment(sessionId, hydrated);
+
+  if (!hydrated || (sessionId && state.status === 'verifying')) {
+    return (
+      <Shell>
+        <div className="flex flex-col items-center gap-6 py-12 text-center">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Verifying your payment...</h1>
+          <Spinner size="lg" label="Verifying payment status" />
+          <p className="text-muted-foreground">This takes a moment. Please keep this page open.</p>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (!sessionId) {
+    return <Confirmation heading="Thank you for your order!" quoteId={quoteId} />;
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <Shell>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">We could not confirm your payment</h1>
+        <Alert variant="destructive">
+          <AlertTitle>{PAYMENT_TOASTS.verifyFailed.title}</AlertTitle>
+          <AlertDescription>
+            <p>
+              {PAYMENT_TOASTS.verifyFailed.description}. If you completed the payment, it is safe: please try
+              again in a moment.
+            </p>
+          </AlertDescription>
+        </Alert>
+        <OrderId quoteId={quoteId} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={retry}>
+            <RefreshCwIcon aria-hidden="true" />
+            Try again
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Back to Home</Link>
+          </Button>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (state.status === 'verified' && state.result.payment_status === 'unpaid') {
+    return (
+      <Shell>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <ClockIcon className="size-14 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your payment is not complete yet</h1>
+          <p className="text-muted-foreground">
+            We have not received this payment. If you just paid, it may still be processing; check again in a
+            moment.
+          </p>
+          <OrderId quoteId={quoteId} quoteNumber={state.result.quote_number} />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button onClick={retry}>
+            <RefreshCwIcon aria-hidden="true" />
+            Check again
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Back to Home</Link>
+          </Button>
+        </div>
+      </Shell>
+    );
+  }
+
+  const result = state.status === 'verified' ? state.result : undefined;
+  const heading = result?.payment_status === 'paid' ? PAID_HEADING : 'Your order has been confirmed.';
+  return <Confirmation heading={heading} quoteId={quoteId} result={result} />;
 }

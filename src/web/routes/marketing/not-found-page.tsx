@@ -4,7 +4,10 @@ import { Button } from '../../components/ui/button';
 import { useDocumentMeta } from '../../lib/document-meta';
 
 export function NotFoundPage() {
-  useDocumentMeta({ title: 'Page not found' });
+  useDocumentMeta({
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+  });
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">

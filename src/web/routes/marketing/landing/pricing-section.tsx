@@ -1,6 +1,6 @@
-import { CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { MARKETING_CLAIMS, MOST_POPULAR_BADGE, PLANS, type Plan } from '../../../../domain/plans';
+import { CheckList, PlanPrice } from '../../../components/site/plan-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -30,25 +30,10 @@ function PlanCard({ plan }: { plan: Plan }) {
         <CardHeader>
           <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
           <CardDescription>{plan.description}</CardDescription>
-          <div className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
-            <span className="text-4xl font-bold">${plan.price}</span>
-            <span className="text-muted-foreground">/mo</span>
-            <span className="text-sm text-muted-foreground">
-              <span className="sr-only">was </span>
-              <s>${plan.originalPrice}</s>
-            </span>
-            <Badge variant="secondary">Save {plan.savings}%</Badge>
-          </div>
+          <PlanPrice plan={plan} className="mt-3" />
         </CardHeader>
         <CardContent className="flex-1">
-          <ul className="space-y-2 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={plan.features} />
         </CardContent>
         <CardFooter>
           <Button asChild className="w-full" variant={plan.highlight ? 'default' : 'outline'}>

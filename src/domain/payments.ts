@@ -1,0 +1,25 @@
+// Payment texts and paths shared by the server and the pages, without the validation library.
+
+export const PAYMENT_MESSAGES = {
+  unknownPlan: 'Unknown plan',
+  quoteNotFound: 'Quote not found',
+  quoteNotPayable: 'This quote can no longer be paid',
+  amountOutOfRange: 'Invalid quote amount',
+  sessionNotFound: 'Payment session not found',
+} as const;
+
+export const PAYMENT_TOASTS = {
+  startFailed: { title: 'Payment Error', description: 'Failed to start payment process' },
+  started: { title: 'Payment Started' },
+  verifyFailed: { title: 'Verification Error', description: 'Unable to verify payment status' },
+  paid: { title: 'Payment Successful!', description: 'Your order has been confirmed.' },
+} as const;
+
+/** Server-rendered pages of the payments feature (outside /api so the browser navigates to them). */
+export const TEST_CHECKOUT_PATH = '/test-checkout';
+export const RECEIPT_PATH = '/receipt';
+/** Stripe's placeholder, replaced by the real session id in the success URL. */
+export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+/** Where a checkout returns the browser (pages of the web app); query: session_id, quote_id. */
+export const PAYMENT_SUCCESS_PATH = '/payment-success';
+export const PAYMENT_CANCELED_PATH = '/payment-canceled';

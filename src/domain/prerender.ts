@@ -1,0 +1,45 @@
+// Shared by the build (which prerenders the public pages) and the server (which serves them).
+
+/**
+ * Prerendering happens before the deployment's URLs are known, so links to the main site and the
+ * dashboard are rendered with these origins and replaced by the configured ones when served.
+ */
+export const PRERENDER_PUBLIC_ORIGIN = 'https://public-url.prerender.invalid';
+export const PRERENDER_DASHBOARD_ORIGIN = 'https://dashboard-url.prerender.invalid';
+/** Canonical and Open Graph URLs: the origin the page is served on (each brand has its own host). */
+export const PRERENDER_CANONICAL_ORIGIN = 'https://canonical-url.prerender.invalid';
+
+/** Public pages whose content does not depend on the query string or the visitor. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/features',
+  '/roi-calculator',
+  '/checkout',
+  '/checkout/socialagent',
+  '/checkout/shopagent',
+  '/checkout/quoteagent',
+  '/shop-agent-demo',
+  '/agent-demo-social',
+  '/agent-demo-storefront',
+  '/privacy',
+  '/terms',
+] as const;
+
+/** Rendered from a path no route knows, served with status 404 for every unknown path. */
+export const NOT_FOUND_RENDER_PATH = '/__not-found__';
+export const NOT_FOUND_FILE = '404.html';
+
+/** Where a prerendered page is written, relative to the brand's folder. */
+export function prerenderedFileName(path: string): string {
+  if (path === NOT_FOUND_RENDER_PATH) return NOT_FOUND_FILE;
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Does `path` match a router pattern such as `/checkout/:planId`? (Trailing slashes are ignored.) */
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const split = (p: string) => p.split('/').filter(Boolean);
+  const want = split(pattern);
+  const have = split(path);
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}

@@ -1,0 +1,48 @@
+import type { PlanId } from '../../../domain/plans';
+import type { CheckoutKind, CheckoutPaymentStatus, PaymentProvider } from '../../db/schema/payments';
+
+/** What a checkout asks the provider for; amounts are integer cents (never float dollars). */
+export interface CheckoutSessionRequest {
+  /** Our checkout_sessions.id, chosen before the provider is called so it can go into metadata. */
+  checkoutId: string;
+  kind: CheckoutKind;
+  planId: PlanId | null;
+  quoteId: string | null;
+  /** Shown on the provider's page: the plan name, or "Quote Q-2026-0001". */
+  productName: string;
+  description: string | null;
+  amountCents: number;
+  currency: 'usd';
+  email: string | null;
+  businessName: string | null;
+  /** A trusted origin of ours (see return-urls.ts); the built-in checkout page is served there. */
+  origin: string;
+  /** Carries CHECKOUT_SESSION_ID_PLACEHOLDER, which the provider fills in. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckoutSession {
+  providerSessionId: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
+/** The provider's view of a session, read when its webhook may not have arrived yet. */
+export interface RemoteCheckoutSession {
+  paymentStatus: CheckoutPaymentStatus;
+  status: 'open' | 'complete' | 'expired' | null;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+}
+
+/**
+ * A payment provider, chosen once at boot from the environment (select-payment-gateway.ts):
+ * Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout.
+ */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
+  /** Null when the provider does not know the id, or keeps no state of its own (test checkout). */
+  retrieveSession(providerSessionId: string): Promise<RemoteCheckoutSession | null>;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../../domain/brands';
+import { escapeHtml, html } from './html';
+import {
+  describePurchase,
+  receiptNumberOf,
+  renderPaymentNotFoundPage,
+  renderReceiptPage,
+  renderTestCheckoutPage,
+  TEST_MODE_NOTICE,
+} from './payment-pages';
+import type { CheckoutDetails, CheckoutRow } from './payments.repository';
+
+const ID = 'test_cs_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+
+function checkout(overrides: Partial<CheckoutRow> = {}): CheckoutRow {
+  return {
+    id: '8f14e45f-ceea-467a-9c2b-000000000001',
+    provider: 'test',
+    providerSessionId: ID,
+    kind: 'subscription',
+    planId: 'shopagent',
+    quoteId: null,
+    workspaceId: null,
+    email: 'owner@example.com',
+    businessName: 'Acme Shop',
+    amount: '297.00',
+    currency: 'usd',
+    status: 'open',
+    paymentStatus: 'unpaid',
+    successUrl: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://localhost:3000/payment-canceled',
+    createdAt: new Date('2026-03-04T10:00:00Z'),
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+const quoteDetails: CheckoutDetails = {
+  checkout: checkout({ kind: 'quote', planId: null, quoteId: 'q-1', amount: '3456.00', businessName: null }),
+  quote: {
+    quoteNumber: 'Q-2026-0001',
+    description: 'Full van wrap',
+    lineItems: [
+      { id: 'material', label: 'Premium vinyl, 150 sq ft', amount: '2800.00', quantity: 1 },
+      { id: 'setup-fee', label: 'Setup fee', amount: '400.00' },
+    ],
+    materialCost: '2800.00',
+    setupFee: '400.00',
+    subtotal: '3200.00',
+    taxAmount: '256.00',
+    totalAmount: '3456.00',
+  },
+  providerPaymentId: null,
+};
+
+describe('escapeHtml and html``', () => {
+  it('escapes markup and quotes, and leaves nested html`` alone', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&\``)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;',
+    );
+    expect(html`<p title="${'"><script>'}">${html`<b>${'<i>'}</b>`}</p>`.value).toBe(
+      '<p title="&quot;&gt;&lt;script&gt;"><b>&lt;i&gt;</b></p>',
+    );
+  });
+});
+
+describe('describePurchase', () => {
+  it('shows a plan at its monthly price', () => {
+    expect(describePurchase({ checkout: checkout(), quote: null, providerPaymentId: null })).toMatchObject({
+      title: 'ShopAgent plan',
+      lines: [{ label: 'ShopAgent — monthly subscription', amount: '$297.00' }],
+      total: '$297.00',
+      cadence: 'per month',
+    });
+  });
+
+  it('itemises a quote with subtotal, tax and the charged total', () => {
+    expect(describePurchase(quoteDetails)).toEqual({
+      title: 'Quote Q-2026-0001',
+      description: 'Full van wrap',
+      lines: [
+        { label: 'Premium vinyl, 150 sq ft', amount: '$2,800.00' },
+        { label: 'Setup fee', amount: '$400.00' },
+        { label: 'Subtotal', amount: '$3,200.00' },
+        { label: 'Tax', amount: '$256.00' },
+      ],
+      total: '$3,456.00',
+      cadence: null,
+    });
+  });
+});
+
+describe('test checkout page', () => {
+  it('is marked TEST MODE and offers Pay and Cancel forms while open, with no script', () => {
+    const page = renderTestCheckoutPage({ checkout: checkout(), quote: null, providerPaymentId: null });
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('TEST MODE');
+    expect(page).toContain(TEST_MODE_NOTICE);
+    expect(page).toContain(`<form method="post" action="/api/payments/test-checkout/${ID}/pay">`);
+    expect(page).toContain(`<form method="post" action="/api/payments/test-checkout/${ID}/cancel">`);
+    expect(page).toContain('Pay $297.00 per month (test)');
+    expect(page).toContain('name="viewport"');
+    expect(page).not.toMatch(/<script/i);
+  });
+
+  it('shows the state instead of the buttons once paid, canceled or expired', () => {
+    const paid = renderTestCheckoutPage({
+      checkout: checkout({ status: 'complete', paymentStatus: 'paid', completedAt: new Date() }),
+      quote: null,
+      providerPaymentId: null,
+    });
+    expect(paid).toContain('This test payment is complete.');
+    expect(paid).toContain(`href="http://localhost:3000/payment-success?session_id=${ID}"`);
+    expect(paid).not.toContain('<form');
+    const canceled = renderTestCheckoutPage({
+      checkout: checkout({ status: 'canceled' }),
+      quote: null,
+      providerPaymentId: null,
+    });
+    expect(canceled).toContain('This checkout was canceled. No payment was made.');
+    expect(canceled).not.toContain('<form');
+    const expired = renderTestCheckoutPage({
+      checkout: checkout({ status: 'expired' }),
+      quote: null,
+      providerPaymentId: null,
+    });
+    expect(expired).toContain('This checkout has expired.');
+  });
+
+  it('escapes every stored value', () => {
+    const page = renderTestCheckoutPage({
+      ...quoteDetails,
+      checkout: { ...quoteDetails.checkout, businessName: '<script>alert(1)</script>' },
+      quote: { ...quoteDetails.quote!, description: '"><img src=x onerror=alert(2)>' },
+    });
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).not.toContain('<img src=x');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('receipt page', () => {
+  const paid: CheckoutDetails = {
+    ...quoteDetails,
+    checkout: {
+      ...quoteDetails.checkout,
+      status: 'complete',
+      paymentStatus: 'paid',
+      completedAt: new Date('2026-03-05T14:30:00Z'),
+    },
+  };
+
+  it('shows brand, number, date, items, amount paid, TEST MODE and how to save a PDF', () => {
+    const page = renderReceiptPage(paid, BRANDS.weprintwraps);
+    expect(receiptNumberOf(paid)).toBe('R-20260305-8F14E45F');
+    expect(page).toContain('WePrintWraps');
+    expect(page).toContain('Receipt R-20260305-8F14E45F');
+    expect(page).toContain('March 5, 2026 at 2:30 PM UTC');
+    expect(page).toContain('$3,456.00');
+    expect(page).toContain('Quote Q-2026-0001');
+    expect(page).toContain('owner@example.com');
+    expect(page).toContain('TEST MODE');
+    expect(page).toContain('Built-in test checkout');
+    expect(page).toContain('Save as PDF');
+    expect(page).toContain('@media print');
+  });
+
+  it('has no TEST MODE marker for a Stripe payment', () => {
+    const page = renderReceiptPage(
+      { ...paid, checkout: { ...paid.checkout, provider: 'stripe' }, providerPaymentId: 'pi_123' },
+      BRANDS.default,
+    );
+    expect(page).not.toContain('TEST MODE');
+    expect(page).toContain('Stripe');
+    expect(page).toContain('pi_123');
+  });
+
+  it('404 page escapes its text too', () => {
+    expect(renderPaymentNotFoundPage({ title: 'Not <found>', message: 'x' })).toContain(
+      '<h1>Not &lt;found&gt;</h1>',
+    );
+  });
+});

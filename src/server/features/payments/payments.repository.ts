@@ -1,0 +1,234 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import {
+  type CheckoutStatus,
+  checkoutSessions,
+  type PaymentProvider,
+  payments,
+  type SubscriptionStatus,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema/payments';
+import { type QuoteLineItem, type QuoteStatus, quotes } from '../../db/schema/quotes';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutRow = typeof checkoutSessions.$inferInsert;
+
+export async function insertCheckoutSession(db: Executor, values: NewCheckoutRow): Promise<CheckoutRow> {
+  const rows = await db.insert(checkoutSessions).values(values).returning();
+  return rows[0]!;
+}
+
+export async function findCheckoutByProviderSessionId(
+  db: Executor,
+  providerSessionId: string,
+): Promise<CheckoutRow | null> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Row lock for the rest of the transaction: a webhook and verify-payment completing one session queue up here. */
+export async function lockCheckoutByProviderSessionId(
+  tx: Executor,
+  providerSessionId: string,
+): Promise<CheckoutRow | null> {
+  const rows = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function markCheckoutPaid(
+  tx: Executor,
+  options: { id: string; now: Date },
+): Promise<CheckoutRow> {
+  const rows = await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete', paymentStatus: 'paid', completedAt: options.now })
+    .where(eq(checkoutSessions.id, options.id))
+    .returning();
+  return rows[0]!;
+}
+
+/** open → canceled/expired; null when the session was not open (already paid, closed, or unknown). */
+export async function closeOpenCheckout(
+  db: Executor,
+  options: {
+    providerSessionId: string;
+    provider: PaymentProvider;
+    status: Extract<CheckoutStatus, 'canceled' | 'expired'>;
+  },
+): Promise<CheckoutRow | null> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: options.status })
+    .where(
+      and(
+        eq(checkoutSessions.providerSessionId, options.providerSessionId),
+        eq(checkoutSessions.provider, options.provider),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** ON CONFLICT on checkout_session_id: a payment is never recorded twice. True when this call inserted it. */
+export async function insertPaymentOnce(
+  tx: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.checkoutSessionId })
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A paid quote is approved; a quote already approved (or marked paid) keeps its status. */
+export async function approvePaidQuote(tx: Executor, quoteId: string): Promise<boolean> {
+  const rows = await tx
+    .update(quotes)
+    .set({ status: 'approved' })
+    .where(and(eq(quotes.id, quoteId), notInArray(quotes.status, ['approved', 'paid'])))
+    .returning({ id: quotes.id });
+  return rows.length > 0;
+}
+
+export async function insertSubscriptionOnce(
+  tx: Executor,
+  values: typeof subscriptions.$inferInsert,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: subscriptions.checkoutSessionId })
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+export async function updateSubscriptionStatusByProviderId(
+  db: Executor,
+  options: { providerSubscriptionId: string; status: SubscriptionStatus },
+): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: options.status })
+    .where(eq(subscriptions.providerSubscriptionId, options.providerSubscriptionId))
+    .returning({ id: subscriptions.id });
+  return rows.length;
+}
+
+/** De-duplication by event id: false when this (provider, id) was recorded before. */
+export async function recordWebhookEvent(
+  tx: Executor,
+  values: { provider: string; id: string; type: string; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(webhookEvents)
+    .values(values)
+    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.id] })
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+export interface QuoteForCheckout {
+  id: string;
+  workspaceId: string;
+  quoteNumber: string;
+  status: QuoteStatus;
+  description: string | null;
+  totalAmount: string;
+  customerEmail: string | null;
+  customerName: string;
+  customerCompany: string | null;
+  /** True once any checkout of this quote has been paid. */
+  paid: boolean;
+}
+
+export async function findQuoteForCheckout(db: Executor, quoteId: string): Promise<QuoteForCheckout | null> {
+  const rows = await db
+    .select({
+      id: quotes.id,
+      workspaceId: quotes.workspaceId,
+      quoteNumber: quotes.quoteNumber,
+      status: quotes.status,
+      description: quotes.description,
+      totalAmount: quotes.totalAmount,
+      customerEmail: customers.email,
+      customerName: customers.name,
+      customerCompany: customers.company,
+      paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.quoteId} = ${quotes.id})`,
+    })
+    .from(quotes)
+    .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .where(eq(quotes.id, quoteId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface QuoteSummary {
+  quoteNumber: string;
+  description: string | null;
+  lineItems: QuoteLineItem[];
+  materialCost: string;
+  setupFee: string;
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+}
+
+export interface CheckoutDetails {
+  checkout: CheckoutRow;
+  quote: QuoteSummary | null;
+  providerPaymentId: string | null;
+}
+
+/** A checkout with what the pages and verify-payment show about it. */
+export async function findCheckoutDetails(
+  db: Executor,
+  providerSessionId: string,
+): Promise<CheckoutDetails | null> {
+  const rows = await db
+    .select({
+      checkout: checkoutSessions,
+      quoteNumber: quotes.quoteNumber,
+      description: quotes.description,
+      lineItems: quotes.lineItems,
+      materialCost: quotes.materialCost,
+      setupFee: quotes.setupFee,
+      subtotal: quotes.subtotal,
+      taxAmount: quotes.taxAmount,
+      totalAmount: quotes.totalAmount,
+      providerPaymentId: payments.providerPaymentId,
+    })
+    .from(checkoutSessions)
+    .leftJoin(quotes, eq(quotes.id, checkoutSessions.quoteId))
+    .leftJoin(payments, eq(payments.checkoutSessionId, checkoutSessions.id))
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const quote: QuoteSummary | null =
+    row.quoteNumber !== null
+      ? {
+          quoteNumber: row.quoteNumber,
+          description: row.description,
+          lineItems: row.lineItems ?? [],
+          materialCost: row.materialCost ?? '0',
+          setupFee: row.setupFee ?? '0',
+          subtotal: row.subtotal ?? '0',
+          taxAmount: row.taxAmount ?? '0',
+          totalAmount: row.totalAmount ?? '0',
+        }
+      : null;
+  return { checkout: row.checkout, quote, providerPaymentId: row.providerPaymentId };
+}

@@ -1,0 +1,109 @@
+import { type Context, Hono } from 'hono';
+import { brandFromHost } from '../../../domain/brands';
+import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../http/app-env';
+import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/stripe/stripe-client';
+import { AppError } from '../../lib/app-error';
+import { renderPaymentNotFoundPage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
+import {
+  cancelTestCheckout,
+  findPaidCheckoutDetails,
+  findTestCheckoutDetails,
+  payTestCheckout,
+} from './payments.service';
+import { processStripeEvent } from './stripe-webhook.service';
+
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+export const STRIPE_WEBHOOK_MESSAGES = {
+  notConfigured: 'Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET.',
+  missingSignature: 'Missing Stripe-Signature header.',
+  invalidSignature: 'Invalid Stripe webhook signature.',
+  staleSignature: 'Stripe webhook timestamp is outside the tolerance window.',
+} as const;
+
+const CHECKOUT_NOT_FOUND = {
+  title: 'Checkout not found',
+  message: 'This checkout does not exist or is no longer available. Please start again from the site.',
+};
+const RECEIPT_NOT_FOUND = {
+  title: 'Receipt not found',
+  message: 'There is no receipt here: the payment does not exist or has not been completed yet.',
+};
+
+/** Pages that carry a session id in their address: never cached, never indexed. */
+function privatePage(c: Context) {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+}
+
+/**
+ * The payments feature's HTTP surface besides its three functions: the built-in test checkout
+ * (page, Pay, Cancel), the printable receipt and Stripe's webhook. Mounted at the root, before
+ * the JSON 404 for /api and the single-page app's fallback.
+ */
+export function paymentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(`${TEST_CHECKOUT_PATH}/:id`, async (c) => {
+    privatePage(c);
+    const details = await findTestCheckoutDetails(deps, c.req.param('id'));
+    if (!details) return c.html(renderPaymentNotFoundPage(CHECKOUT_NOT_FOUND), 404);
+    return c.html(renderTestCheckoutPage(details));
+  });
+
+  app.post('/api/payments/test-checkout/:id/pay', async (c) => {
+    const to = await payTestCheckout(deps, c.req.param('id'));
+    if (!to) return c.html(renderPaymentNotFoundPage(CHECKOUT_NOT_FOUND), 404);
+    return c.redirect(to, 303);
+  });
+
+  app.post('/api/payments/test-checkout/:id/cancel', async (c) => {
+    const to = await cancelTestCheckout(deps, c.req.param('id'));
+    if (!to) return c.html(renderPaymentNotFoundPage(CHECKOUT_NOT_FOUND), 404);
+    return c.redirect(to, 303);
+  });
+
+  app.get(`${RECEIPT_PATH}/:sessionId`, async (c) => {
+    privatePage(c);
+    const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
+    if (!details) return c.html(renderPaymentNotFoundPage(RECEIPT_NOT_FOUND), 404);
+    const brand = brandFromHost(c.req.header('host') ?? '');
+    return c.html(renderReceiptPage(details, brand));
+  });
+
+  // Stripe posts without an Origin header, so the API's origin check lets it through; the
+  // signature is what authenticates it.
+  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
+    const secret = deps.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new AppError('UNAVAILABLE', STRIPE_WEBHOOK_MESSAGES.notConfigured);
+    // The exact bytes Stripe signed, read before anything parses them.
+    const rawBody = new Uint8Array(await c.req.arrayBuffer());
+    let event: ReturnType<typeof verifyStripeWebhook>;
+    try {
+      event = verifyStripeWebhook({
+        rawBody,
+        signature: c.req.header('stripe-signature'),
+        secret,
+        receivedAt: deps.clock().getTime(),
+      });
+    } catch (error) {
+      if (!(error instanceof StripeSignatureError)) throw error;
+      deps.logger.warn({ problem: error.problem, reason: error.message }, 'stripe webhook refused');
+      const message =
+        error.problem === 'missing'
+          ? STRIPE_WEBHOOK_MESSAGES.missingSignature
+          : error.problem === 'stale'
+            ? STRIPE_WEBHOOK_MESSAGES.staleSignature
+            : STRIPE_WEBHOOK_MESSAGES.invalidSignature;
+      throw new AppError('BAD_REQUEST', message);
+    }
+    const outcome = await processStripeEvent(deps, event);
+    if (outcome === 'duplicate') return c.json({ received: true, duplicate: true });
+    if (outcome === 'ignored') return c.json({ received: true, ignored: true });
+    return c.json({ received: true });
+  });
+
+  return app;
+}

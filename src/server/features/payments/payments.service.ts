@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutUrlResponse, VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
+import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
+import { planById } from '../../../domain/plans';
+import type { CreateSubscription } from '../../../domain/validation/checkout';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../accounts/viewer';
+import { completeCheckout } from './complete-checkout';
+import {
+  type CheckoutDetails,
+  closeOpenCheckout,
+  findCheckoutByProviderSessionId,
+  findCheckoutDetails,
+  findQuoteForCheckout,
+  insertCheckoutSession,
+} from './payments.repository';
+import { payableQuoteCents } from './quote-payability';
+import { cancelUrlFor, checkoutOrigin, fillSessionId, successUrlFor } from './return-urls';
+import { paymentGatewayOf } from './select-payment-gateway';
+
+function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** create-subscription: a monthly plan at the plan's price, for the visitor on /checkout. */
+export async function startSubscriptionCheckout(
+  deps: AppDeps,
+  options: { input: CreateSubscription; viewer: Viewer | null },
+): Promise<CheckoutUrlResponse> {
+  const { input } = options;
+  const plan = planById(input.planId);
+  if (!plan) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.unknownPlan);
+  const origin = checkoutOrigin(deps.env, input.returnUrl);
+  const checkoutId = randomUUID();
+  const amountCents = plan.price * 100;
+  const successUrl = successUrlFor(origin, null);
+  const cancelUrl = cancelUrlFor(origin, null);
+  const gateway = paymentGatewayOf(deps);
+
+  // Provider first, then one insert: a failed provider call leaves no row behind, and a failed
+  // insert leaves only an unused provider session, which expires on its own.
+  const session = await gateway.createCheckoutSession({
+    checkoutId,
+    kind: 'subscription',
+    planId: plan.id,
+    quoteId: null,
+    productName: plan.name,
+    description: plan.description,
+    amountCents,
+    currency: 'usd',
+    email: input.email,
+    businessName: input.businessName,
+    origin,
+    successUrl,
+    cancelUrl,
+  });
+  await insertCheckoutSession(deps.db, {
+    id: checkoutId,
+    provider: gateway.provider,
+    providerSessionId: session.providerSessionId,
+    kind: 'subscription',
+    planId: plan.id,
+    // A signed-in owner's subscription belongs to their workspace; a new visitor has none yet.
+    workspaceId: options.viewer?.workspaceIds[0] ?? null,
+    email: input.email,
+    businessName: input.businessName,
+    amount: centsToDecimal(amountCents),
+    successUrl,
+    cancelUrl,
+  });
+  return { url: session.url };
+}
+
+/** create-payment: the quote's total, paid once. */
+export async function startQuoteCheckout(
+  deps: AppDeps,
+  options: { quoteId: string; requestOrigin: string | undefined },
+): Promise<CheckoutUrlResponse> {
+  const quote = await findQuoteForCheckout(deps.db, options.quoteId);
+  if (!quote) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotFound);
+  const amountCents = payableQuoteCents(quote);
+  const origin = checkoutOrigin(deps.env, options.requestOrigin);
+  const checkoutId = randomUUID();
+  const successUrl = successUrlFor(origin, quote.id);
+  const cancelUrl = cancelUrlFor(origin, quote.id);
+  const businessName = quote.customerCompany ?? quote.customerName;
+  const gateway = paymentGatewayOf(deps);
+
+  const session = await gateway.createCheckoutSession({
+    checkoutId,
+    kind: 'quote',
+    planId: null,
+    quoteId: quote.id,
+    productName: `Quote ${quote.quoteNumber}`,
+    description: quote.description,
+    amountCents,
+    currency: 'usd',
+    email: quote.customerEmail,
+    businessName,
+    origin,
+    successUrl,
+    cancelUrl,
+  });
+  await insertCheckoutSession(deps.db, {
+    id: checkoutId,
+    provider: gateway.provider,
+    providerSessionId: session.providerSessionId,
+    kind: 'quote',
+    quoteId: quote.id,
+    workspaceId: quote.workspaceId,
+    // Quotes are created with a valid e-mail; a customer without one pays with the address the
+    // provider's page asks for, and our row keeps an empty one.
+    email: quote.customerEmail ?? '',
+    businessName,
+    amount: centsToDecimal(amountCents),
+    successUrl,
+    cancelUrl,
+  });
+  return { url: session.url };
+}
+
+export function receiptPathFor(providerSessionId: string): string {
+  return `${RECEIPT_PATH}/${encodeURIComponent(providerSessionId)}`;
+}
+
+export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPaymentResponse {
+  const { checkout } = details;
+  const paid = checkout.paymentStatus === 'paid';
+  return {
+    payment_status: checkout.paymentStatus,
+    kind: checkout.kind,
+    quote_id: checkout.quoteId,
+    quote_number: details.quote?.quoteNumber ?? null,
+    plan_id: checkout.planId,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    receipt_url: paid ? receiptPathFor(checkout.providerSessionId) : null,
+  };
+}
+
+/**
+ * verify-payment: our record, brought up to date from Stripe when its webhook has not arrived
+ * yet. A paid session is completed through the same completeCheckout as the webhook, so which
+ * of the two comes first does not matter.
+ */
+export async function verifyPayment(
+  deps: AppDeps,
+  options: { sessionId: string },
+): Promise<VerifyPaymentResponse> {
+  let details = await findCheckoutDetails(deps.db, options.sessionId);
+  if (!details) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sessionNotFound);
+  const gateway = paymentGatewayOf(deps);
+  const { checkout } = details;
+  if (
+    checkout.paymentStatus !== 'paid' &&
+    checkout.provider === gateway.provider &&
+    gateway.provider !== 'test'
+  ) {
+    const remote = await gateway.retrieveSession(checkout.providerSessionId);
+    // 'no_payment_required' cannot happen: every amount we charge is above zero and no discounts
+    // are offered, so only 'paid' completes a checkout.
+    if (remote?.paymentStatus === 'paid') {
+      await completeCheckout(deps.db, {
+        providerSessionId: checkout.providerSessionId,
+        now: deps.clock(),
+        providerSubscriptionId: remote.subscriptionId,
+        providerPaymentId: remote.paymentIntentId,
+      });
+      details = (await findCheckoutDetails(deps.db, options.sessionId)) ?? details;
+    } else if (remote?.status === 'expired' && checkout.status === 'open') {
+      await closeOpenCheckout(deps.db, {
+        providerSessionId: checkout.providerSessionId,
+        provider: checkout.provider,
+        status: 'expired',
+      });
+    }
+  }
+  return toVerifyPaymentResponse(details);
+}
+
+export function testCheckoutPagePath(providerSessionId: string): string {
+  return `${TEST_CHECKOUT_PATH}/${encodeURIComponent(providerSessionId)}`;
+}
+
+/** Only test sessions, and only while the test checkout is the configured provider (never beside Stripe). */
+async function findTestCheckout(deps: AppDeps, providerSessionId: string) {
+  if (paymentGatewayOf(deps).provider !== 'test') return null;
+  const checkout = await findCheckoutByProviderSessionId(deps.db, providerSessionId);
+  return checkout?.provider === 'test' ? checkout : null;
+}
+
+/**
+ * The test checkout's Pay button: exactly the completion a Stripe webhook performs. Returns where
+ * to send the browser, or null for an unknown session.
+ */
+export async function payTestCheckout(deps: AppDeps, providerSessionId: string): Promise<string | null> {
+  const checkout = await findTestCheckout(deps, providerSessionId);
+  if (!checkout) return null;
+  const result = await completeCheckout(deps.db, {
+    providerSessionId,
+    now: deps.clock(),
+    onlyIfOpen: true,
+  });
+  if (result.outcome === 'not-found') return null;
+  // A canceled or expired session shows its state on its page instead of being paid.
+  if (result.outcome === 'not-open') return testCheckoutPagePath(providerSessionId);
+  return fillSessionId(result.checkout.successUrl, providerSessionId);
+}
+
+/** The test checkout's Cancel button: open → canceled, back to the cancel URL. */
+export async function cancelTestCheckout(deps: AppDeps, providerSessionId: string): Promise<string | null> {
+  const checkout = await findTestCheckout(deps, providerSessionId);
+  if (!checkout) return null;
+  const closed = await closeOpenCheckout(deps.db, {
+    providerSessionId,
+    provider: 'test',
+    status: 'canceled',
+  });
+  if (closed || checkout.status === 'canceled') return checkout.cancelUrl;
+  // Already paid (or expired): the page says so rather than pretending to cancel a payment.
+  return testCheckoutPagePath(providerSessionId);
+}
+
+export async function findTestCheckoutDetails(deps: AppDeps, providerSessionId: string) {
+  const checkout = await findTestCheckout(deps, providerSessionId);
+  return checkout ? findCheckoutDetails(deps.db, providerSessionId) : null;
+}
+
+/** The receipt exists once the session is paid; before that (or for an unknown id) there is none. */
+export async function findPaidCheckoutDetails(deps: AppDeps, providerSessionId: string) {
+  const details = await findCheckoutDetails(deps.db, providerSessionId);
+  return details?.checkout.paymentStatus === 'paid' ? details : null;
+}

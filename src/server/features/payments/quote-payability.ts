@@ -1,0 +1,28 @@
+import { toCents } from '../../../domain/money';
+import { PAYMENT_MESSAGES } from '../../../domain/payments';
+import { MAX_QUOTE_AMOUNT } from '../../../domain/validation/secure-quote';
+import type { QuoteStatus } from '../../db/schema/quotes';
+import { AppError } from '../../lib/app-error';
+
+/** Statuses in which a quote can still be paid (an approved quote is waiting for its payment). */
+export const PAYABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['pending', 'sent', 'approved'];
+const MAX_QUOTE_CENTS = MAX_QUOTE_AMOUNT * 100;
+
+/**
+ * create-payment's rules: a quote in a payable status, not paid before, for an amount above zero
+ * and at most the spec's 1,000,000. Returns the amount to charge in cents.
+ */
+export function payableQuoteCents(quote: {
+  status: QuoteStatus;
+  paid: boolean;
+  totalAmount: string;
+}): number {
+  if (!PAYABLE_QUOTE_STATUSES.includes(quote.status) || quote.paid) {
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotPayable);
+  }
+  const cents = toCents(quote.totalAmount);
+  if (!Number.isFinite(cents) || cents <= 0 || cents > MAX_QUOTE_CENTS) {
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.amountOutOfRange);
+  }
+  return cents;
+}

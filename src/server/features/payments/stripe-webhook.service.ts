@@ -1,0 +1,91 @@
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import type { SubscriptionStatus } from '../../db/schema/payments';
+import { toRemoteSession } from '../../integrations/stripe/stripe-gateway';
+import type { Logger } from '../../lib/logger';
+import { completeCheckout } from './complete-checkout';
+import {
+  closeOpenCheckout,
+  recordWebhookEvent,
+  updateSubscriptionStatusByProviderId,
+} from './payments.repository';
+
+export type StripeEventOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/** Stripe's subscription statuses in our four; anything not being paid for is past_due. */
+export function subscriptionStatusFromStripe(status: Stripe.Subscription.Status): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      // past_due, unpaid, paused
+      return 'past_due';
+  }
+}
+
+/**
+ * Applies one verified Stripe event. The event id is recorded in webhook_events in the same
+ * transaction as its effects: a replay (Stripe retries, an attacker resending a captured
+ * request) finds the id and changes nothing, and a failure rolls both back so Stripe's retry
+ * is processed in full.
+ */
+export async function processStripeEvent(
+  deps: { db: Database; logger: Logger; clock: () => Date },
+  event: Stripe.Event,
+): Promise<StripeEventOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const fresh = await recordWebhookEvent(tx, {
+      provider: 'stripe',
+      id: event.id,
+      type: event.type,
+      payload: event as unknown as Record<string, unknown>,
+    });
+    if (!fresh) return 'duplicate';
+
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const remote = toRemoteSession(event.data.object);
+        // A delayed payment method completes the session unpaid; async_payment_succeeded follows.
+        if (remote.paymentStatus !== 'paid') return 'processed';
+        const result = await completeCheckout(tx, {
+          providerSessionId: event.data.object.id,
+          now: deps.clock(),
+          providerSubscriptionId: remote.subscriptionId,
+          providerPaymentId: remote.paymentIntentId,
+        });
+        if (result.outcome === 'not-found') {
+          // A session created outside this app on the same Stripe account: nothing of ours to update.
+          deps.logger.warn({ eventId: event.id, sessionId: event.data.object.id }, 'stripe session unknown');
+          return 'ignored';
+        }
+        return 'processed';
+      }
+      case 'checkout.session.expired':
+        await closeOpenCheckout(tx, {
+          providerSessionId: event.data.object.id,
+          provider: 'stripe',
+          status: 'expired',
+        });
+        return 'processed';
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object;
+        const status =
+          event.type === 'customer.subscription.deleted'
+            ? 'canceled'
+            : subscriptionStatusFromStripe(subscription.status);
+        await updateSubscriptionStatusByProviderId(tx, { providerSubscriptionId: subscription.id, status });
+        return 'processed';
+      }
+      default:
+        return 'ignored';
+    }
+  });
+}

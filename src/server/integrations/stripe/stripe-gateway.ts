@@ -1,0 +1,102 @@
+import type Stripe from 'stripe';
+import { PAYMENT_TOASTS } from '../../../domain/payments';
+import type {
+  CheckoutSessionRequest,
+  CreatedCheckoutSession,
+  PaymentGateway,
+  RemoteCheckoutSession,
+} from '../../features/payments/payment-gateway';
+import { AppError } from '../../lib/app-error';
+import { createStripeClient, type StripeClientOptions } from './stripe-client';
+
+const START_FAILED = PAYMENT_TOASTS.startFailed.description;
+const VERIFY_FAILED = PAYMENT_TOASTS.verifyFailed.description;
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+const REMOTE_PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
+const REMOTE_STATUSES = ['open', 'complete', 'expired'] as const;
+
+/** Stripe's session, reduced to what our records need. */
+export function toRemoteSession(session: Stripe.Checkout.Session): RemoteCheckoutSession {
+  return {
+    // Stripe's enums are open (new values may appear); anything unknown counts as not paid / not closed.
+    paymentStatus: REMOTE_PAYMENT_STATUSES.find((s) => s === session.payment_status) ?? 'unpaid',
+    status: REMOTE_STATUSES.find((s) => s === session.status) ?? null,
+    subscriptionId: idOf(session.subscription),
+    paymentIntentId: idOf(session.payment_intent),
+  };
+}
+
+/** Metadata copied onto the session (and its subscription or payment intent) for reconciliation. */
+function metadataOf(request: CheckoutSessionRequest): Record<string, string> {
+  return {
+    checkout_id: request.checkoutId,
+    kind: request.kind,
+    ...(request.planId ? { plan_id: request.planId } : {}),
+    ...(request.quoteId ? { quote_id: request.quoteId } : {}),
+    ...(request.businessName ? { business_name: request.businessName.slice(0, 500) } : {}),
+  };
+}
+
+export function buildSessionParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
+  const metadata = metadataOf(request);
+  const subscription = request.kind === 'subscription';
+  return {
+    mode: subscription ? 'subscription' : 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: request.currency,
+          unit_amount: request.amountCents,
+          product_data: {
+            name: request.productName,
+            ...(request.description ? { description: request.description.slice(0, 500) } : {}),
+          },
+          ...(subscription ? { recurring: { interval: 'month' as const } } : {}),
+        },
+      },
+    ],
+    ...(request.email ? { customer_email: request.email } : {}),
+    client_reference_id: request.checkoutId,
+    metadata,
+    ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  };
+}
+
+/** Stripe Checkout: hosted payment pages, completed by webhook (or by verify-payment asking). */
+export function createStripeGateway(options: StripeClientOptions): PaymentGateway {
+  const stripe = createStripeClient(options);
+  return {
+    provider: 'stripe',
+
+    async createCheckoutSession(request): Promise<CreatedCheckoutSession> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(buildSessionParams(request), {
+          // One checkout id, one Stripe session, however often the SDK retries.
+          idempotencyKey: `checkout-${request.checkoutId}`,
+        });
+      } catch (error) {
+        throw new AppError('UPSTREAM_FAILED', START_FAILED, { cause: error });
+      }
+      if (!session.url) throw new AppError('UPSTREAM_FAILED', START_FAILED);
+      return { providerSessionId: session.id, url: session.url };
+    },
+
+    async retrieveSession(providerSessionId) {
+      try {
+        return toRemoteSession(await stripe.checkout.sessions.retrieve(providerSessionId));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return null;
+        throw new AppError('UPSTREAM_FAILED', VERIFY_FAILED, { cause: error });
+      }
+    },
+  };
+}

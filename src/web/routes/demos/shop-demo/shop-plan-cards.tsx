@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { type DemoTier, SHOP_DEMO_TIERS } from '../../../../domain/plans';
+import { useBrand } from '../../../app/brand-provider';
+import { CheckList } from '../../../components/site/plan-parts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { SHOP_TIER_DETAILS } from './shop-demo-data';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+function ordersLine(tier: DemoTier): string {
+  return tier.ordersPerMonth
+    ? `Up to ${countFormat.format(tier.ordersPerMonth)} orders/month`
+    : 'Custom order volume';
+}
+
+function TierCard({ tier }: { tier: DemoTier }) {
+  const brand = useBrand();
+  const details = SHOP_TIER_DETAILS[tier.id];
+  const highlighted = Boolean(tier.badge);
+  const titleId = `shop-tier-${tier.id}`;
+  return (
+    <Card
+      asChild
+      className={cn('relative flex flex-col', highlighted && 'border-2 border-primary shadow-lg')}
+    >
+      <article aria-labelledby={titleId}>
+        {tier.badge ? (
+          <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow">{tier.badge}</Badge>
+        ) : null}
+        <CardHeader>
+          <CardTitle id={titleId}>{tier.name}</CardTitle>
+          {details ? <CardDescription>{details.description}</CardDescription> : null}
+          <p className="mt-3 flex items-baseline gap-1">
+            <span className="text-4xl font-bold">${tier.price}</span>
+            <span className="text-muted-foreground">/mo</span>
+          </p>
+        </CardHeader>
+        <CardContent className="flex-1">
+          <CheckList items={[ordersLine(tier), ...(details?.features ?? [])]} />
+        </CardContent>
+        <CardFooter>
+          {details?.checkout === 'shopagent' ? (
+            <Button
+              asChild
+              className="h-auto min-h-10 w-full whitespace-normal text-center"
+              variant={highlighted ? 'default' : 'outline'}
+            >
+              <Link to="/checkout/shopagent">Start with {tier.name}</Link>
+            </Button>
+          ) : (
+            <Button
+              asChild
+              className="h-auto min-h-10 w-full whitespace-normal text-center"
+              variant={highlighted ? 'default' : 'outline'}
+            >
+              <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
+                Contact sales<span className="sr-only"> about {tier.name}</span>
+              </a>
+            </Button>
+          )}
+        </CardFooter>
+      </article>
+    </Card>
+  );
+}
+
+export function ShopPlanCards() {
+  return (
+    <section aria-labelledby="shop-plans-heading" className="py-12">
+      <h2 id="shop-plans-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        ShopAgent plans
+      </h2>
+      <p className="mt-2 text-muted-foreground">Monthly pricing in USD. Cancel any time.</p>
+      <div className="mt-10 grid gap-8 md:grid-cols-3">
+        {SHOP_DEMO_TIERS.map((tier) => (
+          <TierCard key={tier.id} tier={tier} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { MARKETING_CLAIMS } from '../../../../domain/plans';
+import { useConfig } from '../../../app/config-provider';
+import { Button } from '../../../components/ui/button';
+import { scrollToSection } from '../../../lib/scroll';
+import { Section } from './section';
+
+export function ClosingCtaSection() {
+  const { dashboardUrl } = useConfig();
+  return (
+    <Section
+      id="get-started"
+      title="Ready to stop missing sales?"
+      intro={`Join ${MARKETING_CLAIMS.businesses} businesses. Set up in under ${MARKETING_CLAIMS.setupMinutes} minutes, no setup fees and a ${MARKETING_CLAIMS.moneyBackDays}-day money-back guarantee.`}
+    >
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <a href={`${dashboardUrl}/admin`}>Start your free trial</a>
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => scrollToSection('pricing')}>
+          See pricing
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/roi-calculator">Calculate your ROI</Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import {
+  SOCIAL_DEMO_FALLBACKS,
+  SOCIAL_DEMO_SCRIPT,
+} from '../../src/web/routes/demos/social-showcase/social-demo-script';
+import { collectPageErrors, expectAccessibleAndNarrow, gotoReady } from './page-checks';
+
+const reply = (id: string) => SOCIAL_DEMO_SCRIPT.find((line) => line.id === id)!.text;
+
+test('the demo pages hydrate without errors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await gotoReady(page, '/shop-agent-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'ShopAgent Demo' })).toBeVisible();
+  await gotoReady(page, '/agent-demo-social');
+  await page.getByRole('radio', { name: /Social Manager/ }).check();
+  await expect(page.getByRole('heading', { name: 'Social Manager includes' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('shop agent demo', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, '/shop-agent-demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'ShopAgent Demo' })).toBeVisible();
+  });
+
+  test('shows three plan cards with prices and Most Popular on Pro', async ({ page }) => {
+    await expect(page).toHaveTitle(/^ShopAgent Demo \| /);
+    const plans = page.getByRole('region', { name: 'ShopAgent plans' }).getByRole('article');
+    await expect(plans).toHaveCount(3);
+    const expected = [
+      ['ShopAgent', '$297'],
+      ['ShopAgent Pro', '$497'],
+      ['ShopAgent Enterprise', '$997'],
+    ] as const;
+    for (const [index, [name, price]] of expected.entries()) {
+      const card = plans.nth(index);
+      await expect(card.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(card).toContainText(`${price}/mo`);
+    }
+    await expect(plans.nth(1).getByText('Most Popular', { exact: true })).toBeVisible();
+    await expect(plans.nth(0)).not.toContainText('Most Popular');
+    await expect(plans.nth(2)).not.toContainText('Most Popular');
+    // Checkout sells only the base plan; the larger tiers go to sales.
+    await expect(
+      plans.nth(1).getByRole('link', { name: 'Contact sales about ShopAgent Pro' }),
+    ).toHaveAttribute('href', /^mailto:hello@example\.com\?subject=/);
+    await expect(plans.nth(0).getByRole('link', { name: 'Start with ShopAgent' })).toHaveAttribute(
+      'href',
+      '/checkout/shopagent',
+    );
+  });
+
+  test('shows the sample dashboard figures', async ({ page }) => {
+    const dashboard = page.getByRole('region', { name: 'ShopAgent dashboard' });
+    for (const label of [
+      'Revenue recovered',
+      'Carts recovered',
+      'Conversations handled',
+      'Conversion lift',
+    ]) {
+      await expect(dashboard.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(dashboard).toContainText('$18,420');
+    await expect(dashboard).toContainText('Sample data');
+  });
+
+  test('links to the live demo', async ({ page }) => {
+    await page.getByRole('link', { name: 'Try the live demo' }).click();
+    await expect(page).toHaveURL(/\/shop-agent-demo\/live$/);
+  });
+
+  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
+    await expectAccessibleAndNarrow(page, '/shop-agent-demo');
+  });
+});
+
+test.describe('social agent showcase', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, '/agent-demo-social');
+    await expect(page.getByRole('heading', { level: 1, name: 'SocialAgent Showcase' })).toBeVisible();
+  });
+
+  test('shows the Demo Mode banner and the two tiers', async ({ page }) => {
+    await expect(page).toHaveTitle(/^SocialAgent Showcase \| /);
+    await expect(page.getByText('Demo Mode', { exact: true })).toBeVisible();
+    const tiers = page.getByRole('group', { name: 'SocialAgent tier' }).getByRole('radio');
+    await expect(tiers).toHaveCount(2);
+    const dm = page.getByRole('radio', { name: /DM Agent\s*\$97\s*per month/ });
+    const manager = page.getByRole('radio', { name: /Social Manager\s*\$997\s*per month/ });
+    await expect(dm).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Start DM Agent - $97/mo' })).toHaveAttribute(
+      'href',
+      '/checkout/socialagent',
+    );
+    await manager.check();
+    await expect(page.getByRole('heading', { name: 'Social Manager includes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact sales about Social Manager' })).toBeVisible();
+  });
+
+  test('answers from the script and locks after more than 6 messages', async ({ page }) => {
+    const log = page.getByRole('log');
+    const input = page.getByRole('textbox', { name: 'Message Luna Boutique' });
+    await expect(log.getByRole('paragraph')).toHaveCount(1); // the greeting
+
+    // Blank input is ignored.
+    await input.fill('   ');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await input.fill('How much is it?');
+    await input.press('Enter');
+    await expect(log).toContainText('How much is it?');
+    await expect(log).toContainText(reply('price'));
+
+    await input.fill('Tell me a joke');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(log).toContainText(SOCIAL_DEMO_FALLBACKS[0]);
+    await expect(log.getByRole('paragraph')).toHaveCount(5);
+    await expect(input).toBeEnabled();
+
+    await page.getByRole('button', { name: 'How fast do you ship?' }).click();
+    await expect(log).toContainText(reply('shipping'));
+    await expect(log.getByRole('paragraph')).toHaveCount(7);
+
+    await expect(page.getByRole('heading', { name: 'Demo limit reached' })).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAccessibleDescription(/stops after a few messages/);
+    await expect(page.getByRole('link', { name: 'Chat with the live agent' })).toHaveAttribute(
+      'href',
+      '/agent-demo-social/live',
+    );
+    await expect(page.getByRole('link', { name: 'Start SocialAgent' })).toHaveAttribute(
+      'href',
+      '/checkout/socialagent',
+    );
+  });
+
+  test('links to the live demo', async ({ page }) => {
+    await page.getByRole('link', { name: 'Try the live demo' }).click();
+    await expect(page).toHaveURL(/\/agent-demo-social\/live$/);
+  });
+
+  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
+    await expectAccessibleAndNarrow(page, '/agent-demo-social');
+  });
+});

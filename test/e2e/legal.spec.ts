@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectAccessibleAndNarrow } from './page-checks';
+
+const SERVICES =
+  'AI chat agents, automated quote generation, multi-platform integration, analytics and custom AI training';
+
+test('the legal and 404 pages hydrate without errors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  for (const path of ['/privacy', '/terms', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/:3000\/$/);
+  expect(errors).toEqual([]);
+});
+
+test.describe('privacy policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('carries the date and the privacy claims', async ({ page }) => {
+    await expect(page).toHaveTitle(/^Privacy Policy \| /);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(/last updated January 1, 2025/i);
+    await expect(main).toContainText(SERVICES);
+    await expect(main).toContainText('We never sell your personal data');
+    await expect(main).toContainText('AI training uses anonymised data');
+    await expect(main.getByRole('link', { name: 'support@example.com' }).first()).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+  });
+
+  test('has a heading per section and a contents list that jumps to it', async ({ page }) => {
+    const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+    expect(await sections.count()).toBeGreaterThanOrEqual(8);
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /AI training/ })
+      .click();
+    await expect(page).toHaveURL(/#ai-training$/);
+    await expect(page.getByRole('heading', { level: 2, name: /AI training/ })).toBeInViewport();
+  });
+
+  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
+    await expectAccessibleAndNarrow(page, '/privacy');
+  });
+});
+
+test.describe('terms of service', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+
+  test('carries the date, the services and every commercial claim', async ({ page }) => {
+    await expect(page).toHaveTitle(/^Terms of Service \| /);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(/last updated January 1, 2025/i);
+    await expect(main).toContainText(SERVICES);
+    await expect(main).toContainText('14-day money-back guarantee');
+    await expect(main).toContainText(/new subscriptions come with a 14-day money-back guarantee/i);
+    await expect(main).toContainText(/no setup fees/i);
+    await expect(main).toContainText('99.9% uptime');
+    await expect(main).toContainText("30 days' notice of any pricing change");
+    await expect(main).toContainText(/capped at the fees you paid us in the 12 months before the claim/);
+    await expect(main).toContainText('contact you within 24 hours');
+    await expect(main).toContainText('AI training uses anonymised data');
+    await expect(main).toContainText('never sell personal data');
+  });
+
+  test('uses the brand of the host for its contact e-mail', async ({ page }) => {
+    await page.goto('http://weprintwraps.localhost:3000/terms');
+    await expect(page.getByRole('main')).toContainText('WePrintWraps');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'support@weprintwraps.example.com' }).first(),
+    ).toBeVisible();
+  });
+
+  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
+    await expectAccessibleAndNarrow(page, '/terms');
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('show the 404 page with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/anywhere');
+    // The server answers unknown paths with a 404 status and the prerendered 404 page.
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/:3000\/$/);
+  });
+
+  test('the 404 page has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expectAccessibleAndNarrow(page, '/no-such-page');
+  });
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Checks many browser specs share: waiting for the app, console errors, accessibility, width.
+
+/**
+ * Opens a page and waits until the app has taken over. Prerendered pages are visible (and
+ * clickable) before their code runs; a click before that does nothing, as for a real visitor.
+ */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Console errors, uncaught exceptions (e.g. React's hydration mismatch reports) and failed requests. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Failed requests are reported below with their address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    // The page itself may answer 404 on purpose (unknown paths); its assets and calls must not fail.
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * No serious or critical axe violations. Toasts are the shared toaster's styling, checked where it
+ * is built, and are caught mid-animation here.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** Nothing sticks out sideways at the current viewport width. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Accessible at the current size, then still readable and no wider than a 390 px phone. */
+export async function expectAccessibleAndNarrow(page: Page, path: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+}
+
+/** A toast containing `text`. */
+export function toastWith(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+// The public pages are prerendered at build time: their content is in the HTML before any script
+// runs, and the browser app hydrates it without re-rendering differently.
+
+const PAGES: { path: string; heading: RegExp; text?: string }[] = [
+  { path: '/', heading: /AI sales agents/i },
+  { path: '/features', heading: /AI sales agent/i },
+  { path: '/roi-calculator', heading: /ROI/i },
+  { path: '/checkout/quoteagent', heading: /Checkout/i, text: 'Start QuoteAgent - $997/mo' },
+  { path: '/shop-agent-demo', heading: /ShopAgent/i },
+  { path: '/agent-demo-social', heading: /social/i },
+  { path: '/agent-demo-storefront', heading: /quote/i },
+  { path: '/privacy', heading: /privacy/i },
+  { path: '/terms', heading: /terms/i },
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text } of PAGES) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (text) await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Client Login' }).first()).toHaveAttribute(
+        'href',
+        'http://localhost:3001/auth',
+      );
+    });
+  }
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('the weprintwraps host gets that brand, its colours and its name', async ({ page }) => {
+    await page.goto('http://weprintwraps.localhost:3000/');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'weprintwraps');
+    const primary = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--brand-primary').trim(),
+    );
+    expect(primary).not.toBe('');
+    await expect(page).toHaveTitle(/WePrintWraps/);
+  });
+});
+
+for (const { path } of PAGES) {
+  test(`${path} hydrates without errors`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('every public page has a title, a description, a canonical link and Open Graph tags', async ({
+  request,
+}) => {
+  for (const { path } of PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<title>[^<]+ \| [^<]+<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
+    expect(html, path).toContain('<meta property="og:title"');
+    expect(html, path).toContain('<meta property="og:description"');
+  }
+});
+
+test('robots.txt points at a sitemap that lists the public pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of PAGES) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+});

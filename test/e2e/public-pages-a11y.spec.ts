@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+
+// Every public page of the main site: no serious or critical axe violations, in light and dark
+// themes, and nothing wider than a 390 px phone screen.
+
+const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/roi-calculator',
+  '/checkout',
+  '/checkout/socialagent',
+  '/shop-agent-demo',
+  '/shop-agent-demo/live',
+  '/agent-demo-social',
+  '/agent-demo-social/live',
+  '/social-agent-demo/live',
+  '/agent-demo-storefront',
+  '/payment-success',
+  '/payment-canceled?quote_id=00000000-0000-4000-8000-000000000000',
+  '/privacy',
+  '/terms',
+  '/auth',
+  '/no-such-page',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious accessibility violations, light and dark`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test(`${path} fits a 390 px wide phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { PlanId } from '../../src/domain/plans';
+import {
+  applyRoiPreset,
+  calculateRoi,
+  ROI_DEFAULTS,
+  ROI_RANGES,
+  type RoiInputs,
+  type RoiOutputs,
+} from '../../src/domain/roi-calculator';
+import { collectPageErrors, gotoReady } from './page-checks';
+
+const slider = (page: Page, name: string) => page.getByRole('slider', { name, exact: true });
+const numberField = (page: Page, name: string) =>
+  page.getByRole('spinbutton', { name: `${name} value`, exact: true });
+
+const VISITORS = 'Daily website visitors';
+const ORDER_VALUE = 'Average order value';
+const CONVERSION = 'Current conversion rate';
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** How the page shows each output; money is whole dollars with no cents. */
+function shown(key: keyof RoiOutputs, outputs: RoiOutputs): string {
+  const value = outputs[key];
+  if (key === 'roiDays') return value >= 999 ? '999+ days' : `${value} ${value === 1 ? 'day' : 'days'}`;
+  if (key === 'conversionLift') return `+${value.toFixed(1)}%`;
+  if (key === 'missedChats' || key === 'aiCapturedLeads') return value.toLocaleString('en-US');
+  return usd(value);
+}
+
+async function expectOutputs(page: Page, inputs: RoiInputs, planId: PlanId) {
+  const outputs = calculateRoi(inputs, planId);
+  for (const key of Object.keys(outputs) as (keyof RoiOutputs)[]) {
+    await expect(page.getByTestId(`roi-${key}`), key).toHaveText(shown(key, outputs));
+  }
+  return outputs;
+}
+
+test('hydrates the prerendered page without errors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await gotoReady(page, '/roi-calculator');
+  await page.getByRole('button', { name: 'SaaS', exact: true }).click();
+  await expect(numberField(page, VISITORS)).toHaveValue('150');
+  expect(errors).toEqual([]);
+});
+
+test.describe('calculator', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, '/roi-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: 'ROI Calculator' })).toBeVisible();
+  });
+
+  test('sets its title and description', async ({ page }) => {
+    await expect(page).toHaveTitle(/^ROI Calculator \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /return|revenue/i);
+  });
+
+  test('sliders carry the spec ranges and steps', async ({ page }) => {
+    const spec: [string, string, string, string][] = [
+      [VISITORS, '50', '5000', '10'],
+      [ORDER_VALUE, '25', '2000', '25'],
+      ['Staffed business hours per day', '0', '24', '0.5'],
+      ['Visitors who start a chat', '1', '10', '0.1'],
+      ['AI chat conversion rate', '3', '8', '0.1'],
+    ];
+    for (const [name, min, max, step] of spec) {
+      for (const control of [slider(page, name), numberField(page, name)]) {
+        await expect(control).toHaveAttribute('min', min);
+        await expect(control).toHaveAttribute('max', max);
+        await expect(control).toHaveAttribute('step', step);
+      }
+    }
+    // Every numeric input of the domain has a slider, with the domain's range.
+    await expect(page.getByRole('slider')).toHaveCount(Object.keys(ROI_RANGES).length);
+    await expect(slider(page, CONVERSION)).toHaveAttribute(
+      'min',
+      String(ROI_RANGES.currentConversionRate.min),
+    );
+    await expect(slider(page, 'Average job value')).toHaveAttribute(
+      'max',
+      String(ROI_RANGES.avgJobValue.max),
+    );
+  });
+
+  test('starts from the defaults and shows every output in whole dollars', async ({ page }) => {
+    await expect(numberField(page, VISITORS)).toHaveValue('380');
+    await expect(numberField(page, ORDER_VALUE)).toHaveValue('500');
+    await expect(numberField(page, CONVERSION)).toHaveValue('2.3');
+    await expect(page.getByRole('radio', { name: /ShopAgent/ })).toBeChecked();
+    await expectOutputs(page, ROI_DEFAULTS, 'shopagent');
+    for (const key of ['currentRevenue', 'projectedRevenue', 'additionalRevenue', 'lostRevenue'] as const) {
+      await expect(page.getByTestId(`roi-${key}`)).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+    }
+  });
+
+  test('moving a slider with the keyboard updates the outputs live', async ({ page }) => {
+    const visitors = slider(page, VISITORS);
+    await visitors.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(visitors).toHaveValue('410');
+    await expect(visitors).toHaveAttribute('aria-valuetext', '410 visitors per day');
+    await expect(numberField(page, VISITORS)).toHaveValue('410');
+    const outputs = await expectOutputs(page, { ...ROI_DEFAULTS, dailyVisitors: 410 }, 'shopagent');
+    await expect(page.getByTestId('roi-summary')).toContainText(usd(outputs.additionalRevenue));
+    await expect(page.getByTestId('roi-summary')).toHaveAttribute('aria-live', 'polite');
+
+    const hours = slider(page, 'Staffed business hours per day');
+    await hours.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(hours).toHaveValue('8');
+    await expect(hours).toHaveAttribute('aria-valuetext', '8 hours');
+    await expectOutputs(page, { ...ROI_DEFAULTS, dailyVisitors: 410, businessHours: 8 }, 'shopagent');
+  });
+
+  test('the number field is linked to its slider and clamps to the range', async ({ page }) => {
+    const field = numberField(page, VISITORS);
+    await field.fill('1234');
+    await field.press('Tab');
+    await expect(slider(page, VISITORS)).toHaveValue('1230');
+    await expect(field).toHaveValue('1230');
+    await expectOutputs(page, { ...ROI_DEFAULTS, dailyVisitors: 1230 }, 'shopagent');
+    await field.fill('99999');
+    await field.press('Enter');
+    await expect(field).toHaveValue('5000');
+    await expect(slider(page, VISITORS)).toHaveValue('5000');
+  });
+
+  test('the live-chat toggle changes the missed conversations', async ({ page }) => {
+    await page.getByRole('checkbox', { name: 'We already have live chat on our website' }).check();
+    const withChat = await expectOutputs(page, { ...ROI_DEFAULTS, hasLiveChat: true }, 'shopagent');
+    expect(withChat.missedChats).not.toBe(calculateRoi(ROI_DEFAULTS, 'shopagent').missedChats);
+  });
+
+  test('industry presets set visitors, order value and conversion', async ({ page }) => {
+    const expected = {
+      SaaS: ['150', '1200', '1.8', 'saas'],
+      Services: ['90', '2500', '3.2', 'services'],
+      'E-commerce': ['380', '500', '2.3', 'ecommerce'],
+    } as const;
+    for (const [label, [visitors, order, conversion, key]] of Object.entries(expected)) {
+      const button = page.getByRole('button', { name: label, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(numberField(page, VISITORS)).toHaveValue(visitors);
+      await expect(numberField(page, ORDER_VALUE)).toHaveValue(order);
+      await expect(numberField(page, CONVERSION)).toHaveValue(conversion);
+      await expectOutputs(page, applyRoiPreset(ROI_DEFAULTS, key), 'shopagent');
+    }
+  });
+
+  test('the plan choice changes the days to ROI', async ({ page }) => {
+    // Few visitors make the payback differ between the plans.
+    await slider(page, VISITORS).focus();
+    await page.keyboard.press('Home');
+    await expect(numberField(page, VISITORS)).toHaveValue('50');
+    const inputs = { ...ROI_DEFAULTS, dailyVisitors: 50 };
+    const days = new Set<number>();
+    for (const [label, planId] of [
+      ['SocialAgent', 'socialagent'],
+      ['QuoteAgent', 'quoteagent'],
+      ['ShopAgent', 'shopagent'],
+    ] as const) {
+      await page.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+      const outputs = await expectOutputs(page, inputs, planId);
+      days.add(outputs.roiDays);
+      await expect(page.getByTestId('roi-summary')).toContainText(`With ${label} you could add`);
+    }
+    expect(days.size).toBeGreaterThan(1);
+    // Each plan shows its price and efficiency from the calculator's plan table.
+    await expect(page.getByRole('radio', { name: /^SocialAgent\s*\$97\/mo\s*85% efficiency/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^ShopAgent\s*\$297\/mo\s*92% efficiency/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^QuoteAgent\s*\$997\/mo\s*98% efficiency/ })).toBeVisible();
+  });
+
+  test('Get Started Now goes to the shopagent checkout', async ({ page }) => {
+    await page.getByRole('link', { name: 'Get Started Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\/shopagent$/);
+  });
+
+  test('links back home', async ({ page }) => {
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, '/roi-calculator');
+    await expect(slider(page, VISITORS)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * A loopback fake of the parts of Stripe's HTTP API our adapter uses, for tests through the real
+ * `stripe` SDK (point it here with host/port/protocol): `POST /v1/checkout/sessions` (form-encoded
+ * like the SDK sends it) and `GET /v1/checkout/sessions/:id`. Every request is recorded so tests
+ * can assert what the SDK sent; helpers play Stripe's part afterwards (customer pays, session
+ * expires) and build the events Stripe would deliver.
+ */
+
+export type FakeFormValue = string | FakeFormValue[] | { [key: string]: FakeFormValue };
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The form body decoded into nested objects (`a[b][0]=x` → `{a: {b: ['x']}}`). */
+  body: Record<string, FakeFormValue>;
+  raw: string;
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment' | 'subscription' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  url: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  subscription: string | null;
+  payment_intent: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+}
+
+export interface StripeFakeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  data: { object: Record<string, unknown> };
+}
+
+export interface StripeFake {
+  /** e.g. http://127.0.0.1:54321 — give it to the adapter as its API base. */
+  url: string;
+  apiKey: string;
+  requests: RecordedStripeRequest[];
+  sessions: Map<string, FakeCheckoutSession>;
+  /** The customer paid: status complete, payment_status paid, a subscription or payment intent id. */
+  markPaid(sessionId: string): FakeCheckoutSession;
+  /** The session ran out (24 h at Stripe). */
+  markExpired(sessionId: string): FakeCheckoutSession;
+  /** Answer every API call with a 500 api_error until set back, to test failures. */
+  setFailing(failing: boolean): void;
+  /** An event as Stripe would post it to a webhook endpoint, with a fresh `evt_` id. */
+  event(type: string, object: Record<string, unknown>): StripeFakeEvent;
+  close(): Promise<void>;
+}
+
+const API_VERSION = '2026-10-28.endive';
+
+function randomId(prefix: string, length = 24): string {
+  return `${prefix}${randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length)}`;
+}
+
+/** Decodes the SDK's bracketed form encoding into nested objects; numeric keys make arrays. */
+export function parseStripeForm(raw: string): Record<string, FakeFormValue> {
+  const root: Record<string, FakeFormValue> = {};
+  for (const pair of raw.split('&')) {
+    if (!pair) continue;
+    const [rawKey = '', ...rest] = pair.split('=');
+    const key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+    const value = decodeURIComponent(rest.join('=').replace(/\+/g, ' '));
+    const path = key.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let node: Record<string, FakeFormValue> | FakeFormValue[] = root;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const container = node as Record<string, FakeFormValue>;
+      if (last) {
+        container[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(path[index + 1] ?? '');
+      container[part] ??= nextIsIndex ? [] : {};
+      node = container[part] as Record<string, FakeFormValue> | FakeFormValue[];
+    });
+  }
+  return root;
+}
+
+function stripeError(res: ServerResponse, status: number, error: Record<string, string>) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req_', 14) });
+  res.end(JSON.stringify({ error }));
+}
+
+function json(res: ServerResponse, body: unknown) {
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': randomId('req_', 14) });
+  res.end(JSON.stringify(body));
+}
+
+function text(value: FakeFormValue | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** Sum of unit_amount × quantity over the line items, as Stripe computes amount_total. */
+function totalOf(lineItems: FakeFormValue | undefined): number {
+  if (!Array.isArray(lineItems)) return 0;
+  let total = 0;
+  for (const item of lineItems) {
+    if (typeof item !== 'object' || Array.isArray(item)) continue;
+    const priceData = item.price_data;
+    const unit =
+      typeof priceData === 'object' && !Array.isArray(priceData) ? Number(priceData.unit_amount ?? 0) : 0;
+    total += unit * Number(text(item.quantity) ?? 1);
+  }
+  return total;
+}
+
+export async function startStripeFake(options: { apiKey?: string } = {}): Promise<StripeFake> {
+  const apiKey = options.apiKey ?? 'sk_test_fake_key_for_tests';
+  const requests: RecordedStripeRequest[] = [];
+  const sessions = new Map<string, FakeCheckoutSession>();
+  let failing = false;
+
+  function createSession(body: Record<string, FakeFormValue>, res: ServerResponse) {
+    const mode = text(body.mode);
+    if (mode !== 'payment' && mode !== 'subscription' && mode !== 'setup') {
+      return stripeError(res, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'mode',
+        message: 'Missing required param: mode.',
+      });
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const id = randomId('cs_test_', 58);
+    const lineItems = body.line_items;
+    const firstItem = Array.isArray(lineItems) ? lineItems[0] : undefined;
+    const priceData =
+      firstItem && typeof firstItem === 'object' && !Array.isArray(firstItem)
+        ? firstItem.price_data
+        : undefined;
+    const currency =
+      priceData && typeof priceData === 'object' && !Array.isArray(priceData)
+        ? (text(priceData.currency) ?? 'usd')
+        : 'usd';
+    const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : {};
+    const session: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      success_url: text(body.success_url),
+      cancel_url: text(body.cancel_url),
+      customer_email: text(body.customer_email),
+      client_reference_id: text(body.client_reference_id),
+      metadata: Object.fromEntries(
+        Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
+      amount_total: totalOf(lineItems),
+      amount_subtotal: totalOf(lineItems),
+      currency,
+      subscription: null,
+      payment_intent: null,
+      created: now,
+      expires_at: now + 24 * 3600,
+      livemode: false,
+    };
+    sessions.set(id, session);
+    return json(res, session);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const body = parseStripeForm(raw);
+    requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body, raw });
+
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return stripeError(res, 401, {
+        type: 'invalid_request_error',
+        message: 'Invalid API Key provided.',
+      });
+    }
+    if (failing) {
+      return stripeError(res, 500, { type: 'api_error', message: 'The fake is failing on purpose.' });
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') return createSession(body, res);
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && match) {
+      const session = sessions.get(decodeURIComponent(match[1]!));
+      if (!session) {
+        return stripeError(res, 404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'session',
+          message: `No such checkout.session: '${match[1]}'`,
+        });
+      }
+      return json(res, session);
+    }
+    return stripeError(res, 404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${req.method}: ${path}).`,
+    });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      stripeError(res, 500, { type: 'api_error', message: String(error) });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  function session(id: string): FakeCheckoutSession {
+    const found = sessions.get(id);
+    if (!found) throw new Error(`stripe fake: no session ${id}`);
+    return found;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    requests,
+    sessions,
+    markPaid(id) {
+      const s = session(id);
+      s.status = 'complete';
+      s.payment_status = 'paid';
+      if (s.mode === 'subscription') s.subscription ??= randomId('sub_');
+      else s.payment_intent ??= randomId('pi_');
+      return s;
+    },
+    markExpired(id) {
+      const s = session(id);
+      s.status = 'expired';
+      s.url = null;
+      return s;
+    },
+    setFailing(value) {
+      failing = value;
+    },
+    event(type, object) {
+      return {
+        id: randomId('evt_'),
+        object: 'event',
+        type,
+        api_version: API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: structuredClone(object) },
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The SDK keeps connections alive; close() would otherwise wait for them.
+        server.closeAllConnections();
+      }),
+  };
+}
