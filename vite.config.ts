@@ -11,7 +11,9 @@ const CORE_MODULES = new RegExp(
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|defaultAttributes|Icon|shared[\/]src[\/]utils|context)`,
     String.raw`src[\/]web[\/]lib[\/](cn|toast|document-meta|scroll|aria)\.ts`,
     String.raw`src[\/]web[\/]components[\/]ui[\/](button|card|badge|spinner|input|label)\.tsx`,
-    String.raw`src[\/]domain[\/](plans|money|ui-constants)\.ts`,
+    String.raw`src[\/]web[\/]components[\/]site[\/]plan-parts\.tsx`,
+    String.raw`src[\/]web[\/]features[\/]quote-card[\/]checkout-tab\.ts`,
+    String.raw`src[\/]domain[\/](plans|money|ui-constants|payments)\.ts`,
   ].join('|'),
 );
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { markAppHydrated } from '../lib/deferred-hydration';
 import { type AppContextValues, AppProviders } from './app-providers';
 
 /** The browser app: the providers around the router chosen for this page load's site. */
@@ -7,9 +8,8 @@ export function App({ children, ...values }: AppContextValues & { children: Reac
   useLayoutEffect(() => {
     document.documentElement.dataset.mode = values.mode;
   }, [values.mode]);
-  // Set once the page is interactive (a prerendered page is visible before): tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+  // <html data-ready> once the page is interactive (a prerendered page is visible before it is);
+  // tests wait for it.
+  useEffect(() => markAppHydrated(), []);
   return <AppProviders {...values}>{children}</AppProviders>;
 }

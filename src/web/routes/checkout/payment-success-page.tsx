@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LeaveReviewButton } from '../../features/reviews/leave-review-button';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { PaymentNextSteps } from './payment-next-steps';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useVerifyPayment } from './use-verify-payment';
 
 const PAID_HEADING = `${PAYMENT_TOASTS.paid.title} ${PAYMENT_TOASTS.paid.description}`;

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { DeferredHydration } from '../../lib/deferred-hydration';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { ClosingCtaSection } from './landing/closing-cta-section';
 import { FeatureCardsSection } from './landing/feature-cards-section';
@@ -8,14 +8,6 @@ import { LiveDemoSection } from './landing/live-demo-section';
 import { PricingSection } from './landing/pricing-section';
 import { ProductTabsSection } from './landing/product-tabs-section';
 import { WhiteLabelSection } from './landing/white-label-section';
-
-/**
- * Each section is its own Suspense boundary so the browser hydrates them one by one in separate
- * tasks, instead of the whole long page in one task that would block input for a while on a phone.
- */
-function Hydrate({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** The home page: its sections in the spec's order (the footer comes from the site layout). */
 export function LandingPage() {
@@ -27,27 +19,27 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <Hydrate>
+      <DeferredHydration order={1}>
         <LiveDemoSection />
-      </Hydrate>
-      <Hydrate>
+      </DeferredHydration>
+      <DeferredHydration order={2}>
         <HowItWorksSection />
-      </Hydrate>
-      <Hydrate>
+      </DeferredHydration>
+      <DeferredHydration order={3}>
         <WhiteLabelSection />
-      </Hydrate>
-      <Hydrate>
+      </DeferredHydration>
+      <DeferredHydration order={4}>
         <ProductTabsSection />
-      </Hydrate>
-      <Hydrate>
+      </DeferredHydration>
+      <DeferredHydration order={5}>
         <FeatureCardsSection />
-      </Hydrate>
-      <Hydrate>
+      </DeferredHydration>
+      <DeferredHydration order={6}>
         <PricingSection />
-      </Hydrate>
-      <Hydrate>
+      </DeferredHydration>
+      <DeferredHydration order={7}>
         <ClosingCtaSection />
-      </Hydrate>
+      </DeferredHydration>
     </>
   );
 }

@@ -66,7 +66,8 @@ export function RoiCalculatorPage() {
                   {!relevant ? <Badge variant="outline">Not used by {planName}</Badge> : null}
                 </div>
                 <p className="mt-1 text-sm text-muted-foreground">{group.description}</p>
-                <div className="mt-4 grid gap-6 md:grid-cols-2">
+                {/* The margin keeps a focused control clear of the sticky results bar below. */}
+                <div className="mt-4 grid gap-6 md:grid-cols-2 [&_input]:scroll-mb-24 lg:[&_input]:scroll-mb-0">
                   {group.withLiveChatToggle ? (
                     <label className="flex items-center gap-3 text-sm font-medium md:col-span-2">
                       <input

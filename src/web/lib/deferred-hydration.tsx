@@ -1,0 +1,58 @@
+import { type ReactNode, Suspense, use, useEffect } from 'react';
+
+// A long prerendered page hydrated in one go is one long task: on a phone it blocks input for a
+// while after the page appears. Sections wrapped here wait for their turn, each in its own task,
+// while their server HTML stays on screen (React keeps a suspended boundary's HTML as it is).
+// <html data-ready="true"> is set once the whole page, deferred sections included, is live.
+
+const STAGGER_MS = 10;
+const turns = new Map<number, Promise<void>>();
+const waiting = new Set<number>();
+let appHydrated = false;
+
+function turnOf(order: number): Promise<void> {
+  let turn = turns.get(order);
+  if (!turn) {
+    turn = new Promise((resolve) => setTimeout(resolve, order * STAGGER_MS));
+    turns.set(order, turn);
+  }
+  return turn;
+}
+
+function markReadyWhenDone(): void {
+  if (appHydrated && waiting.size === 0) document.documentElement.dataset.ready = 'true';
+}
+
+/** Called by the app once its first render is committed. */
+export function markAppHydrated(): void {
+  appHydrated = true;
+  markReadyWhenDone();
+}
+
+function WaitForTurn({ order }: { order: number }) {
+  // Only during the first page's hydration: never on the server, and never on a later client
+  // render, where waiting would only flash an empty section.
+  if (typeof document !== 'undefined' && !appHydrated) {
+    waiting.add(order);
+    use(turnOf(order));
+  }
+  return null;
+}
+
+function Hydrated({ order }: { order: number }) {
+  useEffect(() => {
+    if (waiting.delete(order)) markReadyWhenDone();
+  }, [order]);
+  return null;
+}
+
+/** Hydrates `children` after the rest of the page, `order` turns later. */
+export function DeferredHydration({ order, children }: { order: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn order={order} />
+      {children}
+      <Hydrated order={order} />
+    </Suspense>
+  );
+}
