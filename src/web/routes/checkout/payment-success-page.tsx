@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LeaveReviewButton } from '../../features/reviews/leave-review-button';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { PaymentNextSteps } from './payment-next-steps';
 import { useHydrated } from '../../lib/use-hydrated';
+import { PaymentNextSteps } from './payment-next-steps';
 import { useVerifyPayment } from './use-verify-payment';
 
 const PAID_HEADING = `${PAYMENT_TOASTS.paid.title} ${PAYMENT_TOASTS.paid.description}`;
