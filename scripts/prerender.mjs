@@ -4,8 +4,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const BRAND_KEYS = ['default', 'mightyagent', 'weprintwraps'];
-
 function escapeAttribute(value) {
   return value
     .replaceAll('&', '&amp;')
@@ -83,7 +81,7 @@ export async function prerender(root) {
   };
   const outDir = join(webDir, 'prerendered');
   const paths = [...entry.PRERENDERED_PATHS, entry.NOT_FOUND_RENDER_PATH];
-  for (const brand of BRAND_KEYS) {
+  for (const brand of entry.PRERENDER_BRANDS) {
     for (const path of paths) {
       const rendered = await entry.renderPage(`${entry.PRERENDER_PUBLIC_ORIGIN}${path}`, brand, config);
       if (rendered.status !== 200) throw new Error(`prerender ${path}: status ${rendered.status}`);
@@ -98,7 +96,7 @@ export async function prerender(root) {
     join(outDir, 'manifest.json'),
     JSON.stringify({ pages: entry.PRERENDERED_PATHS, patterns: entry.mainSitePathPatterns() }, null, 2),
   );
-  return paths.length * BRAND_KEYS.length;
+  return paths.length * entry.PRERENDER_BRANDS.length;
 }
 
 /** "Page | Brand" → "Brand" (the title always ends with the brand's name). */

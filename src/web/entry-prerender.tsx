@@ -1,7 +1,7 @@
 // Build-time entry (bundled by Vite in SSR mode): renders one main-site page to HTML.
 import { renderToString } from 'react-dom/server';
 import { type RouteObject, StaticRouter } from 'react-router';
-import { BRANDS, type BrandKey } from '../domain/brands';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '../domain/brands';
 import { AppProviders } from './app/app-providers';
 import type { AppConfig } from './app/config-provider';
 import { MainSiteRoutes, mainSiteRoutes, preloadPagesFor } from './app/main-site-router';
@@ -68,3 +68,6 @@ export {
   PRERENDERED_PATHS,
   prerenderedFileName,
 } from '../domain/prerender';
+
+/** The brands a page is prerendered for. */
+export const PRERENDER_BRANDS = BRAND_KEYS;

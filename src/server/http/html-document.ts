@@ -6,6 +6,7 @@ import {
   PRERENDER_PUBLIC_ORIGIN,
 } from '../../domain/prerender';
 import { THEME_STORAGE_KEY } from '../../domain/ui-constants';
+import { escapeHtml } from '../lib/html';
 
 /**
  * Runs first on every page. It sets the light/dark class before first paint (a prerendered page
@@ -30,10 +31,6 @@ export interface DocumentContext {
   canonicalOrigin: string;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
 /** JSON inside <script> must not be able to close the element. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -55,10 +52,10 @@ export function finalizeDocument(html: string, context: DocumentContext): string
   return html
     .replace(
       '<html lang="en">',
-      `<html lang="en" data-brand="${escapeAttribute(context.brand.key)}" data-mode="${context.mode}" style="${escapeAttribute(style)}">`,
+      `<html lang="en" data-brand="${escapeHtml(context.brand.key)}" data-mode="${context.mode}" style="${escapeHtml(style)}">`,
     )
     .replace(BOOT_MARKER, boot)
-    .replaceAll(PRERENDER_CANONICAL_ORIGIN, escapeAttribute(trimSlash(context.canonicalOrigin)))
-    .replaceAll(PRERENDER_PUBLIC_ORIGIN, escapeAttribute(trimSlash(context.config.publicUrl)))
-    .replaceAll(PRERENDER_DASHBOARD_ORIGIN, escapeAttribute(trimSlash(context.config.dashboardUrl)));
+    .replaceAll(PRERENDER_CANONICAL_ORIGIN, escapeHtml(trimSlash(context.canonicalOrigin)))
+    .replaceAll(PRERENDER_PUBLIC_ORIGIN, escapeHtml(trimSlash(context.config.publicUrl)))
+    .replaceAll(PRERENDER_DASHBOARD_ORIGIN, escapeHtml(trimSlash(context.config.dashboardUrl)));
 }

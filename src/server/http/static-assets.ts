@@ -19,6 +19,9 @@ export interface WebAppOptions {
   isTrustedOrigin: (origin: string) => boolean;
 }
 
+/** Bounds the cache even if many hosts count as ours (wildcard origins in development). */
+const MAX_CACHED_DOCUMENTS = 1000;
+
 type PrerenderManifest = { pages: string[]; patterns: string[] };
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>`;
@@ -42,6 +45,7 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
   const { webDir, env } = options;
   const prerenderedDir = join(webDir, 'prerendered');
   const files = new Map<string, string | undefined>();
+  const documents = new Map<string, string>();
   const read = (path: string) => {
     if (!files.has(path)) files.set(path, readOptional(path));
     return files.get(path);
@@ -58,20 +62,20 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
     dashboardHost: dashboardHost === publicHost ? undefined : dashboardHost,
   };
 
-  /** The raw HTML for this request and its status. */
+  /** Which built file answers this request, and with which status. */
   const pageFor = (c: Context<AppEnv>, mode: 'main' | 'dashboard', brandKey: string) => {
-    const shell = read(join(webDir, 'index.html'));
+    const shell = join(webDir, 'index.html');
     const pages = manifest();
-    if (mode === 'dashboard' || !pages) return { html: shell, status: 200 };
+    if (mode === 'dashboard' || !pages) return { file: shell, status: 200 };
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     if (pages.pages.includes(path)) {
-      const html = read(join(prerenderedDir, brandKey, prerenderedFileName(path)));
-      if (html) return { html, status: 200 };
+      const file = join(prerenderedDir, brandKey, prerenderedFileName(path));
+      if (read(file)) return { file, status: 200 };
     }
     if (pages.patterns.some((pattern) => matchesPathPattern(pattern, path)))
-      return { html: shell, status: 200 };
-    const notFound = read(join(prerenderedDir, brandKey, prerenderedFileName(NOT_FOUND_RENDER_PATH)));
-    return { html: notFound ?? shell, status: 404 };
+      return { file: shell, status: 200 };
+    const notFound = join(prerenderedDir, brandKey, prerenderedFileName(NOT_FOUND_RENDER_PATH));
+    return { file: read(notFound) ? notFound : shell, status: 404 };
   };
 
   // Headers are set before the static handler runs: @hono/node-server builds its response
@@ -97,15 +101,19 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
     const url = new URL(c.req.url);
     const mode = isDashboardMode(url, modeOptions) ? 'dashboard' : 'main';
     const brand = brandFromHost(url.hostname);
-    const { html, status } = pageFor(c, mode, brand.key);
+    const { file, status } = pageFor(c, mode, brand.key);
+    const html = read(file);
     c.header('Cache-Control', 'no-cache');
     if (!html) return c.html(NOT_BUILT, 503);
-    const document = finalizeDocument(html, {
-      brand,
-      mode,
-      config: options.browserConfig,
-      canonicalOrigin: publicOriginOf(c, env, options.isTrustedOrigin),
-    });
+    const canonicalOrigin = publicOriginOf(c, env, options.isTrustedOrigin);
+    // Finished documents are kept (built files × brands × our own origins), so the replacements
+    // over a 60 kB page do not run on every request.
+    const key = `${file}|${brand.key}|${mode}|${canonicalOrigin}`;
+    let document = documents.get(key);
+    if (!document) {
+      document = finalizeDocument(html, { brand, mode, config: options.browserConfig, canonicalOrigin });
+      if (documents.size < MAX_CACHED_DOCUMENTS) documents.set(key, document);
+    }
     return c.html(document, status as 200 | 404);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../domain/brands';
-import { escapeHtml, html } from './html';
+import { escapeHtml, html } from '../../lib/html';
 import {
   describePurchase,
   receiptNumberOf,

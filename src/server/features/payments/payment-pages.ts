@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../../domain/brands';
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
 import { RECEIPT_PATH } from '../../../domain/payments';
 import { planById } from '../../../domain/plans';
-import { html, type SafeHtml, trustedHtml } from './html';
+import { html, type SafeHtml, trustedHtml } from '../../lib/html';
 import type { CheckoutDetails } from './payments.repository';
 import { fillSessionId } from './return-urls';
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type QuoteCreationErrorType, STORAGE_MESSAGES } from '../../../domain/quotes';
 import { SECURE_QUOTE_MESSAGES } from '../../../domain/validation/secure-quote';
+import { pgErrorOf } from '../../db/pg-error';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -11,19 +12,6 @@ export function payloadError(issues: z.ZodError['issues']): AppError {
   return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input', {
     details: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
   });
-}
-
-/** The Postgres error behind a failed query (drizzle wraps it in its own error). */
-function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
-  let current = error;
-  while (current instanceof Error) {
-    const candidate = current as Error & { code?: unknown; constraint?: string };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: candidate.constraint };
-    }
-    current = current.cause;
-  }
-  return undefined;
 }
 
 // The schema's checks repeat the payload rules; one can still trip after Postgres rounds to

@@ -1,6 +1,7 @@
 import type { SubmitReview, SubmitReviewResponse } from '../../../domain/contracts/quotes.contract';
 import { REVIEW_QUOTE_NOT_FOUND, STORAGE_MESSAGES } from '../../../domain/quotes';
 import type { Database } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
 import { requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
 import { AppError } from '../../lib/app-error';
 import { recordEvent } from '../analytics/analytics.repository';
@@ -53,13 +54,9 @@ export async function submitReview(deps: ReviewDeps, input: SubmitReview): Promi
 
 /** Database errors the request caused: the quote deleted meanwhile, or a NUL character in the comment. */
 function userFaultOf(error: unknown): AppError | null {
-  let current = error;
-  while (current instanceof Error) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (code === '23503') return new AppError('VALIDATION_FAILED', REVIEW_QUOTE_NOT_FOUND, { cause: error });
-    if (code === '22021')
-      return new AppError('VALIDATION_FAILED', STORAGE_MESSAGES.unsupportedText, { cause: error });
-    current = current.cause;
-  }
+  const code = pgErrorOf(error)?.code;
+  if (code === '23503') return new AppError('VALIDATION_FAILED', REVIEW_QUOTE_NOT_FOUND, { cause: error });
+  if (code === '22021')
+    return new AppError('VALIDATION_FAILED', STORAGE_MESSAGES.unsupportedText, { cause: error });
   return null;
 }

@@ -1,6 +1,7 @@
 /**
- * The few server-rendered pages of the payments feature are plain strings, not React, so every
- * value placed into them goes through escapeHtml (text and double-quoted attributes alike).
+ * Server-rendered pages (the test checkout, receipts) and the served app shell are plain strings,
+ * not React, so every value placed into them goes through escapeHtml (text and double-quoted
+ * attributes alike).
  */
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
