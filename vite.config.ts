@@ -7,7 +7,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const CORE_MODULES = new RegExp(
   [
-    String.raw`node_modules[\/](react|scheduler|clsx|tailwind-merge|class-variance-authority|@radix-ui[\/]react-(slot|compose-refs))[\/]`,
+    String.raw`node_modules[\/](react|scheduler|clsx|class-variance-authority|@radix-ui[\/]react-(slot|compose-refs))[\/]`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|defaultAttributes|Icon|shared[\/]src[\/]utils|context)`,
     String.raw`src[\/]web[\/]lib[\/](cn|toast|document-meta|scroll|aria)\.ts`,
     String.raw`src[\/]web[\/]components[\/]ui[\/](button|card|badge|spinner|input|label)\.tsx`,

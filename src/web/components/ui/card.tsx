@@ -6,11 +6,22 @@ import { cn } from '../../lib/cn';
 export function Card({
   className,
   asChild = false,
+  highlighted = false,
   ...props
-}: ComponentProps<'div'> & { asChild?: boolean }) {
+}: ComponentProps<'div'> & {
+  asChild?: boolean /** The recommended plan: thicker primary border, deeper shadow. */;
+  highlighted?: boolean;
+}) {
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
+    <Comp
+      className={cn(
+        'rounded-xl bg-card text-card-foreground',
+        highlighted ? 'border-2 border-primary shadow-lg' : 'border shadow-sm',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -18,8 +29,18 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
+const TITLE_SIZES = {
+  lg: 'text-lg font-semibold',
+  base: 'text-base font-semibold',
+  sm: 'text-sm font-medium',
+} as const;
+
+export function CardTitle({
+  className,
+  size = 'lg',
+  ...props
+}: ComponentProps<'h3'> & { size?: keyof typeof TITLE_SIZES }) {
+  return <h3 className={cn(TITLE_SIZES[size], 'leading-tight tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

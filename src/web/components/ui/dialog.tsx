@@ -60,10 +60,10 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full flex-col gap-4 overflow-y-auto bg-popover p-6 text-popover-foreground shadow-xl',
+          'fixed inset-y-0 z-50 flex h-full flex-col gap-4 overflow-y-auto bg-popover text-popover-foreground shadow-xl',
           side === 'right'
-            ? 'right-0 w-[min(20rem,85vw)] border-l data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right'
-            : 'left-0 w-[min(18rem,85vw)] border-r data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left',
+            ? 'right-0 w-[min(20rem,85vw)] border-l p-6 data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right'
+            : 'left-0 w-[min(18rem,85vw)] border-r p-3 data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left',
           className,
         )}
         {...props}

@@ -71,13 +71,21 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   target?.click();
 }
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+export function TabsList({
+  className,
+  onKeyDown,
+  fill = false,
+  ...props
+}: ComponentProps<'div'> & {
+  /** Equal-width tabs across the whole row instead of a wrapping strip. */ fill?: boolean;
+}) {
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
-        'inline-flex h-auto min-h-10 flex-wrap items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        'min-h-10 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        fill ? 'grid w-full auto-cols-fr grid-flow-col' : 'inline-flex flex-wrap',
         className,
       )}
       onKeyDown={(event) => {
@@ -108,7 +116,7 @@ export function TabsTrigger({
       tabIndex={selected ? 0 : -1}
       data-state={selected ? 'active' : 'inactive'}
       className={cn(
-        'inline-flex items-center justify-center whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-all hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'inline-flex items-center justify-center whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium transition-all hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       onClick={(event) => {

@@ -11,7 +11,7 @@ export function QuoteBreakdown({ rows, className }: { rows: BreakdownRow[]; clas
           key={row.label}
           className={cn('flex items-baseline justify-between gap-4 px-4 py-2', row.emphasis && 'bg-muted/60')}
         >
-          <dt className={cn('text-muted-foreground', row.emphasis && 'font-semibold text-foreground')}>
+          <dt className={row.emphasis ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
             {row.label}
           </dt>
           <dd className={cn('text-right tabular-nums', row.emphasis && 'text-base font-bold')}>

@@ -17,7 +17,7 @@ export function AdminDashboardPage() {
         lead="Agents, operation modes, approvals and analytics across all workspaces."
       />
       <Tabs defaultValue="agents">
-        <TabsList className="w-full justify-start sm:w-auto">
+        <TabsList className="w-full sm:w-auto">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

@@ -21,7 +21,6 @@ export function AdminLayout() {
         <Dialog open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile}>
           <SheetContent
             side="left"
-            className="w-[18rem] max-w-[85vw] p-3"
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               toggleRef.current?.focus();

@@ -10,7 +10,7 @@ import { relativeTime } from '../../../domain/relative-time';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -72,7 +72,7 @@ export function AdminOutboxPage() {
         lead="Every e-mail the product sends, newest first. Without an SMTP server they are kept here."
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid w-72 max-w-full gap-1.5">
           <Label htmlFor={filterId}>Recipient</Label>
           <Input
             id={filterId}
@@ -80,7 +80,6 @@ export function AdminOutboxPage() {
             placeholder="customer@example.com"
             value={to}
             onChange={(e) => setTo(e.target.value)}
-            className="w-72 max-w-full"
           />
         </div>
         <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
@@ -98,14 +97,12 @@ export function AdminOutboxPage() {
       ) : query.data.messages.length === 0 ? (
         <p className="text-muted-foreground">No e-mails yet.</p>
       ) : (
-        <Card className="p-0">
-          <CardContent className="p-0">
-            <ul aria-label="E-mails">
-              {query.data.messages.map((message) => (
-                <OutboxRow key={message.id} message={message} now={now} />
-              ))}
-            </ul>
-          </CardContent>
+        <Card>
+          <ul aria-label="E-mails">
+            {query.data.messages.map((message) => (
+              <OutboxRow key={message.id} message={message} now={now} />
+            ))}
+          </ul>
         </Card>
       )}
     </>

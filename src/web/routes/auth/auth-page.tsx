@@ -77,7 +77,7 @@ export function AuthPage() {
             </div>
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-              <TabsList className="grid w-full grid-cols-2">
+              <TabsList fill>
                 <TabsTrigger value="signin">Sign In</TabsTrigger>
                 <TabsTrigger value="signup">Sign Up</TabsTrigger>
               </TabsList>

@@ -49,10 +49,10 @@ export function ClientDashboardPage() {
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SUMMARY_CARDS.map((card) => (
           <Card key={card.title}>
-            <CardHeader className="flex-row items-center justify-between pb-2">
-              <CardTitle className="text-sm font-medium">{card.title}</CardTitle>
+            <div className="flex items-center justify-between gap-2 p-6 pb-2">
+              <CardTitle size="sm">{card.title}</CardTitle>
               <card.icon className="size-4 text-muted-foreground" aria-hidden="true" />
-            </CardHeader>
+            </div>
             <CardContent>
               <p className="text-2xl font-bold">
                 <span aria-hidden="true">—</span>
@@ -63,7 +63,7 @@ export function ClientDashboardPage() {
         ))}
       </section>
       <Tabs defaultValue="leads">
-        <TabsList className="w-full justify-start sm:w-auto">
+        <TabsList className="w-full sm:w-auto">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

@@ -15,7 +15,7 @@ export function KnowledgePage() {
         {['Upload Documents', 'Scrape Website', 'Training Status'].map((title) => (
           <Card key={title}>
             <CardHeader>
-              <CardTitle className="text-base">{title}</CardTitle>
+              <CardTitle size="base">{title}</CardTitle>
               <CardDescription>Coming with the knowledge manager.</CardDescription>
             </CardHeader>
           </Card>

@@ -157,7 +157,7 @@ function CapabilityCard({ item }: { item: Capability }) {
       <li>
         <CardHeader>
           <item.icon className="size-6 text-brand" aria-hidden="true" />
-          <CardTitle className="text-base">{item.title}</CardTitle>
+          <CardTitle size="base">{item.title}</CardTitle>
           <CardDescription>{item.text}</CardDescription>
         </CardHeader>
         <CardContent>

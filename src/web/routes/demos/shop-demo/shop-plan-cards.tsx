@@ -12,7 +12,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
 import { SHOP_TIER_DETAILS } from './shop-demo-data';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -29,10 +28,7 @@ function TierCard({ tier }: { tier: DemoTier }) {
   const highlighted = Boolean(tier.badge);
   const titleId = `shop-tier-${tier.id}`;
   return (
-    <Card
-      asChild
-      className={cn('relative flex flex-col', highlighted && 'border-2 border-primary shadow-lg')}
-    >
+    <Card asChild highlighted={highlighted} className="relative flex flex-col">
       <article aria-labelledby={titleId}>
         {tier.badge ? (
           <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow">{tier.badge}</Badge>
@@ -50,19 +46,11 @@ function TierCard({ tier }: { tier: DemoTier }) {
         </CardContent>
         <CardFooter>
           {details?.checkout === 'shopagent' ? (
-            <Button
-              asChild
-              className="h-auto min-h-10 w-full whitespace-normal text-center"
-              variant={highlighted ? 'default' : 'outline'}
-            >
+            <Button asChild wrap className="w-full text-center" variant={highlighted ? 'default' : 'outline'}>
               <Link to="/checkout/shopagent">Start with {tier.name}</Link>
             </Button>
           ) : (
-            <Button
-              asChild
-              className="h-auto min-h-10 w-full whitespace-normal text-center"
-              variant={highlighted ? 'default' : 'outline'}
-            >
+            <Button asChild wrap className="w-full text-center" variant={highlighted ? 'default' : 'outline'}>
               <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
                 Contact sales<span className="sr-only"> about {tier.name}</span>
               </a>

@@ -144,7 +144,8 @@ export function SocialDemoChat() {
               variant="outline"
               disabled={state.awaitingReply}
               onClick={() => send(suggestion)}
-              className="h-auto whitespace-normal py-1.5 text-left"
+              wrap
+              className="py-1.5 text-left"
             >
               {suggestion}
             </Button>

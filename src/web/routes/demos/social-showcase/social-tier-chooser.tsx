@@ -67,11 +67,11 @@ export function SocialTierChooser() {
       </div>
       <div className="mt-6">
         {tier.id === 'dm' ? (
-          <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
+          <Button asChild wrap className="w-full text-center">
             <Link to="/checkout/socialagent">{checkoutButtonLabel(tier)}</Link>
           </Button>
         ) : (
-          <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
+          <Button asChild wrap className="w-full text-center">
             <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
               Contact sales about {tier.name}
             </a>

@@ -55,7 +55,7 @@ export function FeatureCardsSection() {
             <Card className="h-full">
               <CardHeader>
                 <f.icon className="size-6 text-brand" aria-hidden="true" />
-                <CardTitle className="text-base">{f.title}</CardTitle>
+                <CardTitle size="base">{f.title}</CardTitle>
                 <CardDescription>{f.text}</CardDescription>
               </CardHeader>
             </Card>

@@ -18,10 +18,8 @@ function PlanCard({ plan }: { plan: Plan }) {
   return (
     <Card
       asChild
-      className={cn(
-        'relative flex flex-col',
-        plan.highlight && 'border-2 border-primary shadow-lg md:-translate-y-2',
-      )}
+      highlighted={plan.highlight}
+      className={cn('relative flex flex-col', plan.highlight && 'md:-translate-y-2')}
     >
       <article aria-labelledby={`plan-${plan.id}`}>
         {plan.highlight ? (

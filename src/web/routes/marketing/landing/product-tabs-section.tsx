@@ -23,9 +23,9 @@ export function ProductTabsSection() {
         onValueChange={(value) => setSelected(value as ProductKey)}
         className="mx-auto max-w-2xl"
       >
-        <TabsList aria-label="Agents" className="grid w-full grid-cols-3">
+        <TabsList aria-label="Agents" fill>
           {PRODUCT_DEMOS.map((p) => (
-            <TabsTrigger key={p.key} value={p.key} className="px-2">
+            <TabsTrigger key={p.key} value={p.key}>
               {p.label}
             </TabsTrigger>
           ))}

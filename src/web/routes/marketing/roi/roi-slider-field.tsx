@@ -56,7 +56,7 @@ export function RoiSliderField({ label, unit, range, value, onChange }: RoiSlide
             onKeyDown={(event) => {
               if (event.key === 'Enter') commitDraft();
             }}
-            className="h-8 w-24 px-2 text-right tabular-nums"
+            compact
           />
           {SUFFIX[unit] ? <span aria-hidden="true">{SUFFIX[unit]}</span> : null}
         </div>
