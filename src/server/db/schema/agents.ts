@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AGENT_TYPES, type AgentType } from '../../../domain/agent-types';
 import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
 
-export const AGENT_TYPES = ['shop', 'social', 'quote'] as const;
-export type AgentType = (typeof AGENT_TYPES)[number];
+export { AGENT_TYPES, type AgentType };
 export const AGENT_STATUSES = ['active', 'busy', 'inactive'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 /** In safe mode replies may need a human's approval (require_approval); live mode sends directly. */
