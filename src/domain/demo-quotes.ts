@@ -3,6 +3,8 @@ import type { QuoteDataInput } from './validation/secure-quote';
 /**
  * Fixed marketing figures. Only the amounts and square footage come from the specs; project
  * type, material, quantity and description are filled in so each is a valid quote payload.
+ * They stay constants (the pages render them without a calculation), and demo-quotes.test.ts
+ * checks each equals the quote engine's output for DEMO_PRICING (src/domain/demo-pricing.ts).
  */
 export const DEMO_QUOTE_CARD = {
   description: 'Full vehicle wrap (demo)',

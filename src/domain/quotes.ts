@@ -36,3 +36,65 @@ export const QUOTE_TOASTS = {
 } as const;
 
 export const REVIEW_QUOTE_NOT_FOUND = 'Quote not found';
+
+/** Analytics event of a quote e-mailed to its customer (spec main-site §3), once per quote. */
+export const QUOTE_GENERATED_EVENT = 'quote_generated';
+
+/** send-quote-email's texts: the browser's success and failure texts (spec §8) and the server's refusals. */
+export const QUOTE_EMAIL_TEXTS = {
+  sent: 'Quote Sent Successfully!',
+  sendFailedTitle: 'Error Sending Quote',
+  sendFailedFallback: 'Failed to send quote. Please try again.',
+  quoteNotFound: 'Quote not found',
+  conversationNotFound: 'Conversation not found',
+  invalidEmail: 'Please enter a valid email address',
+  noRecipient: 'This quote has no customer e-mail address. Enter one to send it.',
+  recipientMismatch: 'This e-mail address does not match the quote’s customer.',
+} as const;
+
+/** 'Failed to send email: {message}' (spec §8, "E-mail function fails"). */
+export function emailFunctionFailedText(message: string): string {
+  return `Failed to send email: ${message}`;
+}
+
+export interface QuoteAmounts {
+  lineItems: readonly { label: string; amount: string; quantity?: number }[];
+  materialCost: string;
+  setupFee: string;
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+}
+
+export interface QuoteStatementLine {
+  label: string;
+  /** Decimal string as stored, e.g. "2800.00". */
+  amount: string;
+}
+
+/**
+ * The itemised lines a quote e-mail shows: the quote's own line items when it has them (a quote
+ * priced by the engine), else material and setup fee from its columns (a quote from the form);
+ * then subtotal, tax (only when there is any) and total.
+ */
+export function quoteStatement(quote: QuoteAmounts): {
+  items: QuoteStatementLine[];
+  totals: QuoteStatementLine[];
+} {
+  const items =
+    quote.lineItems.length > 0
+      ? quote.lineItems.map((line) => ({
+          label: line.quantity && line.quantity > 1 ? `${line.label} × ${line.quantity}` : line.label,
+          amount: line.amount,
+        }))
+      : [
+          { label: 'Material', amount: quote.materialCost },
+          { label: 'Setup fee', amount: quote.setupFee },
+        ].filter((line) => Number(line.amount) > 0);
+  const totals = [
+    { label: 'Subtotal', amount: quote.subtotal },
+    ...(Number(quote.taxAmount) > 0 ? [{ label: 'Tax', amount: quote.taxAmount }] : []),
+    { label: 'Total', amount: quote.totalAmount },
+  ];
+  return { items, totals };
+}

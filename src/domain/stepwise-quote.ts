@@ -1,5 +1,9 @@
-import { type KeywordShape, keywordPattern, normalizeForMatching } from './keyword-match';
-import { fromCents, percentOfCents, toCents } from './money';
+import {
+  calculateFlatQuote,
+  type FlatQuoteRules,
+  type KeywordPriceRule,
+  keywordPricer,
+} from './quote-engine-flat';
 import type { Material, ProjectType } from './validation/secure-quote';
 
 /** Steps of the stepwise demo quote chat; the price is computed on leaving `details`. */
@@ -20,18 +24,14 @@ export const STEPWISE_PRICE_RULES = [
   },
   { keywords: [{ keyword: 'truck', prefixes: ['fire', 'food', 'tow', 'dump', 'mini'] }], price: 1200 },
   { keywords: [{ keyword: 'car' }, { keyword: 'sedan' }, { keyword: 'coupe' }], price: 950 },
-] as const satisfies readonly { keywords: readonly ({ keyword: string } & KeywordShape)[]; price: number }[];
+] as const satisfies readonly KeywordPriceRule[];
 export const STEPWISE_DEFAULT_PRICE = 1299;
 
-const RULE_PATTERNS = STEPWISE_PRICE_RULES.map((rule) => ({
-  price: rule.price,
-  patterns: rule.keywords.map(({ keyword, ...shape }) => keywordPattern(keyword, shape)),
-}));
+// The quote engine's keyword mode prices the stepwise demo, so its figures have one source.
+const priceByKeyword = keywordPricer(STEPWISE_PRICE_RULES, STEPWISE_DEFAULT_PRICE);
 
 export function stepwisePrice(projectText: string): number {
-  const text = normalizeForMatching(projectText);
-  const rule = RULE_PATTERNS.find(({ patterns }) => patterns.some((p) => p.test(text)));
-  return rule?.price ?? STEPWISE_DEFAULT_PRICE;
+  return priceByKeyword(projectText);
 }
 
 export const STEPWISE_BREAKDOWN = {
@@ -42,7 +42,7 @@ export const STEPWISE_BREAKDOWN = {
   squareFootage: 100,
   projectType: 'custom',
   material: 'standard-vinyl',
-} as const;
+} as const satisfies FlatQuoteRules;
 
 export interface StepwiseBreakdown {
   subtotal: number;
@@ -57,21 +57,20 @@ export interface StepwiseBreakdown {
 }
 
 /**
- * Subtotal 92 % and tax 8 % of the total, material 60 % of the total. Tax is the remainder in
- * cents, so subtotal + tax always equals the total exactly.
+ * Subtotal 92 % and tax 8 % of the total, material 60 % of the total, from the quote engine's
+ * flat mode. Tax is the remainder in cents, so subtotal + tax always equals the total exactly.
  */
 export function stepwiseBreakdown(total: number): StepwiseBreakdown {
-  const totalCents = toCents(total);
-  const subtotalCents = percentOfCents(totalCents, STEPWISE_BREAKDOWN.subtotalPercent);
+  const quote = calculateFlatQuote(total, STEPWISE_BREAKDOWN);
   return {
-    subtotal: fromCents(subtotalCents),
-    tax_amount: fromCents(totalCents - subtotalCents),
-    material_cost: fromCents(percentOfCents(totalCents, STEPWISE_BREAKDOWN.materialPercent)),
-    setup_fee: STEPWISE_BREAKDOWN.setupFee,
-    quantity: STEPWISE_BREAKDOWN.quantity,
-    square_footage: STEPWISE_BREAKDOWN.squareFootage,
-    project_type: STEPWISE_BREAKDOWN.projectType,
-    material: STEPWISE_BREAKDOWN.material,
-    total_amount: fromCents(totalCents),
+    subtotal: quote.subtotal,
+    tax_amount: quote.taxAmount,
+    material_cost: quote.materialCost,
+    setup_fee: quote.setupFee,
+    quantity: quote.quantity,
+    square_footage: quote.squareFootage,
+    project_type: quote.projectType,
+    material: quote.material,
+    total_amount: quote.totalAmount,
   };
 }

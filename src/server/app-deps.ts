@@ -1,10 +1,12 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './features/auth/auth';
+import type { ChatEngine } from './features/chat/engine/chat-engine';
 import type { OutboxDeps } from './features/email/outbox.service';
 import type { PaymentGateway } from './features/payments/payment-gateway';
 import type { RateLimiter } from './features/rate-limit/rate-limit.service';
 import type { Logger } from './lib/logger';
+import type { Realtime } from './realtime/realtime';
 
 /** Everything a route or service may use, built once at boot and passed down (no globals). */
 export interface AppDeps {
@@ -19,4 +21,8 @@ export interface AppDeps {
   webDir: string;
   /** Stripe Checkout or the built-in test checkout, chosen at boot; unset means chosen from env on first use. */
   payments?: PaymentGateway;
+  /** The chat engine (built-in, or an LLM with the built-in as fallback); unset means chosen from env. */
+  chatEngine?: ChatEngine;
+  /** Conversation events across processes (LISTEN/NOTIFY); unset means created on first use. */
+  realtime?: Realtime;
 }

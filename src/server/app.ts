@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { loadViewer } from './features/accounts/viewer';
 import { trustedOrigins } from './features/auth/auth';
 import { authRoutes, meRoutes } from './features/auth/auth.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { outboxRoutes } from './features/email/email.routes';
 import type { FunctionDefinition } from './features/functions/function-registry';
 import { namedCallRoutes } from './features/functions/functions.routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/auth', authRoutes({ ...deps, trustProxy: deps.env.TRUST_PROXY }));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/admin/outbox', outboxRoutes(deps));
+  app.route('/api/chat', chatRoutes(deps));
   app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));
   app.route('/api/rpc', namedCallRoutes(deps, options.rpcs ?? [], 'procedure'));
   // Stripe's webhook and the test checkout's Pay/Cancel under /api; the test checkout and receipt pages.

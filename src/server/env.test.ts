@@ -48,6 +48,13 @@ describe('parseEnv', () => {
       { TRUSTED_ORIGINS: 'https://brand.example.com/path' },
       'Invalid configuration: TRUSTED_ORIGINS must list',
     ],
+    [{ AI_TIMEOUT_MS: '0' }, 'Invalid configuration: AI_TIMEOUT_MS must be a whole number from 1 to 120000'],
+    [{ AI_MAX_OUTPUT_TOKENS: 'lots' }, 'Invalid configuration: AI_MAX_OUTPUT_TOKENS must be a whole number'],
+    [{ AI_PROVIDER: 'openai' }, 'Invalid configuration: AI_MODEL must be set when AI_PROVIDER is openai'],
+    [
+      { AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-haiku-4-5' },
+      'Invalid configuration: AI_API_KEY must be set when AI_PROVIDER is anthropic',
+    ],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     try {
@@ -75,6 +82,47 @@ describe('parseEnv', () => {
       SEED_DEMO: true,
       DEMO_MODE: true,
     });
+  });
+
+  it('bounds language model turns by default and reads a configured model', () => {
+    expect(parseEnv({})).toMatchObject({ AI_TIMEOUT_MS: 15_000, AI_MAX_OUTPUT_TOKENS: 600 });
+    expect(
+      parseEnv({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: 'http://localhost:11434/v1/',
+        AI_MODEL: 'llama3.1',
+        AI_TIMEOUT_MS: '8000',
+        AI_MAX_OUTPUT_TOKENS: '300',
+      }),
+    ).toMatchObject({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: 8000,
+      AI_MAX_OUTPUT_TOKENS: 300,
+    });
+  });
+
+  it('gives the follow-up e-mail delays of the spec by default and reads configured ones', () => {
+    expect(parseEnv({})).toMatchObject({
+      AUTOMATION_QUOTE_REMINDER_SECONDS: 7200,
+      AUTOMATION_UPSELL_SECONDS: 86_400,
+      AUTOMATION_ABANDONED_CHAT_SECONDS: 1800,
+    });
+    expect(
+      parseEnv({
+        AUTOMATION_QUOTE_REMINDER_SECONDS: '2',
+        AUTOMATION_UPSELL_SECONDS: '3',
+        AUTOMATION_ABANDONED_CHAT_SECONDS: '4',
+      }),
+    ).toMatchObject({
+      AUTOMATION_QUOTE_REMINDER_SECONDS: 2,
+      AUTOMATION_UPSELL_SECONDS: 3,
+      AUTOMATION_ABANDONED_CHAT_SECONDS: 4,
+    });
+    expect(() => parseEnv({ AUTOMATION_UPSELL_SECONDS: '0' })).toThrow(
+      'Invalid configuration: AUTOMATION_UPSELL_SECONDS must be a whole number from 1',
+    );
   });
 
   it('reads extra trusted origins as a list', () => {

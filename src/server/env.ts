@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTOMATION_DEFAULT_DELAY_SECONDS } from '../domain/automations';
 
 /**
  * The only reader of process.env. Every setting is parsed once at boot; a bad value stops
@@ -15,6 +16,21 @@ const port = (fallback: number) =>
       const n = Number(v);
       if (!/^\d+$/.test(v) || n < 1 || n > 65535) {
         ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to 65535 (got "${v}")` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A whole number from 1 to `max` (limits, delays in seconds, time-outs in ms). */
+const wholeNumber = (fallback: number, max = 1_000_000_000) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max} (got "${v}")` });
         return z.NEVER;
       }
       return n;
@@ -116,6 +132,19 @@ const schema = z.object({
   AI_BASE_URL: url(['http:', 'https:'], 'an http(s) URL'),
   AI_API_KEY: text(),
   AI_MODEL: text(),
+  /** A whole LLM turn, tool calls included; past it the built-in engine answers instead. */
+  AI_TIMEOUT_MS: wholeNumber(15_000, 120_000),
+  /** Output tokens per model call (bounds cost and reply length). */
+  AI_MAX_OUTPUT_TOKENS: wholeNumber(600, 8192),
+  /** Chat turns a client address may send per minute (state in Postgres, shared by all processes). */
+  CHAT_TURNS_PER_MINUTE_PER_IP: wholeNumber(30),
+  /** Chat turns one conversation may take per minute. */
+  CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: wholeNumber(12),
+  // Follow-up e-mail delays (spec: reminder 2 h after the quote e-mail, upsell 24 h after the
+  // quote is approved, abandoned chat 30 min after its last message).
+  AUTOMATION_QUOTE_REMINDER_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.quoteReminder),
+  AUTOMATION_UPSELL_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.upsellOffer),
+  AUTOMATION_ABANDONED_CHAT_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.abandonedChat),
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),
   GHL_CLIENT_ID: text(),
@@ -162,6 +191,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         `Invalid configuration: ${name} must be set in production (e.g. https://example.com)`,
       );
     }
+  }
+  if (env.AI_PROVIDER !== 'builtin' && !env.AI_MODEL) {
+    throw new ConfigError(
+      `Invalid configuration: AI_MODEL must be set when AI_PROVIDER is ${env.AI_PROVIDER} (e.g. gpt-4o-mini, llama3.1)`,
+    );
+  }
+  if (env.AI_PROVIDER === 'anthropic' && !env.AI_API_KEY) {
+    throw new ConfigError('Invalid configuration: AI_API_KEY must be set when AI_PROVIDER is anthropic');
   }
   const demoByDefault = !production && !env.DATABASE_URL;
   return {

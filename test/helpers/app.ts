@@ -7,12 +7,14 @@ import type { AppDeps } from '../../src/server/app-deps';
 import type { Database } from '../../src/server/db/client';
 import { type Env, parseEnv } from '../../src/server/env';
 import { createAuth } from '../../src/server/features/auth/auth';
+import type { ChatEngine } from '../../src/server/features/chat/engine/chat-engine';
 import type { OutboxDeps } from '../../src/server/features/email/outbox.service';
 import type { FunctionDefinition } from '../../src/server/features/functions/function-registry';
 import type { PaymentGateway } from '../../src/server/features/payments/payment-gateway';
 import { selectPaymentGateway } from '../../src/server/features/payments/select-payment-gateway';
 import { createRateLimiter } from '../../src/server/features/rate-limit/rate-limit.service';
 import { createLogger } from '../../src/server/lib/logger';
+import type { Realtime } from '../../src/server/realtime/realtime';
 
 /** A tiny built web app so static serving and the SPA fallback can be checked. */
 function fakeWebDir(): string {
@@ -43,6 +45,10 @@ export function buildTestApp(options: {
   clock?: () => Date;
   /** A payment gateway (e.g. Stripe pointed at test/fakes/stripe-fake.ts); default: chosen from env. */
   payments?: PaymentGateway;
+  /** The chat engine; default: chosen from env (the built-in engine without AI_PROVIDER). */
+  chatEngine?: ChatEngine;
+  /** Conversation events; close it in afterAll (it holds a pool connection while listening). */
+  realtime?: Realtime;
 }): TestApp {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -62,6 +68,8 @@ export function buildTestApp(options: {
     clock,
     webDir: fakeWebDir(),
     payments: options.payments ?? selectPaymentGateway(env),
+    chatEngine: options.chatEngine,
+    realtime: options.realtime,
   };
   const app = createApp(deps, { functions: options.functions, rpcs: options.rpcs });
 

@@ -8,6 +8,7 @@ import { runMigrations } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
 import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
+import { automationJobHandlers } from '../features/automations/automations.service';
 import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
@@ -18,6 +19,7 @@ import { createRateLimiter } from '../features/rate-limit/rate-limit.service';
 import { handleJob, startJobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
+import { createRealtime } from '../realtime/realtime';
 import { resolveAuthSecret } from './auth-secret';
 import { openDatabase } from './database';
 import { assertPortFree, StartupError } from './preflight';
@@ -77,8 +79,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       warn: (message) => logger.warn(message),
     });
     cleanups.push(database.stop);
-    const { db, close } = createDb(database.url);
+    const { db, pool, close } = createDb(database.url);
     cleanups.push(close);
+    const realtime = createRealtime({ pool, logger });
+    cleanups.push(() => realtime.close());
 
     await runMigrations(db);
     const clock = () => new Date();
@@ -100,6 +104,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       clock,
       webDir: join(projectRoot(), 'dist', 'web'),
       payments: selectPaymentGateway(env, logger),
+      realtime,
     };
 
     const jobs = await startJobRunner({
@@ -111,6 +116,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
           await requeueStrandedEmails({ db, jobs, clock });
           await deleteExpiredRateLimits(db, { before: new Date(clock().getTime() - 24 * 3600_000) });
         }),
+        ...automationJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());

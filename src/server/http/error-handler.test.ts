@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainValidationError } from '../../domain/errors';
 import { AppError, STATUS_BY_CODE } from '../lib/app-error';
 import { createLogger } from '../lib/logger';
 import { createErrorHandler } from './error-handler';
@@ -22,6 +23,16 @@ describe('error handler', () => {
     );
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ error: { code, message: 'Spec message' } });
+  });
+
+  it("answers a broken domain rule with 400 and the rule's message", async () => {
+    const res = await appThrowing(
+      new DomainValidationError('Message content is required', 'content'),
+    ).request('/');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Message content is required' },
+    });
   });
 
   it('answers an unexpected error with 500 and hides its text', async () => {

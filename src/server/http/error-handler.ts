@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { DomainValidationError } from '../../domain/errors';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
@@ -18,6 +19,10 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof AppError) {
       if (error.status >= 500) logger.error({ err: error, path: c.req.path }, error.message);
       return c.json(errorBody(error.code, error.message, error.details), error.status as 400);
+    }
+    // A domain rule the input broke (e.g. 'Message content is required'): the user's mistake.
+    if (error instanceof DomainValidationError) {
+      return c.json(errorBody('VALIDATION_FAILED', error.message), 400);
     }
     if (error instanceof ZodError) {
       const first = error.issues[0];

@@ -16,6 +16,11 @@ export interface JobDefinition<S extends z.ZodType> {
   retryDelaySeconds: number;
   /** Cron expression for a recurring job (its payload must accept `{}`). */
   cron?: string;
+  /**
+   * 'short': at most one job waiting per singletonKey; a send while one waits is a no-op (a
+   * cheap ON CONFLICT DO NOTHING), for timers re-armed on every event. Default 'standard'.
+   */
+  policy?: 'standard' | 'short';
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -38,7 +43,7 @@ export interface JobRunner {
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.infer<S>,
-    options?: { startAfterSeconds?: number; tx?: Executor },
+    options?: { startAfterSeconds?: number; tx?: Executor; singletonKey?: string },
   ): Promise<void>;
   stop(): Promise<void>;
 }
@@ -59,6 +64,7 @@ export async function startJobRunner(options: {
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 600,
+      ...(job.policy ? { policy: job.policy } : {}),
     });
     await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
       for (const item of jobs) {
@@ -75,6 +81,7 @@ export async function startJobRunner(options: {
       // change that caused it commits.
       await boss.send(job.name, job.payload.parse(payload) as object, {
         startAfter: sendOptions?.startAfterSeconds,
+        singletonKey: sendOptions?.singletonKey,
         db: sendOptions?.tx ? fromDrizzle(sendOptions.tx as never, sql as never) : undefined,
       });
     },

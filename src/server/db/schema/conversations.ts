@@ -1,4 +1,16 @@
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RoutingDecision } from '../../../domain/lead-routing';
 import { AGENT_TYPES, type AgentType, agents } from './agents';
 import { customers } from './customers';
 import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
@@ -34,6 +46,16 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // SHA-256 of the random token the visitor's chat holds: knowing a conversation's id is not
+    // enough to read or continue it, and two first messages with one token make one conversation.
+    visitorTokenHash: text(),
+    /** Visitor messages so far, for the per-conversation turn cap. */
+    userTurns: integer().notNull().default(0),
+    // Set when the conversation is handed to a person: the agent stops auto-replying here.
+    handoffAt: timestamp({ withTimezone: true }),
+    handoffReason: text(),
+    /** The lead-routing decision taken on the first message (spec: stored with its analytics event). */
+    routing: jsonb().$type<RoutingDecision>(),
   },
   (t) => [
     check('conversations_agent_type_check', oneOf(t.agentType, AGENT_TYPES)),
@@ -41,6 +63,10 @@ export const conversations = pgTable(
     index('conversations_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
     index('conversations_workspace_last_message_idx').on(t.workspaceId, t.lastMessageAt.desc()),
     index('conversations_customer_id_idx').on(t.customerId),
+    uniqueIndex('conversations_workspace_visitor_token_key')
+      .on(t.workspaceId, t.visitorTokenHash)
+      .where(sql`${t.visitorTokenHash} is not null`),
+    check('conversations_user_turns_check', sql`${t.userTurns} >= 0`),
   ],
 );
 

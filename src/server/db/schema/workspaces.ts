@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BRAND_KEYS, type BrandKey } from '../../../domain/brands';
+import type { PricingRules } from '../../../domain/quote-engine';
 import { TONE_VALUES, type Tone } from '../../../domain/validation/preview-questionnaire';
 import { authUsers } from './auth';
 import { createdAt, oneOf, updatedAt } from './sql-helpers';
@@ -19,18 +20,7 @@ export const WORKSPACE_MEMBER_ROLES = ['owner', 'member'] as const;
 export type WorkspaceMemberRole = (typeof WORKSPACE_MEMBER_ROLES)[number];
 
 /** A workspace's own pricing facts; the deterministic quote engine reads them (never an LLM). */
-export interface WorkspacePricing {
-  currency: string;
-  /** Fraction, e.g. 0.08 for 8 %. */
-  taxRate: number;
-  setupFee: number;
-  minimumOrder: number;
-  /** Material cost rounds UP to the next multiple of this many dollars. */
-  materialRoundingUsd: number;
-  /** USD per square foot, keyed by material id. */
-  materials: Record<string, number>;
-  upsells: { id: string; label: string; price: number }[];
-}
+export type WorkspacePricing = PricingRules;
 
 export interface WorkspaceSettings {
   pricing?: WorkspacePricing;

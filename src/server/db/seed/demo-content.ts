@@ -1,11 +1,15 @@
+import { DEMO_MATERIAL_PRICES, DEMO_PRICING } from '../../../domain/demo-pricing';
 import type { KnowledgeCategory } from '../../../domain/validation/knowledge';
 import type { Material } from '../../../domain/validation/secure-quote';
 import type { WorkspacePricing } from '../schema/index';
 
+// The pricing lives in the domain (the quote engine's tests use it); re-exported for the seed.
+export { DEMO_PRICING };
+
 /**
  * The platform demo workspace: a vehicle wrap and signage shop, which suits the quote agent.
- * The pricing is chosen so the spec's demo quote comes out exactly: 150 sq ft of premium vinyl
- * = 2775 → rounded up to 2800, + 400 setup = 3200, + 8 % tax 256 = 3456.
+ * Its pricing (DEMO_PRICING, src/domain/demo-pricing.ts) makes the spec's demo quote come out
+ * of the engine exactly.
  */
 export const DEMO_WORKSPACE = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,27 +26,6 @@ export const DEMO_AGENT_IDS = {
   social: '00000000-0000-4000-8000-000000000102',
   quote: '00000000-0000-4000-8000-000000000103',
 } as const;
-
-/** USD per square foot. */
-const DEMO_MATERIAL_PRICES: Record<Material, number> = {
-  'standard-vinyl': 12.5,
-  'premium-vinyl': 18.5,
-  'perforated-vinyl': 15,
-  'reflective-vinyl': 22,
-};
-
-export const DEMO_PRICING: WorkspacePricing = {
-  currency: 'USD',
-  taxRate: 0.08,
-  setupFee: 400,
-  minimumOrder: 250,
-  materialRoundingUsd: 50,
-  materials: DEMO_MATERIAL_PRICES,
-  upsells: [
-    { id: 'window-tinting', label: 'Window tinting', price: 350 },
-    { id: 'paint-protection', label: 'Paint protection film', price: 500 },
-  ],
-};
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 const perSqFt = (material: Material) => `${usd(DEMO_MATERIAL_PRICES[material])} per sq ft`;

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
+import { sendAutomationEmailFunction } from '../automations/automations.functions';
+import { aiChatFunction, approveAnswerFunction } from '../chat/chat.functions';
 import {
   createPaymentFunction,
   createSubscriptionFunction,
   verifyPaymentFunction,
 } from '../payments/payments.functions';
 import { createQuoteWithCustomerRpc } from '../quotes/quotes.functions';
+import { sendQuoteEmailFunction } from '../quotes/send-quote-email.functions';
 import { submitReviewFunction } from '../reviews/reviews.functions';
 import type { FunctionDefinition } from './function-registry';
 
@@ -13,9 +16,13 @@ import type { FunctionDefinition } from './function-registry';
  * definitions here; the router in functions.routes.ts serves them by name.
  */
 export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
+  aiChatFunction,
+  approveAnswerFunction,
   submitReviewFunction,
   createSubscriptionFunction,
   createPaymentFunction,
   verifyPaymentFunction,
+  sendQuoteEmailFunction,
+  sendAutomationEmailFunction,
 ];
 export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

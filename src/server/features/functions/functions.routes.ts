@@ -27,6 +27,8 @@ export function namedCallRoutes(deps: AppDeps, definitions: FunctionDefinition<z
     if (definition.rateLimit) await deps.rateLimiter.enforce(definition.rateLimit, [`ip:${ip}`]);
     const input = await readJson(c, definition.input);
     const result = await definition.handle({ deps, viewer, clientIp: ip, c }, input);
+    // A function may answer with its own response (e.g. ai-chat's Server-Sent Events stream).
+    if (result instanceof Response) return result;
     return c.json(result ?? {});
   });
 

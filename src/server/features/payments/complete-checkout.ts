@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automation-timers';
 import {
   approvePaidQuote,
   type CheckoutRow,
@@ -20,6 +21,8 @@ export interface CompleteCheckoutInput {
    * that money moved is final, so its callers leave this off.
    */
   onlyIfOpen?: boolean;
+  /** Arms the upsell e-mail of a quote this payment approves, in the same transaction. */
+  automations?: SchedulerDeps;
 }
 
 export type CompleteCheckoutResult =
@@ -59,7 +62,10 @@ export async function completeCheckout(
       // Paying a quote accepts it. The change to 'approved' is what automations react to (the
       // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
       // quote's status, not the payments table, so this transition must happen here and only once.
-      await approvePaidQuote(tx, checkout.quoteId);
+      const approved = await approvePaidQuote(tx, checkout.quoteId);
+      if (approved && input.automations) {
+        await scheduleUpsellOffer(input.automations, { tx, quoteId: checkout.quoteId });
+      }
     } else if (checkout.kind === 'subscription' && checkout.planId) {
       await insertSubscriptionOnce(tx, {
         workspaceId: checkout.workspaceId,

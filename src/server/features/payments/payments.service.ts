@@ -166,6 +166,7 @@ export async function verifyPayment(
         now: deps.clock(),
         providerSubscriptionId: remote.subscriptionId,
         providerPaymentId: remote.paymentIntentId,
+        automations: deps,
       });
       details = (await findCheckoutDetails(deps.db, options.sessionId)) ?? details;
     } else if (remote?.status === 'expired' && checkout.status === 'open') {
@@ -201,6 +202,7 @@ export async function payTestCheckout(deps: AppDeps, providerSessionId: string):
     providerSessionId,
     now: deps.clock(),
     onlyIfOpen: true,
+    automations: deps,
   });
   if (result.outcome === 'not-found') return null;
   // A canceled or expired session shows its state on its page instead of being paid.

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { SubscriptionStatus } from '../../db/schema/payments';
 import { toRemoteSession } from '../../integrations/stripe/stripe-gateway';
 import type { Logger } from '../../lib/logger';
+import type { SchedulerDeps } from '../automations/automation-timers';
 import { completeCheckout } from './complete-checkout';
 import {
   closeOpenCheckout,
@@ -36,7 +37,7 @@ export function subscriptionStatusFromStripe(status: Stripe.Subscription.Status)
  * is processed in full.
  */
 export async function processStripeEvent(
-  deps: { db: Database; logger: Logger; clock: () => Date },
+  deps: { db: Database; logger: Logger; clock: () => Date } & SchedulerDeps,
   event: Stripe.Event,
 ): Promise<StripeEventOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -59,6 +60,7 @@ export async function processStripeEvent(
           now: deps.clock(),
           providerSubscriptionId: remote.subscriptionId,
           providerPaymentId: remote.paymentIntentId,
+          automations: deps,
         });
         if (result.outcome === 'not-found') {
           // A session created outside this app on the same Stripe account: nothing of ours to update.

@@ -1,3 +1,4 @@
+import type { KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
 import type { AgentType } from '../../../../domain/agent-types';
 import type {
   PricedQuote,
@@ -19,22 +20,19 @@ export interface ChatHistoryMessage {
 }
 
 export interface ChatTurnContext {
-  workspace: { id: string; name: string; tone: Tone; pricing: PricingRules };
+  // null when the workspace has not set up pricing: the quote tools then say so instead of pricing.
+  workspace: { id: string; name: string; tone: Tone; pricing: PricingRules | null };
   agent: { id: string | null; agentType: AgentType; name: string };
   /** Oldest first; the last entry is the visitor's new message (already sanitised). */
   history: ChatHistoryMessage[];
   customer: { id: string; name: string; email: string | null; phone: string | null; company: string | null };
   conversationId: string;
+  /** A quote has already been e-mailed in this conversation (status quoted). */
+  quoted?: boolean;
 }
 
-export interface KnowledgeHit {
-  id: string;
-  title: string;
-  content: string;
-  category: string;
-  /** Full-text rank; higher is better. */
-  rank: number;
-}
+/** A knowledge item found for the visitor's question (the domain's shape; rank: higher is better). */
+export type { KnowledgeHit };
 
 export interface CreatedQuote {
   quoteId: string;
@@ -78,6 +76,11 @@ export interface EngineOptions {
   signal?: AbortSignal;
   /** Streaming: called with each new piece of the reply as it is produced. */
   onDelta?: (text: string) => void;
+  /**
+   * Streaming: the pieces sent so far are void (the LLM failed mid-reply and the built-in
+   * engine answers instead); the client should clear them before the next onDelta.
+   */
+  onReset?: () => void;
 }
 
 export interface ChatEngine {

@@ -1,0 +1,196 @@
+import type { AgentType } from '../agent-types';
+import type { QuoteCalculation } from '../quote-engine';
+import { missingDetailsText } from '../quote-engine-messages';
+import type { Tone } from '../validation/preview-questionnaire';
+import { MATERIALS } from '../validation/secure-quote';
+import { type Intent, primaryIntent } from './intents';
+import { type KnowledgeHit, lookUpKnowledge } from './knowledge-answer';
+import {
+  askForQuoteDetails,
+  bookingLine,
+  greetingLine,
+  handoffLine,
+  objectionLine,
+  offerQuoteEmail,
+  orderStatusLine,
+  personaLine,
+  presentKnowledge,
+  presentQuote,
+  unknownLine,
+} from './persona';
+import { extractQuoteRequest } from './quote-request';
+
+/**
+ * The built-in engine's brain, pure: given what the server already knows about the turn (the
+ * intents, retrieved knowledge, the quote calculation), it decides what to do and words the
+ * reply. The server carries out the action (hand off, create and e-mail the quote).
+ */
+
+export interface ComposeReplyInput {
+  agentType: AgentType;
+  tone: Tone;
+  /** Picks wording variants; e.g. the number of messages so far. */
+  seed: number;
+  /** The visitor's latest message: knowledge sentences are chosen by the words they share with it. */
+  message: string;
+  intents: readonly Intent[];
+  knowledge: readonly KnowledgeHit[];
+  /** The engine's result for this conversation's request so far; null when nothing was priced. */
+  quote: QuoteCalculation | null;
+  customerEmailKnown: boolean;
+  quoteAlreadyCreated: boolean;
+}
+
+export type ReplyAction =
+  | 'greet'
+  | 'answer'
+  | 'ask_quote_details'
+  | 'present_quote'
+  /** The server creates the quote and e-mails it to the known address. */
+  | 'email_quote'
+  | 'ask_email'
+  | 'acknowledge_contact'
+  | 'acknowledge'
+  | 'booking'
+  | 'objection'
+  | 'offer_handoff'
+  | 'handoff';
+
+export interface ComposedReply {
+  text: string;
+  action: ReplyAction;
+  /** Ids of the knowledge items quoted. */
+  sources: string[];
+  /** Every amount written in the text; all of them come from the quote calculation. */
+  quotedAmounts: number[];
+  /** The server should hand the conversation to a person. */
+  handoff: boolean;
+}
+
+const reply = (text: string, action: ReplyAction, extra: Partial<ComposedReply> = {}): ComposedReply => ({
+  text,
+  action,
+  sources: [],
+  quotedAmounts: [],
+  handoff: false,
+  ...extra,
+});
+
+const ALL_DETAILS = ['projectType', 'material', 'squareFootage'] as const;
+
+/** Price questions are only ever answered from the calculation: ask, explain a refusal, or present. */
+function quoteReply(input: ComposeReplyInput, lead = ''): ComposedReply {
+  const { tone, seed, quote } = input;
+  const prefix = lead ? `${lead} ` : '';
+  if (quote === null) {
+    return reply(
+      prefix + askForQuoteDetails(tone, seed, missingDetailsText(ALL_DETAILS, MATERIALS)),
+      'ask_quote_details',
+    );
+  }
+  if (!quote.ok && quote.missing.length > 0) {
+    const details = quote.details ?? missingDetailsText(quote.missing, MATERIALS);
+    return reply(prefix + askForQuoteDetails(tone, seed, details), 'ask_quote_details');
+  }
+  if (!quote.ok) {
+    // Details the visitor can fix (a material or add-on we do not sell, an odd size) are asked
+    // again; a job too large or a business without pricing needs a person.
+    const fixable = [
+      'unknown_project_type',
+      'unknown_material',
+      'unknown_upsell',
+      'invalid_size',
+      'invalid_quantity',
+    ];
+    if (quote.problem && fixable.includes(quote.problem))
+      return reply(prefix + quote.message, 'ask_quote_details');
+    return reply(`${prefix}${quote.message} ${unknownLine(tone, seed)}`, 'offer_handoff');
+  }
+  const presented = presentQuote(tone, seed, quote.quote);
+  const closing = input.quoteAlreadyCreated
+    ? personaLine(tone, 'quoteReady', seed)
+    : offerQuoteEmail(tone, seed, input.customerEmailKnown);
+  return reply(`${prefix}${presented.text}\n${closing}`, 'present_quote', {
+    quotedAmounts: presented.amounts,
+  });
+}
+
+/** The message itself names a project type, material, size, count or add-on. */
+function givesQuoteDetails(message: string): boolean {
+  return Object.keys(extractQuoteRequest([message])).length > 0;
+}
+
+function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
+  const found = lookUpKnowledge(input.message, input.knowledge);
+  if (found.kind === 'answer') {
+    const text = presentKnowledge(input.tone, input.seed, found.answer.facts);
+    const { quote } = input;
+    // The quote agent steers a visitor who describes a project towards the quote.
+    const steer =
+      input.agentType === 'quote' &&
+      quote &&
+      !quote.ok &&
+      quote.missing.length > 0 &&
+      givesQuoteDetails(input.message)
+        ? ` ${askForQuoteDetails(input.tone, input.seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))}`
+        : '';
+    return reply(text + steer, 'answer', { sources: [found.answer.sourceId] });
+  }
+  if (found.kind === 'prices_only') {
+    const lead = personaLine(input.tone, 'pricesViaQuote', input.seed);
+    return { ...quoteReply(input, lead), sources: [found.sourceId] };
+  }
+  return null;
+}
+
+/** Nothing in the knowledge: a visitor answering the quote questions gets the quote flow, others a person. */
+const noAnswer = (input: ComposeReplyInput) =>
+  givesQuoteDetails(input.message)
+    ? quoteReply(input)
+    : reply(unknownLine(input.tone, input.seed), 'offer_handoff');
+
+/**
+ * Decides by the primary intent (see INTENT_PRECEDENCE), with one exception: a visitor who says
+ * yes to the quote or gives the address for it gets it e-mailed, whatever else the message holds,
+ * unless they object or ask for a person.
+ */
+export function composeReply(input: ComposeReplyInput): ComposedReply {
+  const { tone, seed, intents } = input;
+  const primary = primaryIntent(intents);
+  const priced = input.quote?.ok === true && !input.quoteAlreadyCreated;
+  const wantsQuoteSent = intents.includes('confirm') || intents.includes('contact_given');
+
+  if (primary === 'human_request') return reply(handoffLine(tone, seed), 'handoff', { handoff: true });
+  if (primary === 'order_status') return reply(orderStatusLine(tone, seed), 'handoff', { handoff: true });
+  if (priced && wantsQuoteSent && primary !== 'objection' && primary !== 'booking') {
+    return input.customerEmailKnown
+      ? reply(personaLine(tone, 'emailQuote', seed), 'email_quote')
+      : reply(personaLine(tone, 'askEmail', seed), 'ask_email');
+  }
+
+  switch (primary) {
+    case 'objection':
+      // "Is it cheaper in standard vinyl?" already says what to change: show the new price.
+      if (input.quote?.ok && givesQuoteDetails(input.message)) return quoteReply(input);
+      return reply(objectionLine(tone, seed), 'objection');
+    case 'price_quote':
+      return quoteReply(input);
+    case 'booking':
+      // The team confirms dates in this conversation, so no contact details are needed here.
+      return reply(bookingLine(tone, seed), 'booking');
+    case 'product_question':
+      return knowledgeReply(input) ?? noAnswer(input);
+    case 'contact_given':
+      return reply(personaLine(tone, 'contactThanks', seed), 'acknowledge_contact');
+    case 'greeting':
+      return reply(greetingLine(tone, seed), 'greet');
+    case 'thanks':
+      return reply(personaLine(tone, 'thanksReply', seed), 'acknowledge');
+    default:
+      // No intent: most often an answer to the quote questions ("premium, 150 sq ft"); otherwise
+      // a statement the knowledge may still answer.
+      return givesQuoteDetails(input.message)
+        ? quoteReply(input)
+        : (knowledgeReply(input) ?? noAnswer(input));
+  }
+}

@@ -1,0 +1,207 @@
+import { extractContact } from '../contact-extraction';
+import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
+import { PRICE_KEYWORDS } from '../price-keywords';
+import { negatedAt } from './negation';
+
+/**
+ * What a visitor's message asks for, by rules (the built-in engine has no model). A message may
+ * carry several intents ("Hi! How much for a van wrap?"); `primaryIntent` picks the one to answer.
+ * 'confirm' ("yes, send it") and 'thanks' are additions to the spec'd list: the quote flow needs
+ * a yes, and a thank-you deserves better than "I do not know".
+ */
+export const INTENTS = [
+  'human_request',
+  'order_status',
+  'objection',
+  'price_quote',
+  'booking',
+  'product_question',
+  'contact_given',
+  'confirm',
+  'greeting',
+  'thanks',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/**
+ * The order INTENTS are listed in, and why:
+ * 1. human_request: a visitor who asked for a person must never be kept talking to a bot.
+ * 2. order_status: an existing customer with a concrete problem comes before selling.
+ * 3. objection: "too expensive" also contains a price word; the doubt is what needs answering.
+ * 4. price_quote: the agent's main job; before booking, since a price comes before a date.
+ * 5. booking, 6. product_question: the remaining questions, the specific one first.
+ * 7. contact_given, 8. confirm: statements the server acts on, answered only when nothing else was asked.
+ * 9. greeting, 10. thanks: the least informative; "Hi, how much…" is a price question.
+ */
+export const INTENT_PRECEDENCE: readonly Intent[] = INTENTS;
+
+type Matcher = (text: string) => boolean;
+
+const W = String.raw`(?![\p{L}])`;
+const re = (source: string) => new RegExp(source, 'giu');
+// For .test(): a global pattern would carry lastIndex from one call to the next.
+const once = (source: string) => new RegExp(source, 'iu');
+
+/** True when a pattern matches somewhere it is not ruled out ("I don't need a human"). */
+function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
+  return (text) =>
+    patterns.some((pattern) =>
+      [...text.matchAll(pattern)].some((m) => !(checkNegation && negatedAt(text, m.index, 5))),
+    );
+}
+
+const GREETING = [
+  re(String.raw`^\W*(?:hi|hello|hey|hiya|howdy|greetings|yo|good\s+(?:morning|afternoon|evening|day))${W}`),
+  re(String.raw`(?<![\p{L}])(?:how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)${W}`),
+];
+const SMALL_TALK_ONLY = once(
+  String.raw`^\W*(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|there|good\s+(?:morning|afternoon|evening|day)|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)\W*)+$`,
+);
+
+// Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").
+const THANKS = [
+  re(
+    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice|alright|brilliant)\W+)?(?:thanks|thank\s+you|thx|ty|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
+  ),
+];
+
+const PERSON = String.raw`(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist)s?`;
+const HUMAN_REQUEST = [
+  re(
+    String.raw`(?<![\p{L}])(?:talk|speak|chat|connect(?:ed)?|transfer(?:red)?|put\s+(?:me\s+)?through|reach)\s+(?:me\s+)?(?:to|with)\s+${PERSON}${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:want|need|get\s+me|give\s+me|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:a|an)\s+(?:real\s+|live\s+|actual\s+)?(?:human|person|agent|representative|manager|operator)${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])someone\s+real${W}`),
+  re(
+    String.raw`^\W*(?:a\s+)?(?:human|agent|representative|operator|manager|real\s+person|live\s+agent|person)(?:\s+please)?\W*$`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:give\s+me\s+a\s+(?:call|ring)|(?:can|could)\s+(?:someone|somebody|you)\s+(?:call|phone|ring)\s+me|call\s+me\s+back)${W}`,
+  ),
+];
+// "call me" asks for a call, unless a name follows ("you can call me Dave").
+const CALL_ME = re(String.raw`(?<![\p{L}])(?:call|ring|phone)\s+me(?<next>\s+\p{L}+)?`);
+const CALL_ME_FOLLOWERS =
+  /^(?:back|at|on|asap|today|tomorrow|tonight|now|please|later|when|after|before|this|next|whenever|anytime|in|around|about|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+function asksForCall(text: string): boolean {
+  return [...text.matchAll(CALL_ME)].some((m) => {
+    if (negatedAt(text, m.index, 5)) return false;
+    const next = m.groups?.next?.trim();
+    return !next || CALL_ME_FOLLOWERS.test(next) || !/^\p{Lu}/u.test(next);
+  });
+}
+
+const ORDER_STATUS = [
+  re(
+    String.raw`(?<![\p{L}])where(?:'?s|\s+is|\s+are)\s+(?:my|our)\s+(?:order|package|parcel|delivery|shipment|sign|banner|decals?|stickers?)s?${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])order\s*(?:status|number|no\.|#|update)`),
+  re(String.raw`(?<![\p{L}])order\s+\d{3,}(?![\p{N}])`),
+  re(String.raw`(?<![\p{L}])(?:status|update)\s+(?:of|on)\s+(?:my|our|the)\s+order${W}`),
+  re(
+    String.raw`(?<![\p{L}])track(?:ing)?\s+(?:my|our|the|an)?\s*(?:order|package|parcel|delivery|shipment)${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])tracking\s+(?:number|code|info|information|link)${W}`),
+  re(
+    String.raw`(?<![\p{L}])(?:my|our)\s+order\b.{0,40}?(?:arrive|arrived|ship|shipped|delivered|dispatched|late|delayed|ready)${W}`,
+  ),
+];
+
+const BOOKING = [
+  // 'book' the verb, not the noun ("I read it in a book").
+  re(
+    String.raw`(?<![\p{L}])book(?=\s+(?:a|an|the|my|our|in|it|me|us|for|install|installation|appointment|slot|time|now|today|tomorrow|this|next)${W})`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:to|can\s+i|could\s+i|can\s+we|could\s+we|i'?ll|let'?s|please|how\s+do\s+i)\s+book${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])(?:booking|booked|reserve|reschedule|rescheduling|schedule|scheduling)${W}`),
+  re(String.raw`(?<![\p{L}])appointments?${W}`),
+  re(String.raw`(?<![\p{L}])install(?:ation)?\s+(?:date|slot|time|day|appointment)s?${W}`),
+  re(
+    String.raw`(?<![\p{L}])(?:when|what\s+day)\s+(?:can|could)\s+(?:you|i|we)\s+(?:install|come\s+in|drop\s+(?:it\s+)?off|bring)`,
+  ),
+  re(String.raw`(?<![\p{L}])(?:availability|available\s+(?:slots?|dates?|days?|times?))${W}`),
+  re(String.raw`(?<![\p{L}])drop[\s-]?off${W}`),
+];
+
+const OBJECTION_NEGATABLE = [
+  re(String.raw`(?<![\p{L}])too\s+(?:expensive|pricey|pricy|much|high|steep|costly)${W}`),
+  re(
+    String.raw`(?<![\p{L}])(?:that'?s|that\s+is|it'?s|seems|sounds|looks|bit|quite|very|so|really|pretty|way)\s+(?:expensive|pricey|steep|overpriced)${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])(?:overpriced|rip[\s-]?off)${W}`),
+];
+const OBJECTION = [
+  re(String.raw`(?<![\p{L}])(?:cheaper|cheapest|lower\s+price|better\s+(?:price|deal|offer)|discounts?)${W}`),
+  re(
+    String.raw`(?<![\p{L}])(?:competitors?|competition|another\s+(?:shop|company|place|quote|installer)|other\s+(?:shops?|companies|quotes?|places|installers?)|somewhere\s+else|elsewhere)${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])not\s+(?:so\s+)?sure${W}`),
+  re(String.raw`(?<![\p{L}])(?:think|thinking|sleep)\s+(?:about\s+it|on\s+it|it\s+over)${W}`),
+  re(String.raw`(?<![\p{L}])not\s+interested${W}`),
+  re(String.raw`(?<![\p{L}])(?:need|want)\s+(?:some\s+)?time\s+to\s+(?:think|decide)${W}`),
+  re(String.raw`(?<![\p{L}])(?:out\s+of|over|beyond|above)\s+(?:my|our|the)\s+budget${W}`),
+  re(String.raw`(?<![\p{L}])(?:can'?t|cannot|can\s+not)\s+afford${W}`),
+  re(String.raw`(?<![\p{L}])can\s+you\s+do\s+better${W}`),
+];
+
+const CONFIRM_FOLLOWERS = String.raw`(?:\W+(?:yes|please|send\s+it|do\s+it|go\s+ahead))*`;
+const CONFIRM = [
+  re(
+    String.raw`^\W*(?:yes|yeah|yep|yup|please\s+do|go\s+ahead|sounds\s+good|do\s+it|absolutely|definitely|of\s+course|please)(?:\W+(?:yes|please|thanks|thank\s+you|send\s+it|do\s+it|go\s+ahead))*\W*$`,
+  ),
+  // A bare "ok" or "sure" agrees; "ok thanks" may only be closing the chat.
+  re(String.raw`^\W*(?:ok|okay|sure)${CONFIRM_FOLLOWERS}\W*$`),
+  re(
+    String.raw`(?<![\p{L}])(?:send|e-?mail|mail)\s+(?:it|me\s+(?:the|my|a|that)?\s*quote|the\s+quote|it\s+over|me\s+it|it\s+to\s+me)${W}`,
+  ),
+];
+
+const QUESTION_START = once(
+  String.raw`^\W*(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
+);
+const WANTS_SOMETHING = once(
+  String.raw`(?<![\p{L}])(?:(?:i|we)(?:\s+(?:need|want|would\s+like|am\s+looking\s+for|are\s+looking\s+for|am\s+interested\s+in|are\s+interested\s+in)|'d\s+like|'m\s+looking\s+for|'re\s+looking\s+for|'m\s+interested\s+in|'re\s+interested\s+in)|^\W*(?:need|looking\s+for|interested\s+in))${W}`,
+);
+
+const PHONE = /(?<![\p{N}])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\p{N}])/u;
+
+function isProductQuestion(text: string): boolean {
+  if (SMALL_TALK_ONLY.test(text)) return false;
+  return text.includes('?') || QUESTION_START.test(text) || WANTS_SOMETHING.test(text);
+}
+
+function givesContact(text: string): boolean {
+  const contact = extractContact(text);
+  return Boolean(contact.email || contact.name || contact.company) || PHONE.test(text);
+}
+
+const MATCHERS: Readonly<Record<Intent, Matcher>> = {
+  human_request: (text) => affirmed(HUMAN_REQUEST)(text) || asksForCall(text),
+  order_status: affirmed(ORDER_STATUS, false),
+  objection: (text) => affirmed(OBJECTION_NEGATABLE)(text) || affirmed(OBJECTION, false)(text),
+  price_quote: (text) => containsAnyKeyword(text, PRICE_KEYWORDS),
+  booking: affirmed(BOOKING),
+  product_question: isProductQuestion,
+  contact_given: givesContact,
+  confirm: affirmed(CONFIRM),
+  greeting: affirmed(GREETING, false),
+  thanks: affirmed(THANKS, false),
+};
+
+/** Every intent the message carries, in INTENT_PRECEDENCE order (so the first is the primary one). */
+export function detectIntents(message: string): Intent[] {
+  // Curly apostrophes from phones are read as straight ones ("don’t", "what’s").
+  const text = normalizeForMatching(message).replace(/[’‘]/g, "'").trim();
+  if (text === '') return [];
+  return INTENTS.filter((intent) => MATCHERS[intent](text));
+}
+
+/** The intent to answer: the first of the given ones by INTENT_PRECEDENCE, or null for none. */
+export function primaryIntent(intents: readonly Intent[]): Intent | null {
+  return INTENT_PRECEDENCE.find((intent) => intents.includes(intent)) ?? null;
+}

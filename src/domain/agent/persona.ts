@@ -1,0 +1,131 @@
+import type { AgentType } from '../agent-types';
+import { formatUsd } from '../money';
+import type { PricedQuote, QuoteLine } from '../quote-engine';
+import type { Tone } from '../validation/preview-questionnaire';
+import { TEMPLATES, type TemplateKey, WELCOME } from './persona-templates';
+import { findPrices } from './price-guard';
+
+/**
+ * The built-in engine's voice: reply building blocks per tone (and per agent type for the
+ * welcome). Deterministic: the caller passes a seed (e.g. the number of messages so far) and the
+ * same seed always gives the same variant, so replies are testable and repeatable.
+ */
+
+export type TemplateVars = Partial<Record<'business' | 'agent' | 'facts' | 'details', string>>;
+
+/** Any integer (negative, fractional or huge seeds too) picks one of the variants. */
+export function pickVariant<T>(variants: readonly [T, ...T[]], seed: number): T {
+  const n = Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) : 0;
+  return variants[n % variants.length] as T;
+}
+
+function fill(template: string, vars: TemplateVars): string {
+  // A function replacer: values are inserted literally, so "$&" in a fact stays as typed.
+  return template.replace(
+    /\{(business|agent|facts|details)\}/g,
+    (_m, key: keyof TemplateVars) => vars[key] ?? '',
+  );
+}
+
+/** One line of the given kind in the tone's voice. */
+export function personaLine(tone: Tone, key: TemplateKey, seed: number, vars: TemplateVars = {}): string {
+  const variants = (TEMPLATES[tone] ?? TEMPLATES.professional)[key];
+  return fill(pickVariant(variants, seed), vars).trim();
+}
+
+export function greetingLine(tone: Tone, seed: number): string {
+  return personaLine(tone, 'greeting', seed);
+}
+
+/** The live chat's opening message (shown before the visitor writes). */
+export function welcomeMessage(
+  agentType: AgentType,
+  tone: Tone,
+  options: { businessName?: string } = {},
+): string {
+  const template = (WELCOME[tone] ?? WELCOME.professional)[agentType];
+  return fill(template, { business: options.businessName?.trim() || 'us' });
+}
+
+/** Facts quoted from the knowledge base, introduced in the tone's words. */
+export function presentKnowledge(tone: Tone, seed: number, facts: string): string {
+  return personaLine(tone, 'knowledge', seed, { facts: facts.trim() });
+}
+
+/** `details` is the engine's clause (missingDetailsText): "which material you would like (…)". */
+export function askForQuoteDetails(tone: Tone, seed: number, details: string): string {
+  return personaLine(tone, 'askDetails', seed, { details });
+}
+
+export function offerQuoteEmail(tone: Tone, seed: number, emailKnown: boolean): string {
+  return personaLine(tone, emailKnown ? 'offerEmail' : 'askEmail', seed);
+}
+
+export function handoffLine(tone: Tone, seed: number): string {
+  return personaLine(tone, 'handoff', seed);
+}
+
+/** "I don't know; want a person?", for questions the knowledge base does not answer. */
+export function unknownLine(tone: Tone, seed: number): string {
+  return personaLine(tone, 'unknown', seed);
+}
+
+export function orderStatusLine(tone: Tone, seed: number): string {
+  return personaLine(tone, 'orderStatus', seed);
+}
+
+export function bookingLine(tone: Tone, seed: number): string {
+  return personaLine(tone, 'booking', seed);
+}
+
+export function objectionLine(tone: Tone, seed: number): string {
+  return personaLine(tone, 'objection', seed);
+}
+
+export interface PresentedQuote {
+  text: string;
+  /** Every amount written in the text, each once. */
+  amounts: number[];
+}
+
+const GENERIC_LABELS: Record<NonNullable<QuoteLine['kind']>, string> = {
+  material: 'Material',
+  setup: 'Setup fee',
+  upsell: 'Add-on',
+  minimum: 'Minimum order top-up',
+  flat: 'Project',
+};
+
+/** A workspace's own label, unless it carries an amount ("Tint ($350 value)") the quote did not price. */
+function safeLabel(line: QuoteLine): string {
+  return findPrices(line.label).length === 0 ? line.label : GENERIC_LABELS[line.kind ?? 'flat'];
+}
+
+function percent(rate: number): string {
+  return `${Number((rate * 100).toFixed(3))}%`;
+}
+
+/**
+ * The itemised quote: an intro in the tone's words, one line per item, then subtotal, tax and
+ * total. Amounts are written by formatUsd from the engine's figures and nothing else.
+ */
+export function presentQuote(tone: Tone, seed: number, quote: PricedQuote): PresentedQuote {
+  const amounts: number[] = [];
+  const money = (amount: number) => {
+    amounts.push(amount);
+    return formatUsd(amount);
+  };
+  const lines = quote.lineItems.map((line) => {
+    const count = line.quantity !== undefined && line.quantity > 1 ? ` (× ${line.quantity})` : '';
+    return `- ${safeLabel(line)}${count}: ${money(line.amount)}`;
+  });
+  const tax = quote.taxRate === undefined ? 'Tax' : `Tax (${percent(quote.taxRate)})`;
+  const text = [
+    personaLine(tone, 'quoteIntro', seed),
+    ...lines,
+    `Subtotal: ${money(quote.subtotal)}`,
+    `${tax}: ${money(quote.taxAmount)}`,
+    `Total: ${money(quote.totalAmount)}`,
+  ].join('\n');
+  return { text, amounts: [...new Set(amounts)] };
+}

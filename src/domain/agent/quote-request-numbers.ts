@@ -1,0 +1,112 @@
+/**
+ * Sizes and counts in chat text. Each parser returns the last mention in the message (people
+ * correct themselves: "150 sq ft, sorry, 180 sq ft"), or undefined when there is none.
+ */
+
+const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const AREA_UNIT = String.raw`(?:sq\.?\s?(?:ft|feet|foot)\.?|sqft|square\s+(?:feet|foot|ft)|sf|ft²|ft2|feet²|ft\^2)`;
+const METRIC_AREA_UNIT = String.raw`(?:m²|m2|sq\.?\s?m|sqm|square\s+met(?:er|re)s?)`;
+const LENGTH_UNIT = `(?:ft|feet|foot|'|in|inch|inches|"|″)`;
+
+const AREA = new RegExp(`(?<![\\p{L}\\p{N}.,])(?<n>${NUM})\\s?(?:${AREA_UNIT})(?![\\p{L}])`, 'giu');
+const METRIC_AREA = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(?<n>${NUM})\\s?(?:${METRIC_AREA_UNIT})(?![\\p{L}])`,
+  'giu',
+);
+/** "10x15 ft", "10' x 15'", "10 by 15 feet", "24 x 36 in", and a bare "3x6" (feet). */
+const DIMENSIONS = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(?<w>\\d+(?:\\.\\d+)?)\\s?(?<wu>${LENGTH_UNIT})?\\s?(?:x|×|\\*|by)\\s?(?<h>\\d+(?:\\.\\d+)?)(?:\\s?(?<hu>${LENGTH_UNIT}))?(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+const SQ_FT_PER_SQ_M = 10.763_910_4;
+const SQ_IN_PER_SQ_FT = 144;
+
+const toNumber = (digits: string) => Number(digits.replace(/,/g, ''));
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+const isInches = (unit: string | undefined) => unit !== undefined && /^(?:in|inch|inches|"|″)$/i.test(unit);
+
+/** Square feet per item, from an area ("150 sq ft", "14 m²") or dimensions ("10x15 ft"). */
+export function parseSquareFootage(text: string): number | undefined {
+  const found: { at: number; value: number }[] = [];
+  for (const m of text.matchAll(AREA)) found.push({ at: m.index, value: toNumber(m.groups!.n!) });
+  for (const m of text.matchAll(METRIC_AREA)) {
+    found.push({ at: m.index, value: toNumber(m.groups!.n!) * SQ_FT_PER_SQ_M });
+  }
+  for (const m of text.matchAll(DIMENSIONS)) {
+    const { w, wu, h, hu } = m.groups!;
+    // One unit given applies to both sides ("24 x 36 in").
+    const inches = isInches(hu ?? wu);
+    const area = Number(w) * Number(h);
+    found.push({ at: m.index, value: inches ? area / SQ_IN_PER_SQ_FT : area });
+  }
+  const last = found.sort((a, b) => a.at - b.at).at(-1);
+  return last === undefined ? undefined : twoDecimals(last.value);
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  dozen: 12,
+  'a dozen': 12,
+  'a couple of': 2,
+  'a couple': 2,
+  'a pair of': 2,
+};
+const COUNT = `(?<count>\\d{1,4}|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '\\s+'))
+  .join('|')})`;
+/** Things counted in a quote; the count may stand up to two words before ("3 white cargo vans"). */
+const ITEM = String.raw`(?:cars?|(?:mini|camper|cargo)?vans?|(?:box\s?|food\s?|fire\s?)?trucks?|vehicles?|sprinters?|suvs?|pickups?|trailers?|bus(?:es)?|sedans?|coupes?|boats?|signs?|banners?|wraps?|decals?|stickers?|units?|pieces?|copies)`;
+// Not the second side of a size ("10 x 15 ft banner"), and no unit between count and item.
+const COUNT_BEFORE_ITEM = new RegExp(
+  `(?<![\\p{L}\\p{N}.,$€£-])(?<!(?:x|×|\\*|by)\\s?)${COUNT}\\s+(?:(?!${LENGTH_UNIT}\\s|sq\\b|square\\b)[\\p{L}-]+\\s+){0,2}?${ITEM}(?![\\p{L}])`,
+  'giu',
+);
+const COUNT_AFTER = new RegExp(
+  `(?:${ITEM}\\s?[x×]\\s?|\\b(?:qty|quantity)\\s*(?:of\\s+|[:=]\\s*)?|\\bfleet\\s+of\\s+)(?<count>\\d{1,4})(?![\\p{N}.,])`,
+  'giu',
+);
+
+const MAX_PARSED_QUANTITY = 1000;
+
+function countValue(word: string): number {
+  const key = word.toLowerCase().replace(/\s+/g, ' ');
+  return NUMBER_WORDS[key] ?? Number(key);
+}
+
+/** How many items: "3 vans", "two trucks", "a fleet of 12", "sprinters x2", "qty 4". */
+export function parseQuantity(text: string): number | undefined {
+  const found: { at: number; value: number }[] = [];
+  for (const pattern of [COUNT_BEFORE_ITEM, COUNT_AFTER]) {
+    for (const m of text.matchAll(pattern)) {
+      const value = countValue(m.groups!.count!);
+      // Years and model numbers ("my 2019 van") are not counts.
+      if (Number.isInteger(value) && value >= 1 && value <= MAX_PARSED_QUANTITY)
+        found.push({ at: m.index, value });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).at(-1)?.value;
+}

@@ -1,0 +1,167 @@
+import { keywordPattern, normalizeForMatching } from '../keyword-match';
+import type { QuoteRequest } from '../quote-engine';
+import type { Material, ProjectType } from '../validation/secure-quote';
+import { negatedAt } from './negation';
+import { parseQuantity, parseSquareFootage } from './quote-request-numbers';
+
+/**
+ * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
+ * replaces the same detail given earlier ("actually make it standard vinyl"). The engine, not
+ * this parser, decides whether the request can be priced: what is not found stays undefined and
+ * the agent asks for it.
+ */
+
+const VEHICLE_NOUNS = [
+  keywordPattern('car'),
+  keywordPattern('van', { prefixes: ['mini', 'camper', 'cara', 'cargo'] }),
+  keywordPattern('truck', { prefixes: ['fire', 'food', 'tow', 'dump', 'mini', 'box'] }),
+  keywordPattern('fleet'),
+  keywordPattern('sprinter'),
+  keywordPattern('suv'),
+  keywordPattern('pickup'),
+  keywordPattern('vehicle'),
+  keywordPattern('trailer'),
+  keywordPattern('sedan'),
+  keywordPattern('coupe'),
+  keywordPattern('boat'),
+  /(?<![\p{L}\p{N}])bus(?:es)?(?![\p{L}\p{N}])/iu,
+];
+
+/** Products a visitor asks for; the first named in a message decides ("banner for my truck"). */
+const PRODUCTS: readonly { type: ProjectType; pattern: RegExp }[] = [
+  // Not the idioms "wrap (this) up", "sign up", "sign in".
+  {
+    type: 'vehicle-wrap',
+    pattern: /(?<![\p{L}])wrap(?:s|ped|ping)?(?![\p{L}])(?!\s+(?:(?:it|this|that|things)\s+)?up\b)/giu,
+  },
+  {
+    type: 'storefront-sign',
+    pattern:
+      /(?<![\p{L}])(?:signs?(?![\p{L}])(?!\s+(?:up|in|me|off|here)\b)|signage|store\s?fronts?|shop\s?fronts?|(?:shop|store)\s+windows?|window\s+(?:lettering|graphics))(?![\p{L}])/giu,
+  },
+  { type: 'banner', pattern: /(?<![\p{L}])banners?(?![\p{L}])/giu },
+];
+
+/** Work that is a project but none of the named types (priced as custom unless on a vehicle). */
+const CUSTOM_WORK =
+  /(?<![\p{L}])(?:decals?|stickers?|murals?|lettering|graphics|wall\s+(?:art|graphics)|floor\s+graphics|window\s+film)(?![\p{L}])/iu;
+
+const MATERIAL_WORDS: readonly { material: Material; pattern: RegExp }[] = [
+  { material: 'premium-vinyl', pattern: /(?<![\p{L}])(?:premium|cast\s+vinyl)(?![\p{L}])/giu },
+  {
+    material: 'perforated-vinyl',
+    pattern: /(?<![\p{L}])(?:perforated|perf|see[\s-]through|one[\s-]way\s+vision)(?![\p{L}])/giu,
+  },
+  { material: 'reflective-vinyl', pattern: /(?<![\p{L}])reflective(?![\p{L}])/giu },
+  // 'standard' and 'basic' mean many things ("standard turnaround"), so only next to a material
+  // word, or as a short answer to "which material?".
+  {
+    material: 'standard-vinyl',
+    pattern:
+      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality)|calendered)(?![\p{L}])/giu,
+  },
+];
+/** "Premium or standard, what is the difference?" asks about materials without choosing one. */
+const COMPARING =
+  /(?<![\p{L}])(?:difference|differences|compare|comparison|vs|versus|better|which)(?![\p{L}])/iu;
+const SHORT_STANDARD_ANSWER =
+  /^\W*(?:the\s+)?(?:standard|basic)(?:\s+(?:please|thanks|thank you|one))?\W*$/iu;
+
+const DEFAULT_UPSELL_WORDS: Readonly<Record<string, RegExp>> = {
+  'window-tinting': /(?<![\p{L}])(?:window\s+)?tint(?:s|ed|ing)?(?![\p{L}])/giu,
+  'paint-protection':
+    /(?<![\p{L}])(?:paint\s+protection(?:\s+film)?|ppf|clear\s*bra|protection\s+film)(?![\p{L}])/giu,
+};
+const NO_EXTRAS =
+  /(?<![\p{L}])(?:no|without|skip\s+the|none\s+of\s+the)\s+(?:add[\s-]?ons?|extras|upsells)(?![\p{L}])/iu;
+
+export interface QuoteRequestOptions {
+  /** The workspace's upsells: only these ids are returned, and their labels are matched too. */
+  upsells?: readonly { id: string; label: string }[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function upsellPatterns(options: QuoteRequestOptions): [string, RegExp][] {
+  const known = options.upsells;
+  const defaults = Object.entries(DEFAULT_UPSELL_WORDS).filter(
+    ([id]) => !known || known.some((u) => u.id === id),
+  );
+  const byLabel = (known ?? []).map((u): [string, RegExp] => {
+    const words = u.label.trim().split(/\s+/).map(escapeRegExp).join('[\\s-]+');
+    return [u.id, new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}])`, 'giu')];
+  });
+  return [...defaults, ...byLabel];
+}
+
+function firstIndex(text: string, pattern: RegExp): number | undefined {
+  const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
+  return match?.index;
+}
+
+function projectTypeIn(text: string): ProjectType | undefined {
+  const named = PRODUCTS.map(({ type, pattern }) => ({ type, at: firstIndex(text, pattern) }))
+    .filter((p): p is { type: ProjectType; at: number } => p.at !== undefined && !negatedAt(text, p.at))
+    .sort((a, b) => a.at - b.at);
+  if (named[0]) return named[0].type;
+  if (VEHICLE_NOUNS.some((p) => p.test(text))) return 'vehicle-wrap';
+  return undefined;
+}
+
+/** The material named without a 'not' before it; none when the message names several. */
+function materialIn(text: string): Material | undefined {
+  if (text.includes('?') && COMPARING.test(text)) return undefined;
+  const named = new Set<Material>();
+  for (const { material, pattern } of MATERIAL_WORDS) {
+    for (const match of text.matchAll(pattern)) {
+      if (!negatedAt(text, match.index)) named.add(material);
+    }
+  }
+  if (named.size === 0 && SHORT_STANDARD_ANSWER.test(text)) return 'standard-vinyl';
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+function applyUpsells(text: string, chosen: Set<string>, patterns: readonly [string, RegExp][]): void {
+  if (NO_EXTRAS.test(text)) chosen.clear();
+  for (const [id, pattern] of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      if (negatedAt(text, match.index)) chosen.delete(id);
+      else chosen.add(id);
+    }
+  }
+}
+
+export function extractQuoteRequest(
+  messages: readonly string[],
+  options: QuoteRequestOptions = {},
+): QuoteRequest {
+  const patterns = upsellPatterns(options);
+  const upsells = new Set<string>();
+  let projectType: ProjectType | undefined;
+  let material: Material | undefined;
+  let squareFootage: number | undefined;
+  let quantity: number | undefined;
+  let described = false;
+
+  for (const message of messages) {
+    const text = normalizeForMatching(message);
+    projectType = projectTypeIn(text) ?? projectType;
+    material = materialIn(text) ?? material;
+    squareFootage = parseSquareFootage(text) ?? squareFootage;
+    quantity = parseQuantity(text) ?? quantity;
+    applyUpsells(text, upsells, patterns);
+    described ||= CUSTOM_WORK.test(text);
+  }
+  described ||= material !== undefined || squareFootage !== undefined;
+
+  const request: QuoteRequest = {};
+  const type = projectType ?? (described ? 'custom' : undefined);
+  if (type) request.projectType = type;
+  if (material) request.material = material;
+  if (squareFootage !== undefined) request.squareFootage = squareFootage;
+  if (quantity !== undefined) request.quantity = quantity;
+  if (upsells.size > 0) request.upsellIds = [...upsells];
+  return request;
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ABANDONED_CHAT_MIN_MESSAGES,
+  type AbandonedChatFacts,
+  AUTOMATION_DEFAULT_DELAY_SECONDS,
+  decideAbandonedChat,
+  decideQuoteReminder,
+  decideUpsellOffer,
+  hasQuoteIntent,
+  mustArmAbandonedChatCheck,
+  type QuoteFollowUpFacts,
+  secondsUntil,
+} from './automations';
+
+const quote = (overrides: Partial<QuoteFollowUpFacts> = {}): QuoteFollowUpFacts => ({
+  status: 'pending',
+  paid: false,
+  customerEmail: 'jo@example.com',
+  alreadySent: false,
+  ...overrides,
+});
+
+describe('follow-up delays', () => {
+  it('are the spec timers: reminder 2 hours, upsell 24 hours, abandoned chat 30 minutes, 3 messages', () => {
+    expect(AUTOMATION_DEFAULT_DELAY_SECONDS).toEqual({
+      quoteReminder: 7200,
+      upsellOffer: 86_400,
+      abandonedChat: 1800,
+    });
+    expect(ABANDONED_CHAT_MIN_MESSAGES).toBe(3);
+  });
+});
+
+describe('decideQuoteReminder', () => {
+  it('sends for a quote still pending, unpaid, with a customer e-mail', () => {
+    expect(decideQuoteReminder(quote())).toEqual({ send: true });
+  });
+
+  it.each([
+    [null, 'missing'],
+    [quote({ alreadySent: true }), 'already_sent'],
+    [quote({ paid: true }), 'paid'],
+    [quote({ status: 'approved' }), 'not_pending'],
+    [quote({ status: 'sent' }), 'not_pending'],
+    [quote({ status: 'rejected' }), 'not_pending'],
+    [quote({ customerEmail: null }), 'no_email'],
+    [quote({ customerEmail: '  ' }), 'no_email'],
+  ] as const)('does not send for %j (%s)', (facts, reason) => {
+    expect(decideQuoteReminder(facts)).toEqual({ send: false, reason });
+  });
+
+  it('names a paid quote as paid even while its status still reads pending', () => {
+    expect(decideQuoteReminder(quote({ status: 'pending', paid: true }))).toEqual({
+      send: false,
+      reason: 'paid',
+    });
+  });
+});
+
+describe('decideUpsellOffer', () => {
+  it.each(['approved', 'paid'])('sends for a quote that is %s', (status) => {
+    expect(decideUpsellOffer(quote({ status, paid: true }))).toEqual({ send: true });
+  });
+
+  it.each([
+    [null, 'missing'],
+    [quote({ status: 'approved', alreadySent: true }), 'already_sent'],
+    [quote({ status: 'pending' }), 'not_approved'],
+    [quote({ status: 'rejected' }), 'not_approved'],
+    [quote({ status: 'expired' }), 'not_approved'],
+    [quote({ status: 'approved', customerEmail: null }), 'no_email'],
+  ] as const)('does not send for %j (%s)', (facts, reason) => {
+    expect(decideUpsellOffer(facts)).toEqual({ send: false, reason });
+  });
+});
+
+describe('hasQuoteIntent', () => {
+  it('finds a price keyword in any visitor message, not only the latest three', () => {
+    expect(hasQuoteIntent(['How much is a van wrap?', 'ok', 'thanks', 'bye'])).toBe(true);
+    expect(hasQuoteIntent(['Can I get a quotation?'])).toBe(true);
+  });
+
+  it('ignores words that merely contain a keyword', () => {
+    expect(hasQuoteIntent(['I feel the design should be bold', 'Can you generate a logo?'])).toBe(false);
+    expect(hasQuoteIntent([])).toBe(false);
+  });
+});
+
+describe('decideAbandonedChat', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const delaySeconds = 1800;
+  const chat = (overrides: Partial<AbandonedChatFacts> = {}): AbandonedChatFacts => ({
+    status: 'active',
+    messageCount: 4,
+    lastMessageAt: new Date(now.getTime() - delaySeconds * 1000),
+    visitorMessages: ['Hi, do you wrap boats?', 'My email is jo@example.com'],
+    hasQuote: false,
+    customerEmail: 'jo@example.com',
+    alreadySent: false,
+    ...overrides,
+  });
+  const decide = (facts: AbandonedChatFacts | null) => decideAbandonedChat(facts, { now, delaySeconds });
+
+  it('sends exactly when the delay has passed since the last message', () => {
+    expect(decide(chat())).toEqual({ send: true });
+    expect(decide(chat({ lastMessageAt: new Date(now.getTime() - 3 * 3600_000) }))).toEqual({ send: true });
+  });
+
+  it('waits for the rest of the delay when a newer message arrived', () => {
+    const lastMessageAt = new Date(now.getTime() - 10 * 60_000);
+    expect(decide(chat({ lastMessageAt }))).toEqual({
+      send: false,
+      reason: 'newer_message',
+      retryInSeconds: 20 * 60,
+    });
+    // A fraction of a second still left rounds up: never fire early.
+    expect(decide(chat({ lastMessageAt: new Date(now.getTime() - delaySeconds * 1000 + 1) }))).toMatchObject({
+      reason: 'newer_message',
+      retryInSeconds: 1,
+    });
+  });
+
+  it.each([
+    [null, 'missing'],
+    [chat({ alreadySent: true }), 'already_sent'],
+    [chat({ status: 'quoted' }), 'not_active'],
+    [chat({ status: 'closed' }), 'not_active'],
+    [chat({ hasQuote: true }), 'has_quote'],
+    [chat({ messageCount: 2 }), 'too_few_messages'],
+    [chat({ visitorMessages: ['hello', 'What would it cost?'] }), 'quote_intent'],
+    [chat({ customerEmail: null }), 'no_email'],
+  ] as const)('does not send for %j (%s)', (facts, reason) => {
+    expect(decide(facts)).toEqual({ send: false, reason });
+  });
+
+  it('sends with exactly the minimum of 3 messages', () => {
+    expect(decide(chat({ messageCount: 3 }))).toEqual({ send: true });
+  });
+
+  it('ends for good on what no new message changes, before waiting', () => {
+    const recent = new Date(now.getTime() - 60_000);
+    expect(decide(chat({ lastMessageAt: recent, alreadySent: true }))).toEqual({
+      send: false,
+      reason: 'already_sent',
+    });
+    expect(decide(chat({ lastMessageAt: recent, status: 'quoted' }))).toEqual({
+      send: false,
+      reason: 'not_active',
+    });
+  });
+
+  it('waits rather than giving up on conditions a later message may still meet', () => {
+    const recent = new Date(now.getTime() - 60_000);
+    expect(decide(chat({ lastMessageAt: recent, messageCount: 1, customerEmail: null }))).toMatchObject({
+      reason: 'newer_message',
+    });
+  });
+});
+
+describe('secondsUntil', () => {
+  it('is whole seconds, rounded up, at least 1', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(secondsUntil(new Date(now.getTime() + 1500), now)).toBe(2);
+    expect(secondsUntil(new Date(now.getTime() - 5000), now)).toBe(1);
+  });
+});
+
+describe('mustArmAbandonedChatCheck', () => {
+  const messageAt = new Date('2026-03-01T12:00:00Z');
+  const ago = (seconds: number) => new Date(messageAt.getTime() - seconds * 1000);
+  const must = (previousMessageAt: Date | null | undefined) =>
+    mustArmAbandonedChatCheck({ previousMessageAt, messageAt, delaySeconds: 1800 });
+
+  it("arms on a conversation's first message, or when the previous one is unknown", () => {
+    expect(must(null)).toBe(true);
+    expect(must(undefined)).toBe(true);
+  });
+
+  it('leaves it to the waiting check while the previous message is less than the delay old', () => {
+    expect(must(ago(5))).toBe(false);
+    expect(must(ago(1799))).toBe(false);
+  });
+
+  it('arms again after a silence of the whole delay (the previous check may have fired)', () => {
+    expect(must(ago(1800))).toBe(true);
+    expect(must(ago(7200))).toBe(true);
+  });
+});

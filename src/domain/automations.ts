@@ -1,0 +1,157 @@
+import { containsAnyKeyword } from './keyword-match';
+import { PRICE_KEYWORDS } from './price-keywords';
+
+// Follow-up e-mails (spec main-site §4 "Follow-up timers", dashboard §9 "Automation triggers"):
+// the rules that decide, from the facts at the moment a timer fires, whether its e-mail goes out.
+// Pure: the server reads the facts and passes the clock in.
+
+export const AUTOMATION_EMAIL_TYPES = ['quote_reminder', 'upsell_offer', 'abandoned_chat'] as const;
+export type AutomationEmailType = (typeof AUTOMATION_EMAIL_TYPES)[number];
+
+/** Analytics event of every follow-up e-mail; its data carries `email_type` (dashboard §3). */
+export const AUTOMATION_EMAIL_SENT_EVENT = 'automation_email_sent';
+
+/**
+ * What caused a send: a timer (at most once per type and quote/conversation) or a person's
+ * send-automation-email call (a test send, never counted against the timer's once).
+ */
+export const AUTOMATION_TRIGGERS = ['timer', 'manual'] as const;
+export type AutomationTrigger = (typeof AUTOMATION_TRIGGERS)[number];
+
+/** The spec's delays; the server reads its configured values (AUTOMATION_*_SECONDS) over these. */
+export const AUTOMATION_DEFAULT_DELAY_SECONDS = {
+  quoteReminder: 2 * 3600,
+  upsellOffer: 24 * 3600,
+  abandonedChat: 30 * 60,
+} as const;
+
+/** An abandoned-chat e-mail needs a conversation of at least this many messages (either side). */
+export const ABANDONED_CHAT_MIN_MESSAGES = 3;
+
+export type AutomationSkipReason =
+  | 'missing'
+  | 'already_sent'
+  | 'no_email'
+  | 'not_pending'
+  | 'paid'
+  | 'not_approved'
+  | 'not_active'
+  | 'has_quote'
+  | 'quote_intent'
+  | 'too_few_messages';
+
+export type AutomationDecision = { send: true } | { send: false; reason: AutomationSkipReason };
+
+/** Not yet: a newer message moved the moment the chat counts as abandoned. */
+export type AbandonedChatDecision =
+  | AutomationDecision
+  | { send: false; reason: 'newer_message'; retryInSeconds: number };
+
+const skip = (reason: AutomationSkipReason): AutomationDecision => ({ send: false, reason });
+const hasEmail = (email: string | null | undefined) => Boolean(email?.trim());
+
+export interface QuoteFollowUpFacts {
+  status: string;
+  /** A payment is recorded for the quote. */
+  paid: boolean;
+  customerEmail: string | null;
+  /** This type of e-mail already went out for this quote (by timer). */
+  alreadySent: boolean;
+}
+
+/** Quote reminder: only while the quote is still pending and unpaid, once. */
+export function decideQuoteReminder(facts: QuoteFollowUpFacts | null): AutomationDecision {
+  if (!facts) return skip('missing');
+  if (facts.alreadySent) return skip('already_sent');
+  if (facts.paid) return skip('paid');
+  if (facts.status !== 'pending') return skip('not_pending');
+  if (!hasEmail(facts.customerEmail)) return skip('no_email');
+  return { send: true };
+}
+
+/** A paid quote is approved (or marked paid): both mean the customer accepted it. */
+const ACCEPTED_QUOTE_STATUSES: readonly string[] = ['approved', 'paid'];
+
+/** Upsell offer: the quote is still accepted when the timer fires (not rejected or expired since), once. */
+export function decideUpsellOffer(facts: QuoteFollowUpFacts | null): AutomationDecision {
+  if (!facts) return skip('missing');
+  if (facts.alreadySent) return skip('already_sent');
+  if (!ACCEPTED_QUOTE_STATUSES.includes(facts.status)) return skip('not_approved');
+  if (!hasEmail(facts.customerEmail)) return skip('no_email');
+  return { send: true };
+}
+
+/**
+ * Quote intent of a chat: the visitor asked about prices in any of their messages (the price
+ * keywords of the quote embed, matched as words). Only the visitor's messages count: agents
+ * mention quotes in their greetings.
+ */
+export function hasQuoteIntent(visitorMessages: readonly string[]): boolean {
+  return visitorMessages.some((content) => containsAnyKeyword(content, PRICE_KEYWORDS));
+}
+
+export interface AbandonedChatFacts {
+  status: string;
+  /** Messages of both sides. */
+  messageCount: number;
+  lastMessageAt: Date;
+  /** The visitor's messages (contents). */
+  visitorMessages: readonly string[];
+  /** A quote is linked to the conversation. */
+  hasQuote: boolean;
+  customerEmail: string | null;
+  alreadySent: boolean;
+}
+
+/** Whole seconds from `now` until `due`, at least 1 (a timer never fires in the past). */
+export function secondsUntil(due: Date, now: Date): number {
+  return Math.max(1, Math.ceil((due.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Abandoned chat: `delaySeconds` after the last message with no newer one, at least 3 messages,
+ * no quote intent and a known e-mail, once per conversation. Conditions that no new message can
+ * change (sent before, quoted, closed) end it first; a newer message only postpones the check.
+ */
+export function decideAbandonedChat(
+  facts: AbandonedChatFacts | null,
+  options: { now: Date; delaySeconds: number },
+): AbandonedChatDecision {
+  if (!facts) return skip('missing');
+  if (facts.alreadySent) return skip('already_sent');
+  if (facts.status !== 'active') return skip('not_active');
+  if (facts.hasQuote) return skip('has_quote');
+  const due = new Date(facts.lastMessageAt.getTime() + options.delaySeconds * 1000);
+  if (due.getTime() > options.now.getTime()) {
+    return { send: false, reason: 'newer_message', retryInSeconds: secondsUntil(due, options.now) };
+  }
+  if (facts.messageCount < ABANDONED_CHAT_MIN_MESSAGES) return skip('too_few_messages');
+  if (hasQuoteIntent(facts.visitorMessages)) return skip('quote_intent');
+  if (!hasEmail(facts.customerEmail)) return skip('no_email');
+  return { send: true };
+}
+
+/**
+ * Whether a chat turn must arm the abandoned-chat check itself. Not when the previous message is
+ * less than the delay older than this one: the check armed for that message (or the chain of
+ * checks it re-arms) has not fired yet, will find this newer message when it does and wait for it.
+ * Only a conversation's first message, and one after a silence of the whole delay (when the
+ * previous check may already have fired and ended), needs a new one. Unknown previous: arm.
+ */
+export function mustArmAbandonedChatCheck(options: {
+  previousMessageAt: Date | null | undefined;
+  messageAt: Date;
+  delaySeconds: number;
+}): boolean {
+  if (!options.previousMessageAt) return true;
+  return options.messageAt.getTime() - options.previousMessageAt.getTime() >= options.delaySeconds * 1000;
+}
+
+/** Texts the dashboard and the server share about follow-up e-mails (dashboard §8). */
+export const AUTOMATION_MESSAGES = {
+  invalidType: 'Unknown automation e-mail type. Use quote_reminder, upsell_offer or abandoned_chat.',
+  invalidEmail: 'Please enter a valid email address',
+  testSent: 'Test Email Sent!',
+  testFailed: 'Failed to send test email. Please try again.',
+  conversationNotFound: 'Conversation not found',
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * Words of a visitor's question as a Postgres `to_tsquery` expression that matches any of them
+ * (`wrap | cost | van`). Postgres stems them and drops stop words; this only keeps the query
+ * well-formed whatever the visitor typed (no operators, quotes or punctuation get through) and
+ * bounded in size. Returns null when nothing searchable is left.
+ */
+export function anyWordQuery(text: string, maxWords = 12): string | null {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2 && word.length <= 40);
+  const unique = [...new Set(words)].slice(0, maxWords);
+  return unique.length > 0 ? unique.join(' | ') : null;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../../domain/brands';
+import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
+import { brandedSender, emailLinkOrigin, greeting } from './branded-email';
+
+const common = {
+  defaultFrom: 'Sales Agent Suite <no-reply@mail.example.com>',
+  to: 'jo@example.com',
+  workspaceId: null,
+  customerName: 'Jo <b>Bold</b>',
+  metadata: {},
+};
+
+describe('follow-up e-mail templates', () => {
+  it("carry the brand's quote branding, a pay link for the reminder and escape what customers typed", () => {
+    const brand = BRANDS.weprintwraps;
+    const email = quoteReminderEmail({
+      ...common,
+      brand,
+      quoteNumber: 'Q-2026-0001',
+      totalAmount: '3456.00',
+      link: { url: 'http://localhost:3000/test-checkout/test_cs_abc?x=1&y=2', pay: true },
+    });
+    expect(email.subject).toBe('Reminder: quote Q-2026-0001 from WePrintWraps is waiting for you');
+    expect(email.from).toBe('"WePrintWraps Quotes" <no-reply@mail.example.com>');
+    expect(email.replyTo).toBe('support@weprintwraps.example.com');
+    for (const part of [email.text, email.html!]) {
+      expect(part).toContain(brand.quote_branding.header_tagline);
+      expect(part).toContain(brand.quote_branding.footer_message);
+      expect(part).toContain('$3,456.00');
+    }
+    expect(email.text).toContain(brand.quote_branding.header_title);
+    expect(email.text).toContain('Pay your quote: http://localhost:3000/test-checkout/test_cs_abc?x=1&y=2');
+    expect(email.text).toContain('Hi Jo <b>Bold</b>,');
+    expect(email.html).toContain('Hi Jo &lt;b&gt;Bold&lt;/b&gt;,');
+    expect(email.html).not.toContain('<b>Bold');
+    expect(email.html).toContain('href="http://localhost:3000/test-checkout/test_cs_abc?x=1&amp;y=2"');
+    expect(email.html).toContain('Your Wrap &amp; Signage Quote');
+  });
+
+  it("offers the workspace's upsells and links the site", () => {
+    const email = upsellOfferEmail({
+      ...common,
+      brand: BRANDS.default,
+      quoteNumber: 'Q-2026-0002',
+      upsells: [
+        { label: 'Window tinting', price: 350 },
+        { label: 'Paint protection', price: 500 },
+      ],
+      siteUrl: 'https://example.com',
+    });
+    expect(email.text).toContain('Thank you for accepting quote Q-2026-0002!');
+    expect(email.text).toContain('Window tinting (+$350.00), Paint protection (+$500.00)');
+    expect(email.text).toContain('Visit Sales Agent Suite: https://example.com');
+  });
+
+  it('invites the visitor back to the chat by the agent they talked to', () => {
+    const email = abandonedChatEmail({
+      ...common,
+      customerName: 'Website Visitor',
+      brand: BRANDS.mightyagent,
+      agentType: 'shop',
+      siteUrl: 'https://mightyagent.example.com',
+    });
+    expect(email.text).toContain('Hi there,');
+    expect(email.text).toContain('Thanks for chatting with our ShopAgent earlier.');
+    expect(email.text).toContain('Continue the conversation: https://mightyagent.example.com');
+    expect(email.text).toContain(BRANDS.mightyagent.quote_branding.contact_info);
+  });
+});
+
+describe('brandedSender and greeting', () => {
+  it('puts the brand name on the configured address', () => {
+    expect(brandedSender(BRANDS.default, 'no-reply@example.org')).toBe(
+      '"Sales Agent Suite" <no-reply@example.org>',
+    );
+  });
+
+  it("links the page that asked, never the dashboard customers don't use", () => {
+    const env = { dashboardUrl: 'https://app.example.com' };
+    expect(emailLinkOrigin(env, 'https://weprintwraps.com')).toBe('https://weprintwraps.com');
+    expect(emailLinkOrigin(env, 'https://app.example.com')).toBeUndefined();
+    expect(emailLinkOrigin(env, undefined)).toBeUndefined();
+    expect(emailLinkOrigin(env, 'not a url')).toBeUndefined();
+  });
+
+  it('greets a visitor without a name generically', () => {
+    expect(greeting(null)).toBe('Hi there,');
+    expect(greeting('  ')).toBe('Hi there,');
+    expect(greeting('Sam')).toBe('Hi Sam,');
+  });
+});

@@ -1,0 +1,22 @@
+import { sendAutomationEmailSchema } from '../../../domain/contracts/automations.contract';
+import { defineFunction } from '../functions/function-registry';
+import type { RateRule } from '../rate-limit/rate-limit.service';
+import { sendAutomationEmail } from './send-automation-email.service';
+
+/** Test sends are a handful a session; the limit keeps a stolen session from mailing at will. */
+export const SEND_AUTOMATION_EMAIL_RATE_LIMIT: RateRule = {
+  name: 'functions.send-automation-email',
+  limit: 20,
+  windowSeconds: 600,
+};
+
+/** `POST /api/functions/send-automation-email` (signed in): one follow-up e-mail now. */
+export const sendAutomationEmailFunction = defineFunction({
+  name: 'send-automation-email',
+  input: sendAutomationEmailSchema,
+  access: 'user',
+  rateLimit: SEND_AUTOMATION_EMAIL_RATE_LIMIT,
+  handle: (ctx, input) =>
+    // access 'user': the router has refused a request without a session.
+    sendAutomationEmail(ctx.deps, { viewer: ctx.viewer!, input, requestOrigin: ctx.c.req.header('origin') }),
+});

@@ -1,0 +1,183 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AgentType } from '../../../domain/agent-types';
+import {
+  AUTOMATION_EMAIL_SENT_EVENT,
+  type AutomationEmailType,
+  type AutomationTrigger,
+} from '../../../domain/automations';
+import type { BrandKey } from '../../../domain/brands';
+import type { Executor } from '../../db/client';
+import { analytics } from '../../db/schema/analytics';
+import { conversations, messages } from '../../db/schema/conversations';
+import { customers } from '../../db/schema/customers';
+import { payments } from '../../db/schema/payments';
+import { type QuoteStatus, quotes } from '../../db/schema/quotes';
+import { type WorkspaceSettings, workspaces } from '../../db/schema/workspaces';
+
+export interface QuoteFollowUpRow {
+  quoteId: string;
+  workspaceId: string;
+  brandKey: BrandKey;
+  settings: WorkspaceSettings;
+  status: QuoteStatus;
+  paid: boolean;
+  quoteNumber: string;
+  totalAmount: string;
+  conversationId: string | null;
+  customerName: string;
+  customerEmail: string | null;
+}
+
+/**
+ * A quote with what its follow-ups need. With `lock`, the quote row is locked for the rest of the
+ * transaction (FOR NO KEY UPDATE: payments referencing it are not blocked), so two runs of one
+ * timer queue up here and the second sees what the first recorded.
+ */
+export async function findQuoteFollowUp(
+  db: Executor,
+  options: { quoteId: string; lock?: boolean },
+): Promise<QuoteFollowUpRow | null> {
+  const query = db
+    .select({
+      quoteId: quotes.id,
+      workspaceId: quotes.workspaceId,
+      brandKey: workspaces.brandKey,
+      settings: workspaces.settings,
+      status: quotes.status,
+      paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.quoteId} = ${quotes.id})`,
+      quoteNumber: quotes.quoteNumber,
+      totalAmount: quotes.totalAmount,
+      conversationId: quotes.conversationId,
+      customerName: customers.name,
+      customerEmail: customers.email,
+    })
+    .from(quotes)
+    .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .innerJoin(workspaces, eq(workspaces.id, quotes.workspaceId))
+    .where(eq(quotes.id, options.quoteId))
+    .limit(1);
+  const rows = options.lock ? await query.for('no key update', { of: quotes }) : await query;
+  return rows[0] ?? null;
+}
+
+export interface ChatFollowUpRow {
+  conversationId: string;
+  workspaceId: string;
+  brandKey: BrandKey;
+  status: string;
+  agentType: AgentType | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  messageCount: number;
+  lastMessageAt: Date;
+  hasQuote: boolean;
+}
+
+/** A conversation with what the abandoned-chat rule reads; `lock` as in findQuoteFollowUp. */
+export async function findChatFollowUp(
+  db: Executor,
+  options: { conversationId: string; lock?: boolean },
+): Promise<ChatFollowUpRow | null> {
+  const query = db
+    .select({
+      conversationId: conversations.id,
+      workspaceId: conversations.workspaceId,
+      brandKey: workspaces.brandKey,
+      status: conversations.status,
+      agentType: conversations.agentType,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      messageCount:
+        sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id})`.mapWith(
+          Number,
+        ),
+      lastMessageAt: conversations.lastMessageAt,
+      // The newest stored message decides, whether or not its writer touched last_message_at.
+      newestMessageAt:
+        sql<Date | null>`(select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversations.id})`.mapWith(
+          messages.createdAt,
+        ),
+      hasQuote: sql<boolean>`exists (select 1 from ${quotes} where ${quotes.conversationId} = ${conversations.id})`,
+    })
+    .from(conversations)
+    .innerJoin(workspaces, eq(workspaces.id, conversations.workspaceId))
+    .leftJoin(customers, eq(customers.id, conversations.customerId))
+    .where(eq(conversations.id, options.conversationId))
+    .limit(1);
+  const rows = options.lock ? await query.for('no key update', { of: conversations }) : await query;
+  const row = rows[0];
+  if (!row) return null;
+  const { newestMessageAt, ...rest } = row;
+  const lastMessageAt =
+    newestMessageAt && newestMessageAt.getTime() > row.lastMessageAt.getTime()
+      ? newestMessageAt
+      : row.lastMessageAt;
+  return { ...rest, lastMessageAt };
+}
+
+/** The visitor's latest messages (contents), newest last. */
+export async function listVisitorMessages(
+  db: Executor,
+  options: { conversationId: string; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, options.conversationId), eq(messages.sender, 'user')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(options.limit);
+  return rows.map((row) => row.content).reverse();
+}
+
+/**
+ * Whether a timer already sent this type of e-mail about this quote or conversation. Read under
+ * the entity's row lock (see findQuoteFollowUp), which makes check-then-send safe.
+ */
+export async function hasTimerEmail(
+  db: Executor,
+  options: { workspaceId: string; emailType: AutomationEmailType; entityId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: analytics.id })
+    .from(analytics)
+    .where(
+      and(
+        eq(analytics.workspaceId, options.workspaceId),
+        eq(analytics.eventType, AUTOMATION_EMAIL_SENT_EVENT),
+        eq(analytics.entityId, options.entityId),
+        sql`${analytics.data} ->> 'email_type' = ${options.emailType}`,
+        sql`${analytics.data} ->> 'trigger' = ${'timer' satisfies AutomationTrigger}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findConversationWorkspace(
+  db: Executor,
+  conversationId: string,
+): Promise<{ workspaceId: string; agentType: AgentType | null; brandKey: BrandKey } | null> {
+  const rows = await db
+    .select({
+      workspaceId: conversations.workspaceId,
+      agentType: conversations.agentType,
+      brandKey: workspaces.brandKey,
+    })
+    .from(conversations)
+    .innerJoin(workspaces, eq(workspaces.id, conversations.workspaceId))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findWorkspaceBrand(
+  db: Executor,
+  workspaceId: string,
+): Promise<{ brandKey: BrandKey; settings: WorkspaceSettings } | null> {
+  const rows = await db
+    .select({ brandKey: workspaces.brandKey, settings: workspaces.settings })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,237 @@
+import {
+  type AbandonedChatDecision,
+  AUTOMATION_EMAIL_SENT_EVENT,
+  type AutomationDecision,
+  type AutomationEmailType,
+  type AutomationTrigger,
+  decideAbandonedChat,
+  decideQuoteReminder,
+  decideUpsellOffer,
+} from '../../../domain/automations';
+import { BRANDS } from '../../../domain/brands';
+import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
+import type { WorkspaceSettings } from '../../db/schema/workspaces';
+import { handleJob, type JobHandler } from '../../jobs/job-runner';
+import { recordEvent } from '../analytics/analytics.repository';
+import { type EmailMessage, queueEmail } from '../email/outbox.service';
+import { startQuoteCheckout } from '../payments/payments.service';
+import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
+import { scheduleAbandonedChatCheck } from './automation-timers';
+import { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
+import {
+  findChatFollowUp,
+  findQuoteFollowUp,
+  hasTimerEmail,
+  listVisitorMessages,
+  type QuoteFollowUpRow,
+} from './automations.repository';
+
+/**
+ * Queues a follow-up e-mail and records automation_email_sent, in the caller's transaction: the
+ * event is what the dashboard counts and, for timers, the proof that the e-mail went out.
+ */
+export async function deliverAutomationEmail(
+  deps: Pick<AppDeps, 'outbox' | 'clock'>,
+  tx: Executor,
+  options: {
+    message: EmailMessage;
+    emailType: AutomationEmailType;
+    trigger: AutomationTrigger;
+    workspaceId: string | null;
+    entityId: string | null;
+    data: Record<string, unknown>;
+  },
+) {
+  const now = deps.clock();
+  const row = await queueEmail(deps.outbox(), tx, options.message);
+  await recordEvent(tx, {
+    workspaceId: options.workspaceId,
+    eventType: AUTOMATION_EMAIL_SENT_EVENT,
+    entityId: options.entityId,
+    data: {
+      email_type: options.emailType,
+      trigger: options.trigger,
+      customer_email: row.toAddress,
+      outbox_id: row.id,
+      ...options.data,
+      timestamp: now.toISOString(),
+    },
+    at: now,
+  });
+  return row;
+}
+
+const quoteFacts = (row: QuoteFollowUpRow | null, alreadySent: boolean) =>
+  row && { status: row.status, paid: row.paid, customerEmail: row.customerEmail, alreadySent };
+
+async function readQuoteDecision(
+  db: Executor,
+  options: { quoteId: string; emailType: AutomationEmailType; lock: boolean },
+  decide: (facts: ReturnType<typeof quoteFacts>) => AutomationDecision,
+) {
+  const row = await findQuoteFollowUp(db, { quoteId: options.quoteId, lock: options.lock });
+  const alreadySent = row
+    ? await hasTimerEmail(db, {
+        workspaceId: row.workspaceId,
+        emailType: options.emailType,
+        entityId: row.quoteId,
+      })
+    : false;
+  return { row, decision: decide(quoteFacts(row, alreadySent)) };
+}
+
+export function workspaceUpsells(settings: WorkspaceSettings) {
+  return settings.pricing?.upsells ?? [];
+}
+
+/** The quote reminder's job: sent only if the quote is still pending and unpaid, once. */
+export async function runQuoteReminder(
+  deps: AppDeps,
+  options: { quoteId: string },
+): Promise<AutomationDecision> {
+  const emailType = 'quote_reminder';
+  const target = { quoteId: options.quoteId, emailType, lock: false } as const;
+  // Without the lock first: most skips end here, and a pay link is made only for an e-mail that goes out.
+  const first = await readQuoteDecision(deps.db, target, decideQuoteReminder);
+  if (!first.decision.send) return first.decision;
+  // A fresh checkout: provider sessions expire (Stripe's after 24 hours), the reminder's link must work.
+  const { url } = await startQuoteCheckout(deps, { quoteId: options.quoteId, requestOrigin: undefined });
+  return deps.db.transaction(async (tx) => {
+    const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);
+    if (!decision.send || !row?.customerEmail) return decision;
+    const message = quoteReminderEmail({
+      brand: BRANDS[row.brandKey],
+      defaultFrom: deps.outbox().defaultFrom,
+      to: row.customerEmail,
+      workspaceId: row.workspaceId,
+      customerName: row.customerName,
+      quoteNumber: row.quoteNumber,
+      totalAmount: row.totalAmount,
+      link: { url, pay: true },
+      metadata: { email_type: emailType, quote_id: row.quoteId },
+    });
+    await deliverAutomationEmail(deps, tx, {
+      message,
+      emailType,
+      trigger: 'timer',
+      workspaceId: row.workspaceId,
+      entityId: row.quoteId,
+      data: { quote_id: row.quoteId, quote_number: row.quoteNumber, total_amount: row.totalAmount },
+    });
+    return decision;
+  });
+}
+
+/** The upsell offer's job: sent only if the quote is still accepted, once. */
+export async function runUpsellOffer(
+  deps: AppDeps,
+  options: { quoteId: string },
+): Promise<AutomationDecision> {
+  const emailType = 'upsell_offer';
+  return deps.db.transaction(async (tx) => {
+    const { row, decision } = await readQuoteDecision(
+      tx,
+      { quoteId: options.quoteId, emailType, lock: true },
+      decideUpsellOffer,
+    );
+    if (!decision.send || !row?.customerEmail) return decision;
+    const message = upsellOfferEmail({
+      brand: BRANDS[row.brandKey],
+      defaultFrom: deps.outbox().defaultFrom,
+      to: row.customerEmail,
+      workspaceId: row.workspaceId,
+      customerName: row.customerName,
+      quoteNumber: row.quoteNumber,
+      upsells: workspaceUpsells(row.settings),
+      siteUrl: deps.env.publicUrl,
+      metadata: { email_type: emailType, quote_id: row.quoteId },
+    });
+    await deliverAutomationEmail(deps, tx, {
+      message,
+      emailType,
+      trigger: 'timer',
+      workspaceId: row.workspaceId,
+      entityId: row.quoteId,
+      data: { quote_id: row.quoteId, quote_number: row.quoteNumber },
+    });
+    return decision;
+  });
+}
+
+/** Visitor messages read for quote intent; a conversation is capped far below this. */
+const VISITOR_MESSAGES_READ = 200;
+
+/**
+ * The abandoned-chat job: re-checks everything when it fires. A newer message re-arms it for the
+ * rest of the delay; any other unmet condition ends it (the next message arms a new one).
+ */
+export async function runAbandonedChatCheck(
+  deps: AppDeps,
+  options: { conversationId: string },
+): Promise<AbandonedChatDecision> {
+  const emailType = 'abandoned_chat';
+  return deps.db.transaction(async (tx) => {
+    const row = await findChatFollowUp(tx, { conversationId: options.conversationId, lock: true });
+    const facts = row && {
+      ...row,
+      visitorMessages: await listVisitorMessages(tx, {
+        conversationId: row.conversationId,
+        limit: VISITOR_MESSAGES_READ,
+      }),
+      alreadySent: await hasTimerEmail(tx, {
+        workspaceId: row.workspaceId,
+        emailType,
+        entityId: row.conversationId,
+      }),
+    };
+    const decision = decideAbandonedChat(facts, {
+      now: deps.clock(),
+      delaySeconds: deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS,
+    });
+    if (!decision.send && decision.reason === 'newer_message' && row) {
+      await scheduleAbandonedChatCheck(deps, {
+        tx,
+        conversationId: row.conversationId,
+        lastMessageAt: row.lastMessageAt,
+      });
+    }
+    if (!decision.send || !row?.customerEmail) return decision;
+    const message = abandonedChatEmail({
+      brand: BRANDS[row.brandKey],
+      defaultFrom: deps.outbox().defaultFrom,
+      to: row.customerEmail,
+      workspaceId: row.workspaceId,
+      customerName: row.customerName,
+      agentType: row.agentType,
+      siteUrl: deps.env.publicUrl,
+      metadata: { email_type: emailType, conversation_id: row.conversationId },
+    });
+    await deliverAutomationEmail(deps, tx, {
+      message,
+      emailType,
+      trigger: 'timer',
+      workspaceId: row.workspaceId,
+      entityId: row.conversationId,
+      data: { conversation_id: row.conversationId, agent_type: row.agentType ?? 'general' },
+    });
+    return decision;
+  });
+}
+
+/** The workers of the three timers, registered at boot (start-server.ts). */
+export function automationJobHandlers(deps: AppDeps): JobHandler[] {
+  const log = (kind: string, id: string, decision: AutomationDecision | AbandonedChatDecision) => {
+    if (decision.send) deps.logger.info({ kind, id }, 'follow-up e-mail queued');
+    else deps.logger.debug({ kind, id, reason: decision.reason }, 'follow-up e-mail not sent');
+  };
+  return [
+    handleJob(quoteReminderJob, async (p) =>
+      log('quote_reminder', p.quoteId, await runQuoteReminder(deps, p)),
+    ),
+    handleJob(upsellOfferJob, async (p) => log('upsell_offer', p.quoteId, await runUpsellOffer(deps, p))),
+    handleJob(abandonedChatJob, async (p) =>
+      log('abandoned_chat', p.conversationId, await runAbandonedChatCheck(deps, p)),
+    ),
+  ];
+}

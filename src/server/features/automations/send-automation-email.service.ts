@@ -1,0 +1,117 @@
+import { AUTOMATION_MESSAGES } from '../../../domain/automations';
+import { BRANDS, type BrandKey } from '../../../domain/brands';
+import type {
+  SendAutomationEmail,
+  SendAutomationEmailResponse,
+} from '../../../domain/contracts/automations.contract';
+import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
+import type { AppDeps } from '../../app-deps';
+import type { WorkspaceSettings } from '../../db/schema/workspaces';
+import { AppError, isAppError } from '../../lib/app-error';
+import type { Viewer } from '../accounts/viewer';
+import type { EmailMessage } from '../email/outbox.service';
+import { startQuoteCheckout } from '../payments/payments.service';
+import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
+import {
+  findConversationWorkspace,
+  findQuoteFollowUp,
+  findWorkspaceBrand,
+  type QuoteFollowUpRow,
+} from './automations.repository';
+import { deliverAutomationEmail, workspaceUpsells } from './automations.service';
+import { emailLinkOrigin } from './branded-email';
+
+const canSee = (viewer: Viewer, workspaceId: string) =>
+  viewer.isAdmin || viewer.workspaceIds.includes(workspaceId);
+
+/** The pay link of a quote that can still be paid; null for one that cannot (the site is linked instead). */
+async function payLinkOf(deps: AppDeps, quote: QuoteFollowUpRow, requestOrigin: string | undefined) {
+  try {
+    const origin = emailLinkOrigin(deps.env, requestOrigin);
+    return (await startQuoteCheckout(deps, { quoteId: quote.quoteId, requestOrigin: origin })).url;
+  } catch (error) {
+    if (isAppError(error) && error.status === 400) return null;
+    throw error;
+  }
+}
+
+/**
+ * send-automation-email: one follow-up e-mail now, to the address given (the dashboard's test
+ * send, or a person following up by hand). A quote or conversation named in the payload must be
+ * the caller's own (404 otherwise); its stored facts then fill the e-mail instead of the payload's.
+ * Recorded as automation_email_sent with trigger 'manual', which never stops a timer's e-mail.
+ */
+export async function sendAutomationEmail(
+  deps: AppDeps,
+  options: { viewer: Viewer; input: SendAutomationEmail; requestOrigin: string | undefined },
+): Promise<SendAutomationEmailResponse> {
+  const { viewer, input } = options;
+  const quote = input.quoteId ? await findQuoteFollowUp(deps.db, { quoteId: input.quoteId }) : null;
+  if (input.quoteId && (!quote || !canSee(viewer, quote.workspaceId))) {
+    throw new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.quoteNotFound);
+  }
+  const conversation = input.conversationId
+    ? await findConversationWorkspace(deps.db, input.conversationId)
+    : null;
+  if (input.conversationId && (!conversation || !canSee(viewer, conversation.workspaceId))) {
+    throw new AppError('NOT_FOUND', AUTOMATION_MESSAGES.conversationNotFound);
+  }
+
+  const workspaceId = quote?.workspaceId ?? conversation?.workspaceId ?? viewer.workspaceIds[0] ?? null;
+  let brandKey: BrandKey = quote?.brandKey ?? conversation?.brandKey ?? 'default';
+  let settings: WorkspaceSettings = quote?.settings ?? {};
+  if (workspaceId && !quote) {
+    const workspace = await findWorkspaceBrand(deps.db, workspaceId);
+    brandKey = workspace?.brandKey ?? brandKey;
+    settings = workspace?.settings ?? settings;
+  }
+  const common = {
+    brand: BRANDS[brandKey],
+    defaultFrom: deps.outbox().defaultFrom,
+    to: input.customerEmail,
+    workspaceId,
+    customerName: input.customerName ?? null,
+    metadata: { email_type: input.type, trigger: 'manual' },
+  };
+  const quoteNumber = quote?.quoteNumber ?? input.quoteNumber ?? null;
+  const siteUrl = deps.env.publicUrl;
+
+  let message: EmailMessage;
+  if (input.type === 'quote_reminder') {
+    const payUrl = quote ? await payLinkOf(deps, quote, options.requestOrigin) : null;
+    message = quoteReminderEmail({
+      ...common,
+      quoteNumber,
+      totalAmount:
+        quote?.totalAmount ?? (input.totalAmount === undefined ? null : input.totalAmount.toFixed(2)),
+      link: payUrl ? { url: payUrl, pay: true } : { url: siteUrl, pay: false },
+    });
+  } else if (input.type === 'upsell_offer') {
+    message = upsellOfferEmail({ ...common, quoteNumber, upsells: workspaceUpsells(settings), siteUrl });
+  } else {
+    message = abandonedChatEmail({
+      ...common,
+      agentType: conversation?.agentType ?? input.agentType ?? null,
+      siteUrl,
+    });
+  }
+
+  await deps.db.transaction((tx) =>
+    deliverAutomationEmail(deps, tx, {
+      message,
+      emailType: input.type,
+      trigger: 'manual',
+      workspaceId,
+      entityId: quote?.quoteId ?? input.conversationId ?? null,
+      data: {
+        customer_name: input.customerName ?? null,
+        agent_type: input.agentType ?? conversation?.agentType ?? null,
+        quote_id: quote?.quoteId ?? null,
+        quote_number: quoteNumber,
+        conversation_id: input.conversationId ?? null,
+        sent_by: viewer.userId,
+      },
+    }),
+  );
+  return { success: true };
+}

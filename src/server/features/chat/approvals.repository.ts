@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type AnswerApprovalStatus, answerApprovals } from '../../db/schema/answer-approvals';
+
+export async function insertApproval(
+  tx: Executor,
+  values: { workspaceId: string; conversationId: string; agentId: string; draftContent: string; at: Date },
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(answerApprovals)
+    .values({
+      workspaceId: values.workspaceId,
+      conversationId: values.conversationId,
+      agentId: values.agentId,
+      draftContent: values.draftContent,
+      status: 'pending',
+      createdAt: values.at,
+    })
+    .returning({ id: answerApprovals.id });
+  return row!;
+}
+
+export interface PendingApproval {
+  id: string;
+  workspaceId: string;
+  conversationId: string;
+  draftContent: string;
+  status: AnswerApprovalStatus;
+}
+
+/** Locks the approval row so two reviewers cannot both decide it. */
+export async function lockApproval(tx: Executor, approvalId: string): Promise<PendingApproval | null> {
+  const rows = await tx
+    .select({
+      id: answerApprovals.id,
+      workspaceId: answerApprovals.workspaceId,
+      conversationId: answerApprovals.conversationId,
+      draftContent: answerApprovals.draftContent,
+      status: answerApprovals.status,
+    })
+    .from(answerApprovals)
+    .where(eq(answerApprovals.id, approvalId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function decideApproval(
+  tx: Executor,
+  values: {
+    approvalId: string;
+    status: Extract<AnswerApprovalStatus, 'sent' | 'rejected'>;
+    editedContent: string | null;
+    notes: string | null;
+    reviewedBy: string;
+    messageId: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(answerApprovals)
+    .set({
+      status: values.status,
+      editedContent: values.editedContent,
+      notes: values.notes,
+      reviewedBy: values.reviewedBy,
+      reviewedAt: values.at,
+      messageId: values.messageId,
+    })
+    .where(and(eq(answerApprovals.id, values.approvalId), sql`${answerApprovals.status} = 'pending'`));
+}

@@ -1,0 +1,91 @@
+import { APPROVAL_MESSAGES } from '../../../domain/chat';
+import type { ApproveAnswerInput } from '../../../domain/contracts/chat.contract';
+import { sanitizeText } from '../../../domain/sanitize';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { publishChatEvent } from '../../realtime/realtime';
+import { recordEvent } from '../analytics/analytics.repository';
+import { decideApproval, lockApproval } from './approvals.repository';
+import { insertMessage, touchConversation } from './chat.repository';
+
+export const APPROVAL_EVENTS = { sent: 'answer_approved', rejected: 'answer_rejected' } as const;
+
+/**
+ * A reviewer's decision on an answer held in safe mode (spec dashboard §4: pending → approved,
+ * then sent; or rejected). Approving sends the (possibly edited) text into the conversation as
+ * the agent's message, and the visitor's open chat receives it through the realtime channel.
+ * The row is locked, so of two reviewers deciding at once only the first decision counts.
+ */
+export async function approveAnswer(
+  deps: { db: Database; clock: () => Date },
+  options: { input: ApproveAnswerInput; reviewerId: string },
+): Promise<{ message: string; status: 'sent' | 'rejected' }> {
+  const { input } = options;
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const approval = await lockApproval(tx, input.approvalId);
+    if (!approval) throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
+    if (approval.status !== 'pending') throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyReviewed);
+    const edited = input.editedContent ? sanitizeText(input.editedContent) : '';
+    const notes = input.notes?.trim() || null;
+
+    if (input.action === 'reject') {
+      await decideApproval(tx, {
+        approvalId: approval.id,
+        status: 'rejected',
+        editedContent: edited || null,
+        notes,
+        reviewedBy: options.reviewerId,
+        messageId: null,
+        at: now,
+      });
+      await recordEvent(tx, {
+        workspaceId: approval.workspaceId,
+        eventType: APPROVAL_EVENTS.rejected,
+        entityId: approval.id,
+        data: { conversation_id: approval.conversationId },
+        at: now,
+      });
+      return { message: APPROVAL_MESSAGES.rejected, status: 'rejected' };
+    }
+
+    const content = edited || approval.draftContent;
+    const message = await insertMessage(tx, {
+      workspaceId: approval.workspaceId,
+      conversationId: approval.conversationId,
+      sender: 'agent',
+      content,
+      metadata: {
+        agent_type: 'general',
+        timestamp: now.toISOString(),
+        validated: true,
+        approval_id: approval.id,
+        edited: content !== approval.draftContent,
+      },
+      at: now,
+    });
+    await touchConversation(tx, { conversationId: approval.conversationId, at: now, visitorTurn: false });
+    await decideApproval(tx, {
+      approvalId: approval.id,
+      status: 'sent',
+      editedContent: edited || null,
+      notes,
+      reviewedBy: options.reviewerId,
+      messageId: message.id,
+      at: now,
+    });
+    await recordEvent(tx, {
+      workspaceId: approval.workspaceId,
+      eventType: APPROVAL_EVENTS.sent,
+      entityId: approval.id,
+      data: { conversation_id: approval.conversationId, edited: content !== approval.draftContent },
+      at: now,
+    });
+    await publishChatEvent(tx, {
+      conversationId: approval.conversationId,
+      type: 'message',
+      messageId: message.id,
+    });
+    return { message: APPROVAL_MESSAGES.sent, status: 'sent' };
+  });
+}

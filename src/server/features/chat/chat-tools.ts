@@ -1,0 +1,111 @@
+import type { BrandKey } from '../../../domain/brands';
+import { calculateQuote, type PricingRules } from '../../../domain/quote-engine';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { searchKnowledge } from '../knowledge/knowledge.repository';
+import { startQuoteCheckout } from '../payments/payments.service';
+import { createConversationQuote } from '../quotes/conversation-quote.service';
+import { sendQuoteEmail } from '../quotes/send-quote-email.service';
+import { applyContactDetails, findCustomer } from './chat.repository';
+import type { ChatTools } from './engine/chat-engine';
+import { handOffConversation } from './handoff.service';
+
+export const NO_PRICING_MESSAGE =
+  'This business has not set up its pricing yet, so I cannot price a job here.';
+export const QUOTE_NEEDS_EMAIL = 'A quote needs the customer’s e-mail address first.';
+
+/** What a turn's tools act on: one conversation of one workspace, never anything else. */
+export interface TurnScope {
+  workspaceId: string;
+  brandKey: BrandKey;
+  conversationId: string;
+  pricing: PricingRules | null;
+  /** The conversation's customer; updated when contact details are captured. */
+  customerId: string;
+  requestOrigin: string | undefined;
+}
+
+export interface TurnTools extends ChatTools {
+  /** The customer after any contact details captured this turn. */
+  currentCustomerId(): string;
+  /** Set once hand_off ran. */
+  handedOff(): boolean;
+}
+
+export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
+  let customerId = scope.customerId;
+  let handedOff = false;
+
+  return {
+    currentCustomerId: () => customerId,
+    handedOff: () => handedOff,
+
+    async searchKnowledge(query, limit = 3) {
+      return searchKnowledge(deps.db, {
+        workspaceId: scope.workspaceId,
+        text: query,
+        limit: Math.min(limit, 10),
+      });
+    },
+
+    calculateQuote(request) {
+      if (!scope.pricing) return { ok: false, missing: [], message: NO_PRICING_MESSAGE };
+      return calculateQuote(scope.pricing, request);
+    },
+
+    async createQuote(request) {
+      const calculation = this.calculateQuote(request);
+      if (!calculation.ok) throw new AppError('VALIDATION_FAILED', calculation.message);
+      const customer = await findCustomer(deps.db, customerId);
+      if (!customer?.email) throw new AppError('VALIDATION_FAILED', QUOTE_NEEDS_EMAIL);
+      const created = await createConversationQuote(deps, {
+        workspaceId: scope.workspaceId,
+        customerId,
+        conversationId: scope.conversationId,
+        quote: calculation.quote,
+      });
+      return { ...created, quote: calculation.quote };
+    },
+
+    async sendQuoteEmail(quoteId) {
+      await sendQuoteEmail(deps, {
+        quoteId,
+        workspaceId: scope.workspaceId,
+        conversationId: scope.conversationId,
+        requestOrigin: scope.requestOrigin,
+      });
+    },
+
+    async createPaymentLink(quoteId) {
+      return startQuoteCheckout(deps, { quoteId, requestOrigin: scope.requestOrigin });
+    },
+
+    async captureContact(details) {
+      const customer = await findCustomer(deps.db, customerId);
+      if (!customer) return;
+      const email = details.email?.trim().toLowerCase();
+      customerId = await deps.db.transaction((tx) =>
+        applyContactDetails(tx, {
+          workspaceId: scope.workspaceId,
+          conversationId: scope.conversationId,
+          customer,
+          contact: { email, name: details.name, company: details.company },
+          at: deps.clock(),
+        }),
+      );
+    },
+
+    async handOff(reason) {
+      handedOff = true;
+      await handOffConversation(
+        { db: deps.db, clock: deps.clock, outbox: deps.outbox, dashboardUrl: deps.env.dashboardUrl },
+        {
+          workspaceId: scope.workspaceId,
+          brandKey: scope.brandKey,
+          conversationId: scope.conversationId,
+          reason,
+        },
+      );
+    },
+  };
+}

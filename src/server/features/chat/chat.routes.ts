@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../lib/app-error';
+import { realtimeOf } from '../../realtime/realtime-of';
+import { type AgentMessage, agentMessages } from './chat.repository';
+import { conversationOfToken } from './conversation-access';
+
+/** Comment lines keep idle proxies from closing the stream (the spec's realtime heartbeat). */
+export const HEARTBEAT_MS = 25_000;
+
+const eventsQuery = z.strictObject({
+  conversationId: z.uuid(CHAT_LIMIT_MESSAGES.conversationNotFound),
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, CHAT_LIMIT_MESSAGES.conversationNotFound),
+  /** Agent messages newer than this are sent first, so a reconnecting chat misses nothing. */
+  after: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * `GET /api/chat/events`: a visitor's open chat listens here for agent messages that arrive
+ * outside its own turns (an answer approved in safe mode, a team member's reply). Only the
+ * holder of the conversation's token may listen.
+ */
+export function chatRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/events', async (c) => {
+    const parsed = eventsQuery.safeParse(c.req.query());
+    if (!parsed.success) throw new AppError('NOT_FOUND', CHAT_LIMIT_MESSAGES.conversationNotFound);
+    const { conversationId, token, after } = parsed.data;
+    const conversation = await conversationOfToken(deps.db, { conversationId, token });
+    if (!conversation) throw new AppError('NOT_FOUND', CHAT_LIMIT_MESSAGES.conversationNotFound);
+
+    const realtime = realtimeOf(deps);
+    return streamSSE(c, async (stream) => {
+      const send = (message: AgentMessage) =>
+        stream.writeSSE({
+          event: 'message',
+          id: message.id,
+          data: JSON.stringify({ id: message.id, content: message.content, createdAt: message.createdAt }),
+        });
+      const unsubscribe = await realtime.subscribe(conversationId, (event) => {
+        void agentMessages(deps.db, { conversationId, messageId: event.messageId })
+          .then((rows) => Promise.all(rows.map(send)))
+          .catch((error) => deps.logger.warn({ err: error }, 'could not deliver a chat event'));
+      });
+      if (after)
+        for (const message of await agentMessages(deps.db, { conversationId, after: new Date(after) }))
+          await send(message);
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+  return app;
+}

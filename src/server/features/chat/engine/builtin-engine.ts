@@ -1,0 +1,63 @@
+import { composeReply } from '../../../../domain/agent/compose-reply';
+import { detectIntents } from '../../../../domain/agent/intents';
+import { extractQuoteRequest } from '../../../../domain/agent/quote-request';
+import type { QuoteCalculation } from '../../../../domain/quote-engine';
+import type { ChatEngine, EngineOptions } from './chat-engine';
+
+/** Knowledge items the built-in engine reads per turn. */
+const KNOWLEDGE_HITS = 3;
+
+/** Streams a finished text word by word, so the chat shows it growing like a model's reply. */
+function emitInPieces(text: string, options: EngineOptions | undefined): void {
+  if (!options?.onDelta) return;
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) options.onDelta(piece);
+}
+
+/**
+ * The built-in engine (DESIGN.md §5): no network. It recognises the visitor's intents, retrieves
+ * the workspace's knowledge with Postgres full-text search, prices through the deterministic
+ * quote engine, and lets the pure composer (src/domain/agent/compose-reply.ts) word the reply in
+ * the agent's persona and the workspace's tone. It then carries out what the reply promises:
+ * creating and e-mailing the quote, or handing the conversation to a person.
+ */
+export function createBuiltinEngine(): ChatEngine {
+  return {
+    name: 'builtin',
+    async reply(context, tools, options) {
+      const visitorMessages = context.history.filter((m) => m.role === 'user').map((m) => m.content);
+      const message = visitorMessages.at(-1) ?? '';
+      const intents = detectIntents(message);
+      const knowledge = await tools.searchKnowledge(message, KNOWLEDGE_HITS);
+      const request = extractQuoteRequest(visitorMessages, { upsells: context.workspace.pricing?.upsells });
+      const asksForPrice = intents.includes('price_quote') || Object.keys(request).length > 0;
+      const quote: QuoteCalculation | null = asksForPrice ? tools.calculateQuote(request) : null;
+
+      const composed = composeReply({
+        agentType: context.agent.agentType,
+        tone: context.workspace.tone,
+        seed: context.history.length,
+        message,
+        intents,
+        knowledge,
+        quote,
+        customerEmailKnown: context.customer.email !== null,
+        quoteAlreadyCreated: context.quoted === true,
+      });
+
+      if (composed.action === 'email_quote') {
+        const created = await tools.createQuote(request);
+        await tools.sendQuoteEmail(created.quoteId);
+      }
+      if (composed.handoff)
+        await tools.handOff(`Built-in engine: ${composed.action} (${intents.join(', ') || 'no intent'})`);
+      emitInPieces(composed.text, options);
+      return {
+        text: composed.text,
+        engine: 'builtin',
+        quotedAmounts: composed.quotedAmounts,
+        handoff: composed.handoff,
+        sources: composed.sources,
+      };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { BRANDS, type BrandKey } from '../../../domain/brands';
+import { CHAT_EVENTS } from '../../../domain/chat';
+import type { Database, Executor } from '../../db/client';
+import { authUsers } from '../../db/schema/auth';
+import { workspaceMembers } from '../../db/schema/workspaces';
+import { recordEvent } from '../analytics/analytics.repository';
+import { type OutboxDeps, queueEmail } from '../email/outbox.service';
+import { markHandoff, recentMessages } from './chat.repository';
+
+export interface HandoffDeps {
+  db: Database;
+  clock: () => Date;
+  outbox: () => OutboxDeps;
+  dashboardUrl: string;
+}
+
+/** Who hears of a handoff: the workspace's members, or the brand's support address without any. */
+async function handoffRecipients(tx: Executor, workspaceId: string, brandKey: BrandKey): Promise<string[]> {
+  const rows = await tx
+    .select({ email: authUsers.email })
+    .from(workspaceMembers)
+    .innerJoin(authUsers, eq(authUsers.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
+  return emails.length > 0 ? emails : [BRANDS[brandKey].supportEmail];
+}
+
+/**
+ * Hands the conversation to a person: from now on the agent does not reply there, and the
+ * workspace is e-mailed the conversation so far. Runs once per conversation (a second request
+ * changes nothing and sends nothing).
+ */
+export async function handOffConversation(
+  deps: HandoffDeps,
+  options: { workspaceId: string; brandKey: BrandKey; conversationId: string; reason: string },
+): Promise<boolean> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const marked = await markHandoff(tx, {
+      conversationId: options.conversationId,
+      reason: options.reason,
+      at: now,
+    });
+    if (!marked) return false;
+    const transcript = (await recentMessages(tx, { conversationId: options.conversationId, limit: 10 }))
+      .map((m) => `${m.sender === 'user' ? 'Customer' : 'Agent'}: ${m.content}`)
+      .join('\n');
+    const link = `${deps.dashboardUrl}/admin/conversations?conversation=${options.conversationId}`;
+    for (const to of await handoffRecipients(tx, options.workspaceId, options.brandKey)) {
+      await queueEmail(deps.outbox(), tx, {
+        kind: 'chat_handoff',
+        to,
+        subject: 'A customer is waiting for a person in your chat',
+        text: `A customer asked for a person (${options.reason}). The agent has stopped replying in this conversation.\n\nLatest messages:\n${transcript}\n\nOpen the conversation: ${link}\n`,
+        workspaceId: options.workspaceId,
+        metadata: { conversation_id: options.conversationId },
+      });
+    }
+    await recordEvent(tx, {
+      workspaceId: options.workspaceId,
+      eventType: CHAT_EVENTS.handoff,
+      entityId: options.conversationId,
+      data: { reason: options.reason, timestamp: now.toISOString() },
+      at: now,
+    });
+    return true;
+  });
+}

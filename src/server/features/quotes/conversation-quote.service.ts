@@ -1,0 +1,44 @@
+import type { PricedQuote } from '../../../domain/quote-engine';
+import { formatQuoteNumber } from '../../../domain/quote-number';
+import type { Database } from '../../db/client';
+import { insertQuote, nextQuoteSequence } from './quotes.repository';
+
+/**
+ * A quote an agent priced in a conversation (with the workspace's own rules) for the
+ * conversation's known customer: pending, numbered, linked to the conversation, in one
+ * transaction. Amounts come only from the quote engine's PricedQuote.
+ */
+export async function createConversationQuote(
+  deps: { db: Database; clock: () => Date },
+  options: { workspaceId: string; customerId: string; conversationId: string; quote: PricedQuote },
+): Promise<{ quoteId: string; quoteNumber: string }> {
+  const now = deps.clock();
+  const { quote } = options;
+  return deps.db.transaction(async (tx) => {
+    const quoteNumber = formatQuoteNumber({
+      year: now.getUTCFullYear(),
+      sequence: await nextQuoteSequence(tx),
+    });
+    const { id } = await insertQuote(tx, {
+      workspaceId: options.workspaceId,
+      customerId: options.customerId,
+      conversationId: options.conversationId,
+      quoteNumber,
+      status: 'pending',
+      description: quote.description,
+      projectType: quote.projectType,
+      material: quote.material,
+      quantity: quote.quantity,
+      squareFootage: String(quote.squareFootage),
+      materialCost: String(quote.materialCost),
+      setupFee: String(quote.setupFee),
+      subtotal: String(quote.subtotal),
+      taxAmount: String(quote.taxAmount),
+      totalAmount: String(quote.totalAmount),
+      lineItems: quote.lineItems.map((line) => ({ ...line, amount: line.amount.toFixed(2) })),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { quoteId: id, quoteNumber };
+  });
+}

@@ -1,0 +1,25 @@
+import { sendQuoteEmailSchema } from '../../../domain/contracts/send-quote-email.contract';
+import { defineFunction } from '../functions/function-registry';
+import type { RateRule } from '../rate-limit/rate-limit.service';
+import { sendQuoteEmailForCaller } from './send-quote-email.service';
+
+/** A visitor e-mails themselves a quote or two; more is a script using us to send mail. */
+export const SEND_QUOTE_EMAIL_RATE_LIMIT: RateRule = {
+  name: 'functions.send-quote-email',
+  limit: 10,
+  windowSeconds: 600,
+};
+
+/** `POST /api/functions/send-quote-email` {quoteId, customerEmail?} (public, see sendQuoteEmailForCaller). */
+export const sendQuoteEmailFunction = defineFunction({
+  name: 'send-quote-email',
+  input: sendQuoteEmailSchema,
+  access: 'public',
+  rateLimit: SEND_QUOTE_EMAIL_RATE_LIMIT,
+  handle: (ctx, input) =>
+    sendQuoteEmailForCaller(ctx.deps, {
+      input,
+      viewer: ctx.viewer,
+      requestOrigin: ctx.c.req.header('origin'),
+    }),
+});

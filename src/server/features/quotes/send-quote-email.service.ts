@@ -1,0 +1,163 @@
+import { BRANDS } from '../../../domain/brands';
+import type {
+  SendQuoteEmail,
+  SendQuoteEmailResponse,
+} from '../../../domain/contracts/send-quote-email.contract';
+import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
+import type { AppDeps } from '../../app-deps';
+import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
+import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../accounts/viewer';
+import { recordEvent } from '../analytics/analytics.repository';
+import { scheduleQuoteReminder } from '../automations/automation-timers';
+import { emailLinkOrigin } from '../automations/branded-email';
+import { conversationOfToken } from '../chat/conversation-access';
+import { queueEmail } from '../email/outbox.service';
+import { startQuoteCheckout } from '../payments/payments.service';
+import {
+  findQuoteForEmail,
+  findWorkspaceConversation,
+  hasEventFor,
+  linkQuoteToConversation,
+  markConversationQuoted,
+} from './send-quote-email.repository';
+import { quoteEmail } from './send-quote-email.template';
+
+const quoteNotFound = () => new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.quoteNotFound);
+
+/**
+ * The quote's customer receives it. An address from the caller may confirm that one, or name the
+ * recipient when the customer has none; it never redirects someone's quote to another inbox.
+ */
+function recipientOf(customerEmail: string | null, given: string | undefined): string {
+  const known = customerEmail?.trim().toLowerCase() || undefined;
+  if (known && given && given !== known)
+    throw new AppError('VALIDATION_FAILED', QUOTE_EMAIL_TEXTS.recipientMismatch);
+  const to = known ?? given;
+  if (!to) throw new AppError('VALIDATION_FAILED', QUOTE_EMAIL_TEXTS.noRecipient);
+  return to;
+}
+
+export interface SendQuoteEmailOptions {
+  quoteId: string;
+  /** The quote must belong to this workspace (the chat engine passes its own); else 404. */
+  workspaceId?: string;
+  /** Links the quote to this conversation of the same workspace and marks it quoted. */
+  conversationId?: string;
+  customerEmail?: string;
+  /** The page that asked (its origin, if trusted, is where the checkout returns to). */
+  requestOrigin?: string;
+}
+
+/**
+ * E-mails a quote to its customer with a pay link (a checkout of create-payment's flow). In one
+ * transaction: the e-mail is queued, the quote is linked to the conversation and the conversation
+ * marked quoted, quote_generated is recorded once per quote, and the quote reminder is armed. The
+ * quote stays pending: the reminder checks exactly that.
+ */
+export async function sendQuoteEmail(
+  deps: AppDeps,
+  options: SendQuoteEmailOptions,
+): Promise<SendQuoteEmailResponse> {
+  const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
+  if (!quote || (options.workspaceId && quote.workspaceId !== options.workspaceId)) throw quoteNotFound();
+  const to = recipientOf(quote.customerEmail, options.customerEmail);
+  // Provider first (it may be Stripe, over the network), outside the transaction; a failure
+  // after it leaves only an unused checkout session, which expires.
+  const { url: payUrl } = await startQuoteCheckout(deps, {
+    quoteId: quote.id,
+    requestOrigin: emailLinkOrigin(deps.env, options.requestOrigin),
+  });
+  const now = deps.clock();
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await findQuoteForEmail(tx, { quoteId: quote.id, lock: true });
+    if (!locked) throw quoteNotFound();
+    let conversationId = locked.conversationId;
+    let agentType = locked.agentType;
+    if (options.conversationId) {
+      const conversation = await findWorkspaceConversation(tx, {
+        conversationId: options.conversationId,
+        workspaceId: locked.workspaceId,
+      });
+      if (!conversation) throw new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.conversationNotFound);
+      if (conversation.id !== locked.conversationId) {
+        await linkQuoteToConversation(tx, { quoteId: locked.id, conversationId: conversation.id, at: now });
+      }
+      conversationId = conversation.id;
+      agentType = conversation.agentType;
+    }
+    if (conversationId) await markConversationQuoted(tx, { conversationId, at: now });
+
+    await queueEmail(
+      deps.outbox(),
+      tx,
+      quoteEmail({
+        brand: BRANDS[locked.brandKey],
+        defaultFrom: deps.outbox().defaultFrom,
+        to,
+        workspaceId: locked.workspaceId,
+        customerName: locked.customerName,
+        quoteId: locked.id,
+        quoteNumber: locked.quoteNumber,
+        description: locked.description,
+        amounts: locked,
+        payUrl,
+      }),
+    );
+    const generated = {
+      workspaceId: locked.workspaceId,
+      eventType: QUOTE_GENERATED_EVENT,
+      entityId: locked.id,
+    };
+    if (!(await hasEventFor(tx, generated))) {
+      await recordEvent(tx, {
+        ...generated,
+        data: {
+          agent_type: agentType ?? 'quote',
+          conversation_id: conversationId,
+          customer_email: to,
+        },
+        at: now,
+      });
+    }
+    await scheduleQuoteReminder(deps, { tx, quoteId: locked.id });
+    return { success: true, quote_number: locked.quoteNumber };
+  });
+}
+
+/**
+ * send-quote-email for a browser: anyone may send the platform demo's quotes (the public live
+ * chat's quote wizard sends the quote it just created); a signed-in member also their own
+ * workspace's, an admin any. Anything else answers 404, as an unknown quote does.
+ */
+export async function sendQuoteEmailForCaller(
+  deps: AppDeps,
+  options: { input: SendQuoteEmail; viewer: Viewer | null; requestOrigin: string | undefined },
+): Promise<SendQuoteEmailResponse> {
+  const { input, viewer } = options;
+  const quote = await findQuoteForEmail(deps.db, { quoteId: input.quoteId });
+  if (!quote) throw quoteNotFound();
+  const allowed =
+    viewer?.isAdmin ||
+    viewer?.workspaceIds.includes(quote.workspaceId) ||
+    quote.workspaceId ===
+      (viewer ? await findDemoWorkspaceId(deps.db) : await requireDemoWorkspaceId(deps.db));
+  if (!allowed) throw quoteNotFound();
+  // A conversation is linked only for the holder of its token, and only within the quote's workspace.
+  const conversation =
+    input.conversationId && input.conversationToken
+      ? await conversationOfToken(deps.db, {
+          conversationId: input.conversationId,
+          token: input.conversationToken,
+        })
+      : null;
+  if (input.conversationId && conversation?.workspaceId !== quote.workspaceId) throw quoteNotFound();
+  return sendQuoteEmail(deps, {
+    quoteId: quote.id,
+    workspaceId: quote.workspaceId,
+    conversationId: conversation?.id,
+    customerEmail: input.customerEmail,
+    requestOrigin: options.requestOrigin,
+  });
+}

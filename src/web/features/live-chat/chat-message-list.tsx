@@ -1,0 +1,129 @@
+import { BotIcon, InfoIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { ChatEntry } from './chat-reducer';
+
+type ChatMessageListProps = {
+  agentName: string;
+  entries: ChatEntry[];
+  /** The reply streaming in, or '' while the agent has not written anything yet; null when idle. */
+  draft: string | null;
+  onRetry: () => void;
+  /** The quote wizard, shown in the conversation right after the entry `wizardAnchor`. */
+  wizard?: ReactNode;
+  wizardAnchor?: string | null;
+};
+
+const BUBBLE = 'min-w-0 rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]';
+
+function AgentBubble({ agentName, children }: { agentName: string; children: ReactNode }) {
+  return (
+    <div className="flex max-w-[85%] gap-2">
+      <BotIcon className="mt-1.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+      <p className={cn(BUBBLE, 'rounded-bl-sm border bg-background text-foreground')}>
+        <span className="sr-only">{agentName}: </span>
+        {children}
+      </p>
+    </div>
+  );
+}
+
+function Entry({ entry, agentName, onRetry }: { entry: ChatEntry; agentName: string; onRetry: () => void }) {
+  if (entry.kind === 'status') {
+    return (
+      <p className="mx-auto flex max-w-[90%] items-start gap-2 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>{entry.content}</span>
+      </p>
+    );
+  }
+  if (entry.kind === 'error') {
+    return (
+      <div className="flex max-w-[85%] flex-col items-start gap-2 rounded-2xl rounded-bl-sm border border-destructive/50 bg-destructive/5 px-4 py-2 text-sm">
+        <p className="flex items-center gap-2 font-medium text-destructive">
+          <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+          {entry.content}
+        </p>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <RotateCcwIcon aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (entry.role === 'assistant') return <AgentBubble agentName={agentName}>{entry.content}</AgentBubble>;
+  return (
+    <p className={cn(BUBBLE, 'ml-auto max-w-[85%] rounded-br-sm bg-primary text-primary-foreground')}>
+      <span className="sr-only">You: </span>
+      {entry.content}
+    </p>
+  );
+}
+
+/**
+ * The conversation. Finished messages go into a polite log, so each is read out once; the reply
+ * that is still streaming is drawn outside the log and hidden from screen readers (reading every
+ * piece would be noise) until it is complete. The quote wizard takes its place in the flow like a
+ * message, so what is said after it stays at the bottom, in view. The area keeps itself scrolled
+ * to the newest content, without smooth scrolling (reduced motion).
+ */
+export function ChatMessageList({
+  agentName,
+  entries,
+  draft,
+  onRetry,
+  wizard,
+  wizardAnchor,
+}: ChatMessageListProps) {
+  const scrollRef = useRef<HTMLElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the content grows.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length, draft]);
+
+  return (
+    <section
+      ref={scrollRef}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      aria-label="Conversation"
+      className="flex-1 overflow-y-auto overscroll-contain bg-muted/30 p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+    >
+      <div role="log" aria-live="polite" aria-label="Messages">
+        <ol className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <Fragment key={entry.id}>
+              <li className="flex flex-col" data-entry={entry.kind}>
+                <Entry entry={entry} agentName={agentName} onRetry={onRetry} />
+              </li>
+              {wizard && entry.id === wizardAnchor ? <li>{wizard}</li> : null}
+            </Fragment>
+          ))}
+        </ol>
+      </div>
+      {draft === null ? null : (
+        <div aria-hidden="true" className="mt-3 flex flex-col" data-testid="chat-draft">
+          {draft === '' ? (
+            <p
+              className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm border bg-background px-4 py-3"
+              data-testid="typing-indicator"
+            >
+              {[0, 150, 300].map((delay) => (
+                <span
+                  key={delay}
+                  className="size-2 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
+              ))}
+            </p>
+          ) : (
+            <AgentBubble agentName={agentName}>{draft}</AgentBubble>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

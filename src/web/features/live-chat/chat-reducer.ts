@@ -1,0 +1,208 @@
+import type { AgentType } from '../../../domain/agent-types';
+import { CHAT_ERRORS, CHAT_LIMITS, WELCOME_MESSAGES } from '../../../domain/chat';
+import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
+import type { ConversationMeta } from './chat-api';
+import { nextQuoteWizardVisibility, type QuoteWizardVisibility } from './quote-wizard-rules';
+
+/**
+ * What the chat window shows. `message` entries are the conversation itself (sent to the server
+ * as context); `status` entries are notes about it (an answer waiting for a team member); an
+ * `error` entry is the failed-turn bubble with its Retry.
+ */
+export type ChatEntry =
+  | {
+      id: string;
+      kind: 'message';
+      role: 'user' | 'assistant';
+      content: string;
+      from: 'welcome' | 'turn' | 'event';
+    }
+  | { id: string; kind: 'status'; content: string }
+  | { id: string; kind: 'error'; content: string; retryOf: string };
+
+export type PendingTurn = {
+  /** The visitor's message being answered (resent as is by Retry). */
+  userEntryId: string;
+  /** The reply so far, while it streams in. */
+  draft: string;
+};
+
+export interface LiveChatState {
+  agentType: AgentType;
+  entries: ChatEntry[];
+  pending: PendingTurn | null;
+  conversation: ConversationMeta | null;
+  /** When the first answer came: the agent-message stream replays messages newer than this. */
+  eventsSince: string | null;
+  /** The inline error of the last failed turn. */
+  error: string | null;
+  handedOff: boolean;
+  awaitingApproval: boolean;
+  wizard: QuoteWizardVisibility;
+  /** The entry the wizard opened after: it is shown there, and later messages follow it. */
+  wizardAnchor: string | null;
+  reviewSubmitted: boolean;
+  seenEventIds: string[];
+  /** Entry ids are counted, not random, so the first render is the same on server and client. */
+  nextId: number;
+}
+
+export type LiveChatAction =
+  /** `id` comes from the caller, which needs it to send the turn before React re-renders. */
+  | { type: 'send'; text: string; id: string }
+  | { type: 'retry' }
+  | { type: 'started'; conversation: ConversationMeta }
+  | { type: 'delta'; text: string }
+  | { type: 'reset-draft' }
+  | { type: 'answered'; response: AiChatResponse; at: string }
+  | { type: 'failed'; error: string }
+  | { type: 'agent-message'; id: string; content: string }
+  | { type: 'wizard-dismissed' }
+  | { type: 'review-submitted' }
+  | { type: 'clear' };
+
+export function initialLiveChatState(agentType: AgentType): LiveChatState {
+  return {
+    agentType,
+    entries: [
+      {
+        id: 'welcome',
+        kind: 'message',
+        role: 'assistant',
+        content: WELCOME_MESSAGES[agentType],
+        from: 'welcome',
+      },
+    ],
+    pending: null,
+    conversation: null,
+    eventsSince: null,
+    error: null,
+    handedOff: false,
+    awaitingApproval: false,
+    wizard: 'hidden',
+    wizardAnchor: null,
+    reviewSubmitted: false,
+    seenEventIds: [],
+    nextId: 1,
+  };
+}
+
+type MessageEntry = Extract<ChatEntry, { kind: 'message' }>;
+
+/** The conversation proper: the visitor's and the agent's messages, without the welcome line. */
+export function conversationMessages(entries: readonly ChatEntry[]): MessageEntry[] {
+  return entries.filter((e): e is MessageEntry => e.kind === 'message' && e.from !== 'welcome');
+}
+
+/**
+ * The messages sent with a turn, up to and including the visitor's message being answered. The
+ * server reads its own stored history; this copy only has to pass its limits.
+ */
+export function turnMessages(state: LiveChatState, userEntryId: string): AiChatInput['messages'] {
+  const all = conversationMessages(state.entries);
+  const end = all.findIndex((e) => e.id === userEntryId);
+  return all
+    .slice(0, end === -1 ? all.length : end + 1)
+    .slice(-CHAT_LIMITS.maxPayloadMessages)
+    .map((e) => ({ role: e.role, content: e.content.slice(0, CHAT_LIMITS.maxMessageChars) }));
+}
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type NewEntry = WithoutId<ChatEntry>;
+
+function withEntry(state: LiveChatState, entry: NewEntry, id = `m${state.nextId}`): LiveChatState {
+  const entries = [...state.entries, { ...entry, id } as ChatEntry];
+  const wizard = nextQuoteWizardVisibility(state.wizard, conversationMessages(entries));
+  return {
+    ...state,
+    entries,
+    nextId: state.nextId + 1,
+    wizard,
+    wizardAnchor: wizard !== state.wizard && wizard === 'open' ? id : state.wizardAnchor,
+  };
+}
+
+const withoutErrors = (entries: ChatEntry[]) => entries.filter((e) => e.kind !== 'error');
+
+export function liveChatReducer(state: LiveChatState, action: LiveChatAction): LiveChatState {
+  switch (action.type) {
+    case 'send': {
+      const text = action.text.trim();
+      if (!text || state.pending || state.entries.some((e) => e.id === action.id)) return state;
+      // A new message replaces an unanswered one's Retry: the visitor has moved on.
+      const next = withEntry(
+        { ...state, entries: withoutErrors(state.entries), error: null },
+        { kind: 'message', role: 'user', content: text.slice(0, CHAT_LIMITS.maxMessageChars), from: 'turn' },
+        action.id,
+      );
+      return { ...next, pending: { userEntryId: action.id, draft: '' } };
+    }
+    case 'retry': {
+      const failed = state.entries.find((e) => e.kind === 'error');
+      if (!failed || failed.kind !== 'error' || state.pending) return state;
+      return {
+        ...state,
+        entries: withoutErrors(state.entries),
+        error: null,
+        pending: { userEntryId: failed.retryOf, draft: '' },
+      };
+    }
+    case 'started':
+      return { ...state, conversation: action.conversation };
+    case 'reset-draft':
+      if (!state.pending) return state;
+      return { ...state, pending: { ...state.pending, draft: '' } };
+    case 'delta':
+      if (!state.pending) return state;
+      return { ...state, pending: { ...state.pending, draft: state.pending.draft + action.text } };
+    case 'answered': {
+      if (!state.pending) return state;
+      const { response } = action;
+      const base: LiveChatState = {
+        ...state,
+        pending: null,
+        conversation: {
+          conversationId: response.conversationId,
+          customerId: response.customerId,
+          conversationToken: response.conversationToken,
+        },
+        eventsSince: state.eventsSince ?? action.at,
+        handedOff: state.handedOff || response.handedOff,
+        awaitingApproval: response.requiresApproval,
+      };
+      // An answer held for a team member is a note about the conversation, not the agent's reply.
+      return response.requiresApproval
+        ? withEntry(base, { kind: 'status', content: response.message })
+        : withEntry(base, { kind: 'message', role: 'assistant', content: response.message, from: 'turn' });
+    }
+    case 'failed': {
+      if (!state.pending) return state;
+      const { userEntryId } = state.pending;
+      return withEntry(
+        { ...state, pending: null, error: action.error },
+        { kind: 'error', content: CHAT_ERRORS.bubble, retryOf: userEntryId },
+      );
+    }
+    case 'agent-message': {
+      if (state.seenEventIds.includes(action.id)) return state;
+      const seen = { ...state, seenEventIds: [...state.seenEventIds, action.id] };
+      // The stream replays agent messages newer than `eventsSince` on every (re)connect, which can
+      // include a turn's own answer (it has no id here); the same text is not shown twice.
+      const shown = state.entries.some(
+        (e) =>
+          e.kind === 'message' && e.role === 'assistant' && e.from === 'turn' && e.content === action.content,
+      );
+      if (shown) return seen;
+      return withEntry(
+        { ...seen, awaitingApproval: false },
+        { kind: 'message', role: 'assistant', content: action.content, from: 'event' },
+      );
+    }
+    case 'wizard-dismissed':
+      return { ...state, wizard: 'dismissed' };
+    case 'review-submitted':
+      return { ...state, reviewSubmitted: true };
+    case 'clear':
+      return initialLiveChatState(state.agentType);
+  }
+}

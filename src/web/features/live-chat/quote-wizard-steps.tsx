@@ -1,0 +1,162 @@
+import { CheckCircle2Icon, Loader2Icon, MailIcon, StarIcon } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useId } from 'react';
+import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
+import { formatUsd } from '../../../domain/money';
+import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
+import { EMAIL_MAX_LENGTH } from '../../../domain/validation/email';
+import { Button } from '../../components/ui/button';
+import { FieldMessage } from '../../components/ui/field-message';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { describedBy } from '../../lib/aria';
+import { QuoteBreakdown } from '../quote-card/quote-breakdown';
+
+type HeadingRef = RefObject<HTMLHeadingElement | null>;
+
+const STEP_HEADING = 'text-base font-semibold outline-none';
+
+const TAX_PERCENT = Math.round((DEMO_CHAT_QUOTE.tax_amount / DEMO_CHAT_QUOTE.subtotal) * 100);
+
+const QUOTE_ROWS = [
+  {
+    label: `Material (${DEMO_CHAT_QUOTE.square_footage} sq ft)`,
+    value: formatUsd(DEMO_CHAT_QUOTE.material_cost),
+  },
+  { label: 'Setup fee', value: formatUsd(DEMO_CHAT_QUOTE.setup_fee) },
+  { label: 'Subtotal', value: formatUsd(DEMO_CHAT_QUOTE.subtotal) },
+  { label: `Tax (${TAX_PERCENT}%)`, value: formatUsd(DEMO_CHAT_QUOTE.tax_amount) },
+  { label: 'Total', value: formatUsd(DEMO_CHAT_QUOTE.total_amount), emphasis: true },
+];
+
+type EmailStepProps = {
+  headingRef: HeadingRef;
+  email: string;
+  canContinue: boolean;
+  onChange: (email: string) => void;
+  onSubmit: () => void;
+};
+
+/** Step 0: where to send the quote. Continue stays disabled until the address has an '@'. */
+export function QuoteEmailStep({ headingRef, email, canContinue, onChange, onSubmit }: EmailStepProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  // Enter with the button disabled would do nothing at all; say why instead.
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && !canContinue) {
+      event.preventDefault();
+      onSubmit();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+      <h3 ref={headingRef} tabIndex={-1} className={STEP_HEADING}>
+        Get your quote by email
+      </h3>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Tell us where to send it and we will show you the quote first.
+      </p>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-email`}>Your email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+      </div>
+      <Button type="submit" className="self-start" disabled={!canContinue}>
+        See my quote
+      </Button>
+    </form>
+  );
+}
+
+type PreviewStepProps = {
+  headingRef: HeadingRef;
+  email: string;
+  sending: boolean;
+  createError: string | null;
+  onSend: () => void;
+  onChangeEmail: () => void;
+};
+
+/** Step 1: the quote as it will be sent. */
+export function QuotePreviewStep({
+  headingRef,
+  email,
+  sending,
+  createError,
+  onSend,
+  onChangeEmail,
+}: PreviewStepProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-3" aria-busy={sending}>
+      <h3 ref={headingRef} tabIndex={-1} className={STEP_HEADING}>
+        Your quote
+      </h3>
+      <p className="text-sm text-muted-foreground">{DEMO_CHAT_QUOTE.description}</p>
+      <QuoteBreakdown rows={QUOTE_ROWS} className="bg-background" />
+      <p className="text-sm [overflow-wrap:anywhere]">
+        Sending to <span className="font-medium">{email.trim()}</span>
+      </p>
+      <FieldMessage id={errorId} message={createError} />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onSend} disabled={sending} aria-describedby={describedBy(createError && errorId)}>
+          {sending ? (
+            <Loader2Icon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <MailIcon aria-hidden="true" />
+          )}
+          Send Quote
+        </Button>
+        <Button variant="outline" onClick={onChangeEmail} disabled={sending}>
+          Change email
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type SentStepProps = {
+  headingRef: HeadingRef;
+  email: string;
+  quoteNumber: string;
+  reviewSubmitted: boolean;
+  onReview: () => void;
+};
+
+/** Step 2: sent; a review can be left from here if the prompt was closed. */
+export function QuoteSentStep({ headingRef, email, quoteNumber, reviewSubmitted, onReview }: SentStepProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 ref={headingRef} tabIndex={-1} className={`${STEP_HEADING} flex items-center gap-2`}>
+        <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" />
+        {QUOTE_EMAIL_TEXTS.sent}
+      </h3>
+      <p className="text-sm [overflow-wrap:anywhere]">
+        Quote <span className="font-mono font-semibold">{quoteNumber}</span> is on its way to{' '}
+        <span className="font-medium">{email.trim()}</span>.
+      </p>
+      {reviewSubmitted ? null : (
+        <Button variant="outline" className="self-start" onClick={onReview}>
+          <StarIcon aria-hidden="true" />
+          Leave a Review
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { XIcon } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { QUOTE_EMAIL_TEXTS, QUOTE_TOASTS } from '../../../domain/quotes';
+import { ANIMATION_TIMINGS } from '../../../domain/ui-constants';
+import {
+  canSendQuoteEmbed,
+  QUOTE_EMBED_INVALID_EMAIL_TOAST,
+  QUOTE_EMBED_STEPS,
+} from '../../../domain/validation/quote-embed';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { ReviewDialog } from '../reviews/review-dialog';
+import { shouldPromptReview } from './quote-wizard-rules';
+import { QuoteEmailStep, QuotePreviewStep, QuoteSentStep } from './quote-wizard-steps';
+import {
+  type ChatConversationRef,
+  type ChatQuote,
+  createChatQuote,
+  createQuoteFailureText,
+  emailChatQuote,
+  quoteFailureDetail,
+  sendQuoteFailureText,
+} from './send-chat-quote';
+
+type Step = (typeof QUOTE_EMBED_STEPS)[keyof typeof QUOTE_EMBED_STEPS];
+
+export type QuoteWizardProps = {
+  /** A review was already submitted in this chat: no second prompt. */
+  reviewSubmitted: boolean;
+  onReviewSubmitted: () => void;
+  onDismiss: () => void;
+  /** The chat's conversation (null before its first answer). */
+  conversation: ChatConversationRef;
+};
+
+/**
+ * The quote embed shown inside a live chat once the visitor talks about prices (spec main-site
+ * §4–§5): e-mail (step 0), preview (1), sent (2). Sending creates the quote, then e-mails it; a
+ * quote created before a failed e-mail is kept, so trying again does not make a second one. A
+ * review prompt follows the sent quote after a short pause. Loaded on demand with its
+ * validation and review code, which most chats never need.
+ */
+export function QuoteWizard({
+  reviewSubmitted,
+  onReviewSubmitted,
+  onDismiss,
+  conversation,
+}: QuoteWizardProps) {
+  const id = useId();
+  const [step, setStep] = useState<Step>(QUOTE_EMBED_STEPS.email);
+  const [email, setEmail] = useState('');
+  const [quote, setQuote] = useState<ChatQuote | null>(null);
+  const [sending, setSending] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus follows the steps only after the visitor moved them, never when the wizard appears.
+  const moved = useRef(false);
+  const sent = step === QUOTE_EMBED_STEPS.sent;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new step's heading takes focus.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const reviewDue = useEffectEvent(() => shouldPromptReview({ quoteSent: true, reviewSubmitted }));
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => {
+      if (reviewDue()) setReviewOpen(true);
+    }, ANIMATION_TIMINGS.reviewPromptDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  function goTo(next: Step) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  function continueWithEmail() {
+    if (!canSendQuoteEmbed(email)) {
+      toast.error(QUOTE_EMBED_INVALID_EMAIL_TOAST.title, {
+        description: QUOTE_EMBED_INVALID_EMAIL_TOAST.description,
+      });
+      return;
+    }
+    goTo(QUOTE_EMBED_STEPS.preview);
+  }
+
+  async function sendQuote() {
+    if (sending) return;
+    setSending(true);
+    setCreateError(null);
+    let created = quote;
+    if (!created) {
+      try {
+        created = await createChatQuote(email);
+        setQuote(created);
+      } catch (error) {
+        setCreateError(createQuoteFailureText(error));
+        toast.error(QUOTE_TOASTS.createFailedTitle, {
+          description: quoteFailureDetail(error) ?? QUOTE_TOASTS.createFailedFallback,
+        });
+        setSending(false);
+        return;
+      }
+    }
+    try {
+      await emailChatQuote(created, email, conversation);
+      toast.success(QUOTE_EMAIL_TEXTS.sent, { description: `Quote ${created.quoteNumber}` });
+      goTo(QUOTE_EMBED_STEPS.sent);
+    } catch (error) {
+      toast.error(QUOTE_EMAIL_TEXTS.sendFailedTitle, { description: sendQuoteFailureText(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="relative rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <p id={`${id}-title`} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Instant quote · step {step + 1} of 3
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-2 -mr-2 size-9"
+          onClick={onDismiss}
+          aria-label="Close quote form"
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
+      {step === QUOTE_EMBED_STEPS.email ? (
+        <QuoteEmailStep
+          headingRef={headingRef}
+          email={email}
+          canContinue={canSendQuoteEmbed(email)}
+          onChange={setEmail}
+          onSubmit={continueWithEmail}
+        />
+      ) : step === QUOTE_EMBED_STEPS.preview ? (
+        <QuotePreviewStep
+          headingRef={headingRef}
+          email={email}
+          sending={sending}
+          createError={createError}
+          onSend={sendQuote}
+          onChangeEmail={() => {
+            // A new address needs its own quote: the customer is looked up by e-mail.
+            setQuote(null);
+            setCreateError(null);
+            goTo(QUOTE_EMBED_STEPS.email);
+          }}
+        />
+      ) : (
+        <QuoteSentStep
+          headingRef={headingRef}
+          email={email}
+          quoteNumber={quote?.quoteNumber ?? ''}
+          reviewSubmitted={reviewSubmitted}
+          onReview={() => setReviewOpen(true)}
+        />
+      )}
+      <ReviewDialog
+        open={reviewOpen}
+        onOpenChange={setReviewOpen}
+        quoteId={quote?.quoteId}
+        onSubmitted={onReviewSubmitted}
+        description="Your quote is on its way. How was your chat? Your feedback helps us improve."
+      />
+    </section>
+  );
+}
