@@ -204,6 +204,26 @@ test.describe('chatting', () => {
     await expect(log(page)).toContainText(secondAnswer.message.slice(0, 60));
   });
 
+  test("the visitor's clicks and visits go with each turn as the behaviour profile", async ({ page }) => {
+    await gotoReady(page, SHOP);
+    await page.reload();
+    await gotoReady(page, SHOP);
+    for (let i = 0; i < 3; i++) await page.getByRole('heading', { level: 1 }).click();
+    const stored = await page.evaluate(() => ({
+      visits: localStorage.getItem('visit_count'),
+      clicks: (JSON.parse(localStorage.getItem('behavior_data') ?? '[]') as { type: string }[]).filter(
+        (e) => e.type === 'click',
+      ).length,
+    }));
+    // One browser session is one visit, however often the page is reloaded.
+    expect(stored.visits).toBe('1');
+    const response = await ask(page, 'Do you ship to Canada?');
+    const sent = response.request().postDataJSON() as AiChatInput;
+    expect(sent.behavior).toMatchObject({ quote_requests: 1, return_visits: 1, referral_source: 'direct' });
+    expect(sent.behavior!.chat_messages).toBeGreaterThanOrEqual(stored.clicks);
+    expect(stored.clicks).toBeGreaterThanOrEqual(3);
+  });
+
   test('blank input is ignored and Clear starts a new conversation', async ({ page }) => {
     const answers = await recordAnswers(page);
     await gotoReady(page, SOCIAL);

@@ -1,8 +1,10 @@
 import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AgentType } from '../../../domain/agent-types';
 import { Button } from '../../components/ui/button';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { trackBehaviour } from './behaviour-log';
 import { LiveChatWindow } from './live-chat-window';
 
 export type LiveChatPageProps = {
@@ -26,6 +28,8 @@ export function LiveChatPage({
   backLabel,
 }: LiveChatPageProps) {
   useDocumentMeta({ title, description });
+  // The behaviour profile sent with each turn is scored into the visitor's lead profile.
+  useEffect(() => trackBehaviour(), []);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
