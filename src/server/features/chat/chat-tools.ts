@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { searchKnowledge } from '../knowledge/knowledge.repository';
 import { startQuoteCheckout } from '../payments/payments.service';
-import { createConversationQuote } from '../quotes/conversation-quote.service';
+import { createConversationQuote, isConversationQuote } from '../quotes/conversation-quote.service';
 import { sendQuoteEmail } from '../quotes/send-quote-email.service';
 import { applyContactDetails, findCustomer } from './chat.repository';
 import type { ChatTools } from './engine/chat-engine';
@@ -12,6 +12,7 @@ import { handOffConversation } from './handoff.service';
 
 export const NO_PRICING_MESSAGE =
   'This business has not set up its pricing yet, so I cannot price a job here.';
+export const QUOTE_NOT_IN_CONVERSATION = 'That quote does not belong to this conversation.';
 export const QUOTE_NEEDS_EMAIL = 'A quote needs the customer’s e-mail address first.';
 
 /** What a turn's tools act on: one conversation of one workspace, never anything else. */
@@ -35,6 +36,11 @@ export interface TurnTools extends ChatTools {
 export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
   let customerId = scope.customerId;
   let handedOff = false;
+  // A model may name any id; only this conversation's quotes may be e-mailed or paid from here.
+  const requireOwnQuote = async (quoteId: string) => {
+    const own = await isConversationQuote(deps.db, { quoteId, conversationId: scope.conversationId });
+    if (!own) throw new AppError('NOT_FOUND', QUOTE_NOT_IN_CONVERSATION);
+  };
 
   return {
     currentCustomerId: () => customerId,
@@ -68,6 +74,7 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
     },
 
     async sendQuoteEmail(quoteId) {
+      await requireOwnQuote(quoteId);
       await sendQuoteEmail(deps, {
         quoteId,
         workspaceId: scope.workspaceId,
@@ -77,6 +84,7 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
     },
 
     async createPaymentLink(quoteId) {
+      await requireOwnQuote(quoteId);
       return startQuoteCheckout(deps, { quoteId, requestOrigin: scope.requestOrigin });
     },
 

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { PricedQuote } from '../../../domain/quote-engine';
 import { formatQuoteNumber } from '../../../domain/quote-number';
 import type { Database } from '../../db/client';
+import { quotes } from '../../db/schema/quotes';
 import { insertQuote, nextQuoteSequence } from './quotes.repository';
 
 /**
@@ -41,4 +43,17 @@ export async function createConversationQuote(
     });
     return { quoteId: id, quoteNumber };
   });
+}
+
+/** Whether the quote was made in this conversation: an agent may only act on its own quotes. */
+export async function isConversationQuote(
+  db: Database,
+  options: { quoteId: string; conversationId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, options.quoteId), eq(quotes.conversationId, options.conversationId)))
+    .limit(1);
+  return rows.length > 0;
 }
