@@ -74,6 +74,28 @@ describe('composeReply: people', () => {
     });
   });
 
+  it('hands off on a yes to its own offer of a person, and only then', () => {
+    expect(compose('yes please', { offeredHandoff: true })).toMatchObject({
+      action: 'handoff',
+      handoff: true,
+      text: 'I will bring in a team member, who will reply here shortly.',
+    });
+    expect(
+      compose('yes please', { offeredHandoff: true, quote: PRICED, customerEmailKnown: true }),
+    ).toMatchObject({
+      action: 'handoff',
+    });
+    expect(
+      compose('yes please', { offeredHandoff: false, quote: PRICED, customerEmailKnown: true }),
+    ).toMatchObject({
+      action: 'email_quote',
+    });
+    // Anything but a yes is read as usual.
+    expect(compose('What warranty do you give on premium vinyl?', { offeredHandoff: true }).action).toBe(
+      'answer',
+    );
+  });
+
   it('hands an order question to the team', () => {
     expect(compose('Where is my order?')).toMatchObject({
       action: 'handoff',
@@ -173,11 +195,37 @@ describe('composeReply: quotes', () => {
     });
   });
 
-  it('does not e-mail twice, nor without a priced quote', () => {
+  it('shows the quote it e-mails when the same message asked for the price', () => {
+    const message = "I'm Tom, tom@example.com. How much for a van wrap in premium, 150 sq ft?";
+    expect(compose(message, { quote: PRICED, customerEmailKnown: true })).toEqual({
+      text: `${DEMO_QUOTE_TEXT}\nThank you. I am sending your quote to your e-mail address now.`,
+      action: 'email_quote',
+      sources: [],
+      quotedAmounts: [2800, 400, 3200, 256, 3456],
+      handoff: false,
+    });
+    // A name but no address yet: the figures, then the question for the address.
     expect(
-      compose('yes', { quote: PRICED, customerEmailKnown: true, quoteAlreadyCreated: true }).action,
-    ).not.toBe('email_quote');
-    expect(compose('yes', { quote: MISSING, customerEmailKnown: true }).action).not.toBe('email_quote');
+      compose("I'm Tom from Acme. How much for a van wrap in premium, 150 sq ft?", { quote: PRICED }),
+    ).toMatchObject({
+      action: 'present_quote',
+      text: `${DEMO_QUOTE_TEXT}\nWhat e-mail address should I send the quote to?`,
+    });
+  });
+
+  it('does not e-mail twice, nor without a priced quote', () => {
+    // A second "yes, send it" once the quote is sent says so, instead of searching the knowledge for "send".
+    expect(
+      compose('yes send it', { quote: PRICED, customerEmailKnown: true, quoteAlreadyCreated: true }),
+    ).toMatchObject({
+      action: 'acknowledge',
+      text: 'Your quote has already been prepared. Please let me know if you would like to change anything.',
+      sources: [],
+    });
+    // A yes while details are missing asks for them again.
+    expect(compose('yes', { quote: MISSING, customerEmailKnown: true })).toMatchObject({
+      action: 'ask_quote_details',
+    });
     expect(compose('yes', { quote: null, customerEmailKnown: true }).action).toBe('offer_handoff');
   });
 });
@@ -199,6 +247,19 @@ describe('composeReply: knowledge', () => {
       text: 'I do not have that information. Would you like me to bring in a team member?',
       sources: [],
     });
+  });
+
+  it('does not turn a question about something it does not know into a quote', () => {
+    // "car" makes a vehicle wrap, but the question is about parts: say so and offer a person.
+    expect(compose('Do you sell car parts?', { knowledge: [] })).toMatchObject({
+      action: 'offer_handoff',
+      text: 'I do not have that information. Would you like me to bring in a team member?',
+    });
+    // Details the quote needs still start the quote, asked or not.
+    expect(compose('Could you do a 3x6 ft banner in standard vinyl?', { knowledge: [] }).action).toBe(
+      'ask_quote_details',
+    );
+    expect(compose('a van wrap', { knowledge: [] }).action).toBe('ask_quote_details');
   });
 
   it('answers price facts only through the quote', () => {

@@ -39,6 +39,8 @@ export interface ComposeReplyInput {
   quote: QuoteCalculation | null;
   customerEmailKnown: boolean;
   quoteAlreadyCreated: boolean;
+  /** The agent's previous reply offered to bring in a person (see endsWithHandoffOffer). */
+  offeredHandoff?: boolean;
 }
 
 export type ReplyAction =
@@ -143,9 +145,19 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
   return null;
 }
 
+/**
+ * The message answers the quote questions: it names a material, size, count or add-on, or it is
+ * not a question ("a van wrap"). "Do you sell car parts?" names a vehicle but asks about
+ * something else; pricing a car wrap would pretend to know.
+ */
+function answersQuoteQuestions(message: string): boolean {
+  const { projectType, ...details } = extractQuoteRequest([message]);
+  return Object.keys(details).length > 0 || (projectType !== undefined && !message.includes('?'));
+}
+
 /** Nothing in the knowledge: a visitor answering the quote questions gets the quote flow, others a person. */
 const noAnswer = (input: ComposeReplyInput) =>
-  givesQuoteDetails(input.message)
+  answersQuoteQuestions(input.message)
     ? quoteReply(input)
     : reply(unknownLine(input.tone, input.seed), 'offer_handoff');
 
@@ -162,10 +174,27 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
 
   if (primary === 'human_request') return reply(handoffLine(tone, seed), 'handoff', { handoff: true });
   if (primary === 'order_status') return reply(orderStatusLine(tone, seed), 'handoff', { handoff: true });
+  // "Yes please" to "Would you like me to bring in a team member?" is asking for a person.
+  if (input.offeredHandoff && primary === 'confirm')
+    return reply(handoffLine(tone, seed), 'handoff', { handoff: true });
   if (priced && wantsQuoteSent && primary !== 'objection' && primary !== 'booking') {
-    return input.customerEmailKnown
-      ? reply(personaLine(tone, 'emailQuote', seed), 'email_quote')
-      : reply(personaLine(tone, 'askEmail', seed), 'ask_email');
+    // Asked the price in this very message ("I'm Tom, tom@… How much for …?"): show it too.
+    const askedPrice = intents.includes('price_quote');
+    if (!input.customerEmailKnown)
+      return askedPrice ? quoteReply(input) : reply(personaLine(tone, 'askEmail', seed), 'ask_email');
+    const { quote } = input;
+    if (!askedPrice || !quote?.ok) return reply(personaLine(tone, 'emailQuote', seed), 'email_quote');
+    const presented = presentQuote(tone, seed, quote.quote);
+    return reply(`${presented.text}\n${personaLine(tone, 'emailQuote', seed)}`, 'email_quote', {
+      quotedAmounts: presented.amounts,
+    });
+  }
+
+  if (primary === 'confirm' && input.quote) {
+    // A yes with a quote under way: the quote was already sent, or details are still missing.
+    return input.quote.ok && input.quoteAlreadyCreated
+      ? reply(personaLine(tone, 'quoteReady', seed), 'acknowledge')
+      : quoteReply(input);
   }
 
   switch (primary) {

@@ -134,7 +134,15 @@ expectIntent(
     'I need to reschedule',
     'Where do I drop off the van?',
   ],
-  ['I saw you on Facebook', 'I read it in a book', "I don't want to book yet", 'bookmark this'],
+  [
+    'I saw you on Facebook',
+    'I read it in a book',
+    "I don't want to book yet",
+    'bookmark this',
+    // A cancellation is a policy question for the knowledge base, not a request for dates.
+    'Can I cancel my appointment?',
+    'What happens if I cancel the booking?',
+  ],
 );
 
 expectIntent(
@@ -160,7 +168,19 @@ expectIntent(
 
 expectIntent(
   'confirm',
-  ['yes', 'Yes please!', 'sure, send it', 'ok', 'Please email me the quote', 'send it over', 'go ahead'],
+  [
+    'yes',
+    'Yes please!',
+    'sure, send it',
+    'ok',
+    'Please email me the quote',
+    'send it over',
+    'go ahead',
+    'ok sounds good',
+    "okay, let's do it",
+    'sure, go for it',
+    'sounds great',
+  ],
   ['yesterday', 'okay but what about tint?', "don't send it yet", 'No thanks', 'ok thanks'],
 );
 
@@ -221,6 +241,7 @@ describe('primaryIntent', () => {
     ['sam@example.com', 'contact_given'],
     ['Can I book an install for Friday?', 'booking'],
     ['Do you do boats?', 'product_question'],
+    ['Can I cancel my appointment?', 'product_question'],
   ] as const)('%j → %s', (text, intent) => {
     expect(primaryIntent(detectIntents(text))).toBe(intent);
   });

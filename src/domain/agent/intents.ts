@@ -128,6 +128,9 @@ const BOOKING = [
   re(String.raw`(?<![\p{L}])drop[\s-]?off${W}`),
 ];
 
+// Cancelling asks about the policy (and maybe a refund), not for a date.
+const CANCELLING = once(String.raw`(?<![\p{L}])cancel(?:s|led|ed|ling|ing|lations?)?${W}`);
+
 const OBJECTION_NEGATABLE = [
   re(String.raw`(?<![\p{L}])too\s+(?:expensive|pricey|pricy|much|high|steep|costly)${W}`),
   re(
@@ -149,10 +152,11 @@ const OBJECTION = [
   re(String.raw`(?<![\p{L}])can\s+you\s+do\s+better${W}`),
 ];
 
-const CONFIRM_FOLLOWERS = String.raw`(?:\W+(?:yes|please|send\s+it|do\s+it|go\s+ahead))*`;
+// "ok, sounds good" and "sure, let's do it" agree as much as a bare "ok".
+const CONFIRM_FOLLOWERS = String.raw`(?:\W+(?:yes|please|send\s+it|do\s+it|go\s+ahead|sounds\s+(?:good|great)|let'?s\s+do\s+it|go\s+for\s+it))*`;
 const CONFIRM = [
   re(
-    String.raw`^\W*(?:yes|yeah|yep|yup|please\s+do|go\s+ahead|sounds\s+good|do\s+it|absolutely|definitely|of\s+course|please)(?:\W+(?:yes|please|thanks|thank\s+you|send\s+it|do\s+it|go\s+ahead))*\W*$`,
+    String.raw`^\W*(?:yes|yeah|yep|yup|please\s+do|go\s+ahead|sounds\s+(?:good|great)|do\s+it|let'?s\s+do\s+it|go\s+for\s+it|absolutely|definitely|of\s+course|please)(?:\W+(?:yes|please|thanks|thank\s+you|send\s+it|do\s+it|go\s+ahead))*\W*$`,
   ),
   // A bare "ok" or "sure" agrees; "ok thanks" may only be closing the chat.
   re(String.raw`^\W*(?:ok|okay|sure)${CONFIRM_FOLLOWERS}\W*$`),
@@ -185,7 +189,7 @@ const MATCHERS: Readonly<Record<Intent, Matcher>> = {
   order_status: affirmed(ORDER_STATUS, false),
   objection: (text) => affirmed(OBJECTION_NEGATABLE)(text) || affirmed(OBJECTION, false)(text),
   price_quote: (text) => containsAnyKeyword(text, PRICE_KEYWORDS),
-  booking: affirmed(BOOKING),
+  booking: (text) => !CANCELLING.test(text) && affirmed(BOOKING)(text),
   product_question: isProductQuestion,
   contact_given: givesContact,
   confirm: affirmed(CONFIRM),

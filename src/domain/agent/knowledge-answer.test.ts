@@ -33,6 +33,53 @@ const HOURS: KnowledgeHit = {
   content: 'The shop is open Monday to Friday 8am to 6pm. Vehicle drop-off is by appointment.',
 };
 
+const PRICES: KnowledgeHit = {
+  id: 'k-prices',
+  title: 'Vinyl prices per square foot',
+  category: 'pricing',
+  rank: 0.9,
+  content:
+    'Material is priced per square foot: standard vinyl $12.50 per sq ft, premium vinyl $18.50 per sq ft. ' +
+    'The material cost is rounded up to the next $50.',
+};
+const PAYMENT: KnowledgeHit = {
+  id: 'k-payment',
+  title: 'Deposits and payment',
+  category: 'policies',
+  rank: 0.6,
+  content:
+    'A 50% deposit confirms your install date. We accept card payments through the secure payment link in your quote e-mail.',
+};
+const MINIMUM: KnowledgeHit = {
+  id: 'k-minimum',
+  title: 'Setup fee, sales tax and minimum order',
+  category: 'pricing',
+  rank: 0.9,
+  content: 'Sales tax of 8% is added to the subtotal (material plus setup). The minimum order is $250.00.',
+};
+const PREP: KnowledgeHit = {
+  id: 'k-prep',
+  title: 'Preparing your vehicle for installation',
+  category: 'technical',
+  rank: 0.3,
+  content:
+    'Bring the vehicle washed, with no wax applied in the last week. Paint must be fully cured. Chips must be repaired first.',
+};
+const TURNAROUND: KnowledgeHit = {
+  id: 'k-turnaround',
+  title: 'How long does a wrap take?',
+  category: 'faq',
+  rank: 0.7,
+  content: 'Design takes 2 to 4 business days. A full car wrap is installed in 2 to 3 days.',
+};
+const WRAPS: KnowledgeHit = {
+  id: 'k-wraps',
+  title: 'Full and partial vehicle wraps',
+  category: 'services',
+  rank: 0.95,
+  content: 'A full wrap covers every painted panel. We wrap cars, vans and trailers.',
+};
+
 describe('splitSentences', () => {
   it('splits at sentence ends but keeps amounts and decimals whole', () => {
     expect(splitSentences('Material is $2,800.00 here. Setup is extra! Really? yes.')).toEqual([
@@ -99,6 +146,131 @@ describe('lookUpKnowledge', () => {
     expect(lookUpKnowledge('Do you sell pizza?', [WARRANTY, HOURS])).toEqual({ kind: 'none' });
     expect(lookUpKnowledge('warranty', [])).toEqual({ kind: 'none' });
     expect(lookUpKnowledge('?', [WARRANTY])).toEqual({ kind: 'none' });
+  });
+
+  it('does not match on "the" (it is a stop word like "a")', () => {
+    expect(queryTerms('What is the minimum order?')).toEqual(new Set(['minimum', 'order']));
+    // Only the priced sentence is about the minimum order; "Sales tax …" merely contains "the".
+    expect(lookUpKnowledge('What is the minimum order?', [MINIMUM])).toEqual({
+      kind: 'prices_only',
+      sourceId: 'k-minimum',
+    });
+  });
+
+  it('answers from the item covering the question best, not the first by rank with a priced match', () => {
+    // The prices item ranks first and matches "premium vinyl", but only the warranty item has "warranty".
+    expect(lookUpKnowledge('What warranty do you give on premium vinyl?', [PRICES, WARRANTY])).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-warranty' },
+    });
+  });
+
+  it('weighs a word held by few items above one most items hold', () => {
+    const removal: KnowledgeHit = {
+      id: 'k-removal',
+      title: 'Can a wrap be removed?',
+      category: 'faq',
+      rank: 0.9,
+      content:
+        'Yes. Cast vinyl removes cleanly within its warranty period and protects the paint underneath.',
+    };
+    // Each item holds one of the two words; "wrap" is in two of them, "warranty" in one.
+    expect(lookUpKnowledge('What is your warranty on wraps?', [WRAPS, TURNAROUND, WARRANTY])).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-warranty' },
+    });
+    // An item holding both words comes first, however common one of them is.
+    expect(
+      lookUpKnowledge('Does the warranty cover removing a wrap?', [WRAPS, removal, WARRANTY]),
+    ).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-removal' },
+    });
+    expect(lookUpKnowledge('Can my wrap be removed?', [WRAPS, removal, TURNAROUND, WARRANTY])).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-removal' },
+    });
+    // A question mostly about something no item holds is not answered with "wrap" sentences.
+    expect(lookUpKnowledge('How do I clean my wrap?', [WRAPS, removal, TURNAROUND])).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('prefers the sentence holding more of the question over a rarer word met by chance', () => {
+    const about: KnowledgeHit = {
+      id: 'k-about',
+      title: 'About us',
+      category: 'general',
+      rank: 0.9,
+      content: 'We design vehicle wraps, fleet graphics and signs. Everything is printed in our own shop.',
+    };
+    const signs: KnowledgeHit = {
+      id: 'k-signs',
+      title: 'Storefront signs and banners',
+      category: 'services',
+      rank: 0.8,
+      content: 'We make storefront signs and perforated window graphics that let light in.',
+    };
+    const tint: KnowledgeHit = { ...ADD_ONS, content: 'Window tinting is installed in the same visit.' };
+    expect(lookUpKnowledge('Do you do shop window graphics?', [tint, about, signs])).toMatchObject({
+      kind: 'answer',
+      answer: {
+        sourceId: 'k-signs',
+        facts: 'We make storefront signs and perforated window graphics that let light in.',
+      },
+    });
+  });
+
+  it('meets cancel and cancellation, and ignores words like "later"', () => {
+    expect(queryTerms('cancellation cancelled')).toEqual(queryTerms('cancel'));
+    expect(queryTerms('Can a wrap be removed later?')).toEqual(queryTerms('wrap removed'));
+  });
+
+  it('counts exactly a third of the question’s weight as enough, whatever the fractions', () => {
+    const hits: KnowledgeHit[] = [
+      { ...PRICES, content: `${PRICES.content} Premium vinyl is cast.` },
+      WARRANTY,
+      { ...HOURS, id: 'k-a', content: 'Reflective vinyl is bright. Use premium care.' },
+      { ...HOURS, id: 'k-b', content: 'Vinyl shows defects.' },
+      { ...HOURS, id: 'k-c', content: 'Cast vinyl lasts.' },
+      { ...HOURS, id: 'k-d', content: 'Vinyl banners. The warranty is void on banners.' },
+    ];
+    // warranty 1/2, premium 1/3, vinyl 1/6: the warranty item holds 3 of the 5 terms and 1 of the
+    // 3 the question weighs ("sunshine" and "moonlight" are in no item and weigh 1 each).
+    expect(
+      lookUpKnowledge('Where is the warranty on premium vinyl in sunshine and moonlight?', hits),
+    ).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-warranty' },
+    });
+    // "give" and "offer" are not what a question is about.
+    expect(queryTerms('What warranty do you give or offer?')).toEqual(new Set(['warranty']));
+  });
+
+  it('does not answer from an item that covers less than half of the question', () => {
+    // "card payments" shares only "card" with "sell gift cards".
+    expect(lookUpKnowledge('Do you sell gift cards?', [PAYMENT, HOURS])).toEqual({ kind: 'none' });
+    expect(lookUpKnowledge('Do you take card payments?', [PAYMENT])).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-payment' },
+    });
+  });
+
+  it('meets word forms like prepare/preparing and install/installation, but not care/car', () => {
+    expect(queryTerms('prepare installation')).toEqual(queryTerms('preparing install'));
+    expect(queryTerms('care')).not.toEqual(queryTerms('car'));
+  });
+
+  it('quotes an item found by its title from its opening sentences', () => {
+    expect(
+      lookUpKnowledge('How should I prepare my car for the install?', [TURNAROUND, WRAPS, PREP]),
+    ).toEqual({
+      kind: 'answer',
+      answer: {
+        sourceId: 'k-prep',
+        facts: 'Bring the vehicle washed, with no wax applied in the last week. Paint must be fully cured.',
+      },
+    });
   });
 
   it('caps a very long sentence', () => {

@@ -31,16 +31,27 @@ const STOP_WORDS = new Set(
     'you your yours we our us i me my it its this that these those there here what which who whom ' +
     'how when where why can could would will should shall may might must have has had any some ' +
     'much many please hi hello hey thanks thank tell know want need like get got just also so ' +
-    'if then than not no yes ok okay too very really more most one'
+    'if then than not no yes ok okay too very really more most one the they them their am into ' +
+    'give offer provide later now ever still already again soon maybe actually currently yet'
   ).split(' '),
 );
 
-/** A crude stem, so "wraps", "wrapping" and "wrap" meet; only ever compared with itself. */
+/**
+ * A crude stem, so "wraps", "wrapping" and "wrap", or "prepare", "preparing" and "installation",
+ * "install" meet; only ever compared with itself. A final e goes only from longer words, so
+ * "care" does not become "car".
+ */
 function stem(word: string): string {
-  for (const suffix of ['ing', 'ed', 'es', 's']) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
+  let base = word;
+  for (const suffix of ['ations', 'ation', 'ing', 'ed', 'es', 's']) {
+    if (base.endsWith(suffix) && base.length - suffix.length >= 3) {
+      base = base.slice(0, -suffix.length);
+      break;
+    }
   }
-  return word;
+  if (base === word && base.endsWith('e') && base.length >= 5) base = base.slice(0, -1);
+  // "cancelled", "cancellation" and "cancel" meet ("install" becomes "instal" everywhere alike).
+  return base.endsWith('ll') && base.length >= 5 ? base.slice(0, -1) : base;
 }
 
 export function queryTerms(text: string): Set<string> {
@@ -61,12 +72,41 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s !== '');
 }
 
-function score(sentence: string, terms: ReadonlySet<string>): number {
-  const words = queryTerms(sentence);
-  let hits = 0;
-  for (const term of terms) if (words.has(term)) hits++;
-  return hits;
+/**
+ * How telling each question term is among the retrieved items: 1 / the number of items holding
+ * it. In a wrap shop "wrap" is in almost every item and says little, while "warranty" picks one;
+ * a term no item holds weighs 1, so a question mostly about something absent finds no answer.
+ */
+type TermWeights = ReadonlyMap<string, number>;
+
+function termWeights(terms: ReadonlySet<string>, items: readonly ReadonlySet<string>[]): TermWeights {
+  const weights = new Map<string, number>();
+  for (const term of terms) {
+    const holders = items.filter((words) => words.has(term)).length;
+    weights.set(term, 1 / Math.max(1, holders));
+  }
+  return weights;
 }
+
+/** What part of the question a text holds: how many of its terms, and their weight. */
+interface Share {
+  count: number;
+  weight: number;
+}
+
+function share(words: ReadonlySet<string>, weights: TermWeights): Share {
+  let count = 0;
+  let weight = 0;
+  for (const [term, w] of weights) {
+    if (!words.has(term)) continue;
+    count++;
+    weight += w;
+  }
+  return { count, weight };
+}
+
+/** Sorts the larger share first: more terms, then more telling ones. */
+const largerFirst = (a: Share, b: Share) => b.count - a.count || b.weight - a.weight;
 
 function cap(text: string): string {
   if (text.length <= MAX_FACTS_LENGTH) return text;
@@ -74,33 +114,80 @@ function cap(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** How well an item matches the question. */
+interface ItemMatch {
+  hit: KnowledgeHit;
+  /** Question terms found anywhere in the item, title included. */
+  coverage: Share;
+  /** What its best sentence and its title hold together (the search weighs titles highest too). */
+  focus: Share;
+  sentences: { sentence: string; index: number; share: Share }[];
+}
+
+function matchItem(hit: KnowledgeHit, words: ReadonlySet<string>, weights: TermWeights): ItemMatch {
+  const title = queryTerms(hit.title);
+  const sentences = splitSentences(hit.content).map((sentence, index) => {
+    const sentenceWords = queryTerms(sentence);
+    return {
+      sentence,
+      index,
+      share: share(sentenceWords, weights),
+      withTitle: share(new Set([...sentenceWords, ...title]), weights),
+    };
+  });
+  const focus = [share(title, weights), ...sentences.map((s) => s.withTitle)].sort(largerFirst)[0]!;
+  return { hit, coverage: share(words, weights), focus, sentences };
+}
+
 /**
- * The sentences of the best-ranked item that share words with the question, verbatim: the one
- * or two that match best, in the item's own order. Items are tried from the highest rank down;
- * an item none of whose sentences match is skipped. Sentences stating a price are never quoted
- * (every amount an agent says must come from the quote engine), so when the best matching
- * item's matching sentences all carry prices the answer is 'prices_only'.
+ * The item that answers the question, and the sentences of it to quote, verbatim: the one or two
+ * that share the most with the question, in the item's own order.
+ *
+ * The item is the one whose best sentence and title together hold the most question terms
+ * ("shop window graphics" → the sentence on "window graphics", not one that merely says "our own
+ * shop"), the rarer terms counting more on a tie (termWeights: for "warranty on wraps", "Warranty
+ * on …" rather than another item merely mentioning wraps), then the one covering more of the
+ * question anywhere, then by search rank. It must hold at least half of the question's terms, so
+ * "Do you sell gift cards?" is not answered with a sentence about card payments, and a third of
+ * their weight, so "How do I clean my wrap?" is not answered from "wrap" alone when no item
+ * mentions cleaning. An item found by its title alone ("How should I prepare my car?" →
+ * "Preparing your vehicle …") is quoted from its opening.
+ *
+ * Sentences stating a price are never quoted (every amount an agent says must come from the quote
+ * engine), so when the matching sentences of the answering item all carry prices the answer is
+ * 'prices_only'.
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const terms = queryTerms(question);
   if (terms.size === 0) return { kind: 'none' };
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
+  const itemWords = ranked.map((hit) => queryTerms(`${hit.title} ${hit.content}`));
+  const weights = termWeights(terms, itemWords);
+  const best = ranked
+    .map((hit, i) => matchItem(hit, itemWords[i]!, weights))
+    .filter((m) => m.focus.count > 0)
+    .sort(
+      (a, b) =>
+        largerFirst(a.focus, b.focus) || b.coverage.weight - a.coverage.weight || b.hit.rank - a.hit.rank,
+    )[0];
+  const questionWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  // The weights are fractions: 1/2 + 1/3 + 1/6 must count as 1.
+  const enough =
+    best !== undefined &&
+    best.coverage.count * 2 >= terms.size &&
+    best.coverage.weight * 3 >= questionWeight - 1e-9;
+  if (!enough) return { kind: 'none' };
 
-  for (const hit of ranked) {
-    const scored = splitSentences(hit.content)
-      .map((sentence, index) => ({ sentence, index, score: score(sentence, terms) }))
-      .filter((s) => s.score > 0);
-    if (scored.length === 0) continue;
-    const quotable = scored.filter((s) => findPrices(s.sentence).length === 0);
-    if (quotable.length === 0) return { kind: 'prices_only', sourceId: hit.id };
-    const best = [...quotable]
-      .sort((a, b) => b.score - a.score || a.index - b.index)
-      .slice(0, MAX_FACT_SENTENCES)
-      .sort((a, b) => a.index - b.index);
-    return {
-      kind: 'answer',
-      answer: { facts: cap(best.map((s) => s.sentence).join(' ')), sourceId: hit.id },
-    };
-  }
-  return { kind: 'none' };
+  const matching = best.sentences.filter((s) => s.share.count > 0);
+  const candidates = matching.length > 0 ? matching : best.sentences;
+  const quotable = candidates.filter((s) => findPrices(s.sentence).length === 0);
+  if (quotable.length === 0) return { kind: 'prices_only', sourceId: best.hit.id };
+  const chosen = [...quotable]
+    .sort((a, b) => largerFirst(a.share, b.share) || a.index - b.index)
+    .slice(0, MAX_FACT_SENTENCES)
+    .sort((a, b) => a.index - b.index);
+  return {
+    kind: 'answer',
+    answer: { facts: cap(chosen.map((s) => s.sentence).join(' ')), sourceId: best.hit.id },
+  };
 }

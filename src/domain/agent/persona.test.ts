@@ -5,6 +5,7 @@ import { calculateQuote, type PricedQuote } from '../quote-engine';
 import { TONE_VALUES, type Tone } from '../validation/preview-questionnaire';
 import {
   askForQuoteDetails,
+  endsWithHandoffOffer,
   greetingLine,
   handoffLine,
   offerQuoteEmail,
@@ -147,6 +148,19 @@ describe('lines', () => {
       'Would you like me to e-mail this quote to you with a secure payment link?',
     );
     expect(offerQuoteEmail('professional', 0, false)).toBe('What e-mail address should I send the quote to?');
+  });
+
+  it('recognises its own offer of a person at the end of a reply, in every tone', () => {
+    for (const tone of TONE_VALUES) {
+      for (const seed of [0, 1]) {
+        expect(endsWithHandoffOffer(unknownLine(tone, seed))).toBe(true);
+        expect(endsWithHandoffOffer(`That job is too large to quote here. ${unknownLine(tone, seed)}`)).toBe(
+          true,
+        );
+      }
+    }
+    expect(endsWithHandoffOffer(greetingLine('professional', 0))).toBe(false);
+    expect(endsWithHandoffOffer(`${unknownLine('casual', 0)} Anyway, here is a fact.`)).toBe(false);
   });
 
   it('falls back to professional for an unknown tone', () => {

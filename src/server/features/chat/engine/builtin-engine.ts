@@ -1,11 +1,15 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
 import { detectIntents } from '../../../../domain/agent/intents';
+import { endsWithHandoffOffer } from '../../../../domain/agent/persona';
 import { extractQuoteRequest } from '../../../../domain/agent/quote-request';
 import type { QuoteCalculation } from '../../../../domain/quote-engine';
 import type { ChatEngine, EngineOptions } from './chat-engine';
 
-/** Knowledge items the built-in engine reads per turn. */
-const KNOWLEDGE_HITS = 3;
+/**
+ * Knowledge items the built-in engine reads per turn. More than it quotes: the composer weighs a
+ * question's words by how many of these items hold them, so it needs a few to compare.
+ */
+const KNOWLEDGE_HITS = 6;
 
 /** Streams a finished text word by word, so the chat shows it growing like a model's reply. */
 function emitInPieces(text: string, options: EngineOptions | undefined): void {
@@ -26,6 +30,7 @@ export function createBuiltinEngine(): ChatEngine {
     async reply(context, tools, options) {
       const visitorMessages = context.history.filter((m) => m.role === 'user').map((m) => m.content);
       const message = visitorMessages.at(-1) ?? '';
+      const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
       const intents = detectIntents(message);
       const knowledge = await tools.searchKnowledge(message, KNOWLEDGE_HITS);
       const request = extractQuoteRequest(visitorMessages, { upsells: context.workspace.pricing?.upsells });
@@ -42,6 +47,7 @@ export function createBuiltinEngine(): ChatEngine {
         quote,
         customerEmailKnown: context.customer.email !== null,
         quoteAlreadyCreated: context.quoted === true,
+        offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
       });
 
       if (composed.action === 'email_quote') {

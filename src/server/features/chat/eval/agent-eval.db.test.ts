@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { getTestDb, resetDatabase } from '../../../../../test/helpers/db';
+import { AWAITING_APPROVAL_TEXT, CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../../../../domain/chat';
+import { agents, answerApprovals, workspaces } from '../../../db/schema/index';
+import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../../../db/seed/demo-content';
+import { createBuiltinEngine } from '../engine/builtin-engine';
+import type { ChatEngine } from '../engine/chat-engine';
+import { runEval } from './eval-runner';
+import { BEHAVIOURS } from './eval-types';
+import { EVAL_CONVERSATIONS } from './scenarios/all-scenarios';
+import { conversation, factFrom, KB, quoteFor, turn } from './scenarios/scenario-kit';
+
+const { db, close } = getTestDb();
+
+afterAll(async () => {
+  await close();
+});
+
+beforeEach(async () => {
+  await resetDatabase(db);
+});
+
+describe('agent evaluation with the built-in engine', () => {
+  it('passes every behaviour of every scripted conversation', async () => {
+    const report = await runEval({ db, engine: createBuiltinEngine(), conversations: EVAL_CONVERSATIONS });
+
+    expect(report.failures).toEqual([]);
+    expect(report.conversations).toBe(EVAL_CONVERSATIONS.length);
+    expect(report.turns).toBe(EVAL_CONVERSATIONS.reduce((sum, c) => sum + c.turns.length, 0));
+    for (const behaviour of BEHAVIOURS) {
+      const score = report.behaviours[behaviour];
+      expect([behaviour, score.total > 0, score.passed]).toEqual([behaviour, true, score.total]);
+    }
+    expect(report.behaviours.noInventedPrice.total).toBe(report.turns);
+    // Only the turn after a handoff is answered by nobody (the person has taken over).
+    expect(Object.keys(report.answeredBy).sort()).toEqual(['builtin', 'none']);
+  });
+
+  it('puts the demo workspace back as seeded: quote agent in safe mode with approval, professional tone', async () => {
+    await runEval({
+      db,
+      engine: createBuiltinEngine(),
+      conversations: EVAL_CONVERSATIONS.filter((c) => c.agentType === 'quote' && c.tone === 'urgent'),
+    });
+    const [quoteAgent] = await db.select().from(agents).where(eq(agents.id, DEMO_AGENT_IDS.quote));
+    expect(quoteAgent).toMatchObject({ operationMode: 'safe', requireApproval: true });
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, DEMO_WORKSPACE.id));
+    expect(workspace!.tone).toBe('professional');
+  });
+
+  it('scores the held draft, not the waiting notice, when the quote agent keeps its safe mode', async () => {
+    const report = await runEval({
+      db,
+      engine: createBuiltinEngine(),
+      quoteAgentLive: false,
+      conversations: [
+        conversation('held-warranty', 'quote', [
+          turn('What warranty do you give on premium vinyl?', { grounded: factFrom(KB.warranty) }),
+        ]),
+      ],
+    });
+    expect(report.failures).toEqual([]);
+    const [draft] = await db.select().from(answerApprovals);
+    expect(draft!.status).toBe('pending');
+    expect(draft!.draftContent).toContain('5-year manufacturer warranty');
+    expect(draft!.draftContent).not.toBe(AWAITING_APPROVAL_TEXT);
+  });
+});
+
+describe('the evaluation reports what went wrong', () => {
+  /** Answers everything with a made-up price, never quoting anything. */
+  const guessing: ChatEngine = {
+    name: 'llm',
+    async reply() {
+      return {
+        text: 'That will be about $999.',
+        engine: 'llm',
+        quotedAmounts: [],
+        handoff: false,
+        sources: [],
+      };
+    },
+  };
+
+  it('fails each behaviour a bad engine misses, naming conversation, turn, expected and got', async () => {
+    const van = quoteFor('van wrap, premium vinyl, 150 sq ft', {
+      projectType: 'vehicle-wrap',
+      material: 'premium-vinyl',
+      squareFootage: 150,
+    });
+    const report = await runEval({
+      db,
+      engine: guessing,
+      conversations: [
+        conversation('bad/price', 'shop', [
+          turn('How much is a van wrap in premium vinyl, 150 sq ft?', { quote: van, quoteOffered: true }),
+          turn('Can I talk to a person?', { handoff: true, tone: 'casual' }),
+        ]),
+      ],
+    });
+
+    expect(report.behaviours).toMatchObject({
+      quote: { passed: 0, total: 1 },
+      quoteOffered: { passed: 0, total: 1 },
+      handoff: { passed: 0, total: 1 },
+      // The price guard withheld the guess from the visitor, but the engine still invented it.
+      noInventedPrice: { passed: 0, total: 2 },
+      tone: { passed: 0, total: 1 },
+    });
+    expect(report.failures).toContainEqual({
+      conversation: 'shop/bad/price',
+      turn: 2,
+      user: 'Can I talk to a person?',
+      behaviour: 'handoff',
+      expected: 'handed off, team e-mailed',
+      got: 'not handed off, 0 chat_handoff e-mail(s)',
+    });
+    expect(report.failures).toContainEqual(
+      expect.objectContaining({ turn: 1, behaviour: 'noInventedPrice', got: 'invented $999.00' }),
+    );
+  });
+
+  it('fails the rest of a conversation the chat refused, with the refusal', async () => {
+    const report = await runEval({
+      db,
+      engine: createBuiltinEngine(),
+      conversations: [
+        conversation('refused', 'social', [
+          turn('x'.repeat(CHAT_LIMITS.maxMessageChars + 1), { handoff: false }),
+          turn('hello?', { tone: 'professional' }),
+        ]),
+      ],
+    });
+    const got = `the conversation ended: HTTP 400 ${CHAT_LIMIT_MESSAGES.messageTooLong}`;
+    expect(report.failures.map((f) => [f.turn, f.behaviour, f.got])).toEqual([
+      [1, 'handoff', got],
+      [1, 'noInventedPrice', got],
+      [2, 'tone', got],
+      [2, 'noInventedPrice', got],
+    ]);
+    expect(report.behaviours.noInventedPrice).toEqual({ passed: 0, total: 2 });
+  });
+});
