@@ -10,7 +10,7 @@
 // same autocannon settings, the ceiling: a bare endpoint doing one INSERT through a pg Pool (a
 // tiny Hono server in a child process). Writes bench/results/chat.json and prints a summary.
 //
-// Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
+// Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (5),
 // BENCH_TURNS_PER_CONVERSATION (10), BENCH_CPU_PROF=1 (writes a V8 CPU profile of the server to bench/results/).
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -35,7 +35,7 @@ const CEILING_PORT = 3222;
 const PG_PORT = 54421;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS_PER_CONVERSATION ?? 10);
 const TARGETS = { turnsPerSecond: 800, p99Ms: 60 };
 const ORIGIN = `http://localhost:${PORT}`;
@@ -73,9 +73,7 @@ const BEHAVIOR = {
 function visitorText(turn, visitor) {
   if (turn === 0) return GREETINGS[visitor % GREETINGS.length];
   const pick = turn + visitor;
-  return turn % 3 === 2
-    ? PRICE_QUESTIONS[pick % PRICE_QUESTIONS.length]
-    : QUESTIONS[pick % QUESTIONS.length];
+  return turn % 3 === 2 ? PRICE_QUESTIONS[pick % PRICE_QUESTIONS.length] : QUESTIONS[pick % QUESTIONS.length];
 }
 
 async function waitHealthy(url, deadline) {
@@ -168,7 +166,6 @@ function chatRequests(tally) {
   }));
 }
 
-
 function cannon(options) {
   return new Promise((resolvePromise, reject) => {
     autocannon({ connections: CONNECTIONS, timeout: 30, ...options }, (error, result) =>
@@ -203,11 +200,11 @@ async function counts(client) {
   return rows[0];
 }
 
-/** CPU seconds so far of the server process, of every PostgreSQL process and of this one (Linux /proc). */
-function cpuSeconds(serverPid) {
+/** CPU seconds so far per process: the server's, every PostgreSQL process's, and this one's (Linux /proc). */
+function cpuSnapshot(serverPid) {
   const ticks = 100; // USER_HZ
+  const postgres = new Map();
   let server = 0;
-  let postgres = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let stat;
     try {
@@ -218,11 +215,23 @@ function cpuSeconds(serverPid) {
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const seconds = (Number(fields[11]) + Number(fields[12])) / ticks;
-    if (Number(pid) === serverPid) server += seconds;
-    else if (comm === 'postgres') postgres += seconds;
+    if (Number(pid) === serverPid) server = seconds;
+    else if (comm === 'postgres') postgres.set(pid, seconds);
   }
   const own = process.cpuUsage();
   return { server, postgres, loadGenerator: (own.user + own.system) / 1e6 };
+}
+
+/** Per cent of one core each used between two snapshots (processes gone by the second are not counted). */
+function cpuPercent(before, after, seconds) {
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
+  const percent = (used) => Math.round((used / seconds) * 100);
+  return {
+    server: percent(after.server - before.server),
+    postgres: percent(postgres),
+    loadGenerator: percent(after.loadGenerator - before.loadGenerator),
+  };
 }
 
 /** What the database's sessions wait on, sampled every 20 ms while `until` is pending. */
@@ -252,12 +261,16 @@ async function sampleWaits(client, until) {
 }
 
 async function runChat(url, serverPid) {
-  // Warm-up: the same load, discarded; its rate sizes the measured run. The measured run is a
-  // fixed number of turns, so every turn sent is answered before the rows are counted (a run cut
-  // at a time would leave turns in flight that the server stores after the count).
+  // Warm-up: the same load, discarded; its rate (the median second: the first ones are cold)
+  // sizes the measured run. That run is a fixed number of turns, so every turn sent is answered
+  // before the rows are counted (a run cut at a time would leave turns in flight that the server
+  // stores after the count).
   const warmTally = { ok: 0, sent: 0, held: 0, handedOff: 0, failed: [] };
   const warm = await cannon({ url, duration: WARMUP_S, requests: chatRequests(warmTally) });
-  const amount = Math.max(CONNECTIONS * TURNS, Math.round(warm.requests.average * DURATION_S));
+  const amount = Math.max(
+    CONNECTIONS * TURNS,
+    Math.round(Math.max(warm.requests.average, warm.requests.p50) * DURATION_S),
+  );
 
   const db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
@@ -265,14 +278,11 @@ async function runChat(url, serverPid) {
     await new Promise((r) => setTimeout(r, 1000)); // turns cut off by the warm-up's end finish
     const before = await counts(db);
     const tally = { ok: 0, sent: 0, held: 0, handedOff: 0, failed: [] };
-    const cpuBefore = cpuSeconds(serverPid);
+    const cpuBefore = cpuSnapshot(serverPid);
     const run = cannon({ url, amount, requests: chatRequests(tally) });
     const waits = await sampleWaits(db, run);
     const result = await run;
-    const cpuAfter = cpuSeconds(serverPid);
-    const cpu = Object.fromEntries(
-      Object.keys(cpuAfter).map((k) => [k, Math.round(((cpuAfter[k] - cpuBefore[k]) / result.duration) * 100)]),
-    );
+    const cpu = cpuPercent(cpuBefore, cpuSnapshot(serverPid), result.duration);
     const after = await counts(db);
     const stored = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
     const rows = {
@@ -304,9 +314,13 @@ function dbUrl() {
 }
 
 function startCeiling() {
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--ceiling', String(CEILING_PORT), dbUrl()], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [new URL(import.meta.url).pathname, '--ceiling', String(CEILING_PORT), dbUrl()],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolvePromise, reject) => {
     child.once('message', () => resolvePromise(child));
     child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
@@ -317,14 +331,15 @@ async function runCeiling() {
   const child = await startCeiling();
   try {
     const url = `http://127.0.0.1:${CEILING_PORT}/insert`;
-    const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"note":"hello"}' };
+    const request = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"note":"hello"}',
+    };
     await cannon({ url, duration: WARMUP_S, ...request });
-    const cpuBefore = cpuSeconds(child.pid);
+    const cpuBefore = cpuSnapshot(child.pid);
     const result = await cannon({ url, duration: DURATION_S, ...request });
-    const cpuAfter = cpuSeconds(child.pid);
-    const cpu = Object.fromEntries(
-      Object.keys(cpuAfter).map((k) => [k, Math.round(((cpuAfter[k] - cpuBefore[k]) / result.duration) * 100)]),
-    );
+    const cpu = cpuPercent(cpuBefore, cpuSnapshot(child.pid), result.duration);
     return { result, cpu };
   } finally {
     child.kill('SIGTERM');
@@ -405,7 +420,8 @@ async function main() {
   console.info(
     `rows: ${r.answered2xx} answered, ${r.userMessagesStored} user messages, ${r.userTurnsCounted} turns counted, agent messages ${r.agentMessagesStored}/${r.agentMessagesExpected}, approvals ${r.approvalsStored}/${r.approvalsExpected}, ${r.handedOff} handed off, ${r.conversationsStarted} conversations: ${r.ok ? 'consistent' : 'MISMATCH'}`,
   );
-  if (errorLines.length) console.info(`server logged ${errorLines.length} error lines, e.g. ${errorLines[0].slice(0, 300)}`);
+  if (errorLines.length)
+    console.info(`server logged ${errorLines.length} error lines, e.g. ${errorLines[0].slice(0, 300)}`);
   const missed = Object.entries(met)
     .filter(([, ok]) => !ok)
     .map(([k]) => k);
@@ -437,7 +453,6 @@ async function serveCeiling() {
   );
   process.on('SIGTERM', () => pool.end().finally(() => process.exit(0)));
 }
-
 
 if (process.argv[2] === '--ceiling') await serveCeiling();
 else await main();

@@ -15,10 +15,20 @@ export const APP_TABLE_NAMES: readonly string[] = Object.values(schema as Record
   .map((table) => getTableName(table))
   .sort();
 
-/** Empties every app table in one statement, so test files start from a known state. */
+/**
+ * Empties every app table in one statement, so test files start from a known state. Jobs
+ * queued by earlier tests go too: their rows are gone, and a worker started later would
+ * otherwise spend its first seconds on them before it reaches the test's own job.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = APP_TABLE_NAMES.map((name) => `"${name}"`).join(', ');
   await db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
+  // Before any job runner started on this database there is no pg-boss schema, and nothing to clear.
+  await db.execute(
+    sql.raw(
+      `do $$ begin if to_regclass('pgboss.job') is not null then delete from pgboss.job; end if; end $$`,
+    ),
+  );
 }
 
 /** The Postgres error behind a failed query (drizzle wraps it); fails if the query succeeded. */

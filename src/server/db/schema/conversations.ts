@@ -88,6 +88,12 @@ export const messages = pgTable(
   (t) => [
     check('messages_sender_check', oneOf(t.sender, MESSAGE_SENDERS)),
     check('messages_content_check', isNotBlank(t.content)),
-    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc()),
+    // With the id, and nulls first as a plain DESC orders: a turn's history (the newest messages
+    // by created_at desc, id desc) stops after the window instead of sorting the whole conversation.
+    index('messages_conversation_created_idx').on(
+      t.conversationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

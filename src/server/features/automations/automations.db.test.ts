@@ -18,7 +18,6 @@ import { abandonedChatJob } from './automations.jobs';
 import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from './automations.service';
 import {
   type AutomationApp,
-  clearAutomationJobs,
   eventsOf,
   eventually,
   seedConversation,
@@ -32,7 +31,6 @@ const { db, close } = getTestDb();
 afterAll(close);
 beforeEach(async () => {
   await resetDatabase(db);
-  await clearAutomationJobs(db);
 });
 
 const followUps = (kind: string) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));

@@ -68,7 +68,7 @@ export async function startAutomationApp(
   return { ...t, jobs, stop: () => jobs.stop() };
 }
 
-/** Jobs of earlier tests would otherwise still be waiting in pg-boss (resetDatabase leaves its schema). */
+/** Drops the follow-up timers armed so far, for a test that then checks which ones the next step arms. */
 export async function clearAutomationJobs(db: Database): Promise<void> {
   // Before any runner started on this database there is no pg-boss schema, and nothing to clear.
   await db.execute(

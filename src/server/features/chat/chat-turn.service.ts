@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AgentType } from '../../../domain/agent-types';
 import {
   AWAITING_APPROVAL_TEXT,
@@ -5,37 +6,48 @@ import {
   CHAT_LIMITS,
   HANDED_OFF_TEXT,
 } from '../../../domain/chat';
-import { extractContact } from '../../../domain/contact-extraction';
+import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
+import { anyWordQuery } from '../../../domain/search-terms';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
+import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
+import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
+import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
 import { insertApproval } from './approvals.repository';
 import {
+  type AcceptTurnInput,
+  type AcceptTurnResult,
+  acceptTurn,
   applyContactDetails,
   type ChatAgent,
-  type ChatConversation,
+  type ChatCustomer,
   type ChatWorkspace,
-  findChatWorkspace,
-  findConversationByToken,
+  type ConversationStart,
   findCustomer,
-  insertConversationOnce,
-  insertMessage,
+  insertAgentReply,
   mergeCustomerMetadata,
-  recentMessages,
-  touchConversation,
 } from './chat.repository';
 import { hashConversationToken, newConversationToken } from './chat-token';
-import { createTurnTools } from './chat-tools';
-import { startConversation } from './conversation-start';
+import { createTurnTools, type TurnTools } from './chat-tools';
+import { planConversationStart } from './conversation-start';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 
 /** The persona used when a caller names no agent type (messages then carry agent_type 'general'). */
 const DEFAULT_AGENT_TYPE: AgentType = 'shop';
+
+/**
+ * The built-in engine searches the knowledge for the visitor's message (its KNOWLEDGE_HITS
+ * items): the turn's own statement reads them, saving a round trip. Any other search, or more
+ * items, still goes to the database.
+ */
+const PREFETCHED_KNOWLEDGE_HITS = 3;
 
 export interface ChatTurnOptions {
   input: AiChatInput;
@@ -86,95 +98,173 @@ export interface AcceptedTurn {
   agentType: AgentType;
   /** A quote was already e-mailed in this conversation. */
   quoted: boolean;
+  /** The stored history, this turn's message last, read when the turn was stored. */
+  history: { sender: 'user' | 'agent'; content: string }[];
+  customer: ChatCustomer | null;
+  /** The knowledge matching the visitor's message, read with the turn (built-in engine only). */
+  knowledge: { text: string; limit: number; hits: KnowledgeMatch[] } | null;
 }
 
 /**
  * The first half of a turn: checks and stores the visitor's message. Everything that can refuse
  * the turn (validation, rate limits, turn cap, unknown conversation) happens here, before a
  * streaming answer opens its stream, so refusals keep their HTTP status.
+ *
+ * Usually one statement (acceptTurn). A turn that writes more in the same transaction (arming
+ * the abandoned-chat check: a new conversation, or one quiet for the check's delay; contact
+ * details typed into the message) runs it in a transaction with those writes.
  */
 export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): Promise<AcceptedTurn> {
   const { input } = options;
   const text = lastUserMessage(input);
-  const rules = rateRules(deps);
-  await deps.rateLimiter.enforce(rules.ip, [`ip:${options.clientIp}`]);
-
+  const now = deps.clock();
   const agentType = input.agentType ?? DEFAULT_AGENT_TYPE;
-  const found = await findChatWorkspace(deps.db, { workspaceKey: input.workspaceKey ?? null, agentType });
-  if (!found) throw new AppError('NOT_FOUND', 'This chat is not available.');
-  const { workspace, agent } = found;
-
-  if (input.conversationId && !input.conversationToken)
-    throw new AppError('NOT_FOUND', CHAT_LIMIT_MESSAGES.conversationNotFound);
   const token = input.conversationToken ?? newConversationToken();
-  const tokenHash = hashConversationToken(token);
-  if (input.conversationId) {
-    const existing = await findConversationByToken(deps.db, { workspaceId: workspace.id, tokenHash });
-    if (existing?.id !== input.conversationId)
+  const rules = rateRules(deps);
+  const ipWindow = rateWindow(rules.ip, `ip:${options.clientIp}`, now);
+  // The conversation's id is known only in the database: its key is built around it there.
+  const conversationWindow = rateWindow(rules.conversation, 'conversation:', now);
+  const windowSuffix = conversationWindow.key.slice(conversationWindow.key.lastIndexOf(':'));
+  const contact = extractContact(text);
+  const hasContact = Boolean(contact.email || contact.name || contact.company);
+  const profile = input.behavior ? { ...buildEnhancedProfile(input.behavior, now) } : null;
+  const knowledgeQuery = options.engine.name === 'builtin' ? anyWordQuery(text) : null;
+
+  const turn: AcceptTurnInput = {
+    at: now,
+    workspaceKey: input.workspaceKey ?? null,
+    agentType,
+    conversationId: input.conversationId ?? null,
+    // A conversation id without its token is not found (after the address limit counts the hit).
+    tokenHash: input.conversationId && !input.conversationToken ? null : hashConversationToken(token),
+    ip: { key: ipWindow.key, windowStart: ipWindow.windowStart, limit: rules.ip.limit },
+    conversation: {
+      keyPrefix: conversationWindow.key.slice(0, -windowSuffix.length),
+      keySuffix: windowSuffix,
+      windowStart: conversationWindow.windowStart,
+      limit: rules.conversation.limit,
+    },
+    maxTurns: CHAT_LIMITS.maxTurnsPerConversation,
+    content: text,
+    metadata: { agent_type: input.agentType ?? 'general', timestamp: now.toISOString(), validated: true },
+    profile,
+    historyLimit: CHAT_LIMITS.historyWindow,
+    knowledge: knowledgeQuery ? { query: knowledgeQuery, limit: PREFETCHED_KNOWLEDGE_HITS } : null,
+    armIfBefore: new Date(now.getTime() - deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS * 1000),
+    start: input.conversationId ? null : newConversationStart(deps, { agentType, text, now }),
+  };
+
+  // A first message always arms the abandoned-chat check: straight into a transaction.
+  let stored = hasContact || !input.conversationId ? null : await acceptTurn(deps.db, turn);
+  if (!stored || stored.status === 'needs_transaction') {
+    stored = await deps.db.transaction((tx) =>
+      acceptTurnWithExtras(deps, tx, { turn, now, contact: hasContact ? contact : null, profile }),
+    );
+  }
+  switch (stored.status) {
+    case 'accepted':
+      break;
+    case 'ip_limited':
+      throw rateLimitedError(ipWindow.retryAfterSeconds);
+    case 'conversation_limited':
+      throw rateLimitedError(conversationWindow.retryAfterSeconds);
+    case 'too_many_turns':
+      throw new AppError('RATE_LIMITED', CHAT_LIMIT_MESSAGES.tooManyTurns);
+    case 'no_workspace':
+      throw new AppError('NOT_FOUND', 'This chat is not available.');
+    case 'not_found':
       throw new AppError('NOT_FOUND', CHAT_LIMIT_MESSAGES.conversationNotFound);
+    default:
+      throw new Error(`chat turn not stored: ${stored.status}`);
   }
 
-  const now = deps.clock();
-  const stored = await deps.db.transaction(async (tx) => {
-    const { conversation, created } = await insertConversationOnce(tx, {
-      workspaceId: workspace.id,
-      tokenHash,
-      agentId: agent?.id ?? null,
-      agentType,
-      at: now,
-    });
-    let customerId = conversation.customerId;
-    if (created) {
-      ({ customerId } = await startConversation(tx, {
-        workspaceId: workspace.id,
-        conversationId: conversation.id,
-        agentType,
-        firstMessage: text,
-        at: now,
-        logger: deps.logger,
-      }));
-    }
-    await deps.rateLimiter.enforce(rules.conversation, [`conversation:${conversation.id}`]);
-    if (conversation.userTurns >= CHAT_LIMITS.maxTurnsPerConversation)
-      throw new AppError('RATE_LIMITED', CHAT_LIMIT_MESSAGES.tooManyTurns);
-
-    await insertMessage(tx, {
-      workspaceId: workspace.id,
-      conversationId: conversation.id,
-      sender: 'user',
-      content: text,
-      metadata: { agent_type: input.agentType ?? 'general', timestamp: now.toISOString(), validated: true },
-      at: now,
-    });
-    await touchConversation(tx, { conversationId: conversation.id, at: now, visitorTurn: true });
-    await scheduleAbandonedChatCheck(deps, {
-      tx,
-      conversationId: conversation.id,
-      lastMessageAt: now,
-      previousMessageAt: created ? null : conversation.lastMessageAt,
-    });
-    if (customerId) {
-      customerId = await updateCustomerFromTurn(tx, {
-        workspaceId: workspace.id,
-        conversation,
-        customerId,
-        text,
-        behavior: input.behavior,
-        now,
-      });
-    }
-    return { conversation, customerId: customerId! };
-  });
-
+  const { conversation } = stored;
   const meta = {
-    conversationId: stored.conversation.id,
-    customerId: stored.customerId,
+    conversationId: conversation.id,
+    customerId: conversation.customerId!,
     conversationToken: token,
   };
-  const done: AiChatResponse | null = stored.conversation.handoffAt
+  const done: AiChatResponse | null = conversation.handoffAt
     ? { ...meta, message: HANDED_OFF_TEXT, requiresApproval: false, handedOff: true, engine: 'none' }
     : null;
-  return { meta, done, workspace, agent, agentType, quoted: stored.conversation.status === 'quoted' };
+  return {
+    meta,
+    done,
+    workspace: stored.workspace,
+    agent: stored.agent,
+    agentType,
+    quoted: conversation.status === 'quoted',
+    history: stored.history,
+    customer: stored.customer,
+    knowledge: stored.knowledge && { text, limit: PREFETCHED_KNOWLEDGE_HITS, hits: stored.knowledge },
+  };
+}
+
+/** A first message's conversation: ids made here, so the start's events can name them. */
+function newConversationStart(
+  deps: AppDeps,
+  options: { agentType: AgentType; text: string; now: Date },
+): ConversationStart {
+  const conversationId = randomUUID();
+  const customerId = randomUUID();
+  const plan = planConversationStart({
+    conversationId,
+    customerId,
+    agentType: options.agentType,
+    firstMessage: options.text,
+    at: options.now,
+    logger: deps.logger,
+  });
+  return { conversationId, customerId, customerName: DEFAULT_CUSTOMER_NAME, ...plan };
+}
+
+/**
+ * The turn in the caller's transaction, with what it needs besides the one statement: the
+ * abandoned-chat check armed (after last_message_at moved: that row lock makes a check firing
+ * at this very moment wait for the turn and see its message), and contact details typed into the
+ * message applied to the customer before the behaviour profile is merged into the result.
+ */
+async function acceptTurnWithExtras(
+  deps: AppDeps,
+  tx: Executor,
+  options: {
+    turn: AcceptTurnInput;
+    now: Date;
+    contact: ExtractedContact | null;
+    profile: CustomerMetadata | null;
+  },
+): Promise<AcceptTurnResult> {
+  const { contact, profile, now } = options;
+  const stored = await acceptTurn(tx, {
+    ...options.turn,
+    armIfBefore: null,
+    // With contact details the profile goes to the customer the conversation ends up with.
+    profile: contact ? null : profile,
+  });
+  if (stored.status !== 'accepted') return stored;
+  const { conversation } = stored;
+  await scheduleAbandonedChatCheck(deps, {
+    tx,
+    conversationId: conversation.id,
+    lastMessageAt: now,
+    previousMessageAt: conversation.previousMessageAt,
+  });
+  if (contact && stored.customer) {
+    const customerId = await applyContactDetails(tx, {
+      workspaceId: stored.workspace.id,
+      conversationId: conversation.id,
+      customer: stored.customer,
+      contact,
+      at: now,
+    });
+    if (profile) await mergeCustomerMetadata(tx, { customerId, patch: profile, at: now });
+    return {
+      ...stored,
+      conversation: { ...conversation, customerId },
+      customer: await findCustomer(tx, customerId),
+    };
+  }
+  return stored;
 }
 
 /** The second half: the engine writes the reply, which is then sent or held for approval. */
@@ -187,18 +277,18 @@ export async function answerChatTurn(
   const { conversationId } = meta;
   const holdsForApproval = agent?.operationMode === 'safe' && agent.requireApproval;
   const agentTypeTag = options.input.agentType ?? 'general';
-  const tools = createTurnTools(deps, {
-    workspaceId: workspace.id,
-    brandKey: workspace.brandKey,
-    conversationId,
-    pricing: workspace.pricing,
-    customerId: meta.customerId,
-    requestOrigin: options.requestOrigin,
-  });
-  const [history, customer] = await Promise.all([
-    recentMessages(deps.db, { conversationId, limit: CHAT_LIMITS.historyWindow }),
-    findCustomer(deps.db, meta.customerId),
-  ]);
+  const tools = withPrefetchedKnowledge(
+    turn.knowledge,
+    createTurnTools(deps, {
+      workspaceId: workspace.id,
+      brandKey: workspace.brandKey,
+      conversationId,
+      pricing: workspace.pricing,
+      customerId: meta.customerId,
+      requestOrigin: options.requestOrigin,
+    }),
+  );
+  const { history, customer } = turn;
   const reply: EngineReply = await options.engine.reply(
     {
       workspace: { id: workspace.id, name: workspace.name, tone: workspace.tone, pricing: workspace.pricing },
@@ -228,21 +318,19 @@ export async function answerChatTurn(
   const handedOff = tools.handedOff();
   const needsApproval = !handedOff && holdsForApproval;
   const answeredAt = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    if (needsApproval) {
-      await insertApproval(tx, {
-        workspaceId: workspace.id,
-        conversationId,
-        agentId: agent.id,
-        draftContent: message,
-        at: answeredAt,
-      });
-      return;
-    }
-    await insertMessage(tx, {
+  // One statement each: atomic without a transaction.
+  if (needsApproval) {
+    await insertApproval(deps.db, {
       workspaceId: workspace.id,
       conversationId,
-      sender: 'agent',
+      agentId: agent.id,
+      draftContent: message,
+      at: answeredAt,
+    });
+  } else {
+    await insertAgentReply(deps.db, {
+      workspaceId: workspace.id,
+      conversationId,
       content: message,
       metadata: {
         agent_type: agentTypeTag,
@@ -253,8 +341,7 @@ export async function answerChatTurn(
       },
       at: answeredAt,
     });
-    await touchConversation(tx, { conversationId, at: answeredAt, visitorTurn: false });
-  });
+  }
 
   return {
     ...meta,
@@ -266,35 +353,15 @@ export async function answerChatTurn(
   };
 }
 
-/** Contact details typed into the message, and the browser's behaviour profile, update the customer. */
-async function updateCustomerFromTurn(
-  tx: Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0],
-  options: {
-    workspaceId: string;
-    conversation: ChatConversation;
-    customerId: string;
-    text: string;
-    behavior: AiChatInput['behavior'];
-    now: Date;
-  },
-): Promise<string> {
-  let customerId = options.customerId;
-  const contact = extractContact(options.text);
-  if (contact.email || contact.name || contact.company) {
-    const customer = await findCustomer(tx, customerId);
-    if (customer) {
-      customerId = await applyContactDetails(tx, {
-        workspaceId: options.workspaceId,
-        conversationId: options.conversation.id,
-        customer,
-        contact,
-        at: options.now,
-      });
-    }
-  }
-  if (options.behavior) {
-    const profile = buildEnhancedProfile(options.behavior, options.now);
-    await mergeCustomerMetadata(tx, { customerId, patch: { ...profile }, at: options.now });
-  }
-  return customerId;
+/** The tools, answering the search the turn already read from what it read. */
+function withPrefetchedKnowledge(prefetched: AcceptedTurn['knowledge'], tools: TurnTools): TurnTools {
+  if (!prefetched) return tools;
+  return {
+    ...tools,
+    searchKnowledge(query, limit = PREFETCHED_KNOWLEDGE_HITS) {
+      if (query === prefetched.text && limit <= prefetched.limit)
+        return Promise.resolve(prefetched.hits.slice(0, limit));
+      return tools.searchKnowledge(query, limit);
+    },
+  };
 }

@@ -7,7 +7,6 @@ import type { PricingRules } from '../../../domain/quote-engine';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { Executor } from '../../db/client';
-import { agents } from '../../db/schema/agents';
 import {
   type ConversationStatus,
   conversations,
@@ -15,7 +14,7 @@ import {
   messages,
 } from '../../db/schema/conversations';
 import { type CustomerMetadata, customers } from '../../db/schema/customers';
-import { workspaces } from '../../db/schema/workspaces';
+import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
 
 export interface ChatWorkspace {
   id: string;
@@ -33,130 +32,141 @@ export interface ChatAgent {
   requireApproval: boolean;
 }
 
-/**
- * The workspace a chat belongs to (by its public widget key, or the platform demo workspace) and
- * its active agent of the requested type, in one round trip.
- */
-export async function findChatWorkspace(
-  tx: Executor,
-  options: { workspaceKey: string | null; agentType: AgentType },
-): Promise<{ workspace: ChatWorkspace; agent: ChatAgent | null } | null> {
-  const match = options.workspaceKey
-    ? eq(workspaces.publicKey, options.workspaceKey)
-    : eq(workspaces.isPlatformDemo, true);
-  const rows = await tx
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      tone: workspaces.tone,
-      brandKey: workspaces.brandKey,
-      settings: workspaces.settings,
-      agentId: agents.id,
-      agentName: agents.agentName,
-      agentType: agents.agentType,
-      operationMode: agents.operationMode,
-      requireApproval: agents.requireApproval,
-    })
-    .from(workspaces)
-    .leftJoin(
-      agents,
-      and(
-        eq(agents.workspaceId, workspaces.id),
-        eq(agents.agentType, options.agentType),
-        sql`${agents.status} <> 'inactive'`,
-      ),
-    )
-    .where(match)
-    .orderBy(sql`${agents.createdAt} asc nulls last`)
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    workspace: {
-      id: row.id,
-      name: row.name,
-      tone: row.tone,
-      brandKey: row.brandKey,
-      pricing: (row.settings.pricing as PricingRules | undefined) ?? null,
-    },
-    agent: row.agentId
-      ? {
-          id: row.agentId,
-          agentName: row.agentName ?? '',
-          agentType: row.agentType ?? options.agentType,
-          operationMode: row.operationMode ?? 'live',
-          requireApproval: row.requireApproval ?? false,
-        }
-      : null,
-  };
-}
-
 export interface ChatConversation {
   id: string;
   customerId: string | null;
   status: ConversationStatus;
-  userTurns: number;
   handoffAt: Date | null;
-  lastMessageAt: Date;
+  /** The conversation's newest message before this turn's; null when the turn created it. */
+  previousMessageAt: Date | null;
 }
 
-const conversationColumns = {
-  id: conversations.id,
-  customerId: conversations.customerId,
-  status: conversations.status,
-  userTurns: conversations.userTurns,
-  handoffAt: conversations.handoffAt,
-  lastMessageAt: conversations.lastMessageAt,
-};
-
-export async function findConversationByToken(
-  tx: Executor,
-  options: { workspaceId: string; tokenHash: string },
-): Promise<ChatConversation | null> {
-  const rows = await tx
-    .select(conversationColumns)
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.workspaceId, options.workspaceId),
-        eq(conversations.visitorTokenHash, options.tokenHash),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+export interface ChatCustomer {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  metadata: CustomerMetadata;
 }
+
+/** A new conversation's rows, made only if the turn creates it (ids chosen by the caller). */
+export interface ConversationStart {
+  conversationId: string;
+  customerId: string;
+  customerName: string;
+  routing: RoutingDecision;
+  events: { eventType: string; data: Record<string, unknown> }[];
+}
+
+export interface AcceptTurnInput {
+  at: Date;
+  workspaceKey: string | null;
+  agentType: AgentType;
+  /** Null for a first message: the token's conversation is created unless it exists. */
+  conversationId: string | null;
+  /** Null when the visitor sent no token. */
+  tokenHash: string | null;
+  ip: { key: string; windowStart: Date; limit: number };
+  /** The key is prefix + conversation id + suffix (the id is known only in the database). */
+  conversation: { keyPrefix: string; keySuffix: string; windowStart: Date; limit: number };
+  maxTurns: number;
+  content: string;
+  metadata: MessageMetadata;
+  /** Merged into the customer's metadata. */
+  profile: CustomerMetadata | null;
+  historyLimit: number;
+  /** Knowledge to read with the turn (knowledge_search's any-word query), or null. */
+  knowledge: { query: string; limit: number } | null;
+  /** Set outside a transaction: a turn that must arm the abandoned-chat check is not taken. */
+  armIfBefore: Date | null;
+  start: ConversationStart | null;
+}
+
+export type AcceptTurnRefusal =
+  | 'ip_limited'
+  | 'no_workspace'
+  | 'not_found'
+  | 'conversation_limited'
+  | 'too_many_turns'
+  | 'needs_transaction';
+
+export type AcceptTurnResult =
+  | { status: AcceptTurnRefusal }
+  | {
+      status: 'accepted';
+      created: boolean;
+      workspace: ChatWorkspace;
+      agent: ChatAgent | null;
+      conversation: ChatConversation;
+      customer: ChatCustomer | null;
+      /** The newest messages (this turn's included), oldest first. */
+      history: { sender: 'user' | 'agent'; content: string }[];
+      /** The knowledge asked for, best first; null when none was asked for. */
+      knowledge: KnowledgeMatch[] | null;
+    };
+
+type AcceptedRow = Extract<AcceptTurnResult, { status: 'accepted' }>;
+type Wire<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
+type AcceptedWire = Omit<AcceptedRow, 'conversation'> & { conversation: Wire<ChatConversation> };
+
+const at = (value: Date | null) => (value ? value.toISOString() : null);
+const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /**
- * Creates the conversation for a token unless one exists. Of two concurrent first messages with
- * the same token, one inserts; the other's ON CONFLICT waits for that commit and returns nothing,
- * so it reads the winner's row: one conversation, never two.
+ * The first half of a chat turn in one statement (the SQL function chat_accept_turn, migration
+ * 0003): the workspace and its agent, the conversation (created with its visitor customer,
+ * routing and events on the first message), both rate limits, the turn cap, the visitor's
+ * message, the conversation moved on, the behaviour profile merged, and the customer and the
+ * history the reply needs. Atomic on its own; pass a transaction to add writes to the turn.
  */
-export async function insertConversationOnce(
-  tx: Executor,
-  values: { workspaceId: string; tokenHash: string; agentId: string | null; agentType: AgentType; at: Date },
-): Promise<{ conversation: ChatConversation; created: boolean }> {
-  const inserted = await tx
-    .insert(conversations)
-    .values({
-      workspaceId: values.workspaceId,
-      visitorTokenHash: values.tokenHash,
-      agentId: values.agentId,
-      agentType: values.agentType,
-      platform: 'website',
-      status: 'active',
-      createdAt: values.at,
-      updatedAt: values.at,
-      lastMessageAt: values.at,
-    })
-    .onConflictDoNothing({
-      target: [conversations.workspaceId, conversations.visitorTokenHash],
-      where: sql`${conversations.visitorTokenHash} is not null`,
-    })
-    .returning(conversationColumns);
-  if (inserted[0]) return { conversation: inserted[0], created: true };
-  const existing = await findConversationByToken(tx, values);
-  if (!existing) throw new Error('conversation vanished between insert and read');
-  return { conversation: existing, created: false };
+export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<AcceptTurnResult> {
+  const start = input.start && {
+    conversation_id: input.start.conversationId,
+    customer_id: input.start.customerId,
+    customer_name: input.start.customerName,
+    routing: input.start.routing,
+    events: input.start.events.map((e) => ({ event_type: e.eventType, data: e.data })),
+  };
+  const result = await tx.execute<{ turn: AcceptTurnResult | AcceptedWire }>(sql`
+    select chat_accept_turn(
+      ${at(input.at)}::timestamptz, ${input.workspaceKey}, ${input.agentType},
+      ${input.conversationId}::uuid, ${input.tokenHash},
+      ${input.ip.key}, ${at(input.ip.windowStart)}::timestamptz, ${input.ip.limit}::int,
+      ${input.conversation.keyPrefix}, ${input.conversation.keySuffix},
+      ${at(input.conversation.windowStart)}::timestamptz, ${input.conversation.limit}::int,
+      ${input.maxTurns}::int, ${input.content}, ${json(input.metadata)}::jsonb,
+      ${json(input.profile)}::jsonb, ${input.historyLimit}::int,
+      ${input.knowledge?.query ?? null}, ${input.knowledge?.limit ?? 0}::int,
+      ${at(input.armIfBefore)}::timestamptz, ${json(start)}::jsonb) as turn`);
+  const turn = result.rows[0]!.turn;
+  if (turn.status !== 'accepted') return { status: turn.status };
+  const wire = turn as AcceptedWire;
+  const { conversation } = wire;
+  return {
+    ...wire,
+    conversation: {
+      ...conversation,
+      handoffAt: conversation.handoffAt ? new Date(conversation.handoffAt) : null,
+      previousMessageAt: conversation.previousMessageAt ? new Date(conversation.previousMessageAt) : null,
+    },
+  };
+}
+
+/** Stores the agent's reply and moves last_message_at forward (chat_store_reply: one statement). */
+export async function insertAgentReply(
+  db: Executor,
+  values: {
+    workspaceId: string;
+    conversationId: string;
+    content: string;
+    metadata: MessageMetadata;
+    at: Date;
+  },
+): Promise<void> {
+  await db.execute(sql`
+    select chat_store_reply(${values.workspaceId}::uuid, ${values.conversationId}::uuid, ${values.content},
+      ${JSON.stringify(values.metadata)}::jsonb, ${at(values.at)}::timestamptz)`);
 }
 
 /** The spec's anonymous visitor: 'Website Visitor' from the website, linked to the conversation. */
@@ -233,15 +243,6 @@ export async function recentMessages(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit);
   return rows.reverse();
-}
-
-export interface ChatCustomer {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  metadata: CustomerMetadata;
 }
 
 export async function findCustomer(tx: Executor, customerId: string): Promise<ChatCustomer | null> {

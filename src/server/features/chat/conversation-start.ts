@@ -12,26 +12,32 @@ import type { Logger } from '../../lib/logger';
 import { recordEvent } from '../analytics/analytics.repository';
 import { insertVisitorCustomer, setConversationRouting } from './chat.repository';
 
+export interface ConversationStartOptions {
+  workspaceId: string;
+  conversationId: string;
+  agentType: AgentType;
+  firstMessage: string;
+  at: Date;
+  logger: Logger;
+  /** Replaceable so the fallback can be exercised; the spec's scoring by default. */
+  score?: (text: string, now: Date) => RoutingDecision;
+}
+
+/** What starting a conversation writes besides its rows: the routing decision and two events. */
+export interface ConversationStartPlan {
+  routing: RoutingDecision;
+  events: { eventType: string; data: Record<string, unknown> }[];
+}
+
 /**
- * What happens once per conversation, on its first message, in the turn's transaction: the
- * spec's 'Website Visitor' customer, the lead score of a new conversation (message count 1,
- * duration 0) and the routing decision with its analytics event. Scoring failing must not lose
- * the conversation, so it falls back to standard_queue with priority 5 (spec §8).
+ * The lead score of a new conversation (message count 1, duration 0), its routing decision and
+ * the analytics events recorded with it (spec dashboard §3, §8). Scoring failing must not lose
+ * the conversation, so it falls back to standard_queue with priority 5. No I/O: the chat turn
+ * hands the plan to chat_accept_turn, which writes it with the conversation in one statement.
  */
-export async function startConversation(
-  tx: Executor,
-  options: {
-    workspaceId: string;
-    conversationId: string;
-    agentType: AgentType;
-    firstMessage: string;
-    at: Date;
-    logger: Logger;
-    /** Replaceable so the fallback can be exercised; the spec's scoring by default. */
-    score?: (text: string, now: Date) => RoutingDecision;
-  },
-): Promise<{ customerId: string; routing: RoutingDecision }> {
-  const customerId = await insertVisitorCustomer(tx, options);
+export function planConversationStart(
+  options: Omit<ConversationStartOptions, 'workspaceId'> & { customerId: string },
+): ConversationStartPlan {
   let routing: RoutingDecision;
   try {
     routing = (options.score ?? scoreNewConversation)(options.firstMessage, options.at);
@@ -39,19 +45,41 @@ export async function startConversation(
     options.logger.warn({ err: error, conversationId: options.conversationId }, 'lead scoring failed');
     routing = FALLBACK_ROUTING;
   }
-  await setConversationRouting(tx, { conversationId: options.conversationId, routing });
-  const base = { workspaceId: options.workspaceId, entityId: options.conversationId, at: options.at };
-  await recordEvent(tx, {
-    ...base,
-    eventType: CHAT_EVENTS.conversationStarted,
-    data: { agent_type: options.agentType, customer_id: customerId, platform: 'website' },
-  });
-  await recordEvent(tx, {
-    ...base,
-    eventType: CHAT_EVENTS.routingDecision,
-    data: { ...routing, customer_id: customerId, timestamp: options.at.toISOString() },
-  });
-  return { customerId, routing };
+  return {
+    routing,
+    events: [
+      {
+        eventType: CHAT_EVENTS.conversationStarted,
+        data: { agent_type: options.agentType, customer_id: options.customerId, platform: 'website' },
+      },
+      {
+        eventType: CHAT_EVENTS.routingDecision,
+        data: { ...routing, customer_id: options.customerId, timestamp: options.at.toISOString() },
+      },
+    ],
+  };
+}
+
+/**
+ * Starts an existing conversation row in a transaction: the spec's 'Website Visitor' customer,
+ * the routing decision and its events (the same plan the chat turn writes in one statement).
+ */
+export async function startConversation(
+  tx: Executor,
+  options: ConversationStartOptions,
+): Promise<{ customerId: string; routing: RoutingDecision }> {
+  const customerId = await insertVisitorCustomer(tx, options);
+  const plan = planConversationStart({ ...options, customerId });
+  await setConversationRouting(tx, { conversationId: options.conversationId, routing: plan.routing });
+  for (const event of plan.events) {
+    await recordEvent(tx, {
+      workspaceId: options.workspaceId,
+      entityId: options.conversationId,
+      at: options.at,
+      ...event,
+    });
+  }
+  return { customerId, routing: plan.routing };
 }
 
 function scoreNewConversation(text: string, now: Date): RoutingDecision {

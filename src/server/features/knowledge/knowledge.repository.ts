@@ -12,7 +12,8 @@ export type KnowledgeMatch = {
 
 /**
  * The workspace's knowledge items that share words with the question, best first (Postgres
- * full-text search over title, weighted higher, and content; see knowledge_base.search_vector).
+ * full-text search over title, weighted higher, and content; see knowledge_base.search_vector
+ * and the SQL function knowledge_search, which the chat turn's own statement calls as well).
  */
 export async function searchKnowledge(
   db: Executor,
@@ -21,10 +22,8 @@ export async function searchKnowledge(
   const query = anyWordQuery(options.text);
   if (!query) return [];
   const result = await db.execute<KnowledgeMatch>(sql`
-    select id, title, content, category, ts_rank_cd(search_vector, q) as rank
-    from knowledge_base, to_tsquery('english', ${query}) q
-    where workspace_id = ${options.workspaceId} and search_vector @@ q
-    order by rank desc, updated_at desc
-    limit ${options.limit}`);
+    select id, title, content, category, rank
+    from knowledge_search(${options.workspaceId}::uuid, ${query}, ${options.limit}::int)
+    order by rank desc, updated_at desc`);
   return result.rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }

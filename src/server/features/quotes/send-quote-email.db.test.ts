@@ -12,7 +12,6 @@ import { seedReferenceData } from '../../db/seed/seed';
 import { quoteReminderJob, upsellOfferJob } from '../automations/automations.jobs';
 import {
   type AutomationApp,
-  clearAutomationJobs,
   eventsOf,
   seedConversation,
   seedQuote,
@@ -38,7 +37,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetDatabase(db);
-  await clearAutomationJobs(db);
   await seedReferenceData(db, { now: new Date() });
 });
 

@@ -1,18 +1,19 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
 
-/** Counts one hit for a key within its window and returns the count so far (atomic upsert). */
+/**
+ * Counts one hit for a key within its window and returns the count so far (an atomic upsert, in
+ * the SQL function rate_limit_hit, which chat_accept_turn uses as well: one definition).
+ */
 export async function incrementRateLimit(
-  db: Database,
+  db: Executor,
   options: { key: string; windowStart: Date },
 ): Promise<number> {
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key: options.key, windowStart: options.windowStart, count: 1 })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  return rows[0]!.count;
+  const result = await db.execute<{ count: number }>(
+    sql`select rate_limit_hit(${options.key}, ${options.windowStart.toISOString()}::timestamptz) as count`,
+  );
+  return result.rows[0]!.count;
 }
 
 export async function deleteExpiredRateLimits(db: Database, options: { before: Date }): Promise<number> {

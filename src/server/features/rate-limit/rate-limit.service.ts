@@ -11,22 +11,41 @@ export interface RateRule {
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
+export interface RateWindow {
+  /** '<bucket>:<subject>:<window number>': a new window starts a new row; old rows are swept. */
+  key: string;
+  windowStart: Date;
+  /** Seconds until the window ends, at least 1 (the Retry-After of a refusal). */
+  retryAfterSeconds: number;
+}
+
+/** The fixed window a hit at `now` falls in. Pure, so a caller may count it in its own SQL. */
+export function rateWindow(rule: RateRule, subject: string, now: Date): RateWindow {
+  const nowMs = now.getTime();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowIndex = Math.floor(nowMs / windowMs);
+  const windowStart = new Date(windowIndex * windowMs);
+  return {
+    key: `${rule.name}:${subject}:${windowIndex}`,
+    windowStart,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000)),
+  };
+}
+
+/** The 429 of a limit that was exceeded. */
+export function rateLimitedError(retryAfterSeconds: number, message = RATE_LIMITED_MESSAGE): AppError {
+  return new AppError('RATE_LIMITED', message, { details: { retryAfterSeconds } });
+}
+
 /**
  * Fixed-window limits stored in Postgres, so every app process shares the same counters.
  * The window number is part of the key: a new window starts a new row and old rows are swept.
  */
 export function createRateLimiter(db: Database, clock: () => Date = () => new Date()) {
   async function hit(rule: RateRule, subject: string) {
-    const now = clock().getTime();
-    const windowMs = rule.windowSeconds * 1000;
-    const windowIndex = Math.floor(now / windowMs);
-    const windowStart = new Date(windowIndex * windowMs);
-    const count = await incrementRateLimit(db, {
-      key: `${rule.name}:${subject}:${windowIndex}`,
-      windowStart,
-    });
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-    return { allowed: count <= rule.limit, count, retryAfterSeconds };
+    const window = rateWindow(rule, subject, clock());
+    const count = await incrementRateLimit(db, window);
+    return { allowed: count <= rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
   }
 
   /** Counts one hit for each subject; throws RATE_LIMITED (429) if any is over its limit. */
@@ -36,8 +55,7 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
       const result = await hit(rule, subject);
       if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
     }
-    if (retryAfter > 0)
-      throw new AppError('RATE_LIMITED', message, { details: { retryAfterSeconds: retryAfter } });
+    if (retryAfter > 0) throw rateLimitedError(retryAfter, message);
   }
 
   return { hit, enforce };

@@ -1,0 +1,2 @@
+DROP INDEX "messages_conversation_created_idx";--> statement-breakpoint
+CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
