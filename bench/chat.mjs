@@ -142,6 +142,7 @@ function chatRequests(tally) {
       const n = context.visitor;
       const headers = {
         'content-type': 'application/json',
+        'accept-encoding': 'gzip, deflate, br, zstd',
         origin: ORIGIN,
         'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       };

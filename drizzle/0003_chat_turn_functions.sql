@@ -174,6 +174,13 @@ BEGIN
     RETURN jsonb_build_object('status', 'too_many_turns');
   END IF;
 
+  -- This commit need not wait for its WAL to reach disk: the visitor hears of the turn only after
+  -- the reply (chat_store_reply) or the approval draft commits synchronously, and WAL is flushed
+  -- in order, so that commit makes this one durable too. Half the turn's commit waits go. A turn
+  -- with no write after it (a person has taken over) keeps the synchronous commit.
+  IF conv.handoff_at IS NULL THEN
+    PERFORM set_config('synchronous_commit', 'off', true);
+  END IF;
   INSERT INTO messages (workspace_id, conversation_id, sender, content, metadata, created_at)
   VALUES (ws.id, conv.id, 'user', p_content, p_metadata, p_at);
   UPDATE conversations

@@ -38,13 +38,20 @@ export interface FormatUsdOptions {
   decimals?: number;
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one: one per precision.
+const usdFormats = new Map<number, Intl.NumberFormat>();
+
 /** '$12,345.60'; with decimals 0, '$12,346'. */
 export function formatUsd(amount: number, { decimals = 2 }: FormatUsdOptions = {}): string {
-  const rounded = fromCents(toCents(amount));
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(rounded);
+  let format = usdFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    usdFormats.set(decimals, format);
+  }
+  return format.format(fromCents(toCents(amount)));
 }

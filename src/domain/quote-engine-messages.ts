@@ -93,8 +93,11 @@ export const QUOTE_ENGINE_MESSAGES = {
     'The pricing for this business is not set up completely, so I cannot work out a quote here.',
 } as const;
 
+// toLocaleString would build a new number format on every call.
+const SQUARE_FEET_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 export function formatSquareFeet(squareFootage: number): string {
-  return `${squareFootage.toLocaleString('en-US', { maximumFractionDigits: 2 })} sq ft`;
+  return `${SQUARE_FEET_FORMAT.format(squareFootage)} sq ft`;
 }
 
 const MAX_NOTE_LENGTH = 300;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { z } from 'zod';
 import type { AppDeps } from './app-deps';
@@ -14,11 +13,11 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { browserConfig, configRoutes, healthRoutes } from './features/system/system.routes';
 import type { AppEnv } from './http/app-env';
+import { bodySizeLimit } from './http/body-size-limit';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { originCheck, originMatcher } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticApp } from './http/static-assets';
-import { AppError } from './lib/app-error';
 
 export interface AppOptions {
   functions?: FunctionDefinition<z.ZodType>[];
@@ -44,17 +43,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   });
   app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
-  app.use('*', compress());
-
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-      },
-    }),
+  // Pages, assets and API reads are compressed. API writes answer with a few hundred bytes, where
+  // a compression stream costs more server time than it saves on the wire (a chat turn's reply).
+  const compressor = compress();
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path.startsWith('/api/') ? next() : compressor(c, next),
   );
+
+  app.use('/api/*', bodySizeLimit(1024 * 1024));
   const isTrustedOrigin = originMatcher(trustedOrigins(deps.env));
   app.use('/api/*', originCheck(isTrustedOrigin));
   // Only the routes that act on the signed-in user pay for the session lookup (three queries);

@@ -20,6 +20,12 @@ export function loadViewer(deps: {
   db: Database;
 }): MiddlewareHandler<{ Variables: ViewerVariables }> {
   return async (c, next) => {
+    // The session lives only in a cookie: a request without cookies (a widget visitor's chat
+    // turn, a webhook) has no viewer, and skips Better Auth's lookup.
+    if (!c.req.header('cookie')) {
+      c.set('viewer', null);
+      return next();
+    }
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) {
       c.set('viewer', null);

@@ -15,6 +15,8 @@ import {
 } from '../automations/automations.test-fixtures';
 import { searchKnowledge } from '../knowledge/knowledge.repository';
 import { aiChatFunction } from './chat.functions';
+import { acceptTurn } from './chat.repository';
+import { hashConversationToken } from './chat-token';
 import { acceptChatTurn, answerChatTurn } from './chat-turn.service';
 import { createBuiltinEngine } from './engine/builtin-engine';
 
@@ -219,5 +221,52 @@ describe('what the turn reads for the built-in engine', () => {
     const [customer] = await db.select().from(customers).where(eq(customers.id, existing!.id));
     expect(customer!.metadata).toMatchObject({ engagement_score: 100, lead_temperature: 'hot' });
     expect(await db.select().from(customers)).toHaveLength(1);
+  });
+});
+
+describe('how a stored visitor message commits', () => {
+  const t = buildTestApp({ db, functions: [aiChatFunction], env: { TRUST_PROXY: '1' } });
+
+  /** Stores one more visitor message as acceptChatTurn does, and reads the commit mode it set. */
+  async function commitModeOfTurn(meta: { conversationId: string; conversationToken: string }) {
+    const at = new Date();
+    return db.transaction(async (tx) => {
+      const stored = await acceptTurn(tx, {
+        at,
+        workspaceKey: null,
+        agentType: 'shop',
+        conversationId: meta.conversationId,
+        tokenHash: hashConversationToken(meta.conversationToken),
+        ip: { key: `commit-test:${ip}`, windowStart: at, limit: 100 },
+        conversation: { keyPrefix: 'commit-test:', keySuffix: ':w', windowStart: at, limit: 100 },
+        maxTurns: CHAT_LIMITS.maxTurnsPerConversation,
+        content: 'one more question',
+        metadata: { agent_type: 'shop', timestamp: at.toISOString(), validated: true },
+        profile: null,
+        historyLimit: CHAT_LIMITS.historyWindow,
+        knowledge: null,
+        armIfBefore: null,
+        start: null,
+      });
+      expect(stored.status).toBe('accepted');
+      const mode = await tx.execute<{ mode: string }>(
+        sql`select current_setting('synchronous_commit') as mode`,
+      );
+      return mode.rows[0]!.mode;
+    });
+  }
+
+  it('does not wait for the disk when a reply will follow, and does when a person has taken over', async () => {
+    const first = await (await turnOf(t)('Hello')).json();
+    const meta = { conversationId: first.conversationId, conversationToken: first.conversationToken };
+    // The reply's synchronous commit flushes the WAL this turn wrote before it.
+    expect(await commitModeOfTurn(meta)).toBe('off');
+
+    await db
+      .update(conversations)
+      .set({ handoffAt: new Date() })
+      .where(eq(conversations.id, meta.conversationId));
+    // No reply follows a message to a person: its own commit must reach the disk.
+    expect(await commitModeOfTurn(meta)).toBe('on');
   });
 });
