@@ -1,4 +1,4 @@
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { authUsers } from './auth';
 import { conversations, messages } from './conversations';
@@ -8,6 +8,12 @@ import { workspaces } from './workspaces';
 /** pending → approved (→ sent) or rejected; the reviewer may edit the draft and add notes. */
 export const ANSWER_APPROVAL_STATUSES = ['pending', 'approved', 'sent', 'rejected'] as const;
 export type AnswerApprovalStatus = (typeof ANSWER_APPROVAL_STATUSES)[number];
+
+/**
+ * What the held answer did that the customer would notice, kept until a reviewer decides: done
+ * when the answer is approved, dropped when it is rejected (safe mode holds the whole answer).
+ */
+export type DeferredAction = { type: 'send_quote_email'; quoteId: string; requestOrigin: string | null };
 
 export const answerApprovals = pgTable(
   'answer_approvals',
@@ -24,6 +30,7 @@ export const answerApprovals = pgTable(
     messageId: uuid().references(() => messages.id, { onDelete: 'set null' }),
     status: text().$type<AnswerApprovalStatus>().notNull().default('pending'),
     draftContent: text().notNull(),
+    deferredActions: jsonb().$type<DeferredAction[]>().notNull().default([]),
     editedContent: text(),
     notes: text(),
     reviewedBy: text().references(() => authUsers.id, { onDelete: 'set null' }),

@@ -1,10 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type AnswerApprovalStatus, answerApprovals } from '../../db/schema/answer-approvals';
+import {
+  type AnswerApprovalStatus,
+  answerApprovals,
+  type DeferredAction,
+} from '../../db/schema/answer-approvals';
 
 export async function insertApproval(
   tx: Executor,
-  values: { workspaceId: string; conversationId: string; agentId: string; draftContent: string; at: Date },
+  values: {
+    workspaceId: string;
+    conversationId: string;
+    agentId: string;
+    draftContent: string;
+    deferredActions: DeferredAction[];
+    at: Date;
+  },
 ): Promise<{ id: string }> {
   const [row] = await tx
     .insert(answerApprovals)
@@ -13,6 +24,7 @@ export async function insertApproval(
       conversationId: values.conversationId,
       agentId: values.agentId,
       draftContent: values.draftContent,
+      deferredActions: values.deferredActions,
       status: 'pending',
       createdAt: values.at,
     })
@@ -25,19 +37,31 @@ export interface PendingApproval {
   workspaceId: string;
   conversationId: string;
   draftContent: string;
+  deferredActions: DeferredAction[];
   status: AnswerApprovalStatus;
+}
+
+const approvalColumns = {
+  id: answerApprovals.id,
+  workspaceId: answerApprovals.workspaceId,
+  conversationId: answerApprovals.conversationId,
+  draftContent: answerApprovals.draftContent,
+  deferredActions: answerApprovals.deferredActions,
+  status: answerApprovals.status,
+};
+
+export async function findApproval(tx: Executor, approvalId: string): Promise<PendingApproval | null> {
+  const rows = await tx
+    .select(approvalColumns)
+    .from(answerApprovals)
+    .where(eq(answerApprovals.id, approvalId));
+  return rows[0] ?? null;
 }
 
 /** Locks the approval row so two reviewers cannot both decide it. */
 export async function lockApproval(tx: Executor, approvalId: string): Promise<PendingApproval | null> {
   const rows = await tx
-    .select({
-      id: answerApprovals.id,
-      workspaceId: answerApprovals.workspaceId,
-      conversationId: answerApprovals.conversationId,
-      draftContent: answerApprovals.draftContent,
-      status: answerApprovals.status,
-    })
+    .select(approvalColumns)
     .from(answerApprovals)
     .where(eq(answerApprovals.id, approvalId))
     .for('update');

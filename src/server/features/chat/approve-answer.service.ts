@@ -1,12 +1,13 @@
 import { APPROVAL_MESSAGES } from '../../../domain/chat';
 import type { ApproveAnswerInput } from '../../../domain/contracts/chat.contract';
 import { sanitizeText } from '../../../domain/sanitize';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { publishChatEvent } from '../../realtime/realtime';
 import { recordEvent } from '../analytics/analytics.repository';
-import { decideApproval, lockApproval } from './approvals.repository';
+import { decideApproval, findApproval, lockApproval } from './approvals.repository';
 import { insertMessage, touchConversation } from './chat.repository';
+import { prepareDeferredActions, writeDeferredActions } from './deferred-actions';
 
 export const APPROVAL_EVENTS = { sent: 'answer_approved', rejected: 'answer_rejected' } as const;
 
@@ -14,14 +15,23 @@ export const APPROVAL_EVENTS = { sent: 'answer_approved', rejected: 'answer_reje
  * A reviewer's decision on an answer held in safe mode (spec dashboard §4: pending → approved,
  * then sent; or rejected). Approving sends the (possibly edited) text into the conversation as
  * the agent's message, and the visitor's open chat receives it through the realtime channel.
- * The row is locked, so of two reviewers deciding at once only the first decision counts.
+ * The row is locked, so of two reviewers deciding at once only the first decision counts. What
+ * the held answer did that the customer would notice (a quote e-mail) happens with the approval,
+ * in its transaction, and never after a rejection.
  */
 export async function approveAnswer(
-  deps: { db: Database; clock: () => Date },
+  deps: AppDeps,
   options: { input: ApproveAnswerInput; reviewerId: string },
 ): Promise<{ message: string; status: 'sent' | 'rejected' }> {
   const { input } = options;
   const now = deps.clock();
+  // Read before the lock: the deferred actions' outside work happens outside the transaction. A
+  // decision that then loses the race leaves at most an unused checkout session, which expires.
+  const held = input.action === 'approve' ? await findApproval(deps.db, input.approvalId) : null;
+  const prepared =
+    held?.status === 'pending'
+      ? await prepareDeferredActions(deps, { workspaceId: held.workspaceId, actions: held.deferredActions })
+      : [];
   return deps.db.transaction(async (tx) => {
     const approval = await lockApproval(tx, input.approvalId);
     if (!approval) throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
@@ -65,6 +75,7 @@ export async function approveAnswer(
       at: now,
     });
     await touchConversation(tx, { conversationId: approval.conversationId, at: now, visitorTurn: false });
+    await writeDeferredActions(deps, tx, { conversationId: approval.conversationId, prepared });
     await decideApproval(tx, {
       approvalId: approval.id,
       status: 'sent',

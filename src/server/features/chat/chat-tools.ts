@@ -1,6 +1,7 @@
 import type { BrandKey } from '../../../domain/brands';
 import { calculateQuote, type PricingRules } from '../../../domain/quote-engine';
 import type { AppDeps } from '../../app-deps';
+import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
 import { searchKnowledge } from '../knowledge/knowledge.repository';
 import { startQuoteCheckout } from '../payments/payments.service';
@@ -24,6 +25,11 @@ export interface TurnScope {
   /** The conversation's customer; updated when contact details are captured. */
   customerId: string;
   requestOrigin: string | undefined;
+  /**
+   * Safe mode: the reply is held for a reviewer, so what the customer would notice (the quote
+   * e-mail) is recorded here instead of done, and done only when the answer is approved.
+   */
+  deferred?: DeferredAction[];
 }
 
 export interface TurnTools extends ChatTools {
@@ -75,6 +81,15 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
 
     async sendQuoteEmail(quoteId) {
       await requireOwnQuote(quoteId);
+      if (scope.deferred) {
+        if (!scope.deferred.some((action) => action.quoteId === quoteId))
+          scope.deferred.push({
+            type: 'send_quote_email',
+            quoteId,
+            requestOrigin: scope.requestOrigin ?? null,
+          });
+        return;
+      }
       await sendQuoteEmail(deps, {
         quoteId,
         workspaceId: scope.workspaceId,

@@ -14,6 +14,7 @@ import { anyWordQuery } from '../../../domain/search-terms';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
+import type { DeferredAction } from '../../db/schema/answer-approvals';
 import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
@@ -36,6 +37,7 @@ import {
 import { hashConversationToken, newConversationToken } from './chat-token';
 import { createTurnTools, type TurnTools } from './chat-tools';
 import { planConversationStart } from './conversation-start';
+import { runDeferredActions } from './deferred-actions';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 
@@ -277,6 +279,7 @@ export async function answerChatTurn(
   const { conversationId } = meta;
   const holdsForApproval = agent?.operationMode === 'safe' && agent.requireApproval;
   const agentTypeTag = options.input.agentType ?? 'general';
+  const deferred: DeferredAction[] | undefined = holdsForApproval ? [] : undefined;
   const tools = withPrefetchedKnowledge(
     turn.knowledge,
     createTurnTools(deps, {
@@ -286,6 +289,7 @@ export async function answerChatTurn(
       pricing: workspace.pricing,
       customerId: meta.customerId,
       requestOrigin: options.requestOrigin,
+      deferred,
     }),
   );
   const { history, customer } = turn;
@@ -325,9 +329,12 @@ export async function answerChatTurn(
       conversationId,
       agentId: agent.id,
       draftContent: message,
+      deferredActions: deferred ?? [],
       at: answeredAt,
     });
   } else {
+    // Held for nobody after all (the conversation went to a person): what was deferred happens now.
+    if (deferred?.length) await runDeferredActions(deps, { conversationId, actions: deferred });
     await insertAgentReply(deps.db, {
       workspaceId: workspace.id,
       conversationId,

@@ -5,6 +5,7 @@ import type {
 } from '../../../domain/contracts/send-quote-email.contract';
 import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -49,6 +50,32 @@ export interface SendQuoteEmailOptions {
   requestOrigin?: string;
 }
 
+/** What a quote e-mail needs from outside the database, settled before its transaction. */
+export interface PreparedQuoteEmail {
+  quoteId: string;
+  to: string;
+  payUrl: string;
+}
+
+/**
+ * The quote e-mail's first half, outside any transaction: the quote is checked and the pay link
+ * made by the payment provider (it may be Stripe, over the network). A failure after it leaves
+ * only an unused checkout session, which expires.
+ */
+export async function prepareQuoteEmail(
+  deps: AppDeps,
+  options: SendQuoteEmailOptions,
+): Promise<PreparedQuoteEmail> {
+  const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
+  if (!quote || (options.workspaceId && quote.workspaceId !== options.workspaceId)) throw quoteNotFound();
+  const to = recipientOf(quote.customerEmail, options.customerEmail);
+  const { url: payUrl } = await startQuoteCheckout(deps, {
+    quoteId: quote.id,
+    requestOrigin: emailLinkOrigin(deps.env, options.requestOrigin),
+  });
+  return { quoteId: quote.id, to, payUrl };
+}
+
 /**
  * E-mails a quote to its customer with a pay link (a checkout of create-payment's flow). In one
  * transaction: the e-mail is queued, the quote is linked to the conversation and the conversation
@@ -59,71 +86,71 @@ export async function sendQuoteEmail(
   deps: AppDeps,
   options: SendQuoteEmailOptions,
 ): Promise<SendQuoteEmailResponse> {
-  const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
-  if (!quote || (options.workspaceId && quote.workspaceId !== options.workspaceId)) throw quoteNotFound();
-  const to = recipientOf(quote.customerEmail, options.customerEmail);
-  // Provider first (it may be Stripe, over the network), outside the transaction; a failure
-  // after it leaves only an unused checkout session, which expires.
-  const { url: payUrl } = await startQuoteCheckout(deps, {
-    quoteId: quote.id,
-    requestOrigin: emailLinkOrigin(deps.env, options.requestOrigin),
-  });
+  const prepared = await prepareQuoteEmail(deps, options);
+  return deps.db.transaction((tx) => writeQuoteEmail(deps, tx, prepared, options));
+}
+
+/** The quote e-mail's second half, in the caller's transaction (see sendQuoteEmail). */
+export async function writeQuoteEmail(
+  deps: AppDeps,
+  tx: Executor,
+  prepared: PreparedQuoteEmail,
+  options: Pick<SendQuoteEmailOptions, 'conversationId'>,
+): Promise<SendQuoteEmailResponse> {
+  const { to, payUrl } = prepared;
   const now = deps.clock();
-
-  return deps.db.transaction(async (tx) => {
-    const locked = await findQuoteForEmail(tx, { quoteId: quote.id, lock: true });
-    if (!locked) throw quoteNotFound();
-    let conversationId = locked.conversationId;
-    let agentType = locked.agentType;
-    if (options.conversationId) {
-      const conversation = await findWorkspaceConversation(tx, {
-        conversationId: options.conversationId,
-        workspaceId: locked.workspaceId,
-      });
-      if (!conversation) throw new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.conversationNotFound);
-      if (conversation.id !== locked.conversationId) {
-        await linkQuoteToConversation(tx, { quoteId: locked.id, conversationId: conversation.id, at: now });
-      }
-      conversationId = conversation.id;
-      agentType = conversation.agentType;
-    }
-    if (conversationId) await markConversationQuoted(tx, { conversationId, at: now });
-
-    await queueEmail(
-      deps.outbox(),
-      tx,
-      quoteEmail({
-        brand: BRANDS[locked.brandKey],
-        defaultFrom: deps.outbox().defaultFrom,
-        to,
-        workspaceId: locked.workspaceId,
-        customerName: locked.customerName,
-        quoteId: locked.id,
-        quoteNumber: locked.quoteNumber,
-        description: locked.description,
-        amounts: locked,
-        payUrl,
-      }),
-    );
-    const generated = {
+  const locked = await findQuoteForEmail(tx, { quoteId: prepared.quoteId, lock: true });
+  if (!locked) throw quoteNotFound();
+  let conversationId = locked.conversationId;
+  let agentType = locked.agentType;
+  if (options.conversationId) {
+    const conversation = await findWorkspaceConversation(tx, {
+      conversationId: options.conversationId,
       workspaceId: locked.workspaceId,
-      eventType: QUOTE_GENERATED_EVENT,
-      entityId: locked.id,
-    };
-    if (!(await hasEventFor(tx, generated))) {
-      await recordEvent(tx, {
-        ...generated,
-        data: {
-          agent_type: agentType ?? 'quote',
-          conversation_id: conversationId,
-          customer_email: to,
-        },
-        at: now,
-      });
+    });
+    if (!conversation) throw new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.conversationNotFound);
+    if (conversation.id !== locked.conversationId) {
+      await linkQuoteToConversation(tx, { quoteId: locked.id, conversationId: conversation.id, at: now });
     }
-    await scheduleQuoteReminder(deps, { tx, quoteId: locked.id });
-    return { success: true, quote_number: locked.quoteNumber };
-  });
+    conversationId = conversation.id;
+    agentType = conversation.agentType;
+  }
+  if (conversationId) await markConversationQuoted(tx, { conversationId, at: now });
+
+  await queueEmail(
+    deps.outbox(),
+    tx,
+    quoteEmail({
+      brand: BRANDS[locked.brandKey],
+      defaultFrom: deps.outbox().defaultFrom,
+      to,
+      workspaceId: locked.workspaceId,
+      customerName: locked.customerName,
+      quoteId: locked.id,
+      quoteNumber: locked.quoteNumber,
+      description: locked.description,
+      amounts: locked,
+      payUrl,
+    }),
+  );
+  const generated = {
+    workspaceId: locked.workspaceId,
+    eventType: QUOTE_GENERATED_EVENT,
+    entityId: locked.id,
+  };
+  if (!(await hasEventFor(tx, generated))) {
+    await recordEvent(tx, {
+      ...generated,
+      data: {
+        agent_type: agentType ?? 'quote',
+        conversation_id: conversationId,
+        customer_email: to,
+      },
+      at: now,
+    });
+  }
+  await scheduleQuoteReminder(deps, { tx, quoteId: locked.id });
+  return { success: true, quote_number: locked.quoteNumber };
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "answer_approvals" ADD COLUMN "deferred_actions" jsonb DEFAULT '[]'::jsonb NOT NULL;
