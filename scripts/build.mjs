@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { bundleLoader } from '../src/widget/loader-bundle.mjs';
 import { prerender } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -50,6 +51,8 @@ await viteBuild({
   },
 });
 const pages = await prerender(root);
+// The widget's loader (/widget.js) is a script of its own, outside the web app's bundles.
+await bundleLoader({ outfile: join(root, 'dist/web/widget.js') });
 await esbuild({
   entryPoints: [join(root, 'src/server/index.ts')],
   outfile: join(root, 'dist/server/index.js'),

@@ -12,6 +12,7 @@ import { namedCallRoutes } from './features/functions/functions.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { browserConfig, configRoutes, healthRoutes } from './features/system/system.routes';
+import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimit } from './http/body-size-limit';
 import { createErrorHandler, errorBody } from './http/error-handler';
@@ -42,7 +43,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
-  app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  app.use(
+    '*',
+    securityHeaders({
+      production: deps.env.NODE_ENV === 'production',
+      embedFrameAncestors: embedFramingPolicy(deps),
+    }),
+  );
   // Pages, assets and API reads are compressed. API writes answer with a few hundred bytes, where
   // a compression stream costs more server time than it saves on the wire (a chat turn's reply).
   const compressor = compress();
@@ -65,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/me', meRoutes(deps));
   app.route('/api/admin/outbox', outboxRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
+  app.route('/api/widget', widgetConfigRoutes(deps));
   app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));
   app.route('/api/rpc', namedCallRoutes(deps, options.rpcs ?? [], 'procedure'));
   // Stripe's webhook and the test checkout's Pay/Cancel under /api; the test checkout and receipt pages.
@@ -74,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/', seoRoutes(deps, isTrustedOrigin));
+  app.route('/', widgetScriptRoutes(deps));
   mountStaticApp(app, {
     webDir: deps.webDir,
     env: deps.env,

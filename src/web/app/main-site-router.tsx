@@ -101,6 +101,11 @@ export const mainSiteRoutes: RouteObject[] = [
       { element: <SiteLayout />, children: publicPages },
     ],
   },
+  {
+    // The embeddable widget's chat, framed on businesses' own sites: no site header or footer.
+    path: '/embed/chat',
+    element: page(async () => (await import('../routes/embed/embed-chat-page')).EmbedChatPage),
+  },
 ];
 
 export function MainSiteRoutes() {

@@ -61,7 +61,11 @@ export type LiveChatAction =
   | { type: 'review-submitted' }
   | { type: 'clear' };
 
-export function initialLiveChatState(agentType: AgentType): LiveChatState {
+/** `welcomeMessage`: the agent's own welcome line (an embedded widget's); the type's default otherwise. */
+export function initialLiveChatState(
+  agentType: AgentType,
+  welcomeMessage: string = WELCOME_MESSAGES[agentType],
+): LiveChatState {
   return {
     agentType,
     entries: [
@@ -69,7 +73,7 @@ export function initialLiveChatState(agentType: AgentType): LiveChatState {
         id: 'welcome',
         kind: 'message',
         role: 'assistant',
-        content: WELCOME_MESSAGES[agentType],
+        content: welcomeMessage,
         from: 'welcome',
       },
     ],
@@ -203,6 +207,6 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
     case 'review-submitted':
       return { ...state, reviewSubmitted: true };
     case 'clear':
-      return initialLiveChatState(state.agentType);
+      return initialLiveChatState(state.agentType, state.entries.find((e) => e.id === 'welcome')?.content);
   }
 }

@@ -17,13 +17,18 @@ export type LiveChat = {
   reviewSubmitted: () => void;
 };
 
+/** An embedded widget's chat: the workspace it talks to (its public key) and its agent's welcome line. */
+export type LiveChatOptions = { workspaceKey?: string; welcomeMessage?: string };
+
 /**
  * A live chat with one agent type: the conversation state, its turns against ai-chat (streamed),
  * and the agent messages that arrive between turns. A turn that finishes after Clear (or after
  * the page went away) is ignored, so it cannot write into the new conversation.
  */
-export function useLiveChat(agentType: AgentType): LiveChat {
-  const [state, dispatch] = useReducer(liveChatReducer, agentType, initialLiveChatState);
+export function useLiveChat(agentType: AgentType, options: LiveChatOptions = {}): LiveChat {
+  const [state, dispatch] = useReducer(liveChatReducer, agentType, (type) =>
+    initialLiveChatState(type, options.welcomeMessage),
+  );
   // Each turn and each Clear gets a new number; only the latest turn may change the state.
   const turnRef = useRef(0);
   const abortRef = useRef<AbortController | null>(null);
@@ -47,6 +52,7 @@ export function useLiveChat(agentType: AgentType): LiveChat {
         {
           messages: turnMessages(snapshot, userEntryId),
           agentType,
+          workspaceKey: options.workspaceKey,
           conversationId: conversation?.conversationId ?? null,
           conversationToken: conversation?.conversationToken ?? null,
           behavior: readBehaviourProfile(),

@@ -1,0 +1,211 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helpers/app';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { BRANDS } from '../../../domain/brands';
+import { WELCOME_MESSAGES } from '../../../domain/chat';
+import { WIDGET_CONFIG_MESSAGES } from '../../../domain/contracts/widget.contract';
+import { agents, workspaces } from '../../db/schema/index';
+import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
+import { buildAgent, buildWorkspace } from '../../db/seed/factories';
+import { seedReferenceData } from '../../db/seed/seed';
+import { WIDGET_SCRIPT_CACHE_CONTROL } from './widget.routes';
+
+const { db, close } = getTestDb();
+afterAll(close);
+const now = new Date('2026-05-04T09:30:00.000Z');
+let t = buildTestApp({ db });
+
+beforeEach(async () => {
+  await resetDatabase(db);
+  await seedReferenceData(db, { now });
+  t = buildTestApp({ db });
+});
+
+const config = (query: string) => t.request(`/api/widget/config${query}`);
+const embed = (query: string) => t.request(`/embed/chat${query}`);
+
+/** A workspace of its own with the given agents (oldest first). */
+async function insertWorkspace(
+  values: Partial<typeof workspaces.$inferInsert>,
+  agentRows: Partial<typeof agents.$inferInsert>[] = [],
+) {
+  const workspace = buildWorkspace(values);
+  await db.insert(workspaces).values(workspace);
+  for (const [index, row] of agentRows.entries()) {
+    await db.insert(agents).values(
+      buildAgent({
+        workspaceId: workspace.id!,
+        createdAt: new Date(now.getTime() + index * 1000),
+        ...row,
+      }),
+    );
+  }
+  return workspace;
+}
+
+describe('GET /api/widget/config', () => {
+  it('answers the demo workspace’s first agent, its welcome line and the brand, and nothing else', async () => {
+    const res = await config(`?workspace=${DEMO_WORKSPACE.publicKey}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await res.json()).toEqual({
+      agentName: 'ShopAgent',
+      agentType: 'shop',
+      welcomeMessage:
+        "Hi! I'm ShopAgent. Looking for wrap care kits or gift cards? I can help you find the right product.",
+      brand: { key: 'weprintwraps', name: 'WePrintWraps', color: BRANDS.weprintwraps.colors.primary },
+    });
+  });
+
+  it('answers the agent of the type asked for', async () => {
+    const res = await config(`?workspace=${DEMO_WORKSPACE.publicKey}&agent=quote`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ agentName: 'QuoteAgent', agentType: 'quote' });
+  });
+
+  it('never shows the workspace’s own data', async () => {
+    await insertWorkspace(
+      {
+        name: 'Secret Garden Supplies',
+        publicKey: 'pk_secret_garden',
+        allowedDomains: ['garden.example'],
+        settings: { pricing: undefined, internalNote: 'do not show' },
+      },
+      [{ agentName: 'Rosie', agentType: 'social', welcomeMessage: 'Hi, I am Rosie.' }],
+    );
+    const res = await config('?workspace=pk_secret_garden');
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      agentName: 'Rosie',
+      agentType: 'social',
+      welcomeMessage: 'Hi, I am Rosie.',
+      brand: { key: 'default', name: BRANDS.default.name, color: BRANDS.default.colors.primary },
+    });
+    for (const secret of ['Secret Garden', 'garden.example', 'do not show', 'workspaceId', '"id"'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('skips inactive agents, picks the oldest active one and falls back to the type’s welcome line', async () => {
+    await insertWorkspace({ publicKey: 'pk_three_agents' }, [
+      { agentName: 'Sleepy', agentType: 'shop', status: 'inactive' },
+      { agentName: 'Quincy', agentType: 'quote', welcomeMessage: '   ' },
+      { agentName: 'Sally', agentType: 'social' },
+    ]);
+    const res = await config('?workspace=pk_three_agents');
+    expect(await res.json()).toMatchObject({
+      agentName: 'Quincy',
+      agentType: 'quote',
+      welcomeMessage: WELCOME_MESSAGES.quote,
+    });
+  });
+
+  it('answers 404 with a clear message for an unknown key', async () => {
+    const res = await config('?workspace=pk_nobody_has_this');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: WIDGET_CONFIG_MESSAGES.unknownWorkspace },
+    });
+  });
+
+  it('answers 404 when the workspace has no active agent (of the type asked for)', async () => {
+    await insertWorkspace({ publicKey: 'pk_no_agents' });
+    const none = await config('?workspace=pk_no_agents');
+    expect(none.status).toBe(404);
+    expect((await none.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.noAgent);
+    await insertWorkspace({ publicKey: 'pk_shop_only' }, [{ agentName: 'Shoppy', agentType: 'shop' }]);
+    const wrongType = await config('?workspace=pk_shop_only&agent=social');
+    expect(wrongType.status).toBe(404);
+    expect((await wrongType.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.noAgent);
+  });
+
+  it.each([
+    ['', WIDGET_CONFIG_MESSAGES.keyRequired],
+    ['?workspace=', WIDGET_CONFIG_MESSAGES.keyRequired],
+    ['?workspace=pk%20with%20spaces', WIDGET_CONFIG_MESSAGES.keyInvalid],
+    [`?workspace=${'k'.repeat(101)}`, WIDGET_CONFIG_MESSAGES.keyInvalid],
+    [`?workspace=${DEMO_WORKSPACE.publicKey}&agent=boss`, WIDGET_CONFIG_MESSAGES.agentInvalid],
+  ])('answers 400 for %j', async (query, message) => {
+    const res = await config(query);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('answers 400 for a parameter it does not know', async () => {
+    const res = await config(`?workspace=${DEMO_WORKSPACE.publicKey}&secret=1`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /embed/chat framing', () => {
+  it('may be framed by the workspace’s allowed domains on any port, and carries no X-Frame-Options', async () => {
+    const res = await embed(`?workspace=${DEMO_WORKSPACE.publicKey}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(
+      "frame-ancestors 'self' http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:*;",
+    );
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('follows a change of the allowed domains at once', async () => {
+    await insertWorkspace({ publicKey: 'pk_shop_site', allowedDomains: ['Shop.Example', 'bad entry;'] });
+    const res = await embed('?workspace=pk_shop_site&agent=shop');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' http://shop.example:* https://shop.example:*;",
+    );
+  });
+
+  it.each([
+    ['an unknown key', '?workspace=pk_nobody_has_this'],
+    ['no key', ''],
+    ['a malformed key', "?workspace=pk'%20*"],
+  ])('may be framed by nobody for %s', async (_name, query) => {
+    const res = await embed(query);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('leaves the other pages framed by our own pages only', async () => {
+    const res = await t.request(`/?workspace=${DEMO_WORKSPACE.publicKey}`);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const sub = await t.request(`/embed/chat/other?workspace=${DEMO_WORKSPACE.publicKey}`);
+    expect(sub.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+describe('GET /widget.js', () => {
+  it('serves the built loader as JavaScript that other sites may load, cached, with revalidation', async () => {
+    writeFileSync(join(t.deps.webDir, 'widget.js'), '(()=>{console.log("widget")})();');
+    const res = await t.request('/widget.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(WIDGET_SCRIPT_CACHE_CONTROL);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(await res.text()).toBe('(()=>{console.log("widget")})();');
+
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const again = await t.request('/widget.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('says so, uncached, when the loader is not built', async () => {
+    const res = await t.request('/widget.js');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the other scripts same-origin only', async () => {
+    const res = await t.request('/assets/main-abc123.js');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});

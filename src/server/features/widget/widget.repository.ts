@@ -1,0 +1,58 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AgentType } from '../../../domain/agent-types';
+import type { BrandKey } from '../../../domain/brands';
+import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
+import { workspaces } from '../../db/schema/workspaces';
+
+export interface WidgetWorkspace {
+  brandKey: BrandKey;
+  /** The agent that answers in the widget; null when the workspace has no active one. */
+  agent: { agentName: string; agentType: AgentType; welcomeMessage: string | null } | null;
+}
+
+/**
+ * The workspace with this public key and the agent its widget talks to: of the requested type if
+ * one is given, the oldest active agent otherwise (as the chat turn picks it: oldest first).
+ */
+export async function findWidgetWorkspace(
+  db: Executor,
+  options: { publicKey: string; agentType?: AgentType },
+): Promise<WidgetWorkspace | null> {
+  const rows = await db
+    .select({
+      brandKey: workspaces.brandKey,
+      agentName: agents.agentName,
+      agentType: agents.agentType,
+      welcomeMessage: agents.welcomeMessage,
+    })
+    .from(workspaces)
+    .leftJoin(
+      agents,
+      and(
+        eq(agents.workspaceId, workspaces.id),
+        ne(agents.status, 'inactive'),
+        options.agentType ? eq(agents.agentType, options.agentType) : undefined,
+      ),
+    )
+    .where(eq(workspaces.publicKey, options.publicKey))
+    .orderBy(asc(agents.createdAt), asc(agents.id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { brandKey, agentName, agentType, welcomeMessage } = row;
+  return {
+    brandKey,
+    agent: agentName && agentType ? { agentName, agentType, welcomeMessage } : null,
+  };
+}
+
+/** The hosts allowed to frame this workspace's widget; null when no workspace has the key. */
+export async function findAllowedDomains(db: Executor, publicKey: string): Promise<string[] | null> {
+  const rows = await db
+    .select({ allowedDomains: workspaces.allowedDomains })
+    .from(workspaces)
+    .where(eq(workspaces.publicKey, publicKey))
+    .limit(1);
+  return rows[0]?.allowedDomains ?? null;
+}

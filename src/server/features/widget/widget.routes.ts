@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { widgetConfigQuerySchema } from '../../../domain/contracts/widget.contract';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../http/app-env';
+import { embedFrameAncestors, getWidgetConfig } from './widget.service';
+import { matchesEtag, widgetScriptReader } from './widget-script';
+
+/**
+ * The loader's URL never changes (it is pasted into other sites), so browsers keep it for an hour
+ * and may use a stale copy for a day while they fetch the new one: a deploy reaches every site
+ * within about an hour, and a revisit costs no request at all.
+ */
+export const WIDGET_SCRIPT_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+const JAVASCRIPT = 'text/javascript; charset=utf-8';
+const NOT_BUILT = '/* The chat widget is not built yet: run `npm run build`. */\n';
+
+/** `GET /widget.js`: the loader a business pastes into its pages. */
+export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
+  const app = new Hono<AppEnv>();
+  const readScript = widgetScriptReader(deps.webDir);
+  app.get('/widget.js', (c) => {
+    const script = readScript();
+    if (!script) return c.body(NOT_BUILT, 503, { 'Content-Type': JAVASCRIPT, 'Cache-Control': 'no-store' });
+    c.header('Cache-Control', WIDGET_SCRIPT_CACHE_CONTROL);
+    c.header('ETag', script.etag);
+    if (matchesEtag(c.req.header('if-none-match'), script.etag)) return c.body(null, 304);
+    c.header('Content-Type', JAVASCRIPT);
+    return c.body(script.code);
+  });
+  return app;
+}
+
+/** `GET /api/widget/config`: public; the agent, brand and welcome line of a workspace's widget. */
+export function widgetConfigRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/config', async (c) => {
+    const query = widgetConfigQuerySchema.parse(c.req.query());
+    const config = await getWidgetConfig(deps, query);
+    // A renamed agent or a new welcome line shows within a minute.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(config);
+  });
+  return app;
+}
+
+/** For the security headers of /embed/chat: the frame-ancestors sources of this request's workspace. */
+export function embedFramingPolicy(deps: Pick<AppDeps, 'db'>) {
+  return (c: Context) => embedFrameAncestors(deps, c.req.query('workspace'));
+}

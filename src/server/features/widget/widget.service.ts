@@ -1,0 +1,43 @@
+import { BRANDS } from '../../../domain/brands';
+import { WELCOME_MESSAGES } from '../../../domain/chat';
+import {
+  WIDGET_CONFIG_MESSAGES,
+  type WidgetConfig,
+  type WidgetConfigQuery,
+} from '../../../domain/contracts/widget.contract';
+import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { frameAncestorSources, NO_FRAME_ANCESTORS } from './frame-ancestors';
+import { findAllowedDomains, findWidgetWorkspace } from './widget.repository';
+
+/** What the widget's chat frame shows for a workspace's public key. */
+export async function getWidgetConfig(
+  deps: Pick<AppDeps, 'db'>,
+  query: WidgetConfigQuery,
+): Promise<WidgetConfig> {
+  const workspace = await findWidgetWorkspace(deps.db, {
+    publicKey: query.workspace,
+    agentType: query.agent,
+  });
+  if (!workspace) throw new AppError('NOT_FOUND', WIDGET_CONFIG_MESSAGES.unknownWorkspace);
+  if (!workspace.agent) throw new AppError('NOT_FOUND', WIDGET_CONFIG_MESSAGES.noAgent);
+  const { agentName, agentType, welcomeMessage } = workspace.agent;
+  const brand = BRANDS[workspace.brandKey] ?? BRANDS.default;
+  return {
+    agentName,
+    agentType,
+    welcomeMessage: welcomeMessage?.trim() || WELCOME_MESSAGES[agentType],
+    brand: { key: brand.key, name: brand.name, color: brand.colors.primary },
+  };
+}
+
+/** The frame-ancestors sources for the chat page of the workspace with this key (if any). */
+export async function embedFrameAncestors(
+  deps: Pick<AppDeps, 'db'>,
+  workspaceKey: string | undefined,
+): Promise<readonly string[]> {
+  if (!workspaceKey || !WORKSPACE_KEY_PATTERN.test(workspaceKey)) return NO_FRAME_ANCESTORS;
+  const domains = await findAllowedDomains(deps.db, workspaceKey);
+  return domains ? frameAncestorSources(domains) : NO_FRAME_ANCESTORS;
+}

@@ -1,0 +1,91 @@
+import { RotateCcwIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { BRANDS } from '../../../domain/brands';
+import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
+import { BrandProvider } from '../../app/brand-provider';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { EmbedChatWindow } from './embed-chat-window';
+import { type HostBridge, useHostBridge } from './use-host-bridge';
+import { useWidgetConfig } from './use-widget-config';
+
+function ChatMeta({ config }: { config: WidgetConfig }) {
+  useDocumentMeta({ title: `Chat with ${config.agentName}` });
+  return null;
+}
+
+function Unavailable({
+  message,
+  onRetry,
+  bridge,
+}: {
+  message: string;
+  onRetry: (() => void) | null;
+  bridge: HostBridge;
+}) {
+  useDocumentMeta({ title: 'Chat unavailable' });
+  return (
+    <main className="flex h-dvh flex-col items-center justify-center gap-4 bg-card p-6 text-center text-card-foreground">
+      <TriangleAlertIcon className="size-8 text-destructive" aria-hidden="true" />
+      <h1 className="text-lg font-semibold">Chat unavailable</h1>
+      <p role="alert" className="max-w-sm text-sm text-muted-foreground">
+        {message}
+      </p>
+      <div className="flex gap-2">
+        {onRetry ? (
+          <Button onClick={onRetry}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+        {bridge.framed ? (
+          <Button variant="outline" onClick={bridge.close}>
+            <XIcon aria-hidden="true" />
+            Close chat
+          </Button>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * /embed/chat?workspace=KEY[&agent=TYPE]: the chat inside the widget's frame on a business's
+ * site, in the workspace's brand colours, with its agent's name and welcome line. Also usable on
+ * its own (a direct link to the chat). Framing is limited to the workspace's allowed domains by
+ * the page's Content-Security-Policy (see src/server/http/security-headers.ts).
+ */
+export function EmbedChatPage() {
+  const query = new URLSearchParams(useLocation().search);
+  const workspaceKey = query.get('workspace') ?? '';
+  const { state, retry } = useWidgetConfig(workspaceKey, query.get('agent'));
+  const [focusRequest, setFocusRequest] = useState(0);
+  const bridge = useHostBridge(() => setFocusRequest((n) => n + 1));
+
+  if (state.status === 'loading') {
+    return (
+      <main className="flex h-dvh items-center justify-center bg-card">
+        <Spinner label="Loading the chat" showLabel size="lg" className="flex-col" />
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    return <Unavailable message={state.message} onRetry={state.retryable ? retry : null} bridge={bridge} />;
+  }
+  const brand = BRANDS[state.config.brand.key];
+  const chat = (
+    <>
+      <ChatMeta config={state.config} />
+      <EmbedChatWindow
+        config={state.config}
+        workspaceKey={workspaceKey}
+        bridge={bridge}
+        focusRequest={focusRequest}
+      />
+    </>
+  );
+  // The workspace's brand colours, not those of the host name this page is served on.
+  return brand ? <BrandProvider brand={brand}>{chat}</BrandProvider> : chat;
+}

@@ -1,0 +1,68 @@
+// What the loader reads from its own script tag, checked before anything is drawn. Kept free of
+// DOM and of libraries: it is part of /widget.js, whose size is budgeted.
+import { WORKSPACE_KEY_PATTERN } from '../domain/widget-key';
+
+const AGENT_PATTERN = /^[a-z]{1,20}$/;
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The launcher's colour when the script tag names none. */
+export const DEFAULT_LAUNCHER_COLOR = '#4f46e5';
+
+export interface LoaderConfig {
+  workspace: string;
+  /** Where /widget.js came from: the chat frame is loaded from, and must answer from, here. */
+  origin: string;
+  color: string;
+  /** An agent type chosen in the tag (data-agent); the workspace's first agent otherwise. */
+  agent: string | null;
+}
+
+/** The script tag's attributes (`script.dataset`). */
+export interface LoaderAttributes {
+  workspace?: string;
+  color?: string;
+  agent?: string;
+}
+
+/** The loader's settings, or null when the tag is unusable (no valid key, not loaded over http). */
+export function readLoaderConfig(src: string, data: LoaderAttributes): LoaderConfig | null {
+  const workspace = data.workspace?.trim() ?? '';
+  if (!WORKSPACE_KEY_PATTERN.test(workspace)) return null;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const color = data.color?.trim() ?? '';
+  const agent = data.agent?.trim() ?? '';
+  return {
+    workspace,
+    origin: url.origin,
+    // Only a hex colour: the value goes into the launcher's stylesheet.
+    color: HEX_COLOR.test(color) ? color : DEFAULT_LAUNCHER_COLOR,
+    agent: AGENT_PATTERN.test(agent) ? agent : null,
+  };
+}
+
+/** The chat frame's address on the loader's own origin. */
+export function embedChatUrl(config: LoaderConfig): string {
+  const query = new URLSearchParams({ workspace: config.workspace });
+  if (config.agent) query.set('agent', config.agent);
+  return `${config.origin}/embed/chat?${query}`;
+}
+
+/** A colour for the launcher's icon on `hex`: white on dark colours, near-black on light ones. */
+export function iconColorOn(hex: string): string {
+  let digits = hex.slice(1);
+  if (digits.length === 3) digits = digits.replace(/./g, '$&$&');
+  const n = Number.parseInt(digits, 16);
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(n >> 16) + 0.7152 * linear((n >> 8) & 255) + 0.0722 * linear(n & 255);
+  // Whichever of white (luminance 1) and #111827 (luminance 0.0084) contrasts more with the colour.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0584 ? '#ffffff' : '#111827';
+}

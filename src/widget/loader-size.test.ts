@@ -1,0 +1,22 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { bundleLoader, LOADER_MAX_GZIP_BYTES } from './loader-bundle.mjs';
+
+describe('the /widget.js bundle', () => {
+  it(`is at most ${LOADER_MAX_GZIP_BYTES} bytes gzip`, { timeout: 30_000 }, async () => {
+    const code = await bundleLoader();
+    const gzip = gzipSync(code, { level: 9 }).length;
+    expect(gzip).toBeGreaterThan(0);
+    expect(gzip).toBeLessThanOrEqual(LOADER_MAX_GZIP_BYTES);
+  });
+
+  it('makes no request of its own and carries no library', { timeout: 30_000 }, async () => {
+    const code = await bundleLoader();
+    // The frame is the only thing it loads, and only on the visitor's click.
+    for (const call of ['fetch(', 'XMLHttpRequest', 'sendBeacon', 'import(', 'new Image', 'EventSource']) {
+      expect(code, call).not.toContain(call);
+    }
+    expect(code).not.toMatch(/\bzod\b|react/i);
+    expect(code.startsWith('"use strict";(()=>{')).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+// /widget.js: the script a business pastes into its own pages. It draws the launcher and nothing
+// else; the chat frame (and every request it makes) is created on the visitor's first click.
+// Plain TypeScript without libraries, bundled on its own (src/widget/loader-bundle.mjs): its
+// gzip size is budgeted, and a host page's speed must not notice it.
+import { embedChatUrl, iconColorOn, type LoaderConfig, readLoaderConfig } from './loader-config';
+import { launcherStyles } from './loader-styles';
+import { type HostMessage, hostMessage, messageFromFrame } from './widget-messages';
+
+const icon = (path: string) =>
+  `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const CHAT_ICON = icon('M7.9 20A9 9 0 1 0 4 16.1L2 22Z');
+const CLOSE_ICON = icon('M18 6 6 18M6 6l12 12');
+const HOST_ATTRIBUTE = 'data-agent-widget';
+
+function launcherLabel(open: boolean, unread: number): string {
+  if (open) return 'Close chat';
+  return unread ? `Open chat, ${unread} new message${unread > 1 ? 's' : ''}` : 'Open chat';
+}
+
+function mount(config: LoaderConfig): void {
+  // A page that includes the tag twice (or a site script that runs it again) gets one launcher.
+  if (document.querySelector(`[${HOST_ATTRIBUTE}="${config.workspace}"]`)) return;
+  const host = document.createElement('div');
+  host.setAttribute(HOST_ATTRIBUTE, config.workspace);
+  const root = host.attachShadow({ mode: 'open' });
+  // The panel comes first, so Tab from the end of the chat reaches the launcher (Close chat).
+  root.innerHTML = `<style>${launcherStyles(config.color, iconColorOn(config.color))}</style><div class="p" id="p" hidden></div><button class="l" type="button" aria-controls="p"></button>`;
+  const panel = root.querySelector<HTMLElement>('.p')!;
+  const launcher = root.querySelector('button')!;
+  let frame: HTMLIFrameElement | undefined;
+  let open = false;
+  let unread = 0;
+
+  const post = (type: HostMessage['type']) =>
+    frame?.contentWindow?.postMessage(hostMessage(type), config.origin);
+
+  const draw = () => {
+    launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', launcherLabel(open, unread));
+    launcher.innerHTML = open
+      ? CLOSE_ICON
+      : CHAT_ICON + (unread ? `<span class="b" aria-hidden="true">${unread}</span>` : '');
+    panel.hidden = !open;
+  };
+
+  const toggle = (next: boolean) => {
+    open = next;
+    if (open) unread = 0;
+    draw();
+    if (!open) {
+      post('hidden');
+      // Focus was in the frame, which is gone from the screen: it goes back where the chat opened.
+      launcher.focus();
+    } else if (frame) {
+      frame.focus();
+      post('open');
+    } else {
+      frame = document.createElement('iframe');
+      frame.src = embedChatUrl(config);
+      frame.title = 'Chat';
+      // The chat never needs to navigate or script the host page.
+      frame.setAttribute(
+        'sandbox',
+        'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+      );
+      panel.append(frame);
+    }
+  };
+
+  launcher.addEventListener('click', () => toggle(!open));
+  root.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && open) toggle(false);
+  });
+  window.addEventListener('message', (event) => {
+    const message = messageFromFrame(event, { origin: config.origin, window: frame?.contentWindow });
+    if (message?.type === 'ready') {
+      if (open) frame!.focus();
+      post(open ? 'open' : 'hidden');
+    } else if (message?.type === 'close') {
+      if (open) toggle(false);
+    } else if (message?.type === 'unread' && !open) {
+      unread = message.count;
+      draw();
+    }
+  });
+  draw();
+  document.body.append(host);
+}
+
+const script =
+  (document.currentScript as HTMLScriptElement | null) ??
+  document.querySelector<HTMLScriptElement>('script[data-workspace][src*="widget.js"]');
+const config = script && readLoaderConfig(script.src, script.dataset);
+if (!config) {
+  console.warn('Chat widget: the widget.js script tag needs data-workspace="YOUR_PUBLIC_KEY".');
+} else if (document.body) {
+  mount(config);
+} else {
+  document.addEventListener('DOMContentLoaded', () => mount(config));
+}
