@@ -33,6 +33,8 @@ export default async function globalSetup() {
       DATA_DIR: E2E.dataDir,
       EMBEDDED_PG_PORT: String(E2E.pgPort),
       SMTP_URL: smtp.url,
+      // The preview generator's tests analyse small sites the tests serve on 127.0.0.1.
+      ALLOW_PRIVATE_FETCH: '1',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },

@@ -14,6 +14,10 @@ import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
 import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
+import {
+  deleteExpiredPreviewWorkspaces,
+  PREVIEW_WORKSPACE_DAYS,
+} from '../features/previews/preview-workspace.repository';
 import { deleteExpiredRateLimits } from '../features/rate-limit/rate-limit.repository';
 import { createRateLimiter } from '../features/rate-limit/rate-limit.service';
 import { handleJob, startJobRunner } from '../jobs/job-runner';
@@ -115,6 +119,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         handleJob(sweepJob, async () => {
           await requeueStrandedEmails({ db, jobs, clock });
           await deleteExpiredRateLimits(db, { before: new Date(clock().getTime() - 24 * 3600_000) });
+          await deleteExpiredPreviewWorkspaces(db, {
+            before: new Date(clock().getTime() - PREVIEW_WORKSPACE_DAYS * 24 * 3600_000),
+          });
         }),
         ...automationJobHandlers(deps),
       ],

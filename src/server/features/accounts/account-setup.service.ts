@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adoptPreviewKnowledge } from '../previews/adopt-preview.service';
 import {
   findProfile,
   insertProfile,
@@ -27,6 +28,11 @@ export async function ensureAccountSetup(
       return;
     }
     const name = options.name?.trim() ? `${options.name.trim()}'s workspace` : 'My workspace';
-    await insertWorkspaceWithOwner(tx, { userId: options.userId, name, email: options.email });
+    const workspaceId = await insertWorkspaceWithOwner(tx, {
+      userId: options.userId,
+      name,
+      email: options.email,
+    });
+    await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
   });
 }

@@ -6,6 +6,12 @@ import {
   createSubscriptionFunction,
   verifyPaymentFunction,
 } from '../payments/payments.functions';
+import {
+  createAgentPreviewFunction,
+  generateAgentPreviewFunction,
+  sendPreviewEmailFunction,
+  websiteScraperFunction,
+} from '../previews/previews.functions';
 import { createQuoteWithCustomerRpc } from '../quotes/quotes.functions';
 import { sendQuoteEmailFunction } from '../quotes/send-quote-email.functions';
 import { submitReviewFunction } from '../reviews/reviews.functions';
@@ -24,5 +30,9 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   verifyPaymentFunction,
   sendQuoteEmailFunction,
   sendAutomationEmailFunction,
+  createAgentPreviewFunction,
+  websiteScraperFunction,
+  generateAgentPreviewFunction,
+  sendPreviewEmailFunction,
 ];
 export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

@@ -1,0 +1,74 @@
+import type { WebsiteScraperInput } from '../../../domain/contracts/previews.contract';
+import { analyzeFailedMessage, PREVIEW_TEXTS } from '../../../domain/preview';
+import { hostnameOf } from '../../../domain/url';
+import type { AppDeps } from '../../app-deps';
+import { AppError, isAppError } from '../../lib/app-error';
+import type { RateRule } from '../rate-limit/rate-limit.service';
+import { analyzeWebsite } from '../website-analysis/analyze-website';
+import { findPreview, findRecentAnalysis, updatePreview } from './previews.repository';
+
+/** An identical website analysed this recently is reused instead of fetched again. */
+export const ANALYSIS_REUSE_SECONDS = 15 * 60;
+
+/** Fetches of one site, whoever asks: we must never become a way to hammer someone's server. */
+export const PREVIEW_SITE_RATE_LIMIT: RateRule = {
+  name: 'previews.site',
+  limit: 10,
+  windowSeconds: 3600,
+};
+
+/**
+ * `website-scraper`: analyses the preview's website (or reuses a fresh analysis of the same site)
+ * and stores what was learnt on the preview (site_data). The preview is 'analyzing' meanwhile; a
+ * failure marks it failed in the website_analysis phase with the message the visitor reads, and
+ * keeps nothing of the attempt, so Retry starts clean.
+ */
+export async function analyzePreviewWebsite(
+  deps: AppDeps,
+  input: WebsiteScraperInput,
+): Promise<Record<string, never>> {
+  const preview = await findPreview(deps.db, input.previewId);
+  if (!preview) throw new AppError('NOT_FOUND', PREVIEW_TEXTS.notFound);
+  if (preview.websiteUrl !== input.url)
+    throw new AppError('VALIDATION_FAILED', PREVIEW_TEXTS.websiteMismatch);
+
+  const startedAt = deps.clock();
+  await updatePreview(deps.db, preview.id, {
+    status: 'analyzing',
+    failedPhase: null,
+    errorMessage: null,
+    at: startedAt,
+  });
+  const since = new Date(startedAt.getTime() - ANALYSIS_REUSE_SECONDS * 1000);
+  let siteData = await findRecentAnalysis(deps.db, { websiteUrl: preview.websiteUrl, since });
+  if (!siteData) {
+    try {
+      await deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [`site:${hostnameOf(preview.websiteUrl)}`]);
+      const analysis = await analyzeWebsite({
+        url: preview.websiteUrl,
+        allowPrivate: deps.env.ALLOW_PRIVATE_FETCH,
+        logger: deps.logger,
+      });
+      siteData = { ...analysis };
+    } catch (error) {
+      await failAnalysis(deps, preview.id, error);
+    }
+  }
+  await updatePreview(deps.db, preview.id, { siteData: siteData!, at: deps.clock() });
+  return {};
+}
+
+async function failAnalysis(deps: AppDeps, previewId: string, error: unknown): Promise<never> {
+  const visible = isAppError(error) && error.status < 500;
+  if (!visible) deps.logger.error({ err: error, previewId }, 'website analysis failed');
+  const message = analyzeFailedMessage(visible ? error.message : undefined);
+  await updatePreview(deps.db, previewId, {
+    status: 'failed',
+    failedPhase: 'website_analysis',
+    errorMessage: message,
+    at: deps.clock(),
+  });
+  // A refusal of ours (rate limit) keeps its status; anything about the site is the visitor's input.
+  if (isAppError(error) && error.code === 'RATE_LIMITED') throw error;
+  throw new AppError(visible ? error.code : 'UPSTREAM_FAILED', message);
+}

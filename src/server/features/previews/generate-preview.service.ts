@@ -1,0 +1,120 @@
+import type { GenerateAgentPreviewResponse } from '../../../domain/contracts/previews.contract';
+import {
+  factsKnowledge,
+  firstCustomerInquiry,
+  generateFailedMessage,
+  PREVIEW_TEXTS,
+  previewAgentType,
+} from '../../../domain/preview';
+import { hostnameOf } from '../../../domain/url';
+import type { AppDeps } from '../../app-deps';
+import { AppError, isAppError } from '../../lib/app-error';
+import { chatEngineOf } from '../chat/chat-engine-of';
+import { runChatTurn } from '../chat/chat-turn.service';
+import { knowledgeFromAnalysis, type WebsiteAnalysis } from '../website-analysis/analyze-website';
+import {
+  findPreviewWorkspace,
+  insertPreviewWorkspace,
+  type PreviewWorkspace,
+} from './preview-workspace.repository';
+import { findPreview, type PreviewRow, updatePreview } from './previews.repository';
+
+/** The embedded chat of a preview's agent (same site, so our own pages may frame it). */
+export function previewWidgetUrl(publicKey: string): string {
+  return `/embed/chat?workspace=${encodeURIComponent(publicKey)}`;
+}
+
+/**
+ * `generate-agent-preview`: gives the preview an agent of its own that knows what the website
+ * analysis found (and the facts the visitor typed), then asks it a realistic first customer
+ * question through the chat engine, as a customer would. The preview is 'generating' meanwhile,
+ * then 'ready'; a failure marks it failed in the ai_generation phase, and Retry reuses the agent
+ * already made. A ready preview answers with what it stored.
+ */
+export async function generateAgentPreview(
+  deps: AppDeps,
+  options: { previewId: string; clientIp: string; requestOrigin: string | undefined },
+): Promise<GenerateAgentPreviewResponse> {
+  const preview = await findPreview(deps.db, options.previewId);
+  if (!preview) throw new AppError('NOT_FOUND', PREVIEW_TEXTS.notFound);
+  if (preview.status === 'ready' && preview.customerInquiry && preview.generatedResponse)
+    return resultOf(preview.customerInquiry, preview.generatedResponse, preview.widgetUrl);
+  if (!preview.siteData) throw new AppError('CONFLICT', PREVIEW_TEXTS.notAnalyzed);
+
+  await updatePreview(deps.db, preview.id, {
+    status: 'generating',
+    failedPhase: null,
+    errorMessage: null,
+    at: deps.clock(),
+  });
+  try {
+    const analysis = preview.siteData as unknown as WebsiteAnalysis;
+    const workspace = await previewWorkspaceOf(deps, preview, analysis);
+    const agentType = previewAgentType(preview.businessType);
+    const inquiry = firstCustomerInquiry({
+      offerings: analysis.offerings ?? [],
+      policyKinds: (analysis.policies ?? []).map((p) => p.kind),
+      openingHours: analysis.openingHours ?? [],
+    });
+    const answer = await runChatTurn(deps, {
+      input: {
+        messages: [{ role: 'user', content: inquiry }],
+        agentType,
+        workspaceKey: workspace.publicKey,
+      },
+      clientIp: options.clientIp,
+      requestOrigin: options.requestOrigin,
+      engine: chatEngineOf(deps),
+    });
+    const widgetUrl = previewWidgetUrl(workspace.publicKey);
+    await updatePreview(deps.db, preview.id, {
+      status: 'ready',
+      customerInquiry: inquiry,
+      generatedResponse: answer.message,
+      widgetUrl,
+      at: deps.clock(),
+    });
+    return resultOf(inquiry, answer.message, widgetUrl);
+  } catch (error) {
+    const visible = isAppError(error) && error.status < 500;
+    if (!visible) deps.logger.error({ err: error, previewId: preview.id }, 'preview generation failed');
+    const message = generateFailedMessage(visible ? error.message : undefined);
+    await updatePreview(deps.db, preview.id, {
+      status: 'failed',
+      failedPhase: 'ai_generation',
+      errorMessage: message,
+      at: deps.clock(),
+    });
+    if (isAppError(error) && error.code === 'RATE_LIMITED') throw error;
+    throw new AppError(visible ? error.code : 'UPSTREAM_FAILED', message);
+  }
+}
+
+function resultOf(customerInquiry: string, generatedResponse: string, widgetUrl: string | null) {
+  return { customerInquiry, generatedResponse, ...(widgetUrl ? { widgetUrl } : {}) };
+}
+
+/** The preview's workspace, made once (with its agent and knowledge, in one transaction). */
+async function previewWorkspaceOf(
+  deps: AppDeps,
+  preview: PreviewRow,
+  analysis: WebsiteAnalysis,
+): Promise<PreviewWorkspace> {
+  if (preview.workspaceId) {
+    const existing = await findPreviewWorkspace(deps.db, preview.workspaceId);
+    if (existing) return existing;
+  }
+  const name = (analysis.title?.trim() || hostnameOf(preview.websiteUrl) || 'Your business').slice(0, 80);
+  const at = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const workspace = await insertPreviewWorkspace(tx, {
+      name,
+      tone: preview.tonePreference,
+      agentType: previewAgentType(preview.businessType),
+      knowledge: [...knowledgeFromAnalysis(analysis), ...factsKnowledge(preview.businessFacts, name)],
+      at,
+    });
+    await updatePreview(tx, preview.id, { workspaceId: workspace.id, at });
+    return workspace;
+  });
+}

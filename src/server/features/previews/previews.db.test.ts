@@ -1,0 +1,391 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helpers/app';
+import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { PREVIEW_TEXTS } from '../../../domain/preview';
+import { PREVIEW_MESSAGES } from '../../../domain/validation/preview-questionnaire';
+import { agentPreviews, agents, emailOutbox, knowledgeBase, workspaces } from '../../db/schema/index';
+import { seedReferenceData } from '../../db/seed/seed';
+import { signUp } from '../automations/automations.test-fixtures';
+import { aiChatFunction } from '../chat/chat.functions';
+import type { ChatEngine } from '../chat/engine/chat-engine';
+import { deleteExpiredPreviewWorkspaces } from './preview-workspace.repository';
+import {
+  createAgentPreviewFunction,
+  generateAgentPreviewFunction,
+  sendPreviewEmailFunction,
+  websiteScraperFunction,
+} from './previews.functions';
+import { PREVIEW_EMAIL_KIND } from './send-preview-email.service';
+
+// The preview lifecycle through the real functions, against a small business website this test
+// serves on 127.0.0.1 (ALLOW_PRIVATE_FETCH lets the analysis reach it).
+
+const { db, close } = getTestDb();
+const functions = [
+  createAgentPreviewFunction,
+  websiteScraperFunction,
+  generateAgentPreviewFunction,
+  sendPreviewEmailFunction,
+  aiChatFunction,
+];
+const env = { ALLOW_PRIVATE_FETCH: '1', TRUST_PROXY: '1' };
+const t = buildTestApp({ db, functions, env });
+
+const SITE_HTML = `<!doctype html><html><head><title>Harbor Wraps &amp; Signs</title>
+<meta name="description" content="Vehicle wraps and storefront signs in Portland since 2009.">
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'LocalBusiness',
+  name: 'Harbor Wraps & Signs',
+  telephone: '+1 503 555 0142',
+  email: 'hello@harborwraps.example',
+  openingHours: 'Mo-Fr 08:00-17:00',
+  makesOffer: [
+    {
+      '@type': 'Offer',
+      price: '2400',
+      priceCurrency: 'USD',
+      itemOffered: { '@type': 'Service', name: 'Full van wrap' },
+    },
+    {
+      '@type': 'Offer',
+      price: '450',
+      priceCurrency: 'USD',
+      itemOffered: { '@type': 'Service', name: 'Storefront window graphics' },
+    },
+  ],
+})}</script></head>
+<body><h1>Harbor Wraps &amp; Signs</h1>
+<h2>Full van wrap</h2><p>Premium cast vinyl, designed and installed in three days. From $2,400.</p>
+<h2>Storefront window graphics</h2><p>Perforated vinyl for shop windows. From $450.</p>
+<h2>Warranty</h2><p>Every installation is guaranteed for two years against lifting and peeling.</p>
+<address>12 Dock Street, Portland, OR</address></body></html>`;
+
+let site: Server;
+let siteUrl: string;
+let siteHits = 0;
+let siteFailing = false;
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    siteHits += 1;
+    if (siteFailing) {
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server error</h1>');
+      return;
+    }
+    if (req.url === '/' || req.url === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SITE_HTML);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve));
+  await close();
+});
+
+let ip = 0;
+beforeEach(async () => {
+  await resetDatabase(db);
+  await seedReferenceData(db, { now: new Date() });
+  siteHits = 0;
+  siteFailing = false;
+  ip += 1;
+});
+
+function call(name: string, json: unknown, app = t) {
+  return app.request(`/api/functions/${name}`, {
+    method: 'POST',
+    json,
+    headers: { 'x-forwarded-for': `203.0.113.${ip}`, origin: 'http://localhost:3000' },
+  });
+}
+
+const answers = () => ({
+  website_url: siteUrl,
+  email: 'Owner@HarborWraps.example',
+  name: 'Dana',
+  business_type: 'local-service',
+  tone_preference: 'casual',
+  business_facts: {
+    minimumOrder: 'none',
+    pricePerSqFt: 5.2,
+    shippingPolicy: 'We install on site in Portland.',
+  },
+});
+
+async function createPreview(overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await call('create-agent-preview', { ...answers(), ...overrides });
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(body).toMatchObject({ status: 'pending' });
+  return body.id;
+}
+
+const previewRow = async (id: string) =>
+  (await db.select().from(agentPreviews).where(eq(agentPreviews.id, id)))[0]!;
+
+describe('create-agent-preview', () => {
+  it('stores the answers as a pending preview in strict preview mode', async () => {
+    const id = await createPreview({ website_url: siteUrl.replace('http://', 'HTTP://') });
+    expect(await previewRow(id)).toMatchObject({
+      status: 'pending',
+      strictPreviewMode: true,
+      email: 'owner@harborwraps.example',
+      websiteUrl: siteUrl,
+      tonePreference: 'casual',
+      businessType: 'local-service',
+      businessFacts: { minimumOrder: 'none', pricePerSqFt: 5.2 },
+    });
+  });
+
+  it.each([
+    ['a bad e-mail', { email: 'not-an-address' }, PREVIEW_MESSAGES.invalidEmail],
+    ['a bad website', { website_url: 'javascript:alert(1)' }, PREVIEW_MESSAGES.invalidWebsite],
+    ['an empty name', { name: '   ' }, PREVIEW_MESSAGES.nameRequired],
+  ])('refuses %s with the spec message and stores nothing', async (_, overrides, message) => {
+    const before = await countRows(db);
+    const res = await call('create-agent-preview', { ...answers(), ...overrides });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(message);
+    // Only the address's rate-limit counter moved: every request counts, as for every function.
+    expect({ ...(await countRows(db)), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+  });
+});
+
+describe('website-scraper', () => {
+  it('stores what the site says and moves the preview on', async () => {
+    const id = await createPreview();
+    const res = await call('website-scraper', { url: siteUrl, previewId: id });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    const row = await previewRow(id);
+    expect(row.status).toBe('analyzing');
+    expect(row.siteData).toMatchObject({ title: 'Harbor Wraps & Signs' });
+    expect(JSON.stringify(row.siteData)).toContain('Full van wrap');
+  });
+
+  it('marks the preview failed in the analysis phase, keeps nothing, and a retry succeeds', async () => {
+    const id = await createPreview();
+    siteFailing = true;
+    const failed = await call('website-scraper', { url: siteUrl, previewId: id });
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    const message = (await failed.json()).error.message as string;
+    expect(message.startsWith('Failed to analyze website: ')).toBe(true);
+    expect(await previewRow(id)).toMatchObject({
+      status: 'failed',
+      failedPhase: 'website_analysis',
+      errorMessage: message,
+      siteData: null,
+    });
+
+    siteFailing = false;
+    expect((await call('website-scraper', { url: siteUrl, previewId: id })).status).toBe(200);
+    expect(await previewRow(id)).toMatchObject({
+      status: 'analyzing',
+      failedPhase: null,
+      errorMessage: null,
+    });
+  });
+
+  it('reuses a fresh analysis of the same website instead of fetching it again', async () => {
+    const first = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: first });
+    const hitsAfterFirst = siteHits;
+    expect(hitsAfterFirst).toBeGreaterThan(0);
+    const second = await createPreview();
+    expect((await call('website-scraper', { url: siteUrl, previewId: second })).status).toBe(200);
+    expect(siteHits).toBe(hitsAfterFirst);
+    expect((await previewRow(second)).siteData).toEqual((await previewRow(first)).siteData);
+  });
+
+  it('refuses a private address unless private fetches are allowed', async () => {
+    const strict = buildTestApp({ db, functions, env: { TRUST_PROXY: '1' } });
+    const id = await createPreview();
+    const res = await call('website-scraper', { url: siteUrl, previewId: id }, strict);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await res.json()).error.message).toMatch(/^Failed to analyze website: /);
+    expect(siteHits).toBe(0);
+    expect((await previewRow(id)).status).toBe('failed');
+  });
+
+  it('answers 404 for an unknown preview and 400 for another website', async () => {
+    const missing = await call('website-scraper', {
+      url: siteUrl,
+      previewId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe(PREVIEW_TEXTS.notFound);
+    const id = await createPreview();
+    const other = await call('website-scraper', { url: 'https://example.org/', previewId: id });
+    expect(other.status).toBe(400);
+    expect((await other.json()).error.message).toBe(PREVIEW_TEXTS.websiteMismatch);
+    expect(siteHits).toBe(0);
+  });
+});
+
+describe('generate-agent-preview', () => {
+  it('needs the analysis first (409)', async () => {
+    const id = await createPreview();
+    const res = await call('generate-agent-preview', { previewId: id });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(PREVIEW_TEXTS.notAnalyzed);
+  });
+
+  it("answers a customer's first question with an agent that knows the site", async () => {
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    const res = await call('generate-agent-preview', { previewId: id });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.customerInquiry).toMatch(/Full van wrap|Storefront window graphics/);
+    expect(body.generatedResponse.length).toBeGreaterThan(20);
+    expect(body.widgetUrl).toMatch(/^\/embed\/chat\?workspace=pk_preview_[0-9a-f]+$/);
+
+    const row = await previewRow(id);
+    expect(row).toMatchObject({
+      status: 'ready',
+      customerInquiry: body.customerInquiry,
+      generatedResponse: body.generatedResponse,
+      widgetUrl: body.widgetUrl,
+    });
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, row.workspaceId!));
+    expect(workspace).toMatchObject({ tone: 'casual', isPlatformDemo: false });
+    const [agent] = await db.select().from(agents).where(eq(agents.workspaceId, workspace!.id));
+    expect(agent!.agentType).toBe('quote');
+    const knowledge = await db
+      .select()
+      .from(knowledgeBase)
+      .where(eq(knowledgeBase.workspaceId, workspace!.id));
+    expect(knowledge.every((k) => k.source === 'preview')).toBe(true);
+    expect(knowledge.map((k) => k.content).join('\n')).toContain('two years');
+
+    // The widget's agent answers from the same knowledge, through the public key only.
+    const chat = await call('ai-chat', {
+      agentType: 'quote',
+      workspaceKey: workspace!.publicKey,
+      messages: [{ role: 'user', content: 'What warranty do you give on an installation?' }],
+    });
+    expect(chat.status).toBe(200);
+    expect((await chat.json()).message).toContain('two years');
+  });
+
+  it('marks a failed generation, then Retry reuses the agent it made', async () => {
+    const failing: ChatEngine = {
+      name: 'builtin',
+      reply: () => Promise.reject(new Error('the model is down')),
+    };
+    const broken = buildTestApp({ db, functions, env, chatEngine: failing });
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    const failed = await call('generate-agent-preview', { previewId: id }, broken);
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    const message = (await failed.json()).error.message as string;
+    expect(message.startsWith('Failed to generate preview: ')).toBe(true);
+    expect(await previewRow(id)).toMatchObject({
+      status: 'failed',
+      failedPhase: 'ai_generation',
+      errorMessage: message,
+    });
+
+    const retried = await call('generate-agent-preview', { previewId: id });
+    expect(retried.status).toBe(200);
+    expect((await previewRow(id)).status).toBe('ready');
+    const previewWorkspaces = await db.select().from(workspaces).where(eq(workspaces.isPlatformDemo, false));
+    expect(previewWorkspaces).toHaveLength(1);
+  });
+});
+
+describe('send-preview-email', () => {
+  async function readyPreview(): Promise<string> {
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    expect((await call('generate-agent-preview', { previewId: id })).status).toBe(200);
+    return id;
+  }
+
+  it('is refused until the preview is ready (409)', async () => {
+    const id = await createPreview();
+    const res = await call('send-preview-email', { previewId: id });
+    expect(res.status).toBe(409);
+    expect(await db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it('queues the preview to the address given, and stores that address', async () => {
+    const id = await readyPreview();
+    const res = await call('send-preview-email', { previewId: id, email: 'Dana@Example.com' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, PREVIEW_EMAIL_KIND));
+    const row = await previewRow(id);
+    expect(mail!.toAddress).toBe('dana@example.com');
+    expect(mail!.textBody).toContain(row.customerInquiry!);
+    expect(mail!.textBody).toContain(row.generatedResponse!);
+    expect(mail!.textBody).toContain('http://localhost:3000/checkout/quoteagent');
+    expect(row.email).toBe('dana@example.com');
+  });
+
+  it('sends one preview at most three times a day', async () => {
+    const id = await readyPreview();
+    for (let i = 0; i < 3; i += 1)
+      expect((await call('send-preview-email', { previewId: id })).status).toBe(200);
+    expect((await call('send-preview-email', { previewId: id })).status).toBe(429);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.kind, PREVIEW_EMAIL_KIND))).toHaveLength(
+      3,
+    );
+  });
+});
+
+describe('signing up after a preview', () => {
+  it('starts the new workspace with what the preview learnt from the site, and its tone', async () => {
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    expect((await call('generate-agent-preview', { previewId: id })).status).toBe(200);
+    const previewKnowledge = await db
+      .select()
+      .from(knowledgeBase)
+      .where(eq(knowledgeBase.workspaceId, (await previewRow(id)).workspaceId!));
+
+    const { workspaceId } = await signUp(t, db, 'owner@harborwraps.example');
+    const adopted = await db.select().from(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId));
+    expect(adopted.map((k) => k.title).sort()).toEqual(previewKnowledge.map((k) => k.title).sort());
+    expect(adopted.every((k) => k.source === 'scrape')).toBe(true);
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    expect(workspace!.tone).toBe('casual');
+  });
+
+  it('leaves the workspace of someone without a preview empty', async () => {
+    const { workspaceId } = await signUp(t, db, 'someone.else@example.com');
+    expect(
+      await db.select().from(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('preview agents expire', () => {
+  it('deletes the workspaces of old previews, with their chats, and keeps the rest', async () => {
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    expect((await call('generate-agent-preview', { previewId: id })).status).toBe(200);
+    const workspaceId = (await previewRow(id)).workspaceId!;
+
+    const tooEarly = new Date(Date.now() - 60_000);
+    expect(await deleteExpiredPreviewWorkspaces(db, { before: tooEarly })).toBe(0);
+    expect(await deleteExpiredPreviewWorkspaces(db, { before: new Date(Date.now() + 60_000) })).toBe(1);
+    expect(await db.select().from(workspaces).where(eq(workspaces.id, workspaceId))).toHaveLength(0);
+    expect(
+      await db.select().from(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId)),
+    ).toHaveLength(0);
+    expect(await previewRow(id)).toMatchObject({ status: 'ready', workspaceId: null });
+    // The platform's demo workspace is never a preview's.
+    expect(await db.select().from(workspaces).where(eq(workspaces.isPlatformDemo, true))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { mergePageFacts } from '../../../domain/website/merge-page-facts';
+import { normalizeStartUrl } from '../../../domain/website/site-url';
+import type { WebsiteAnalysis } from '../../../domain/website/website-analysis';
+import type { Logger } from '../../lib/logger';
+import { assertFetchableUrl, createGuardedAgent, type LookupFunction } from './address-guard';
+import { crawlSite } from './crawl-site';
+import { DEFAULT_WEBSITE_FETCH_LIMITS, type WebsiteFetchLimits, WebsiteFetchError } from './website-fetch-limits';
+
+export type { WebsiteAnalysis } from '../../../domain/website/website-analysis';
+export { knowledgeFromAnalysis } from '../../../domain/website/website-knowledge';
+export type { LookupFunction } from './address-guard';
+export type { WebsiteFetchLimits } from './website-fetch-limits';
+
+const positiveInt = z.number().int().positive();
+const limitsSchema = z
+  .object({
+    maxPages: positiveInt.max(100),
+    pageTimeoutMs: positiveInt,
+    maxPageBytes: positiveInt,
+    totalTimeoutMs: positiveInt,
+    maxRedirects: z.number().int().min(0).max(20),
+  })
+  .partial()
+  .strict();
+
+export interface AnalyzeWebsiteOptions {
+  url: string;
+  /** Lifts the refusal of loopback and private addresses; only tests set it (ALLOW_PRIVATE_FETCH). */
+  allowPrivate: boolean;
+  limits?: Partial<WebsiteFetchLimits>;
+  /** DNS resolution, replaceable so tests can point names anywhere without real DNS. */
+  lookup?: LookupFunction;
+  signal?: AbortSignal;
+  logger?: Logger;
+}
+
+/**
+ * Reads a business's website (the start page and a few useful same-site pages) and returns what
+ * it states: title, description, headings, offerings with prices, contact details, opening hours
+ * and policies. Anything wrong with the site throws a 400 AppError whose message starts with
+ * 'Failed to analyze website: ' and says why; nothing partial is returned.
+ */
+export async function analyzeWebsite(options: AnalyzeWebsiteOptions): Promise<WebsiteAnalysis> {
+  const limits: WebsiteFetchLimits = { ...DEFAULT_WEBSITE_FETCH_LIMITS, ...limitsSchema.parse(options.limits ?? {}) };
+  const normalized = normalizeStartUrl(options.url);
+  if (!normalized.ok) throw new WebsiteFetchError(normalized.reason);
+  const start = new URL(normalized.url.href);
+  assertFetchableUrl(start, options.allowPrivate);
+
+  const agent = createGuardedAgent({
+    allowPrivate: options.allowPrivate,
+    lookup: options.lookup,
+    connectTimeoutMs: limits.pageTimeoutMs,
+  });
+  try {
+    const { finalUrl, pages } = await crawlSite({
+      session: {
+        dispatcher: agent,
+        allowPrivate: options.allowPrivate,
+        limits,
+        totalSignal: AbortSignal.timeout(limits.totalTimeoutMs),
+        callerSignal: options.signal,
+      },
+      start,
+      logger: options.logger,
+    });
+    return mergePageFacts({ url: start.href, finalUrl, pages });
+  } finally {
+    await agent.destroy();
+  }
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { PreviewChatBubble } from './preview-chat-bubble';
+import type { ChatMessage } from './preview-generator-reducer';
+
+/**
+ * The questionnaire so far. A polite log, so screen readers read each new question once; it keeps
+ * itself scrolled to the newest message (instantly: no smooth scrolling, for reduced motion).
+ */
+export function PreviewChatLog({ messages }: { messages: ChatMessage[] }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever a message is added.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="log"
+      aria-live="polite"
+      aria-label="Preview questionnaire"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="max-h-80 min-h-40 overflow-y-auto rounded-xl border bg-muted/30 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
+    >
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <li key={message.id} className="flex flex-col" data-from={message.from}>
+            <PreviewChatBubble from={message.from} speaker={message.from === 'agent' ? 'Agent' : 'You'}>
+              {message.text}
+            </PreviewChatBubble>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
