@@ -18,7 +18,7 @@ import { aiChatFunction } from './chat.functions';
 import { acceptTurn } from './chat.repository';
 import { hashConversationToken } from './chat-token';
 import { acceptChatTurn, answerChatTurn } from './chat-turn.service';
-import { createBuiltinEngine } from './engine/builtin-engine';
+import { BUILTIN_KNOWLEDGE_HITS, createBuiltinEngine } from './engine/builtin-engine';
 
 // The chat turn as one statement (SQL function chat_accept_turn, migration 0003): what it must do
 // besides what chat-turn.db.test.ts checks through the HTTP flow.
@@ -181,9 +181,11 @@ describe('what the turn reads for the built-in engine', () => {
       engine,
     };
     const accepted = await acceptChatTurn(t.deps, options);
-    const searched = await searchKnowledge(db, { workspaceId: DEMO_WORKSPACE.id, text, limit: 3 });
+    // As many items as the engine asks for, or the engine searches a second time.
+    const limit = BUILTIN_KNOWLEDGE_HITS;
+    const searched = await searchKnowledge(db, { workspaceId: DEMO_WORKSPACE.id, text, limit });
     expect(searched.length).toBeGreaterThan(0);
-    expect(accepted.knowledge).toEqual({ text, limit: 3, hits: searched });
+    expect(accepted.knowledge).toEqual({ text, limit, hits: searched });
 
     const answer = await answerChatTurn(t.deps, accepted, options);
     const [reply] = await db

@@ -38,6 +38,7 @@ import { hashConversationToken, newConversationToken } from './chat-token';
 import { createTurnTools, type TurnTools } from './chat-tools';
 import { planConversationStart } from './conversation-start';
 import { runDeferredActions } from './deferred-actions';
+import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 
@@ -45,11 +46,11 @@ import { guardReplyPrices } from './reply-guard';
 const DEFAULT_AGENT_TYPE: AgentType = 'shop';
 
 /**
- * The built-in engine searches the knowledge for the visitor's message (its KNOWLEDGE_HITS
+ * The built-in engine searches the knowledge for the visitor's message (BUILTIN_KNOWLEDGE_HITS
  * items): the turn's own statement reads them, saving a round trip. Any other search, or more
  * items, still goes to the database.
  */
-const PREFETCHED_KNOWLEDGE_HITS = 3;
+const PREFETCHED_KNOWLEDGE_HITS = BUILTIN_KNOWLEDGE_HITS;
 
 export interface ChatTurnOptions {
   input: AiChatInput;

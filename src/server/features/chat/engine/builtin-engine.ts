@@ -9,7 +9,7 @@ import type { ChatEngine, EngineOptions } from './chat-engine';
  * Knowledge items the built-in engine reads per turn. More than it quotes: the composer weighs a
  * question's words by how many of these items hold them, so it needs a few to compare.
  */
-const KNOWLEDGE_HITS = 6;
+export const BUILTIN_KNOWLEDGE_HITS = 6;
 
 /** Streams a finished text word by word, so the chat shows it growing like a model's reply. */
 function emitInPieces(text: string, options: EngineOptions | undefined): void {
@@ -32,7 +32,7 @@ export function createBuiltinEngine(): ChatEngine {
       const message = visitorMessages.at(-1) ?? '';
       const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
       const intents = detectIntents(message);
-      const knowledge = await tools.searchKnowledge(message, KNOWLEDGE_HITS);
+      const knowledge = await tools.searchKnowledge(message, BUILTIN_KNOWLEDGE_HITS);
       const request = extractQuoteRequest(visitorMessages, { upsells: context.workspace.pricing?.upsells });
       const asksForPrice = intents.includes('price_quote') || Object.keys(request).length > 0;
       const quote: QuoteCalculation | null = asksForPrice ? tools.calculateQuote(request) : null;
