@@ -1,5 +1,5 @@
-import { promises as dns } from 'node:dns';
 import type { LookupAddress, LookupOptions } from 'node:dns';
+import { promises as dns } from 'node:dns';
 import { Agent, buildConnector } from 'undici';
 import { classifyIp, type IpRange, isRangeAllowed } from '../../../domain/website/ip-address';
 import { bareHost, isHttpProtocol, isIpLiteralHost, isLocalHostName } from '../../../domain/website/site-url';
@@ -23,7 +23,11 @@ export class AddressRefusedError extends WebsiteFetchError {
 }
 
 /** The refusal for one resolved address, or null when it may be connected to. */
-export function refusalForAddress(host: string, address: string, allowPrivate: boolean): AddressRefusedError | null {
+export function refusalForAddress(
+  host: string,
+  address: string,
+  allowPrivate: boolean,
+): AddressRefusedError | null {
   const range = classifyIp(bareHost(address));
   // Something that is not an address at all is never connected to.
   if (range === null) return new AddressRefusedError(host, 'reserved');
@@ -37,7 +41,8 @@ export function refusalForAddress(host: string, address: string, allowPrivate: b
  */
 export function assertFetchableUrl(url: URL, allowPrivate: boolean): void {
   if (!isHttpProtocol(url.protocol)) throw new AddressRefusedError(url.hostname, 'scheme');
-  if (isLocalHostName(url.hostname) && !allowPrivate) throw new AddressRefusedError(url.hostname, 'local-name');
+  if (isLocalHostName(url.hostname) && !allowPrivate)
+    throw new AddressRefusedError(url.hostname, 'local-name');
   if (isIpLiteralHost(url.hostname)) {
     const refusal = refusalForAddress(url.hostname, url.hostname, allowPrivate);
     if (refusal) throw refusal;
@@ -69,7 +74,11 @@ function guardedLookup(lookup: LookupFunction, allowPrivate: boolean) {
             return;
           }
         }
-        if (options.all) callback(null, usable.map((a) => ({ address: a.address, family: a.family })));
+        if (options.all)
+          callback(
+            null,
+            usable.map((a) => ({ address: a.address, family: a.family })),
+          );
         else callback(null, usable[0]!.address, usable[0]!.family);
       },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), ''),

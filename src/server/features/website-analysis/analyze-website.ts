@@ -5,7 +5,11 @@ import type { WebsiteAnalysis } from '../../../domain/website/website-analysis';
 import type { Logger } from '../../lib/logger';
 import { assertFetchableUrl, createGuardedAgent, type LookupFunction } from './address-guard';
 import { crawlSite } from './crawl-site';
-import { DEFAULT_WEBSITE_FETCH_LIMITS, type WebsiteFetchLimits, WebsiteFetchError } from './website-fetch-limits';
+import {
+  DEFAULT_WEBSITE_FETCH_LIMITS,
+  WebsiteFetchError,
+  type WebsiteFetchLimits,
+} from './website-fetch-limits';
 
 export type { WebsiteAnalysis } from '../../../domain/website/website-analysis';
 export { knowledgeFromAnalysis } from '../../../domain/website/website-knowledge';
@@ -42,7 +46,10 @@ export interface AnalyzeWebsiteOptions {
  * 'Failed to analyze website: ' and says why; nothing partial is returned.
  */
 export async function analyzeWebsite(options: AnalyzeWebsiteOptions): Promise<WebsiteAnalysis> {
-  const limits: WebsiteFetchLimits = { ...DEFAULT_WEBSITE_FETCH_LIMITS, ...limitsSchema.parse(options.limits ?? {}) };
+  const limits: WebsiteFetchLimits = {
+    ...DEFAULT_WEBSITE_FETCH_LIMITS,
+    ...limitsSchema.parse(options.limits ?? {}),
+  };
   const normalized = normalizeStartUrl(options.url);
   if (!normalized.ok) throw new WebsiteFetchError(normalized.reason);
   const start = new URL(normalized.url.href);

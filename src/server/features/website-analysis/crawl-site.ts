@@ -27,7 +27,11 @@ function isCancelled(session: FetchSession): boolean {
  * the time left, the most useful same-site pages found in sitemaps and links. A later page that
  * fails, is not HTML or is disallowed by robots.txt is skipped.
  */
-export async function crawlSite(options: { session: FetchSession; start: URL; logger?: Logger }): Promise<CrawlResult> {
+export async function crawlSite(options: {
+  session: FetchSession;
+  start: URL;
+  logger?: Logger;
+}): Promise<CrawlResult> {
   const { session, start, logger } = options;
   const robotsBook = new RobotsBook(session);
   const beforeHop = (url: URL) => robotsBook.assertAllowed(url);

@@ -11,14 +11,27 @@ const MAX_PER_PAGE = 50;
 const ITEM_TAGS = new Set(['li', 'tr', 'article', 'dd']);
 // Class names are judged by their first segment: 'product-card' and 'card__info' are items,
 // 'price-item' and 'grid__item' are parts or wrappers of one.
-const ITEM_CLASS_ROOTS = new Set(['product', 'card', 'item', 'service', 'plan', 'package', 'tier', 'offer', 'menu']);
-const NAME_SELECTOR = 'h1, h2, h3, h4, h5, h6, [itemprop="name"], [class*="title"], [class*="name"], strong, b, dt, th';
+const ITEM_CLASS_ROOTS = new Set([
+  'product',
+  'card',
+  'item',
+  'service',
+  'plan',
+  'package',
+  'tier',
+  'offer',
+  'menu',
+]);
+const NAME_SELECTOR =
+  'h1, h2, h3, h4, h5, h6, [itemprop="name"], [class*="title"], [class*="name"], strong, b, dt, th';
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5']);
 // 'Free shipping on orders over $50', 'save $20': amounts that are conditions, not prices.
-const CONDITION_BEFORE = /\b(?:over|under|above|below|than|save|saving|off|spend|orders?|minimum|min\.?|up to|discount)\s*$/i;
+const CONDITION_BEFORE =
+  /\b(?:over|under|above|below|than|save|saving|off|spend|orders?|minimum|min\.?|up to|discount)\s*$/i;
 const QUALIFIER_AFTER_NAME =
   /[\s:|–—·•.,-]*(?:\b(?:from|starting(?: at| from)?|starts(?: at| from)?|as low as|only|just|costs?|is|are|price|prices|pricing|for)\b[\s:]*)*$/i;
-const CALLS_TO_ACTION = /\b(?:add to (?:cart|bag|basket)|buy now|order now|book now|learn more|read more|view details|shop now|get a quote|request a quote|select options)\b/gi;
+const CALLS_TO_ACTION =
+  /\b(?:add to (?:cart|bag|basket)|buy now|order now|book now|learn more|read more|view details|shop now|get a quote|request a quote|select options)\b/gi;
 
 interface ElementText {
   text: string;
@@ -60,7 +73,9 @@ function isItemBlock(element: Element): boolean {
     .split(/\s+/)
     .map((token) => token.split(/__|-|_/)[0]!.toLowerCase());
   return (
-    ITEM_TAGS.has(element.name) || classRoots.some((root) => ITEM_CLASS_ROOTS.has(root)) || 'itemtype' in element.attribs
+    ITEM_TAGS.has(element.name) ||
+    classRoots.some((root) => ITEM_CLASS_ROOTS.has(root)) ||
+    'itemtype' in element.attribs
   );
 }
 
@@ -75,7 +90,11 @@ function priceCounts(priced: readonly Element[]): Map<Element, number> {
 }
 
 /** The smallest element around a price that describes one product or service. */
-function itemBlockOf(price: Element, texts: Map<Element, ElementText>, counts: Map<Element, number>): Element {
+function itemBlockOf(
+  price: Element,
+  texts: Map<Element, ElementText>,
+  counts: Map<Element, number>,
+): Element {
   let block = price;
   const priceOnly = (element: Element) => {
     const text = texts.get(element)?.text ?? '';
@@ -128,11 +147,16 @@ function offeringOf($: CheerioAPI, block: Element, blockText: string, price: Pri
   const text = withoutCallsToAction(blockText);
   const labelled = nameInside($, block) ?? null;
   const shortBefore =
-    labelled === null && before.length <= 60 && before.trim().split(/\s+/).length <= 8 ? cleanName(before) : null;
+    labelled === null && before.length <= 60 && before.trim().split(/\s+/).length <= 8
+      ? cleanName(before)
+      : null;
   const name = labelled ?? shortBefore ?? precedingHeading(block);
   if (!name) return null;
 
-  const rest = collapseWhitespace(text.replace(price.priceText, ' ').replace(name, ' ')).replace(/^[\s:|–—·•,.-]+/, '');
+  const rest = collapseWhitespace(text.replace(price.priceText, ' ').replace(name, ' ')).replace(
+    /^[\s:|–—·•,.-]+/,
+    '',
+  );
   // A name inside a sentence ('Custom cakes start from $45 for a 6-inch round') makes the
   // sentence the description; a card's name is a label, and what is left beside it describes it.
   const inSentence = shortBefore !== null || hasWords(before.replace(name, ' '), 1);

@@ -59,7 +59,10 @@ function linksOf($: CheerioAPI, pageUrl: string, baseHref: string): PageLink[] {
     const url = pageLinkOf($(anchor).attr('href') ?? '', baseHref, site);
     if (!url || seen.has(url.href)) return;
     seen.add(url.href);
-    const text = collapseWhitespace($(anchor).text() || $(anchor).attr('title') || '').slice(0, MAX_LINK_TEXT);
+    const text = collapseWhitespace($(anchor).text() || $(anchor).attr('title') || '').slice(
+      0,
+      MAX_LINK_TEXT,
+    );
     links.push({ url: url.href, text });
   });
   return links;
@@ -135,7 +138,8 @@ export function extractPage(html: string, pageUrl: string, options: { isStartPag
       businessName,
       description,
       headings: unique(headings),
-      offerings: structured.offerings.length > 0 ? structured.offerings : body ? extractPricedItems($, body) : [],
+      offerings:
+        structured.offerings.length > 0 ? structured.offerings : body ? extractPricedItems($, body) : [],
       emails: unique(
         [...structured.emails, ...linkedEmails, ...findEmails(text)].filter((e): e is string => e !== null),
       ),
@@ -145,8 +149,13 @@ export function extractPage(html: string, pageUrl: string, options: { isStartPag
       ),
       address: addressOf($, structured.address),
       // Hours the business declared for search engines are exact; the visible lines say the same.
-      openingHours: structured.openingHours.length > 0 ? structured.openingHours : unique(hoursLines, (h) => h.toLowerCase()),
-      policies: body ? extractPolicies($, body, { path, title: title || null, isStartPage: options.isStartPage }) : [],
+      openingHours:
+        structured.openingHours.length > 0
+          ? structured.openingHours
+          : unique(hoursLines, (h) => h.toLowerCase()),
+      policies: body
+        ? extractPolicies($, body, { path, title: title || null, isStartPage: options.isStartPage })
+        : [],
     },
   };
 }

@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { type Dispatcher, request } from 'undici';
 import { assertFetchableUrl } from './address-guard';
-import { FAILURE_REASONS, type WebsiteFetchLimits, WEBSITE_USER_AGENT, WebsiteFetchError } from './website-fetch-limits';
+import {
+  FAILURE_REASONS,
+  WEBSITE_USER_AGENT,
+  WebsiteFetchError,
+  type WebsiteFetchLimits,
+} from './website-fetch-limits';
 
 /** What one analysis shares between its fetches. */
 export interface FetchSession {
@@ -34,7 +39,8 @@ const ACCEPT: Record<ResourceKind, string> = {
   robots: 'text/plain,*/*;q=0.1',
   sitemap: 'application/xml,text/xml;q=0.9,*/*;q=0.1',
 };
-const CERTIFICATE_CODES = /^(?:CERT_|ERR_TLS_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_)/;
+const CERTIFICATE_CODES =
+  /^(?:CERT_|ERR_TLS_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_)/;
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 function errorCode(error: unknown): string {
@@ -49,11 +55,14 @@ function failureOf(error: unknown, session: FetchSession, pageSignal: AbortSigna
   if (error instanceof WebsiteFetchError) return error;
   if (session.callerSignal?.aborted) return session.callerSignal.reason ?? error;
   if (session.totalSignal.aborted)
-    return new WebsiteFetchError(FAILURE_REASONS.totalTimeout(session.limits.totalTimeoutMs), { cause: error });
+    return new WebsiteFetchError(FAILURE_REASONS.totalTimeout(session.limits.totalTimeoutMs), {
+      cause: error,
+    });
   const code = errorCode(error);
   if (pageSignal.aborted || TIMEOUT_CODES.has(code))
     return new WebsiteFetchError(FAILURE_REASONS.pageTimeout(session.limits.pageTimeoutMs), { cause: error });
-  if (CERTIFICATE_CODES.test(code)) return new WebsiteFetchError(FAILURE_REASONS.certificate, { cause: error });
+  if (CERTIFICATE_CODES.test(code))
+    return new WebsiteFetchError(FAILURE_REASONS.certificate, { cause: error });
   return new WebsiteFetchError(FAILURE_REASONS.unreachable, { cause: error });
 }
 
@@ -85,7 +94,11 @@ function decoded(body: Readable, encoding: string): Readable {
  * The body, counted as it streams: past the cap the download stops (never trusting
  * Content-Length), and either fails or, for robots.txt, keeps what it has.
  */
-async function readCapped(stream: Readable, maxBytes: number, overflow: 'fail' | 'truncate'): Promise<Buffer> {
+async function readCapped(
+  stream: Readable,
+  maxBytes: number,
+  overflow: 'fail' | 'truncate',
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -164,7 +177,8 @@ export async function fetchResource(
           throw new WebsiteFetchError(FAILURE_REASONS.badRedirect);
         }
         if (location === '') throw new WebsiteFetchError(FAILURE_REASONS.badRedirect);
-        if (redirects + 1 > limits.maxRedirects) throw new WebsiteFetchError(FAILURE_REASONS.tooManyRedirects);
+        if (redirects + 1 > limits.maxRedirects)
+          throw new WebsiteFetchError(FAILURE_REASONS.tooManyRedirects);
         next.hash = '';
         url = next;
         continue;
@@ -178,6 +192,9 @@ export async function fetchResource(
       }
       const mediaType = mediaTypeOf(contentType);
       if (options.kind === 'page' && mediaType !== '' && !HTML_TYPES.has(mediaType)) {
+        // Destroying an unread undici body emits an abort 'error'; with no listener that would be
+        // an uncaught exception and take the whole server down.
+        body.on('error', () => {});
         body.destroy();
         throw new WebsiteFetchError(FAILURE_REASONS.notHtml);
       }

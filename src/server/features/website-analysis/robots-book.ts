@@ -45,7 +45,8 @@ export class RobotsBook {
   private async load(origin: string): Promise<RobotsEntry> {
     try {
       const response = await fetchResource(this.session, new URL('/robots.txt', origin), { kind: 'robots' });
-      if (response.status === 429 || response.status >= 500) return { robots: DISALLOW_ALL_ROBOTS, unreadable: true };
+      if (response.status === 429 || response.status >= 500)
+        return { robots: DISALLOW_ALL_ROBOTS, unreadable: true };
       if (response.status >= 400) return { robots: ALLOW_ALL_ROBOTS, unreadable: false };
       return { robots: parseRobots(response.text), unreadable: false };
     } catch (error) {

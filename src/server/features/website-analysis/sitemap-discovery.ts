@@ -1,5 +1,5 @@
-import { parseSitemap } from '../../../domain/website/sitemap';
 import { isHttpProtocol, isSameSite, parseWebUrl } from '../../../domain/website/site-url';
+import { parseSitemap } from '../../../domain/website/sitemap';
 import type { Logger } from '../../lib/logger';
 import { type FetchSession, fetchResource } from './fetch-resource';
 import type { RobotsBook } from './robots-book';
