@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; repositories accept either so callers can group writes. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

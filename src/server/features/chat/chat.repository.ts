@@ -7,6 +7,7 @@ import type { PricingRules } from '../../../domain/quote-engine';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared-statement';
 import {
   type ConversationStatus,
   conversations,
@@ -128,7 +129,10 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
     routing: input.start.routing,
     events: input.start.events.map((e) => ({ event_type: e.eventType, data: e.data })),
   };
-  const result = await tx.execute<{ turn: AcceptTurnResult | AcceptedWire }>(sql`
+  const rows = await executePrepared<{ turn: AcceptTurnResult | AcceptedWire }>(
+    tx,
+    'chat_accept_turn',
+    sql`
     select chat_accept_turn(
       ${at(input.at)}::timestamptz, ${input.workspaceKey}, ${input.agentType},
       ${input.conversationId}::uuid, ${input.tokenHash},
@@ -138,8 +142,9 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
       ${input.maxTurns}::int, ${input.content}, ${json(input.metadata)}::jsonb,
       ${json(input.profile)}::jsonb, ${input.historyLimit}::int,
       ${input.knowledge?.query ?? null}, ${input.knowledge?.limit ?? 0}::int,
-      ${at(input.armIfBefore)}::timestamptz, ${json(start)}::jsonb) as turn`);
-  const turn = result.rows[0]!.turn;
+      ${at(input.armIfBefore)}::timestamptz, ${json(start)}::jsonb) as turn`,
+  );
+  const turn = rows[0]!.turn;
   if (turn.status !== 'accepted') return { status: turn.status };
   const wire = turn as AcceptedWire;
   const { conversation } = wire;
@@ -164,9 +169,13 @@ export async function insertAgentReply(
     at: Date;
   },
 ): Promise<void> {
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    'chat_store_reply',
+    sql`
     select chat_store_reply(${values.workspaceId}::uuid, ${values.conversationId}::uuid, ${values.content},
-      ${JSON.stringify(values.metadata)}::jsonb, ${at(values.at)}::timestamptz)`);
+      ${JSON.stringify(values.metadata)}::jsonb, ${at(values.at)}::timestamptz)`,
+  );
 }
 
 /** The spec's anonymous visitor: 'Website Visitor' from the website, linked to the conversation. */
