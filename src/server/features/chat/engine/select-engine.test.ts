@@ -169,6 +169,59 @@ describe('createChatEngine', () => {
   });
 });
 
+describe('a fallback after the model acted', () => {
+  it('reuses the quote the model created and sends no second e-mail or handoff', async () => {
+    const wrap = { projectType: 'vehicle-wrap', material: 'premium-vinyl', squareFootage: 250 };
+    fake.reply(
+      { toolCalls: [{ name: 'create_quote', arguments: wrap }] },
+      (request) => {
+        const created = JSON.parse(String(request.body.messages.at(-1)?.content)) as { quoteId: string };
+        return { toolCalls: [{ name: 'send_quote_email', arguments: { quoteId: created.quoteId } }] };
+      },
+      { toolCalls: [{ name: 'hand_off', arguments: { reason: 'visitor asked for a person' } }] },
+      { error: { status: 500, message: 'The server had an error' } },
+    );
+    const log = capturedLogger();
+    const seen: string[] = [];
+    // A fallback that does what the built-in engine does on a priced request with a known e-mail.
+    const acting: ChatEngine = {
+      name: 'builtin',
+      async reply(_context, tools) {
+        const created = await tools.createQuote({ projectType: 'vehicle-wrap', squareFootage: 100 });
+        await tools.sendQuoteEmail(created.quoteId);
+        await tools.handOff('the agent could not help');
+        seen.push(created.quoteId);
+        return { text: FALLBACK_TEXT, engine: 'builtin', quotedAmounts: [], handoff: true, sources: [] };
+      },
+    };
+    const engine = createChatEngine({
+      env: parseEnv({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.baseUrl,
+        AI_API_KEY: fake.apiKey,
+        AI_MODEL: 'fake-gpt',
+        AI_TIMEOUT_MS: '2000',
+      }),
+      logger: log.logger,
+      builtin: acting,
+    });
+    const tools = recordingTools();
+    const reply = await engine.reply(turnContext('Quote me a wrap, then get me a person'), tools);
+
+    expect(reply.text).toBe(FALLBACK_TEXT);
+    expect(fallbackLogLines(log)).toHaveLength(1);
+    const acted = tools.calls.filter(
+      (call) => call.tool !== 'searchKnowledge' && call.tool !== 'calculateQuote',
+    );
+    expect(acted).toEqual([
+      { tool: 'createQuote', request: wrap },
+      { tool: 'sendQuoteEmail', quoteId: 'quote-1' },
+      { tool: 'handOff', reason: 'visitor asked for a person' },
+    ]);
+    expect(seen).toEqual(['quote-1']);
+  });
+});
+
 describe('describeLlmFailure', () => {
   it('keeps names, reasons and messages, and cuts the API key out of them', () => {
     const key = 'sk-live-abcdef123456';

@@ -3,6 +3,7 @@ import type { Logger } from '../../../lib/logger';
 import type { ChatEngine } from './chat-engine';
 import { createLlmEngine } from './llm-engine';
 import { LlmReplyRejected, LlmUnavailable } from './llm-errors';
+import { onceEachTurn } from './turn-actions';
 
 export type ChatEngineEnv = Pick<
   Env,
@@ -45,7 +46,9 @@ export function withFallback(
 ): ChatEngine {
   return {
     name: primary.name,
-    async reply(context, tools, engineOptions = {}) {
+    async reply(context, turnTools, engineOptions = {}) {
+      // Both engines share one record of what the turn has done, so a fallback never repeats it.
+      const tools = onceEachTurn(turnTools);
       let streamed = false;
       const onDelta = engineOptions.onDelta;
       try {
