@@ -121,9 +121,9 @@ async function audit(url, port, categories = ['performance']) {
 }
 
 /** Lighthouse now and then misses the paint events of a run (NO_FCP); such a run is repeated. */
-async function measured(url, port) {
+async function measured(url, port, categories) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const run = await audit(url, port);
+    const run = await audit(url, port, categories);
     if (Number.isFinite(run.lcpMs)) return run;
   }
   throw new Error(`Lighthouse could not measure ${url}`);
@@ -185,7 +185,7 @@ try {
   // The chat frame on its own: what its first load costs, and its own Lighthouse figures.
   const frameUrl = `${APP}/embed/chat?workspace=${WORKSPACE_KEY}`;
   await audit(frameUrl, chrome.port);
-  const frameRun = await audit(frameUrl, chrome.port, ['performance', 'accessibility']);
+  const frameRun = await measured(frameUrl, chrome.port, ['performance', 'accessibility']);
   frame = {
     url: frameUrl,
     ...(await frameAssetSizes(frameRun.items)),
