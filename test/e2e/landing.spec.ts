@@ -121,11 +121,18 @@ test.describe('landing page', () => {
     });
   }
 
-  test('the live-demo section keeps its place for the preview generator', async ({ page }) => {
+  test('the live-demo section opens on the preview generator intro, already in the server HTML', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const live = html.slice(html.indexOf('id="live-demo"'), html.indexOf('id="how-it-works"'));
+    expect(live).toContain('Create My Preview');
+    expect(live).toContain('Do you have a minimum order');
     await gotoLanding(page);
     const section = page.locator('#live-demo');
-    await expect(section.getByRole('button', { name: 'Create My Preview' })).toBeDisabled();
-    await expect(section.getByText('The preview generator is coming soon')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Create My Preview' })).toBeEnabled();
+    await expect(section.getByText('Do you have a minimum order')).toBeVisible();
   });
 });
 

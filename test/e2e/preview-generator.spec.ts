@@ -50,10 +50,12 @@ function recordCalls(page: Page) {
     if (match && request.method() === 'POST')
       calls.push({ name: match[1] as FunctionName, body: request.postDataJSON() as Record<string, unknown> });
   });
+  const count = (name: FunctionName) => calls.filter((c) => c.name === name).length;
   return {
     calls,
-    count: (name: FunctionName) => calls.filter((c) => c.name === name).length,
     bodies: (name: FunctionName) => calls.filter((c) => c.name === name).map((c) => c.body),
+    /** Calls of the three generation phases: create, analyse, generate. */
+    phases: () => [count('create-agent-preview'), count('website-scraper'), count('generate-agent-preview')],
   };
 }
 
@@ -386,11 +388,7 @@ test.describe('preview generator', () => {
       downSite.setFailing(false);
       await button(page, 'Retry').click();
       await expectReady(page);
-      expect([
-        calls.count('create-agent-preview'),
-        calls.count('website-scraper'),
-        calls.count('generate-agent-preview'),
-      ]).toEqual([1, 2, 1]);
+      expect(calls.phases()).toEqual([1, 2, 1]);
       const [first, second] = calls.bodies('website-scraper');
       expect(second).toEqual(first);
       expect(calls.bodies('create-agent-preview')[0]).toEqual({
@@ -433,11 +431,7 @@ test.describe('preview generator', () => {
     );
     await button(page, 'Retry').click();
     await expectReady(page);
-    expect([
-      calls.count('create-agent-preview'),
-      calls.count('website-scraper'),
-      calls.count('generate-agent-preview'),
-    ]).toEqual([1, 1, 2]);
+    expect(calls.phases()).toEqual([1, 1, 2]);
     const [first, second] = calls.bodies('generate-agent-preview');
     expect(second).toEqual(first);
   });
@@ -466,11 +460,7 @@ test.describe('preview generator', () => {
       'href',
       '/checkout/socialagent',
     );
-    expect([
-      calls.count('create-agent-preview'),
-      calls.count('website-scraper'),
-      calls.count('generate-agent-preview'),
-    ]).toEqual([2, 1, 1]);
+    expect(calls.phases()).toEqual([2, 1, 1]);
     const [first, second] = calls.bodies('create-agent-preview');
     expect(second).toEqual(first);
     expect(first).toMatchObject({

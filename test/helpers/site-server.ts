@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 /** A route answers one path; a plain string is served as a 200 HTML page. */
 export type SiteRoute = string | ((req: IncomingMessage, res: ServerResponse, origin: string) => void);
@@ -60,5 +61,18 @@ export async function startSiteServer(routes: Record<string, SiteRoute>): Promis
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** `serve(routes)` for a test file: each server it starts is closed after the test. */
+export function siteServersPerTest(): (routes: Record<string, SiteRoute>) => Promise<SiteServer> {
+  const servers: SiteServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (routes) => {
+    const server = await startSiteServer(routes);
+    servers.push(server);
+    return server;
   };
 }

@@ -1,13 +1,7 @@
 import { createServer } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  htmlPage,
-  type SiteRoute,
-  type SiteServer,
-  sendHtml,
-  startSiteServer,
-} from '../../../../test/helpers/site-server';
+import { describe, expect, it } from 'vitest';
+import { htmlPage, type SiteRoute, sendHtml, siteServersPerTest } from '../../../../test/helpers/site-server';
 import { analyzeWebsite } from './analyze-website';
 import { ANALYZE_FAILURE_PREFIX, FAILURE_REASONS, type WebsiteFetchLimits } from './website-fetch-limits';
 
@@ -15,16 +9,7 @@ import { ANALYZE_FAILURE_PREFIX, FAILURE_REASONS, type WebsiteFetchLimits } from
 // non-HTML, redirecting, broken and unreachable sites, served for real on 127.0.0.1.
 
 const HOME = htmlPage('Harbor Signs', '<h1>Harbor Signs</h1><p>Storefront signs in Portland.</p>');
-const servers: SiteServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(routes: Record<string, SiteRoute>): Promise<SiteServer> {
-  const server = await startSiteServer(routes);
-  servers.push(server);
-  return server;
-}
+const serve = siteServersPerTest();
 
 function analyze(url: string, limits: Partial<WebsiteFetchLimits> = {}) {
   return analyzeWebsite({ url, allowPrivate: true, limits });

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   htmlPage,
   type SiteRoute,
   type SiteServer,
-  startSiteServer,
+  siteServersPerTest,
   websiteFixture,
 } from '../../../../test/helpers/site-server';
 import { analyzeWebsite } from './analyze-website';
@@ -12,16 +12,7 @@ import { ANALYZE_FAILURE_PREFIX, FAILURE_REASONS, type WebsiteFetchLimits } from
 // Which pages an analysis reads: the start page, then same-site pages from sitemaps and links,
 // within robots.txt and the page limit. The sites are real HTTP servers on 127.0.0.1.
 
-const servers: SiteServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(routes: Record<string, SiteRoute>): Promise<SiteServer> {
-  const server = await startSiteServer(routes);
-  servers.push(server);
-  return server;
-}
+const serve = siteServersPerTest();
 
 function analyze(site: SiteServer, limits: Partial<WebsiteFetchLimits> = {}) {
   return analyzeWebsite({ url: `${site.origin}/`, allowPrivate: true, limits });

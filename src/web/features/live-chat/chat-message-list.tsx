@@ -1,7 +1,8 @@
 import { BotIcon, InfoIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
-import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
 import type { ChatEntry } from './chat-reducer';
 
 type ChatMessageListProps = {
@@ -76,13 +77,7 @@ export function ChatMessageList({
   wizard,
   wizardAnchor,
 }: ChatMessageListProps) {
-  const scrollRef = useRef<HTMLElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the content grows.
-  useEffect(() => {
-    const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [entries.length, draft]);
+  const scrollRef = useScrolledToNewest<HTMLElement>([entries.length, draft]);
 
   return (
     <section

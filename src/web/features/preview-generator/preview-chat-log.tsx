@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
 import { PreviewChatBubble } from './preview-chat-bubble';
 import type { ChatMessage } from './preview-generator-reducer';
 
@@ -7,13 +7,7 @@ import type { ChatMessage } from './preview-generator-reducer';
  * itself scrolled to the newest message (instantly: no smooth scrolling, for reduced motion).
  */
 export function PreviewChatLog({ messages }: { messages: ChatMessage[] }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever a message is added.
-  useEffect(() => {
-    const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
+  const scrollRef = useScrolledToNewest<HTMLDivElement>([messages.length]);
 
   return (
     <div

@@ -1,6 +1,6 @@
 import { BotIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
 import type { ChatMessage } from './stepwise-chat-reducer';
 
 /**
@@ -8,13 +8,7 @@ import type { ChatMessage } from './stepwise-chat-reducer';
  * itself to the newest one (instantly: no smooth scrolling to respect reduced motion).
  */
 export function StepwiseChatLog({ messages, label }: { messages: ChatMessage[]; label: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever a message is added.
-  useEffect(() => {
-    const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
+  const scrollRef = useScrolledToNewest<HTMLDivElement>([messages.length]);
 
   return (
     <div

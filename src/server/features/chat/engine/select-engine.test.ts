@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterEach(() => fake.reset());
 afterAll(() => fake.close());
 
-function setup(env: Record<string, string> = {}) {
+function setup(env: Record<string, string> = {}, builtin?: ChatEngine) {
   const log = capturedLogger();
   const fallback = fallbackEngine();
   const engine = createChatEngine({
@@ -42,7 +42,7 @@ function setup(env: Record<string, string> = {}) {
       ...env,
     }),
     logger: log.logger,
-    builtin: fallback.engine,
+    builtin: builtin ?? fallback.engine,
   });
   return { engine, log, fallback };
 }
@@ -181,7 +181,6 @@ describe('a fallback after the model acted', () => {
       { toolCalls: [{ name: 'hand_off', arguments: { reason: 'visitor asked for a person' } }] },
       { error: { status: 500, message: 'The server had an error' } },
     );
-    const log = capturedLogger();
     const seen: string[] = [];
     // A fallback that does what the built-in engine does on a priced request with a known e-mail.
     const acting: ChatEngine = {
@@ -194,17 +193,7 @@ describe('a fallback after the model acted', () => {
         return { text: FALLBACK_TEXT, engine: 'builtin', quotedAmounts: [], handoff: true, sources: [] };
       },
     };
-    const engine = createChatEngine({
-      env: parseEnv({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.baseUrl,
-        AI_API_KEY: fake.apiKey,
-        AI_MODEL: 'fake-gpt',
-        AI_TIMEOUT_MS: '2000',
-      }),
-      logger: log.logger,
-      builtin: acting,
-    });
+    const { engine, log } = setup({}, acting);
     const tools = recordingTools();
     const reply = await engine.reply(turnContext('Quote me a wrap, then get me a person'), tools);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ANIMATION_TIMINGS } from '../../../../domain/ui-constants';
 import { Button } from '../../../components/ui/button';
+import { useScrolledToNewest } from '../../../lib/use-scrolled-to-newest';
 import { ChatBubble, TypingIndicator } from './chat-bubbles';
 import type { ProductDemo } from './product-demos';
 
@@ -18,15 +19,10 @@ export function ProductDemoChat({ demo }: { demo: ProductDemo }) {
   const [asked, setAsked] = useState<string[]>([]);
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the log grows
-  useEffect(() => {
-    const el = log.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, waiting]);
+  const log = useScrolledToNewest<HTMLDivElement>([messages.length, waiting]);
 
   const ask = (question: string, answer: string) => {
     if (waiting) return;
