@@ -58,6 +58,25 @@ export async function findApproval(tx: Executor, approvalId: string): Promise<Pe
   return rows[0] ?? null;
 }
 
+/**
+ * Whether an answer still waiting in this conversation holds a quote e-mail: the quote exists
+ * and is on its way, so a later turn must not price and create another one.
+ */
+export async function hasHeldQuoteEmail(db: Executor, conversationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: answerApprovals.id })
+    .from(answerApprovals)
+    .where(
+      and(
+        eq(answerApprovals.conversationId, conversationId),
+        eq(answerApprovals.status, 'pending'),
+        sql`${answerApprovals.deferredActions} @> '[{"type":"send_quote_email"}]'::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Locks the approval row so two reviewers cannot both decide it. */
 export async function lockApproval(tx: Executor, approvalId: string): Promise<PendingApproval | null> {
   const rows = await tx

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
 import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
-import { insertApproval } from './approvals.repository';
+import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,
   type AcceptTurnResult,
@@ -307,7 +307,8 @@ export async function answerChatTurn(
         company: customer?.company ?? null,
       },
       conversationId,
-      quoted: turn.quoted,
+      // In safe mode a quote e-mail waiting with a held answer counts as sent: one quote, not two.
+      quoted: turn.quoted || (holdsForApproval && (await hasHeldQuoteEmail(deps.db, conversationId))),
     },
     tools,
     {

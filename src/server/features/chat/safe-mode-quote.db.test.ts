@@ -48,6 +48,8 @@ beforeEach(async () => {
   adminJar = admin.jar;
 });
 
+let lastToken = '';
+
 /** The visitor asks for a van wrap's price, then for the quote by e-mail: both answers are held. */
 async function askForQuoteByEmail() {
   let meta = {};
@@ -62,6 +64,7 @@ async function askForQuoteByEmail() {
     const body = await res.json();
     expect(body).toMatchObject({ requiresApproval: true, message: AWAITING_APPROVAL_TEXT });
     meta = { conversationId: body.conversationId, conversationToken: body.conversationToken };
+    lastToken = body.conversationToken;
   }
   const held = await db.select().from(answerApprovals).orderBy(answerApprovals.createdAt);
   expect(held).toHaveLength(2);
@@ -90,6 +93,24 @@ describe('a quote e-mail promised by a held answer', () => {
     expect(await mailsToCustomer()).toHaveLength(0);
     const [conversation] = await db.select().from(conversations);
     expect(conversation!.status).not.toBe('quoted');
+  });
+
+  it('is not followed by a second quote when the visitor asks again while it waits', async () => {
+    const approval = await askForQuoteByEmail();
+    const res = await t.request('/api/functions/ai-chat', {
+      method: 'POST',
+      json: {
+        agentType: 'shop',
+        messages: [{ role: 'user', content: 'Yes please, e-mail me the quote' }],
+        conversationId: approval.conversationId,
+        conversationToken: lastToken,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await db.select().from(quotes)).toHaveLength(1);
+    const held = await db.select().from(answerApprovals).orderBy(answerApprovals.createdAt);
+    expect(held).toHaveLength(3);
+    expect(held[2]!.deferredActions).toEqual([]);
   });
 
   it('is sent with the approved answer, and the conversation is marked quoted', async () => {
