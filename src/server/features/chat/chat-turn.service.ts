@@ -31,7 +31,6 @@ import {
   type ChatWorkspace,
   type ConversationStart,
   findCustomer,
-  insertAgentReply,
   mergeCustomerMetadata,
 } from './chat.repository';
 import { hashConversationToken, newConversationToken } from './chat-token';
@@ -41,6 +40,7 @@ import { runDeferredActions } from './deferred-actions';
 import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
+import { replyWriterOf } from './reply-writer';
 
 /** The persona used when a caller names no agent type (messages then carry agent_type 'general'). */
 const DEFAULT_AGENT_TYPE: AgentType = 'shop';
@@ -337,7 +337,7 @@ export async function answerChatTurn(
   } else {
     // Held for nobody after all (the conversation went to a person): what was deferred happens now.
     if (deferred?.length) await runDeferredActions(deps, { conversationId, actions: deferred });
-    await insertAgentReply(deps.db, {
+    await replyWriterOf(deps).store({
       workspaceId: workspace.id,
       conversationId,
       content: message,

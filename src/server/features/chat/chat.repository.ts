@@ -158,23 +158,30 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
   };
 }
 
-/** Stores the agent's reply and moves last_message_at forward (chat_store_reply: one statement). */
-export async function insertAgentReply(
-  db: Executor,
-  values: {
-    workspaceId: string;
-    conversationId: string;
-    content: string;
-    metadata: MessageMetadata;
-    at: Date;
-  },
-): Promise<void> {
+export interface AgentReply {
+  workspaceId: string;
+  conversationId: string;
+  content: string;
+  metadata: MessageMetadata;
+  at: Date;
+}
+
+/**
+ * Stores agent replies and moves each conversation's last_message_at forward, all in one
+ * statement (chat_store_replies); see reply-writer.ts for who groups them.
+ */
+export async function insertAgentReplies(db: Executor, replies: readonly AgentReply[]): Promise<void> {
+  const rows = replies.map((reply) => ({
+    workspace_id: reply.workspaceId,
+    conversation_id: reply.conversationId,
+    content: reply.content,
+    metadata: reply.metadata,
+    at: at(reply.at),
+  }));
   await executePrepared(
     db,
-    'chat_store_reply',
-    sql`
-    select chat_store_reply(${values.workspaceId}::uuid, ${values.conversationId}::uuid, ${values.content},
-      ${JSON.stringify(values.metadata)}::jsonb, ${at(values.at)}::timestamptz)`,
+    'chat_store_replies',
+    sql`select chat_store_replies(${JSON.stringify(rows)}::jsonb)`,
   );
 }
 
