@@ -6,6 +6,7 @@ import {
   findPrices,
   formatSchemaOpeningHours,
   isOpeningHoursLine,
+  isShippingFeeName,
   normalizeEmail,
   normalizePhone,
   parseAmount,
@@ -129,5 +130,25 @@ describe('opening hours', () => {
   it('words schema.org hours for customers', () => {
     expect(formatSchemaOpeningHours('Mo-Fr 09:00-17:00')).toBe('Mon–Fri 09:00–17:00');
     expect(formatSchemaOpeningHours('Sa 10:00-14:00')).toBe('Sat 10:00–14:00');
+  });
+});
+
+describe('shipping fees', () => {
+  it('names what a shipping table charges, not products that mention shipping', () => {
+    for (const fee of [
+      'Standard shipping',
+      'Express Delivery Fee',
+      'Next-day delivery',
+      'Flat rate shipping',
+      'Postage',
+    ])
+      expect(isShippingFeeName(fee), fee).toBe(true);
+    for (const product of [
+      'Shipping Container Wrap',
+      'Delivery Van Wrap',
+      'Free shipping mailer box',
+      'Local Installation',
+    ])
+      expect(isShippingFeeName(product), product).toBe(false);
   });
 });

@@ -159,3 +159,11 @@ export function formatSchemaOpeningHours(text: string): string {
       .replace(/(\d{1,2}:\d{2})\s?-\s?(\d{1,2}:\d{2})/g, '$1–$2'),
   );
 }
+
+const SHIPPING_FEE_NAME =
+  /^(?:(?:standard|express|expedited|economy|priority|overnight|next[- ]day|same[- ]day|\d[- ]day|international|domestic|ground|flat[- ]rate|local|uk|us|eu)\s+)*(?:shipping|postage|delivery)(?:\s+(?:fee|cost|charge|rate))?$/i;
+
+/** 'Standard shipping', 'Express delivery fee': what a shipping table charges, not something sold. */
+export function isShippingFeeName(name: string): boolean {
+  return SHIPPING_FEE_NAME.test(collapseWhitespace(name));
+}

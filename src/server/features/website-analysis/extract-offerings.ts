@@ -1,6 +1,11 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { collapseWhitespace, findPrices, type PriceMatch } from '../../../domain/website/text-patterns';
+import {
+  collapseWhitespace,
+  findPrices,
+  isShippingFeeName,
+  type PriceMatch,
+} from '../../../domain/website/text-patterns';
 import type { Offering } from '../../../domain/website/website-analysis';
 import { lineOf } from './page-text';
 
@@ -151,7 +156,8 @@ function offeringOf($: CheerioAPI, block: Element, blockText: string, price: Pri
       ? cleanName(before)
       : null;
   const name = labelled ?? shortBefore ?? precedingHeading(block);
-  if (!name) return null;
+  // A shipping table's rows are charges; the shipping policy carries them as text.
+  if (!name || isShippingFeeName(name)) return null;
 
   const rest = collapseWhitespace(text.replace(price.priceText, ' ').replace(name, ' ')).replace(
     /^[\s:|–—·•,.-]+/,

@@ -276,3 +276,33 @@ describe('extractPage on a nearly empty page', () => {
     });
   });
 });
+
+describe('extractPage on a page whose policy is followed by page furniture', () => {
+  const html = `<!doctype html><html><head><title>Wraps</title></head><body><main>
+    <section><h2>Vehicle wraps</h2><ul>
+      <li><h3>Shipping Container Wrap</h3><p>From $2,000</p></li>
+      <li><h3>Delivery Van Wrap</h3><p>From $1,800</p></li>
+    </ul></section>
+    <h2>Shipping</h2>
+    <p>Decals ship within 2 business days, tracked, anywhere in the US.</p>
+    <table><tr><td>Standard shipping</td><td>$9.95</td></tr><tr><td>Express delivery</td><td>$24.95</td></tr></table>
+    <address>1200 Harbor Way, Portland, OR 97209</address>
+    <p>Call us on (503) 555-0142.</p>
+  </main></body></html>`;
+  const { facts } = extractPage(html, 'https://wraps.example/', { isStartPage: true });
+
+  it('lists what is sold, not the shipping charges', () => {
+    expect(facts.offerings.map((o) => [o.name, o.price])).toEqual([
+      ['Shipping Container Wrap', 2000],
+      ['Delivery Van Wrap', 1800],
+    ]);
+  });
+
+  it('ends the policy where the address begins', () => {
+    expect(facts.policies).toHaveLength(1);
+    const [shipping] = facts.policies;
+    expect(shipping!.text).toContain('Decals ship within 2 business days');
+    expect(shipping!.text).toContain('Standard shipping $9.95');
+    expect(shipping!.text).not.toContain('1200 Harbor Way');
+  });
+});

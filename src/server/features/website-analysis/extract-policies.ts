@@ -6,6 +6,8 @@ import { ANALYSIS_CAPS, type Policy } from '../../../domain/website/website-anal
 import { textLines } from './page-text';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4'];
+/** Page furniture that a policy's text never runs into, heading or not. */
+const SECTION_BREAKS = new Set(['footer', 'nav', 'address', 'aside', 'form', 'hr', 'header']);
 const MAX_HEADING_CHARS = 80;
 /** Less than this is a teaser ('Free returns!'), not a policy to answer from. */
 const MIN_POLICY_CHARS = 20;
@@ -22,10 +24,11 @@ function isPolicyHeading(node: AnyNode): boolean {
 }
 
 /**
- * Where a section ends: a heading of the same or a higher level, or any heading of a policy of
- * its own (so 'Shipping & Returns' does not swallow its 'Shipping' and 'Returns' subsections).
+ * Where a section ends: page furniture (footer, address, navigation ...), a heading of the same
+ * or a higher level, or any heading of a policy of its own (so 'Shipping & Returns' does not swallow its 'Shipping' and 'Returns' subsections).
  */
 function endsSection($: CheerioAPI, node: AnyNode, level: number): boolean {
+  if (node.type === 'tag' && SECTION_BREAKS.has(node.name)) return true;
   const own = headingLevel(node);
   if (own !== null) return own <= level || isPolicyHeading(node);
   if (node.type !== 'tag') return false;
