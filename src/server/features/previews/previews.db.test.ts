@@ -389,3 +389,31 @@ describe('preview agents expire', () => {
     expect(await db.select().from(workspaces).where(eq(workspaces.isPlatformDemo, true))).toHaveLength(1);
   });
 });
+
+describe('abuse bounds', () => {
+  it('lets one address start ten previews an hour, then answers 429', async () => {
+    for (let i = 0; i < 10; i++) await createPreview();
+    const refused = await call('create-agent-preview', answers());
+    expect(refused.status).toBe(429);
+    expect(await db.select().from(agentPreviews)).toHaveLength(10);
+  });
+
+  it('fetches one site at most ten times an hour, whichever addresses ask', async () => {
+    const id = await createPreview();
+    siteFailing = true;
+    const fromAddress = (n: number) =>
+      t.request('/api/functions/website-scraper', {
+        method: 'POST',
+        json: { url: siteUrl, previewId: id },
+        headers: { 'x-forwarded-for': `198.51.100.${n}`, origin: 'http://localhost:3000' },
+      });
+    for (let n = 1; n <= 10; n++) expect((await fromAddress(n)).status).toBe(400);
+    const hitsBefore = siteHits;
+    expect(hitsBefore).toBeGreaterThanOrEqual(10);
+
+    const refused = await fromAddress(11);
+    expect(refused.status).toBe(429);
+    expect(siteHits).toBe(hitsBefore);
+    expect(await previewRow(id)).toMatchObject({ status: 'failed', failedPhase: 'website_analysis' });
+  });
+});
