@@ -307,7 +307,14 @@ test.describe('preview generator', () => {
     await expect(frame).toHaveAttribute('src', /^\/embed\/chat\?workspace=[\w-]+/);
     // The live agent answers from what it learnt on the site.
     const liveChat = page.frameLocator('iframe[title="Live chat with your AI agent preview"]');
+    // Named after the business, not after its page title.
+    await expect(liveChat.getByRole('heading', { level: 1 })).toHaveText(
+      `Chat with ${BUSINESS.name} assistant`,
+    );
     const liveEntries = liveChat.getByRole('log', { name: 'Messages' }).locator('li[data-entry]');
+    await expect(liveEntries).toHaveCount(1);
+    // Part of the page, not a widget panel: nothing to close.
+    await expect(liveChat.getByRole('button', { name: 'Close chat' })).toHaveCount(0);
     await expect(liveEntries).toHaveCount(1);
     const liveBox = liveChat.getByRole('textbox', { name: /^Message / });
     await liveBox.fill('What are your opening hours?');

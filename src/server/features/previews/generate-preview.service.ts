@@ -6,7 +6,7 @@ import {
   PREVIEW_TEXTS,
   previewAgentType,
 } from '../../../domain/preview';
-import { hostnameOf } from '../../../domain/url';
+import { businessNameOf } from '../../../domain/website/website-knowledge';
 import type { AppDeps } from '../../app-deps';
 import { AppError, isAppError } from '../../lib/app-error';
 import { chatEngineOf } from '../chat/chat-engine-of';
@@ -104,7 +104,8 @@ async function previewWorkspaceOf(
     const existing = await findPreviewWorkspace(deps.db, preview.workspaceId);
     if (existing) return existing;
   }
-  const name = (analysis.title?.trim() || hostnameOf(preview.websiteUrl) || 'Your business').slice(0, 80);
+  // The business's own name ('Acme Wraps'), not its page title ('Acme Wraps | Vehicle Wraps in Austin').
+  const name = businessNameOf(analysis).slice(0, 80);
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
     const workspace = await insertPreviewWorkspace(tx, {

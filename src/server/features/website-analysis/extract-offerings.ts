@@ -35,6 +35,9 @@ const CONDITION_BEFORE =
   /\b(?:over|under|above|below|than|save|saving|off|spend|orders?|minimum|min\.?|up to|discount)\s*$/i;
 const QUALIFIER_AFTER_NAME =
   /[\s:|–—·•.,-]*(?:\b(?:from|starting(?: at| from)?|starts(?: at| from)?|as low as|only|just|costs?|is|are|price|prices|pricing|for)\b[\s:]*)*$/i;
+// '… design consultation. From' once the price is taken out of 'From $2,800'.
+const QUALIFIER_BEFORE_PRICE =
+  /\s*\b(?:from|starting(?: at| from)?|starts(?: at| from)?|as low as|only|just)[\s:]*$/i;
 const CALLS_TO_ACTION =
   /\b(?:add to (?:cart|bag|basket)|buy now|order now|book now|learn more|read more|view details|shop now|get a quote|request a quote|select options)\b/gi;
 
@@ -121,10 +124,13 @@ function cleanName(text: string): string | null {
   return name;
 }
 
-function nameInside($: CheerioAPI, block: Element): string | null {
+const INLINE_NAME_TAGS = new Set(['strong', 'b']);
+
+/** The item's name, and whether it is bold text that may sit inside a sentence (not a label). */
+function nameInside($: CheerioAPI, block: Element): { name: string; inline: boolean } | null {
   for (const candidate of $(block).find(NAME_SELECTOR).toArray()) {
     const name = cleanName(lineOf(candidate));
-    if (name) return name;
+    if (name) return { name, inline: INLINE_NAME_TAGS.has(candidate.name) };
   }
   return null;
 }
@@ -150,7 +156,8 @@ function offeringOf($: CheerioAPI, block: Element, blockText: string, price: Pri
   const before = blockText.slice(0, price.index);
   if (CONDITION_BEFORE.test(before.trim())) return null;
   const text = withoutCallsToAction(blockText);
-  const labelled = nameInside($, block) ?? null;
+  const label = nameInside($, block);
+  const labelled = label?.name ?? null;
   const shortBefore =
     labelled === null && before.length <= 60 && before.trim().split(/\s+/).length <= 8
       ? cleanName(before)
@@ -159,13 +166,14 @@ function offeringOf($: CheerioAPI, block: Element, blockText: string, price: Pri
   // A shipping table's rows are charges; the shipping policy carries them as text.
   if (!name || isShippingFeeName(name)) return null;
 
-  const rest = collapseWhitespace(text.replace(price.priceText, ' ').replace(name, ' ')).replace(
-    /^[\s:|–—·•,.-]+/,
-    '',
-  );
+  const rest = collapseWhitespace(text.replace(price.priceText, ' ').replace(name, ' '))
+    .replace(/^[\s:|–—·•,.-]+/, '')
+    .replace(QUALIFIER_BEFORE_PRICE, '');
   // A name inside a sentence ('Custom cakes start from $45 for a 6-inch round') makes the
-  // sentence the description; a card's name is a label, and what is left beside it describes it.
-  const inSentence = shortBefore !== null || hasWords(before.replace(name, ' '), 1);
+  // sentence the description; a card's name (a heading, a title) is a label, and what is left
+  // beside it, before or after the price, describes it.
+  const isLabel = label !== null && !label.inline;
+  const inSentence = shortBefore !== null || (!isLabel && hasWords(before.replace(name, ' '), 1));
   const description = inSentence ? (hasWords(rest, 3) ? text : null) : hasWords(rest, 1) ? rest : null;
   return { name, price: price.price, priceText: price.priceText, description };
 }

@@ -306,3 +306,26 @@ describe('extractPage on a page whose policy is followed by page furniture', () 
     expect(shipping!.text).not.toContain('1200 Harbor Way');
   });
 });
+
+describe('extractPage on service cards with the text before the price', () => {
+  const html = `<!doctype html><html><head><title>Harbor</title></head><body><main><ul>
+    <li class="service"><h3>Full Vehicle Wrap</h3>
+      <p>Professional full vehicle wrap with free design consultation.</p><p class="price">From $2,800</p></li>
+    <li class="service"><h3>Vinyl Banner</h3>
+      <p>Weatherproof banner with grommets.</p><p class="price">From $89</p></li>
+  </ul></main></body></html>`;
+  const { facts } = extractPage(html, 'https://harbor.example/', { isStartPage: true });
+
+  it('takes the heading as the name and the text beside it as the description', () => {
+    expect(
+      facts.offerings.map((o) => ({ name: o.name, price: o.price, description: o.description })),
+    ).toEqual([
+      {
+        name: 'Full Vehicle Wrap',
+        price: 2800,
+        description: 'Professional full vehicle wrap with free design consultation.',
+      },
+      { name: 'Vinyl Banner', price: 89, description: 'Weatherproof banner with grommets.' },
+    ]);
+  });
+});

@@ -40,7 +40,7 @@ function Unavailable({
             Try again
           </Button>
         ) : null}
-        {bridge.framed ? (
+        {bridge.closable ? (
           <Button variant="outline" onClick={bridge.close}>
             <XIcon aria-hidden="true" />
             Close chat

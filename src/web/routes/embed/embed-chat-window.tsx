@@ -70,7 +70,7 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
           {state.handedOff ? <UsersIcon className="size-3" aria-hidden="true" /> : null}
           {status}
         </Badge>
-        {bridge.framed ? (
+        {bridge.closable ? (
           <Button
             variant="ghost"
             size="icon"

@@ -4,6 +4,11 @@ import { type FrameMessage, frameMessage, messageFromHost } from '../../../widge
 export type HostBridge = {
   /** The page runs inside the widget's frame (not opened on its own). */
   framed: boolean;
+  /**
+   * A widget loader drives the frame (it has written to us), so a close button has someone to ask;
+   * a page that merely frames the chat (the landing page's live preview) gets none.
+   */
+  closable: boolean;
   /** The panel is on screen (the loader says so); always true when not framed. */
   visible: boolean;
   /** Asks the loader to close the panel. */
@@ -36,6 +41,7 @@ function initialParentOrigin(): string {
 export function useHostBridge(onOpen: () => void): HostBridge {
   const [framed] = useState(() => window.parent !== window);
   const [visible, setVisible] = useState(true);
+  const [closable, setClosable] = useState(false);
   const targetOrigin = useRef<string | null>(null);
   const opened = useEffectEvent(onOpen);
 
@@ -54,6 +60,7 @@ export function useHostBridge(onOpen: () => void): HostBridge {
       const message = messageFromHost(event, window.parent, window);
       if (!message) return;
       targetOrigin.current = event.origin;
+      setClosable(true);
       setVisible(message.type === 'open');
       if (message.type === 'open') opened();
     };
@@ -71,5 +78,5 @@ export function useHostBridge(onOpen: () => void): HostBridge {
 
   const close = useCallback(() => post(frameMessage('close')), [post]);
   const reportUnread = useCallback((count: number) => post(frameMessage('unread', count)), [post]);
-  return { framed, visible: visible || !framed, close, reportUnread };
+  return { framed, closable, visible: visible || !framed, close, reportUnread };
 }
