@@ -27,19 +27,29 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
+/**
+ * One offering as sentences an agent can quote: what it is, then its price in a sentence of its
+ * own (agents never quote prices; they price through the quote engine, so that sentence is for
+ * a language model's context and the owner's eyes).
+ */
 function offeringLine(offering: Offering): string {
-  const price = offering.priceText ?? 'no price stated on the website';
-  const description = offering.description ? ` ${sentence(offering.description)}` : '';
-  return `- ${offering.name}: ${price}.${description}`;
+  const price = offering.priceText
+    ? `Price on the website: ${offering.priceText}.`
+    : 'No price is stated on the website.';
+  const what = offering.description
+    ? `${offering.name}: ${sentence(offering.description)}`
+    : sentence(offering.name);
+  return `${what} ${price}`;
 }
 
+/** Who the business is, in its own words, and what its website covers. */
 function aboutItem(analysis: WebsiteAnalysis, name: string): WebsiteKnowledgeItem {
-  const lines = [`${name}'s website is ${analysis.finalUrl}.`];
-  if (analysis.title) lines.push(`Its home page is titled "${analysis.title}".`);
-  if (analysis.description)
-    lines.push(`The website describes the business like this: "${analysis.description}"`);
+  const lines: string[] = [];
+  const ownWords = analysis.description ?? (analysis.title !== name ? analysis.title : null);
+  if (ownWords) lines.push(`${name}: ${sentence(ownWords)}`);
+  lines.push(`Website: ${analysis.finalUrl}.`);
   if (analysis.headings.length > 0)
-    lines.push(`Topics on the website: ${analysis.headings.slice(0, HEADINGS_IN_ABOUT).join('; ')}.`);
+    lines.push(`The website covers: ${analysis.headings.slice(0, HEADINGS_IN_ABOUT).join('; ')}.`);
   return { title: `About ${name}`, content: lines.join('\n'), category: 'general' };
 }
 
@@ -52,10 +62,7 @@ function offeringItems(offerings: readonly Offering[], name: string): WebsiteKno
     const base = priced ? `Products, services and prices at ${name}` : `Products and services of ${name}`;
     items.push({
       title: parts > 1 ? `${base} (part ${part + 1} of ${parts})` : base,
-      content: [
-        `${name} lists these on its website${priced ? ', with the prices it states' : ''}:`,
-        ...chunk.map(offeringLine),
-      ].join('\n'),
+      content: [`What ${name} offers, as its website lists it.`, ...chunk.map(offeringLine)].join('\n'),
       category: priced ? 'pricing' : 'services',
     });
   }
@@ -91,10 +98,7 @@ export function knowledgeFromAnalysis(analysis: WebsiteAnalysis): WebsiteKnowled
   if (analysis.openingHours.length > 0)
     items.push({
       title: `Opening hours of ${name}`,
-      content: [
-        `${name} states these opening hours on its website:`,
-        ...analysis.openingHours.map((h) => `- ${h}`),
-      ].join('\n'),
+      content: `Opening hours of ${name}, as its website states them: ${analysis.openingHours.join('; ')}.`,
       category: 'general',
     });
   for (const policy of analysis.policies)
