@@ -1,11 +1,9 @@
-import { BotIcon, UsersIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { BotIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ChatComposer } from '../../features/live-chat/chat-composer';
 import { ChatMessageList } from '../../features/live-chat/chat-message-list';
-import { TEAM_REPLY_NOTE } from '../../features/live-chat/live-chat-window';
+import { ChatStatusBadge, ChatWindowFooter, useChatDraft } from '../../features/live-chat/chat-window-parts';
 import { useLiveChat } from '../../features/live-chat/use-live-chat';
 import { agentMessageCount } from './unread-count';
 import type { HostBridge } from './use-host-bridge';
@@ -27,11 +25,12 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
   const { agentName, agentType, welcomeMessage } = config;
   const chat = useLiveChat(agentType, { workspaceKey, welcomeMessage });
   const { state } = chat;
-  const [text, setText] = useState('');
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const draft = useChatDraft(chat);
+  const { inputRef, focus } = draft;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request moves the focus.
   useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
+    if (focusRequest > 0) focus();
   }, [focusRequest]);
 
   // Agent messages that arrive while the panel is hidden show as a count on the launcher.
@@ -42,17 +41,6 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
     if (visible) seen.current = agentMessages;
     else if (agentMessages > seen.current) reportUnread(agentMessages - seen.current);
   }, [visible, agentMessages, reportUnread]);
-
-  function submit() {
-    if (chat.send(text)) setText('');
-    inputRef.current?.focus();
-  }
-
-  const status = state.handedOff
-    ? 'Team member'
-    : state.awaitingApproval
-      ? 'Awaiting a team member'
-      : 'Online';
 
   return (
     <main className="flex h-dvh min-h-0 flex-col bg-card text-card-foreground">
@@ -66,10 +54,7 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
           </h1>
           <p className="truncate text-xs text-muted-foreground">Answers in seconds, around the clock</p>
         </div>
-        <Badge variant={state.handedOff ? 'secondary' : 'outline'} data-testid="chat-status">
-          {state.handedOff ? <UsersIcon className="size-3" aria-hidden="true" /> : null}
-          {status}
-        </Badge>
+        <ChatStatusBadge state={state} />
         {bridge.closable ? (
           <Button
             variant="ghost"
@@ -93,30 +78,7 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
         }}
       />
 
-      {/* Said once while a reply is on its way; the dots themselves are decoration. */}
-      <output className="sr-only">{state.pending ? `${agentName} is typing…` : ''}</output>
-
-      {state.handedOff ? (
-        <p className="flex items-center gap-2 border-t bg-muted/60 px-4 py-2 text-sm">
-          <UsersIcon className="size-4 shrink-0 text-brand" aria-hidden="true" />
-          {TEAM_REPLY_NOTE}
-        </p>
-      ) : null}
-
-      <ChatComposer
-        agentName={agentName}
-        value={text}
-        onChange={setText}
-        onSubmit={submit}
-        onClear={() => {
-          chat.clear();
-          setText('');
-          inputRef.current?.focus();
-        }}
-        busy={state.pending !== null}
-        error={state.error}
-        inputRef={inputRef}
-      />
+      <ChatWindowFooter agentName={agentName} chat={chat} draft={draft} />
     </main>
   );
 }

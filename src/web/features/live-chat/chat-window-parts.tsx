@@ -1,0 +1,79 @@
+import { UsersIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { ChatComposer } from './chat-composer';
+import type { LiveChatState } from './chat-reducer';
+import type { LiveChat } from './use-live-chat';
+
+/** Shown while a person has the conversation; the chat stays usable and they answer here. */
+export const TEAM_REPLY_NOTE = 'A team member will reply here. You can keep writing.';
+
+/** The message box's text and focus, shared by the live chats and the widget's chat. */
+export function useChatDraft(chat: LiveChat) {
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const focus = () => inputRef.current?.focus();
+  function submit() {
+    // Blank input is ignored; while a turn runs the text stays in the box for the next one.
+    if (chat.send(text)) setText('');
+    focus();
+  }
+  return { text, setText, inputRef, submit, focus };
+}
+
+/** Who answers now: the agent, a person, or the agent waiting for a person's approval. */
+export function ChatStatusBadge({ state }: { state: LiveChatState }) {
+  const status = state.handedOff
+    ? 'Team member'
+    : state.awaitingApproval
+      ? 'Awaiting a team member'
+      : 'Online';
+  return (
+    <Badge variant={state.handedOff ? 'secondary' : 'outline'} data-testid="chat-status">
+      {state.handedOff ? <UsersIcon className="size-3" aria-hidden="true" /> : null}
+      {status}
+    </Badge>
+  );
+}
+
+type ChatWindowFooterProps = {
+  agentName: string;
+  chat: LiveChat;
+  draft: ReturnType<typeof useChatDraft>;
+};
+
+/** Below the messages: the typing announcement, the team note once handed off, the composer. */
+export function ChatWindowFooter({ agentName, chat, draft }: ChatWindowFooterProps) {
+  const { state } = chat;
+  return (
+    <>
+      {/* Said once while a reply is on its way; the dots themselves are decoration. */}
+      <output className="sr-only">{state.pending ? `${agentName} is typing…` : ''}</output>
+
+      {state.handedOff ? (
+        <p
+          className="flex items-center gap-2 border-t bg-muted/60 px-4 py-2 text-sm"
+          data-testid="team-reply-note"
+        >
+          <UsersIcon className="size-4 shrink-0 text-brand" aria-hidden="true" />
+          {TEAM_REPLY_NOTE}
+        </p>
+      ) : null}
+
+      <ChatComposer
+        agentName={agentName}
+        value={draft.text}
+        onChange={draft.setText}
+        onSubmit={draft.submit}
+        onClear={() => {
+          chat.clear();
+          draft.setText('');
+          draft.focus();
+        }}
+        busy={state.pending !== null}
+        error={state.error}
+        inputRef={draft.inputRef}
+      />
+    </>
+  );
+}
