@@ -21,7 +21,8 @@ import { findPreview, type PreviewRow, updatePreview } from './previews.reposito
 
 /** The embedded chat of a preview's agent (same site, so our own pages may frame it). */
 export function previewWidgetUrl(publicKey: string): string {
-  return `/embed/chat?workspace=${encodeURIComponent(publicKey)}`;
+  // Shown inline in the result, not in a widget panel: the chat offers no Close button there.
+  return `/embed/chat?workspace=${encodeURIComponent(publicKey)}&inline=1`;
 }
 
 /**

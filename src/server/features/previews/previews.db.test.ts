@@ -248,7 +248,7 @@ describe('generate-agent-preview', () => {
     const body = await res.json();
     expect(body.customerInquiry).toMatch(/Full van wrap|Storefront window graphics/);
     expect(body.generatedResponse.length).toBeGreaterThan(20);
-    expect(body.widgetUrl).toMatch(/^\/embed\/chat\?workspace=pk_preview_[0-9a-f]+$/);
+    expect(body.widgetUrl).toMatch(/^\/embed\/chat\?workspace=pk_preview_[0-9a-f]+&inline=1$/);
 
     const row = await previewRow(id);
     expect(row).toMatchObject({

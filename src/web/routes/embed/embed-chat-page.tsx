@@ -52,7 +52,7 @@ function Unavailable({
 }
 
 /**
- * /embed/chat?workspace=KEY[&agent=TYPE]: the chat inside the widget's frame on a business's
+ * /embed/chat?workspace=KEY[&agent=TYPE][&inline=1]: the chat inside the widget's frame on a business's
  * site, in the workspace's brand colours, with its agent's name and welcome line. Also usable on
  * its own (a direct link to the chat). Framing is limited to the workspace's allowed domains by
  * the page's Content-Security-Policy (see src/server/http/security-headers.ts).
@@ -62,7 +62,7 @@ export function EmbedChatPage() {
   const workspaceKey = query.get('workspace') ?? '';
   const { state, retry } = useWidgetConfig(workspaceKey, query.get('agent'));
   const [focusRequest, setFocusRequest] = useState(0);
-  const bridge = useHostBridge(() => setFocusRequest((n) => n + 1));
+  const bridge = useHostBridge(() => setFocusRequest((n) => n + 1), { inline: query.get('inline') === '1' });
 
   if (state.status === 'loading') {
     return (

@@ -5,8 +5,8 @@ export type HostBridge = {
   /** The page runs inside the widget's frame (not opened on its own). */
   framed: boolean;
   /**
-   * A widget loader drives the frame (it has written to us), so a close button has someone to ask;
-   * a page that merely frames the chat (the landing page's live preview) gets none.
+   * A widget loader drives the frame, so a close button has someone to ask; a chat shown inline in
+   * a page (the landing page's live preview, `inline=1`) has nothing to close.
    */
   closable: boolean;
   /** The panel is on screen (the loader says so); always true when not framed. */
@@ -38,10 +38,9 @@ function initialParentOrigin(): string {
  * loader's `open` / `hidden`, and asks to `close` (its close button, Escape). Only messages from
  * the window that frames it, in the known shapes, are heard (see src/widget/widget-messages.ts).
  */
-export function useHostBridge(onOpen: () => void): HostBridge {
+export function useHostBridge(onOpen: () => void, options: { inline: boolean }): HostBridge {
   const [framed] = useState(() => window.parent !== window);
   const [visible, setVisible] = useState(true);
-  const [closable, setClosable] = useState(false);
   const targetOrigin = useRef<string | null>(null);
   const opened = useEffectEvent(onOpen);
 
@@ -60,7 +59,6 @@ export function useHostBridge(onOpen: () => void): HostBridge {
       const message = messageFromHost(event, window.parent, window);
       if (!message) return;
       targetOrigin.current = event.origin;
-      setClosable(true);
       setVisible(message.type === 'open');
       if (message.type === 'open') opened();
     };
@@ -78,5 +76,5 @@ export function useHostBridge(onOpen: () => void): HostBridge {
 
   const close = useCallback(() => post(frameMessage('close')), [post]);
   const reportUnread = useCallback((count: number) => post(frameMessage('unread', count)), [post]);
-  return { framed, closable, visible: visible || !framed, close, reportUnread };
+  return { framed, closable: framed && !options.inline, visible: visible || !framed, close, reportUnread };
 }
