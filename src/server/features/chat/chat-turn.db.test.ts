@@ -8,7 +8,6 @@ import {
   CHAT_LIMITS,
   HANDED_OFF_TEXT,
 } from '../../../domain/chat';
-import { FALLBACK_ROUTING } from '../../../domain/lead-routing';
 import { MESSAGE_CONTENT_REQUIRED } from '../../../domain/sanitize';
 import {
   agents,
@@ -21,9 +20,7 @@ import {
 } from '../../db/schema/index';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
-import { createLogger } from '../../lib/logger';
 import { aiChatFunction } from './chat.functions';
-import { startConversation } from './conversation-start';
 import type { ChatEngine, ChatTools, ChatTurnContext, EngineReply } from './engine/chat-engine';
 import { PRICE_WITHHELD_TEXT } from './reply-guard';
 
@@ -156,28 +153,6 @@ describe('the first message', () => {
     const body = await (await chat({ ...say('hello'), agentType: undefined })).json();
     const stored = await db.select().from(messages).where(eq(messages.conversationId, body.conversationId));
     expect(stored.every((m) => m.metadata.agent_type === 'general')).toBe(true);
-  });
-
-  it('falls back to standard_queue priority 5 when scoring fails', async () => {
-    const result = await db.transaction(async (tx) => {
-      const [conversation] = await tx
-        .insert(conversations)
-        .values({ workspaceId: DEMO_WORKSPACE.id })
-        .returning({ id: conversations.id });
-      return startConversation(tx, {
-        workspaceId: DEMO_WORKSPACE.id,
-        conversationId: conversation!.id,
-        agentType: 'quote',
-        firstMessage: 'hi',
-        at: now,
-        logger: createLogger('silent'),
-        score: () => {
-          throw new Error('scoring service down');
-        },
-      });
-    });
-    expect(result.routing).toEqual(FALLBACK_ROUTING);
-    expect(FALLBACK_ROUTING).toMatchObject({ action: 'standard_queue', priority: 5 });
   });
 
   it('makes one conversation of two concurrent first messages with the same token', async () => {

@@ -185,28 +185,6 @@ export async function insertAgentReplies(db: Executor, replies: readonly AgentRe
   );
 }
 
-/** The spec's anonymous visitor: 'Website Visitor' from the website, linked to the conversation. */
-export async function insertVisitorCustomer(
-  tx: Executor,
-  options: { workspaceId: string; conversationId: string; at: Date },
-): Promise<string> {
-  const [customer] = await tx
-    .insert(customers)
-    .values({
-      workspaceId: options.workspaceId,
-      name: DEFAULT_CUSTOMER_NAME,
-      source: 'website',
-      createdAt: options.at,
-      updatedAt: options.at,
-    })
-    .returning({ id: customers.id });
-  await tx
-    .update(conversations)
-    .set({ customerId: customer!.id })
-    .where(eq(conversations.id, options.conversationId));
-  return customer!.id;
-}
-
 export async function insertMessage(
   tx: Executor,
   values: {
@@ -353,16 +331,6 @@ export async function mergeCustomerMetadata(
       updatedAt: options.at,
     })
     .where(eq(customers.id, options.customerId));
-}
-
-export async function setConversationRouting(
-  tx: Executor,
-  options: { conversationId: string; routing: RoutingDecision },
-): Promise<void> {
-  await tx
-    .update(conversations)
-    .set({ routing: options.routing })
-    .where(eq(conversations.id, options.conversationId));
 }
 
 /** Marks the conversation as a person's; returns false if it already was (so one e-mail goes out). */

@@ -7,14 +7,11 @@ import {
   routeLead,
   scoreLead,
 } from '../../../domain/lead-routing';
-import type { Executor } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import { recordEvent } from '../analytics/analytics.repository';
-import { insertVisitorCustomer, setConversationRouting } from './chat.repository';
 
 export interface ConversationStartOptions {
-  workspaceId: string;
   conversationId: string;
+  customerId: string;
   agentType: AgentType;
   firstMessage: string;
   at: Date;
@@ -35,9 +32,7 @@ export interface ConversationStartPlan {
  * the conversation, so it falls back to standard_queue with priority 5. No I/O: the chat turn
  * hands the plan to chat_accept_turn, which writes it with the conversation in one statement.
  */
-export function planConversationStart(
-  options: Omit<ConversationStartOptions, 'workspaceId'> & { customerId: string },
-): ConversationStartPlan {
+export function planConversationStart(options: ConversationStartOptions): ConversationStartPlan {
   let routing: RoutingDecision;
   try {
     routing = (options.score ?? scoreNewConversation)(options.firstMessage, options.at);
@@ -58,28 +53,6 @@ export function planConversationStart(
       },
     ],
   };
-}
-
-/**
- * Starts an existing conversation row in a transaction: the spec's 'Website Visitor' customer,
- * the routing decision and its events (the same plan the chat turn writes in one statement).
- */
-export async function startConversation(
-  tx: Executor,
-  options: ConversationStartOptions,
-): Promise<{ customerId: string; routing: RoutingDecision }> {
-  const customerId = await insertVisitorCustomer(tx, options);
-  const plan = planConversationStart({ ...options, customerId });
-  await setConversationRouting(tx, { conversationId: options.conversationId, routing: plan.routing });
-  for (const event of plan.events) {
-    await recordEvent(tx, {
-      workspaceId: options.workspaceId,
-      entityId: options.conversationId,
-      at: options.at,
-      ...event,
-    });
-  }
-  return { customerId, routing: plan.routing };
 }
 
 function scoreNewConversation(text: string, now: Date): RoutingDecision {
