@@ -2,9 +2,10 @@ import type { WebsiteScraperInput } from '../../../domain/contracts/previews.con
 import { analyzeFailedMessage, PREVIEW_TEXTS } from '../../../domain/preview';
 import { hostnameOf } from '../../../domain/url';
 import type { AppDeps } from '../../app-deps';
-import { AppError, isAppError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { analyzeWebsite } from '../website-analysis/analyze-website';
+import { failPreviewPhase } from './fail-preview-phase';
 import { findPreview, findRecentAnalysis, updatePreview } from './previews.repository';
 
 /** An identical website analysed this recently is reused instead of fetched again. */
@@ -51,24 +52,14 @@ export async function analyzePreviewWebsite(
       });
       siteData = { ...analysis };
     } catch (error) {
-      await failAnalysis(deps, preview.id, error);
+      throw await failPreviewPhase(deps, {
+        previewId: preview.id,
+        phase: 'website_analysis',
+        error,
+        messageOf: analyzeFailedMessage,
+      });
     }
   }
-  await updatePreview(deps.db, preview.id, { siteData: siteData!, at: deps.clock() });
+  await updatePreview(deps.db, preview.id, { siteData, at: deps.clock() });
   return {};
-}
-
-async function failAnalysis(deps: AppDeps, previewId: string, error: unknown): Promise<never> {
-  const visible = isAppError(error) && error.status < 500;
-  if (!visible) deps.logger.error({ err: error, previewId }, 'website analysis failed');
-  const message = analyzeFailedMessage(visible ? error.message : undefined);
-  await updatePreview(deps.db, previewId, {
-    status: 'failed',
-    failedPhase: 'website_analysis',
-    errorMessage: message,
-    at: deps.clock(),
-  });
-  // A refusal of ours (rate limit) keeps its status; anything about the site is the visitor's input.
-  if (isAppError(error) && error.code === 'RATE_LIMITED') throw error;
-  throw new AppError(visible ? error.code : 'UPSTREAM_FAILED', message);
 }

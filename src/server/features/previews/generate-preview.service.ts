@@ -8,10 +8,11 @@ import {
 } from '../../../domain/preview';
 import { businessNameOf } from '../../../domain/website/website-knowledge';
 import type { AppDeps } from '../../app-deps';
-import { AppError, isAppError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { chatEngineOf } from '../chat/chat-engine-of';
 import { runChatTurn } from '../chat/chat-turn.service';
 import { knowledgeFromAnalysis, type WebsiteAnalysis } from '../website-analysis/analyze-website';
+import { failPreviewPhase } from './fail-preview-phase';
 import {
   findPreviewWorkspace,
   insertPreviewWorkspace,
@@ -77,17 +78,12 @@ export async function generateAgentPreview(
     });
     return resultOf(inquiry, answer.message, widgetUrl);
   } catch (error) {
-    const visible = isAppError(error) && error.status < 500;
-    if (!visible) deps.logger.error({ err: error, previewId: preview.id }, 'preview generation failed');
-    const message = generateFailedMessage(visible ? error.message : undefined);
-    await updatePreview(deps.db, preview.id, {
-      status: 'failed',
-      failedPhase: 'ai_generation',
-      errorMessage: message,
-      at: deps.clock(),
+    throw await failPreviewPhase(deps, {
+      previewId: preview.id,
+      phase: 'ai_generation',
+      error,
+      messageOf: generateFailedMessage,
     });
-    if (isAppError(error) && error.code === 'RATE_LIMITED') throw error;
-    throw new AppError(visible ? error.code : 'UPSTREAM_FAILED', message);
   }
 }
 
