@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitHealthy } from './bench-kit.mjs';
 
 const PORT = 3220;
 const DASHBOARD_PORT = 3221;
@@ -74,16 +75,6 @@ function visitorText(turn, visitor) {
   if (turn === 0) return GREETINGS[visitor % GREETINGS.length];
   const pick = turn + visitor;
   return turn % 3 === 2 ? PRICE_QUESTIONS[pick % PRICE_QUESTIONS.length] : QUESTIONS[pick % QUESTIONS.length];
-}
-
-async function waitHealthy(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
 function startServer(dataDir, logFile) {
@@ -359,7 +350,7 @@ async function main() {
   let chat;
   let ceiling;
   try {
-    await waitHealthy(`${ORIGIN}/api/health`, Date.now() + 120_000);
+    await waitHealthy(`${ORIGIN}/api/health`, Date.now() + 120_000, { child: server });
     chat = await runChat(`${ORIGIN}/api/functions/ai-chat`, server.pid);
     ceiling = await runCeiling();
   } catch (error) {

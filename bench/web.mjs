@@ -8,42 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { appEnv, CHROMIUM, median, waitHealthy } from './bench-kit.mjs';
 
 const PORT = 3210;
 const DASHBOARD_PORT = 3211;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/roi-calculator,/checkout').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 98, accessibility: 95, seo: 95, lcpMs: 1200, cls: 0.02, landingJsKb: 120 };
 
-async function waitHealthy(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 function startServer(dataDir) {
-  const child = spawn('node', ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DASHBOARD_PORT: String(DASHBOARD_PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DASHBOARD_URL: `http://localhost:${DASHBOARD_PORT}`,
-      AUTH_SECRET: 'bench-only-secret-bench-only-secret-0000',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: '54411',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  return child;
+  const env = appEnv({ port: PORT, dashboardPort: DASHBOARD_PORT, pgPort: 54411, dataDir });
+  return spawn('node', ['dist/server/index.js'], { env, stdio: 'ignore' });
 }
 
 function scriptKb(lhr) {
@@ -77,8 +52,6 @@ async function audit(url, port) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 function summarise(runs) {
   const keys = ['performance', 'accessibility', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsKb'];
   return Object.fromEntries([
@@ -105,7 +78,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results = {};
 try {
-  await waitHealthy(`http://localhost:${PORT}/api/health`, Date.now() + 120_000);
+  await waitHealthy(`http://localhost:${PORT}/api/health`, Date.now() + 120_000, { child: server });
   // A first, discarded run warms the server and Chromium (its timings are not a visitor's).
   await audit(`http://localhost:${PORT}/`, chrome.port);
   for (const path of PAGES) {

@@ -12,20 +12,21 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOADER_MAX_GZIP_BYTES } from '../src/widget/loader-bundle.mjs';
+import { appEnv, CHROMIUM, median, waitHealthy } from './bench-kit.mjs';
 
-const PORT = 3220;
-const DASHBOARD_PORT = 3221;
-const HOST_PORT = 3222;
+// Ports of its own (bench:chat uses 3220-3222), so two benches never answer for each other.
+const PORT = 3230;
+const DASHBOARD_PORT = 3231;
+const HOST_PORT = 3232;
+const PG_PORT = 54431;
 const APP = `http://localhost:${PORT}`;
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
 const WORKSPACE_KEY = 'pk_demo_wraps_and_signs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { loaderGzipBytes: LOADER_MAX_GZIP_BYTES, maxPerformanceDrop: 1 };
 
 const gzipBytes = (data) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A small business page: text, a list, an inline picture; the widget's tag when asked for. */
 function hostPage(withWidget) {
@@ -67,33 +68,9 @@ function startHostServer() {
   return new Promise((resolve) => server.listen(HOST_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function waitHealthy(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 function startServer(dataDir) {
-  return spawn('node', ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DASHBOARD_PORT: String(DASHBOARD_PORT),
-      PUBLIC_URL: APP,
-      DASHBOARD_URL: `http://localhost:${DASHBOARD_PORT}`,
-      AUTH_SECRET: 'bench-only-secret-bench-only-secret-0000',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: '54421',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
+  const env = appEnv({ port: PORT, dashboardPort: DASHBOARD_PORT, pgPort: PG_PORT, dataDir });
+  return spawn('node', ['dist/server/index.js'], { env, stdio: 'ignore' });
 }
 
 function networkItems(lhr) {
@@ -176,7 +153,7 @@ const without = [];
 const withWidget = [];
 let appRequestsBeforeOpen = [];
 try {
-  await waitHealthy(`${APP}/api/health`, Date.now() + 120_000);
+  await waitHealthy(`${APP}/api/health`, Date.now() + 120_000, { child: server });
   const served = await fetch(`${APP}/widget.js`, { headers: { 'accept-encoding': 'gzip' } });
   loader.contentType = served.headers.get('content-type');
   loader.cacheControl = served.headers.get('cache-control');

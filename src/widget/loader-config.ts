@@ -1,5 +1,6 @@
 // What the loader reads from its own script tag, checked before anything is drawn. Kept free of
 // DOM and of libraries: it is part of /widget.js, whose size is budgeted.
+import { contrastRatio } from '../domain/color-contrast';
 import { WORKSPACE_KEY_PATTERN } from '../domain/widget-key';
 
 const AGENT_PATTERN = /^[a-z]{1,20}$/;
@@ -53,16 +54,7 @@ export function embedChatUrl(config: LoaderConfig): string {
   return `${config.origin}/embed/chat?${query}`;
 }
 
-/** A colour for the launcher's icon on `hex`: white on dark colours, near-black on light ones. */
+/** A colour for the launcher's icon on `hex`: white or near-black, whichever contrasts more. */
 export function iconColorOn(hex: string): string {
-  let digits = hex.slice(1);
-  if (digits.length === 3) digits = digits.replace(/./g, '$&$&');
-  const n = Number.parseInt(digits, 16);
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * linear(n >> 16) + 0.7152 * linear((n >> 8) & 255) + 0.0722 * linear(n & 255);
-  // Whichever of white (luminance 1) and #111827 (luminance 0.0084) contrasts more with the colour.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0584 ? '#ffffff' : '#111827';
+  return contrastRatio(hex, '#ffffff') >= contrastRatio(hex, '#111827') ? '#ffffff' : '#111827';
 }

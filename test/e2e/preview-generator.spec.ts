@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PREVIEW_PROGRESS, PREVIEW_TEXTS } from '../../src/domain/preview';
 import { PREVIEW_MESSAGES, TONES } from '../../src/domain/validation/preview-questionnaire';
+import { PRICE_MESSAGES } from '../../src/web/features/preview-generator/preview-facts-form';
 import { uniqueEmail, waitForMail } from './mailbox';
 import {
   collectPageErrors,
@@ -205,6 +206,12 @@ test.describe('preview generator', () => {
     const price = section(page).getByRole('spinbutton', { name: 'Price per sq ft (USD)' });
     await expect(price).toHaveValue('5.20');
     await expect(price).toHaveAttribute('step', '0.01');
+    // What the browser cannot read as a number ('5e') is refused, not taken for "no price".
+    await price.fill('');
+    await price.pressSequentially('5e');
+    await button(page, 'Continue').click();
+    await expectFieldError(price, PRICE_MESSAGES.notANumber);
+    await expect(visitorBubbles(page)).toHaveCount(4);
     await price.fill('5.205');
     await button(page, 'Continue').click();
     await expectFieldError(price, 'Price per sq ft can have at most 2 decimals');

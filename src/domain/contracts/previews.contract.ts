@@ -19,6 +19,7 @@ export type WebsiteScraperInput = z.infer<typeof websiteScraperSchema>;
 
 /** `generate-agent-preview` {previewId}. */
 export const generateAgentPreviewSchema = z.strictObject({ previewId: z.uuid() });
+export type GenerateAgentPreviewInput = z.infer<typeof generateAgentPreviewSchema>;
 export interface GenerateAgentPreviewResponse {
   customerInquiry: string;
   generatedResponse: string;

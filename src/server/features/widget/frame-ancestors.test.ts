@@ -23,6 +23,7 @@ describe('allowedHostName', () => {
     'example.com; script-src *',
     '*',
     'example.*.com',
+    '*.com',
     '[::1]',
     'user@example.com',
     '-example.com',

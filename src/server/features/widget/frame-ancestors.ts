@@ -21,7 +21,10 @@ export function allowedHostName(entry: string): string | null {
     .replace(/[/?#].*$/, '')
     .replace(/:\d{1,5}$/, '')
     .replace(/\.$/, '');
-  return host.length <= 253 && HOST_NAME.test(host) ? host : null;
+  if (host.length > 253 || !HOST_NAME.test(host)) return null;
+  // A wildcard covers one site's subdomains ('*.example.com'), never a whole top-level domain.
+  if (host.startsWith('*.') && !host.slice(2).includes('.')) return null;
+  return host;
 }
 
 /**

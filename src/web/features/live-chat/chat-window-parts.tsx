@@ -6,7 +6,7 @@ import type { LiveChatState } from './chat-reducer';
 import type { LiveChat } from './use-live-chat';
 
 /** Shown while a person has the conversation; the chat stays usable and they answer here. */
-export const TEAM_REPLY_NOTE = 'A team member will reply here. You can keep writing.';
+const TEAM_REPLY_NOTE = 'A team member will reply here. You can keep writing.';
 
 /** The message box's text and focus, shared by the live chats and the widget's chat. */
 export function useChatDraft(chat: LiveChat) {

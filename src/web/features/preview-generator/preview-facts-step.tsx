@@ -14,6 +14,7 @@ import {
   type FactsFormErrors,
   type FactsFormValues,
   MINIMUM_ORDER_LABELS,
+  PRICE_MESSAGES,
   parseFactsForm,
 } from './preview-facts-form';
 
@@ -44,6 +45,13 @@ export function PreviewFactsStep({ initial, onSubmit }: PreviewFactsStepProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A number field the browser cannot read ('5e', or '5,20' in some browsers) reports '' as its value: say so
+    // instead of taking it for "no price".
+    if (priceRef.current?.validity.badInput) {
+      setErrors({ pricePerSqFt: PRICE_MESSAGES.notANumber });
+      priceRef.current.focus();
+      return;
+    }
     const parsed = parseFactsForm(values);
     if (!parsed.ok) {
       setErrors(parsed.errors);

@@ -1,4 +1,9 @@
-import type { GenerateAgentPreviewResponse } from '../../../domain/contracts/previews.contract';
+import type {
+  CreateAgentPreviewInput,
+  GenerateAgentPreviewInput,
+  GenerateAgentPreviewResponse,
+  WebsiteScraperInput,
+} from '../../../domain/contracts/previews.contract';
 import {
   BUSINESS_TYPE_LABELS,
   type BusinessFacts,
@@ -98,7 +103,7 @@ export function isTextStep(step: PreviewGeneratorState['step']): step is TextSte
   return TEXT_STEPS.includes(step as PreviewStep);
 }
 
-export function toneLabel(tone: Tone): string {
+function toneLabel(tone: Tone): string {
   return TONES.find((t) => t.value === tone)!.label;
 }
 
@@ -174,12 +179,6 @@ function submitText(state: PreviewGeneratorState): PreviewGeneratorState {
   return advance(state, { ...state.answers, [step]: check.value }, check.value);
 }
 
-const NEXT_PHASE: Record<GenerationPhase, GenerationPhase | null> = {
-  creating: 'analyzing',
-  analyzing: 'generating',
-  generating: null,
-};
-
 function phaseSucceeded(
   state: PreviewGeneratorState,
   action: Extract<PreviewGeneratorAction, { type: 'phase-succeeded' }>,
@@ -189,7 +188,8 @@ function phaseSucceeded(
   if (generation.status !== 'running' || generation.phase !== action.phase) return state;
   if (action.phase === 'generating')
     return { ...state, generation: { status: 'ready', result: action.result } };
-  const next = NEXT_PHASE[action.phase]!;
+  // Only the last phase has no next, and it was handled above.
+  const next = nextPhase(action.phase)!;
   return {
     ...state,
     previewId: action.phase === 'creating' ? action.previewId : state.previewId,
@@ -296,14 +296,18 @@ export function phaseRequest(
         tone_preference: answers.tone,
         ...(answers.businessType ? { business_type: answers.businessType } : {}),
         ...(answers.facts ? { business_facts: answers.facts } : {}),
-      },
+      } satisfies CreateAgentPreviewInput,
     };
   }
   if (!previewId) return null;
-  if (phase === 'analyzing') return { name: 'website-scraper', payload: { url: answers.website, previewId } };
-  return { name: 'generate-agent-preview', payload: { previewId } };
+  if (phase === 'analyzing')
+    return {
+      name: 'website-scraper',
+      payload: { url: answers.website, previewId } satisfies WebsiteScraperInput,
+    };
+  return { name: 'generate-agent-preview', payload: { previewId } satisfies GenerateAgentPreviewInput };
 }
 
 export function nextPhase(phase: GenerationPhase): GenerationPhase | null {
-  return NEXT_PHASE[phase];
+  return GENERATION_PHASES[GENERATION_PHASES.indexOf(phase) + 1] ?? null;
 }

@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type {
   CreateAgentPreviewResponse,
   GenerateAgentPreviewResponse,
@@ -33,13 +33,24 @@ import {
 export function usePreviewGenerator() {
   const [state, dispatch] = useReducer(previewGeneratorReducer, undefined, () => initialPreviewGenerator());
   const runId = useRef(0);
+  // Leaving the page makes every call in flight stale: no dispatch, no toast on the next page.
+  useEffect(
+    () => () => {
+      runId.current += 1;
+    },
+    [],
+  );
 
   async function runFrom(from: GenerationPhase, answers: PreviewAnswers, knownPreviewId: string | null) {
     const run = ++runId.current;
     let previewId = knownPreviewId;
     for (let phase: GenerationPhase | null = from; phase; phase = nextPhase(phase)) {
       const request = phaseRequest(phase, answers, previewId);
-      if (!request) return;
+      if (!request) {
+        // Cannot happen with the phases in order; if it did, the visitor gets Retry, not a spinner.
+        dispatch({ type: 'phase-failed', phase, message: phaseFailureMessage(phase, undefined) });
+        return;
+      }
       let response: unknown;
       try {
         response = await callFunction<unknown>(request.name, request.payload);
@@ -102,11 +113,20 @@ export function usePreviewGenerator() {
         return;
       }
       dispatch({ type: 'email-send-started' });
+      // Starting over or leaving the page while it is sent makes its answer stale.
+      const run = runId.current;
+      let sent: boolean;
       try {
         await callFunction('send-preview-email', { previewId: state.previewId, email: check.value });
+        sent = true;
+      } catch {
+        sent = false;
+      }
+      if (run !== runId.current) return;
+      if (sent) {
         dispatch({ type: 'email-sent' });
         toast.success(PREVIEW_TEXTS.emailSent);
-      } catch {
+      } else {
         dispatch({ type: 'email-failed', message: PREVIEW_TEXTS.emailFailed });
         toast.error(PREVIEW_TEXTS.emailFailed);
       }

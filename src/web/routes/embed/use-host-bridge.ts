@@ -40,6 +40,7 @@ function initialParentOrigin(): string {
  */
 export function useHostBridge(onOpen: () => void, options: { inline: boolean }): HostBridge {
   const [framed] = useState(() => window.parent !== window);
+  const closable = framed && !options.inline;
   const [visible, setVisible] = useState(true);
   const targetOrigin = useRef<string | null>(null);
   const opened = useEffectEvent(onOpen);
@@ -62,8 +63,10 @@ export function useHostBridge(onOpen: () => void, options: { inline: boolean }):
       setVisible(message.type === 'open');
       if (message.type === 'open') opened();
     };
+    // Escape that ends an input method's composition is not meant for the chat.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) post(frameMessage('close'));
+      if (closable && event.key === 'Escape' && !event.defaultPrevented && !event.isComposing)
+        post(frameMessage('close'));
     };
     window.addEventListener('message', listen);
     document.addEventListener('keydown', onKeyDown);
@@ -72,9 +75,9 @@ export function useHostBridge(onOpen: () => void, options: { inline: boolean }):
       window.removeEventListener('message', listen);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [framed, post]);
+  }, [framed, closable, post]);
 
   const close = useCallback(() => post(frameMessage('close')), [post]);
   const reportUnread = useCallback((count: number) => post(frameMessage('unread', count)), [post]);
-  return { framed, closable: framed && !options.inline, visible: visible || !framed, close, reportUnread };
+  return { framed, closable, visible: visible || !framed, close, reportUnread };
 }

@@ -1,0 +1,40 @@
+// What the benches share: the app started as in production on ports of their own, a health
+// poll that notices a server which died on start-up, the browser Lighthouse drives, and a median.
+import { CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+
+/** Debian's Chromium (what npm test installs), unless CHROME_PATH names another. */
+export const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The app's environment for a bench: production, its own ports and embedded database, no keys. */
+export function appEnv({ port, dashboardPort, pgPort, dataDir, logLevel = 'warn' }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DASHBOARD_PORT: String(dashboardPort),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DASHBOARD_URL: `http://localhost:${dashboardPort}`,
+    AUTH_SECRET: 'bench-only-secret-bench-only-secret-0000',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: logLevel,
+    DATABASE_URL: '',
+  };
+}
+
+/**
+ * Resolves once `url` answers 2xx. With `child`, a server that exits first fails at once (and
+ * an answer cannot come from another bench's server left on the same port by mistake).
+ */
+export async function waitHealthy(url, deadline, { child, intervalMs = 50 } = {}) {
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`no answer from ${url}`);
+}
