@@ -1,5 +1,5 @@
-import { UsersIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { BotIcon, UsersIcon } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { ChatComposer } from './chat-composer';
 import type { LiveChatState } from './chat-reducer';
@@ -33,6 +33,36 @@ export function ChatStatusBadge({ state }: { state: LiveChatState }) {
       {state.handedOff ? <UsersIcon className="size-3" aria-hidden="true" /> : null}
       {status}
     </Badge>
+  );
+}
+
+type ChatWindowHeaderProps = {
+  agentName: string;
+  state: LiveChatState;
+  /** h1 where the chat is the page (the widget's frame), h2 inside a page. */
+  headingLevel: 1 | 2;
+  titleId?: string;
+  /** At the end of the bar (the widget's Close button). */
+  action?: ReactNode;
+};
+
+/** The agent's avatar and name, the promise of quick answers, and who answers now. */
+export function ChatWindowHeader({ agentName, state, headingLevel, titleId, action }: ChatWindowHeaderProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <header className="flex items-center gap-2 border-b px-4 py-3 sm:gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+        <BotIcon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <Heading id={titleId} className="text-base leading-tight font-semibold [overflow-wrap:anywhere]">
+          Chat with {agentName}
+        </Heading>
+        <p className="truncate text-xs text-muted-foreground">Answers in seconds, around the clock</p>
+      </div>
+      <ChatStatusBadge state={state} />
+      {action}
+    </header>
   );
 }
 

@@ -1,9 +1,8 @@
-import { BotIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { AgentType } from '../../../domain/agent-types';
 import { Spinner } from '../../components/ui/spinner';
 import { ChatMessageList } from './chat-message-list';
-import { ChatStatusBadge, ChatWindowFooter, useChatDraft } from './chat-window-parts';
+import { ChatWindowFooter, ChatWindowHeader, useChatDraft } from './chat-window-parts';
 import { useLiveChat } from './use-live-chat';
 
 // The wizard brings validation and the review form; only chats that talk about prices load it.
@@ -33,18 +32,7 @@ export function LiveChatWindow({ agentType, agentName }: LiveChatWindowProps) {
       aria-labelledby={`${id}-title`}
       className="flex h-[36rem] max-h-[calc(100dvh-5rem)] min-h-[26rem] flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
-      <header className="flex items-center gap-3 border-b px-4 py-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
-          <BotIcon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="truncate text-base font-semibold">
-            Chat with {agentName}
-          </h2>
-          <p className="text-xs text-muted-foreground">Answers in seconds, around the clock</p>
-        </div>
-        <ChatStatusBadge state={state} />
-      </header>
+      <ChatWindowHeader agentName={agentName} state={state} headingLevel={2} titleId={`${id}-title`} />
 
       <ChatMessageList
         agentName={agentName}

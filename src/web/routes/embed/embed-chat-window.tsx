@@ -1,9 +1,9 @@
-import { BotIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
 import { Button } from '../../components/ui/button';
 import { ChatMessageList } from '../../features/live-chat/chat-message-list';
-import { ChatStatusBadge, ChatWindowFooter, useChatDraft } from '../../features/live-chat/chat-window-parts';
+import { ChatWindowFooter, ChatWindowHeader, useChatDraft } from '../../features/live-chat/chat-window-parts';
 import { useLiveChat } from '../../features/live-chat/use-live-chat';
 import { agentMessageCount } from './unread-count';
 import type { HostBridge } from './use-host-bridge';
@@ -44,29 +44,24 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
 
   return (
     <main className="flex h-dvh min-h-0 flex-col bg-card text-card-foreground">
-      <header className="flex items-center gap-2 border-b px-4 py-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
-          <BotIcon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h1 className="text-base leading-tight font-semibold [overflow-wrap:anywhere]">
-            Chat with {agentName}
-          </h1>
-          <p className="truncate text-xs text-muted-foreground">Answers in seconds, around the clock</p>
-        </div>
-        <ChatStatusBadge state={state} />
-        {bridge.closable ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-mr-2"
-            aria-label="Close chat"
-            onClick={bridge.close}
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
-        ) : null}
-      </header>
+      <ChatWindowHeader
+        agentName={agentName}
+        state={state}
+        headingLevel={1}
+        action={
+          bridge.closable ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mr-2"
+              aria-label="Close chat"
+              onClick={bridge.close}
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          ) : null
+        }
+      />
 
       <ChatMessageList
         agentName={agentName}
