@@ -80,3 +80,15 @@ describe('isAllowedByRobots', () => {
     expect(isAllowedByRobots(robots, UA, '/café/menu')).toBe(false);
   });
 });
+
+describe('robots wildcards on hostile input', () => {
+  const robots = parseRobots('User-agent: *\nDisallow: /*a*a*a*a*a*a*a*a*a*a*b\nDisallow: /x*y$');
+  it('matches many wildcards against a long path without backtracking for ever', () => {
+    expect(isAllowedByRobots(robots, 'SalesAgentPreview', `/${'a'.repeat(5_000)}`)).toBe(true);
+    expect(isAllowedByRobots(robots, 'SalesAgentPreview', `/${'a'.repeat(5_000)}b`)).toBe(false);
+  });
+  it('anchors a pattern ending in $ to the end of the path', () => {
+    expect(isAllowedByRobots(robots, 'SalesAgentPreview', '/x-and-y')).toBe(false);
+    expect(isAllowedByRobots(robots, 'SalesAgentPreview', '/x-and-y-z')).toBe(true);
+  });
+});

@@ -29,3 +29,13 @@ describe('parseSitemap', () => {
     expect(parseSitemap('<html><body>Not found</body></html>')).toEqual({ pages: [], sitemaps: [] });
   });
 });
+
+describe('parseSitemap on hostile input', () => {
+  it('reads an unclosed <loc> followed by a long run of spaces as nothing, at once', () => {
+    expect(parseSitemap(`<urlset><loc>${' '.repeat(200_000)}`)).toEqual({ pages: [], sitemaps: [] });
+    expect(parseSitemap(`<urlset><loc>${' '.repeat(5_000)}x</loc></urlset>`)).toEqual({
+      pages: ['x'],
+      sitemaps: [],
+    });
+  });
+});

@@ -152,3 +152,13 @@ describe('shipping fees', () => {
       expect(isShippingFeeName(product), product).toBe(false);
   });
 });
+
+describe('findEmails on long text', () => {
+  it('reads addresses around each @, ignoring a long word and a full stop after them', () => {
+    expect(findEmails('a'.repeat(200_000))).toEqual([]);
+    expect(findEmails(`${'x'.repeat(100_000)} Write to Hello@Shop.example. Or sales@shop.example`)).toEqual([
+      'hello@shop.example',
+      'sales@shop.example',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { WebsiteScraperInput } from '../../../domain/contracts/previews.contract';
 import { analyzeFailedMessage, PREVIEW_TEXTS } from '../../../domain/preview';
-import { hostnameOf } from '../../../domain/url';
+import { parseWebUrl, siteKey } from '../../../domain/website/site-url';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import type { RateRule } from '../rate-limit/rate-limit.service';
@@ -34,23 +34,33 @@ export async function analyzePreviewWebsite(
     throw new AppError('VALIDATION_FAILED', PREVIEW_TEXTS.websiteMismatch);
 
   const startedAt = deps.clock();
+  // What an earlier attempt stored goes: a failure keeps nothing, so generation cannot run on it.
   await updatePreview(deps.db, preview.id, {
     status: 'analyzing',
     failedPhase: null,
     errorMessage: null,
+    siteData: null,
     at: startedAt,
   });
   const since = new Date(startedAt.getTime() - ANALYSIS_REUSE_SECONDS * 1000);
-  let siteData = await findRecentAnalysis(deps.db, { websiteUrl: preview.websiteUrl, since });
+  let siteData = await findRecentAnalysis(deps.db, {
+    websiteUrl: preview.websiteUrl,
+    since,
+    exceptPreviewId: preview.id,
+  });
   if (!siteData) {
     try {
-      await deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [`site:${hostnameOf(preview.websiteUrl)}`]);
+      // One site whatever its spelling (www., http/https, a default port): siteKey.
+      const site = parseWebUrl(preview.websiteUrl);
+      await deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [
+        `site:${site ? siteKey(site) : preview.websiteUrl}`,
+      ]);
       const analysis = await analyzeWebsite({
         url: preview.websiteUrl,
         allowPrivate: deps.env.ALLOW_PRIVATE_FETCH,
         logger: deps.logger,
       });
-      siteData = { ...analysis };
+      siteData = { ...analysis, analyzedAt: startedAt.toISOString() };
     } catch (error) {
       throw await failPreviewPhase(deps, {
         previewId: preview.id,

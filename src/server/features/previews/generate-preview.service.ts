@@ -105,6 +105,11 @@ async function previewWorkspaceOf(
   const name = businessNameOf(analysis).slice(0, 80);
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // Two generations at once (a double click, two tabs) must not make two workspaces: the
+    // second waits for the first here and takes its workspace.
+    const locked = await findPreview(tx, preview.id, { lock: true });
+    const made = locked?.workspaceId ? await findPreviewWorkspace(tx, locked.workspaceId) : null;
+    if (made) return made;
     const workspace = await insertPreviewWorkspace(tx, {
       name,
       tone: preview.tonePreference,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
@@ -206,6 +206,32 @@ describe('website-scraper', () => {
     expect((await previewRow(second)).siteData).toEqual((await previewRow(first)).siteData);
   });
 
+  it('fetches again when the last analysis is older than the reuse window, however recently its preview changed', async () => {
+    const first = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: first });
+    const old = new Date(Date.now() - 20 * 60 * 1000).toISOString();
+    // Analysed 20 minutes ago; the row itself was touched just now (say, the e-mail was sent).
+    await db
+      .update(agentPreviews)
+      .set({
+        siteData: sql`jsonb_set(${agentPreviews.siteData}, '{analyzedAt}', to_jsonb(${old}::text))`,
+        updatedAt: new Date(),
+      })
+      .where(eq(agentPreviews.id, first));
+    const hitsBefore = siteHits;
+    const second = await createPreview();
+    expect((await call('website-scraper', { url: siteUrl, previewId: second })).status).toBe(200);
+    expect(siteHits).toBeGreaterThan(hitsBefore);
+  });
+
+  it('analyses its own website again on a second run instead of reusing what it stored', async () => {
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    const hitsBefore = siteHits;
+    expect((await call('website-scraper', { url: siteUrl, previewId: id })).status).toBe(200);
+    expect(siteHits).toBeGreaterThan(hitsBefore);
+  });
+
   it('refuses a private address unless private fetches are allowed', async () => {
     const strict = buildTestApp({ db, functions, env: { TRUST_PROXY: '1' } });
     const id = await createPreview();
@@ -276,6 +302,22 @@ describe('generate-agent-preview', () => {
     });
     expect(chat.status).toBe(200);
     expect((await chat.json()).message).toContain('two years');
+  });
+
+  it('makes one agent for two generations of the same preview at once', async () => {
+    const id = await createPreview();
+    await call('website-scraper', { url: siteUrl, previewId: id });
+    const before = await db.select().from(workspaces);
+    const answers = await Promise.all([
+      call('generate-agent-preview', { previewId: id }),
+      call('generate-agent-preview', { previewId: id }),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const after = await db.select().from(workspaces);
+    expect(after.length - before.length).toBe(1);
+    expect((await previewRow(id)).workspaceId).toBe(
+      after.find((w) => !before.some((b) => b.id === w.id))!.id,
+    );
   });
 
   it('marks a failed generation, then Retry reuses the agent it made', async () => {

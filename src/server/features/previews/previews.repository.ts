@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CreateAgentPreviewInput } from '../../../domain/contracts/previews.contract';
 import type { Executor } from '../../db/client';
 import {
@@ -37,10 +37,14 @@ export async function findPreview(tx: Executor, id: string, options: { lock?: bo
   return rows[0] ?? null;
 }
 
-/** The newest analysis of a website since `since` (the spec reads the latest preview by website_url). */
+/**
+ * The newest analysis of a website made since `since` by another preview (the spec reads the
+ * latest preview by website_url). Judged by when the analysis was made (its analyzedAt), not by
+ * the row's updated_at, which any later change to that preview moves.
+ */
 export async function findRecentAnalysis(
   tx: Executor,
-  options: { websiteUrl: string; since: Date },
+  options: { websiteUrl: string; since: Date; exceptPreviewId: string },
 ): Promise<PreviewRow['siteData']> {
   const rows = await tx
     .select({ siteData: agentPreviews.siteData })
@@ -48,8 +52,8 @@ export async function findRecentAnalysis(
     .where(
       and(
         eq(agentPreviews.websiteUrl, options.websiteUrl),
-        isNotNull(agentPreviews.siteData),
-        gte(agentPreviews.updatedAt, options.since),
+        ne(agentPreviews.id, options.exceptPreviewId),
+        sql`(${agentPreviews.siteData} ->> 'analyzedAt')::timestamptz >= ${options.since.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(desc(agentPreviews.createdAt))
@@ -64,7 +68,7 @@ export async function updatePreview(
     status: AgentPreviewStatus;
     failedPhase: AgentPreviewFailedPhase | null;
     errorMessage: string | null;
-    siteData: Record<string, unknown>;
+    siteData: Record<string, unknown> | null;
     customerInquiry: string;
     generatedResponse: string;
     widgetUrl: string | null;

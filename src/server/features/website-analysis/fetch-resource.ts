@@ -199,10 +199,20 @@ export async function fetchResource(
         throw new WebsiteFetchError(FAILURE_REASONS.notHtml);
       }
       const stream = decoded(body, headerOf(headers, 'content-encoding'));
-      const bytes =
-        options.kind === 'robots'
-          ? await readCapped(stream, Math.min(ROBOTS_MAX_BYTES, limits.maxPageBytes), 'truncate')
-          : await readCapped(stream, limits.maxPageBytes, 'fail');
+      let bytes: Buffer;
+      try {
+        bytes =
+          options.kind === 'robots'
+            ? await readCapped(stream, Math.min(ROBOTS_MAX_BYTES, limits.maxPageBytes), 'truncate')
+            : await readCapped(stream, limits.maxPageBytes, 'fail');
+      } finally {
+        // Past the cap only the decompressor is stopped: the response itself must be, too, or it
+        // keeps its pooled connection until the page's time runs out. (Silenced as above.)
+        if (stream !== body && !body.destroyed) {
+          body.on('error', () => {});
+          body.destroy();
+        }
+      }
       const text = decodeText(bytes, contentType);
       // Without a Content-Type the page has to show it is HTML itself.
       if (options.kind === 'page' && mediaType === '' && !looksLikeHtml(text))
