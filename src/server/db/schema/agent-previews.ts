@@ -38,6 +38,9 @@ export const agentPreviews = pgTable(
     widgetId: text(),
     // The preview's temporary agent workspace, if one was made for the live widget.
     workspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
+    // The signed-up owner's workspace that took over this preview's knowledge, once the owner
+    // proved the preview's address is theirs; a workspace adopts one preview, once.
+    adoptedWorkspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,5 +53,6 @@ export const agentPreviews = pgTable(
     check('agent_previews_failed_phase_check', oneOf(t.failedPhase, AGENT_PREVIEW_FAILED_PHASES)),
     index('agent_previews_website_url_created_idx').on(t.websiteUrl, t.createdAt.desc()),
     index('agent_previews_email_created_idx').on(t.email, t.createdAt.desc()),
+    index('agent_previews_adopted_workspace_idx').on(t.adoptedWorkspaceId),
   ],
 );

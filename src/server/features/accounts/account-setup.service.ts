@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adoptPreviewKnowledge } from '../previews/adopt-preview.service';
 import {
+  findOwnedWorkspaceId,
   findProfile,
   insertProfile,
   insertWorkspaceWithOwner,
@@ -10,11 +11,12 @@ import {
 
 /**
  * Gives a user their own workspace, membership and profile, all or nothing. Idempotent: a user
- * who already has a profile is left alone, so it is safe to call on every session check.
+ * who already has a profile is left alone, so it is safe to call on every session check. A user
+ * whose address is already verified (a repaired account) also gets their preview's knowledge.
  */
 export async function ensureAccountSetup(
   db: Database,
-  options: { userId: string; email: string; name?: string | null },
+  options: { userId: string; email: string; name?: string | null; emailVerified?: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // Two first requests of a new session can race here; the lock makes the second wait and
@@ -33,6 +35,24 @@ export async function ensureAccountSetup(
       name,
       email: options.email,
     });
-    await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
+    if (options.emailVerified) {
+      await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
+    }
+  });
+}
+
+/**
+ * Once a user proves their address, their own workspace takes over what a preview made with
+ * that address learnt. Not before: anyone can type any address into the preview generator or
+ * the sign-up form, and the preview's facts are the business's, not the typist's.
+ */
+export async function adoptPreviewOnVerifiedEmail(
+  db: Database,
+  options: { userId: string; email: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const workspaceId = await findOwnedWorkspaceId(tx, options.userId);
+    if (!workspaceId) return 0;
+    return adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
   });
 }

@@ -34,6 +34,17 @@ export async function listMemberWorkspaceIds(db: Executor, userId: string): Prom
   return rows.map((r) => r.workspaceId);
 }
 
+/** The workspace made for this user at sign-up (they own it); null for an invited member. */
+export async function findOwnedWorkspaceId(db: Executor, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')))
+    .orderBy(workspaceMembers.createdAt)
+    .limit(1);
+  return rows[0]?.workspaceId ?? null;
+}
+
 function slugFrom(value: string): string {
   const base = value
     .toLowerCase()

@@ -9,6 +9,7 @@ export interface Viewer {
   userId: string;
   email: string;
   name: string;
+  emailVerified: boolean;
   isAdmin: boolean;
   workspaceIds: string[];
 }
@@ -39,6 +40,7 @@ export function loadViewer(deps: {
       userId: session.user.id,
       email: session.user.email,
       name: session.user.name,
+      emailVerified: session.user.emailVerified,
       isAdmin,
       workspaceIds,
     });

@@ -66,7 +66,12 @@ export function meRoutes(deps: { db: Database }) {
     let workspaceIds = viewer.workspaceIds;
     if (!profile) {
       // The sign-up hook normally did this; repair an account whose setup write was lost.
-      await ensureAccountSetup(deps.db, { userId: viewer.userId, email: viewer.email, name: viewer.name });
+      await ensureAccountSetup(deps.db, {
+        userId: viewer.userId,
+        email: viewer.email,
+        name: viewer.name,
+        emailVerified: viewer.emailVerified,
+      });
       profile = await findProfile(deps.db, viewer.userId);
       workspaceIds = await listMemberWorkspaceIds(deps.db, viewer.userId);
     }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
-import { ensureAccountSetup } from '../accounts/account-setup.service';
+import { adoptPreviewOnVerifiedEmail, ensureAccountSetup } from '../accounts/account-setup.service';
 import { type OutboxDeps, queueEmail } from '../email/outbox.service';
 import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
 
@@ -94,6 +94,14 @@ export function createAuth(deps: {
           queueEmail(deps.outbox(), tx, verifyEmailEmail({ to: user.email, url, productName: PRODUCT_NAME })),
         );
       },
+      // Proof that the address is theirs: only now does a preview made with it become theirs.
+      afterEmailVerification: async (user) => {
+        try {
+          await adoptPreviewOnVerifiedEmail(db, { userId: user.id, email: user.email });
+        } catch (error) {
+          logger.error({ err: error, userId: user.id }, 'adopting the preview after verification failed');
+        }
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -112,7 +120,12 @@ export function createAuth(deps: {
           // case the process died between the two writes.
           after: async (user) => {
             try {
-              await ensureAccountSetup(db, { userId: user.id, email: user.email, name: user.name });
+              await ensureAccountSetup(db, {
+                userId: user.id,
+                email: user.email,
+                name: user.name,
+                emailVerified: user.emailVerified,
+              });
             } catch (error) {
               logger.error({ err: error, userId: user.id }, 'account setup after sign-up failed');
             }

@@ -1,21 +1,34 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { copyPreviewKnowledge, findLatestPreviewWorkspaceOfEmail } from './preview-workspace.repository';
+import {
+  copyPreviewKnowledge,
+  findLatestAdoptablePreviewOfEmail,
+  markPreviewAdopted,
+  workspaceHasAdoptedPreview,
+} from './preview-workspace.repository';
 
 /**
  * A visitor who made a preview and then signs up with the same address starts with what the
  * preview learnt from their website (its knowledge and tone), so their own agent is not blank.
- * Runs in the sign-up's transaction; returns how many knowledge items were adopted.
+ * The preview's address was typed by an anonymous visitor, so the caller adopts only for an
+ * owner who has proved the address is theirs (a verified e-mail). A workspace adopts at most one
+ * preview, once, however often this runs; returns how many knowledge items were adopted.
  */
 export async function adoptPreviewKnowledge(
   tx: Executor,
   options: { workspaceId: string; email: string; at: Date },
 ): Promise<number> {
-  const preview = await findLatestPreviewWorkspaceOfEmail(tx, options.email);
+  // A verification link opened twice at once must not copy the knowledge twice.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preview-adopt:${options.workspaceId}`}))`);
+  if (await workspaceHasAdoptedPreview(tx, options.workspaceId)) return 0;
+  const preview = await findLatestAdoptablePreviewOfEmail(tx, options.email);
   if (!preview) return 0;
-  return copyPreviewKnowledge(tx, {
+  const adopted = await copyPreviewKnowledge(tx, {
     fromWorkspaceId: preview.workspaceId,
     toWorkspaceId: options.workspaceId,
     tone: preview.tone,
     at: options.at,
   });
+  await markPreviewAdopted(tx, { previewId: preview.id, workspaceId: options.workspaceId, at: options.at });
+  return adopted;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, like, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, lt } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import { KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '../../../domain/validation/knowledge';
@@ -77,25 +77,52 @@ export async function findPreviewWorkspace(tx: Executor, id: string): Promise<Pr
   return rows[0] ?? null;
 }
 
-/** The workspace of the newest ready preview made for this address (the spec reads the latest preview). */
-export async function findLatestPreviewWorkspaceOfEmail(
+/**
+ * The newest ready preview made for this address that still has its agent and that no workspace
+ * has adopted yet (the spec reads the latest preview).
+ */
+export async function findLatestAdoptablePreviewOfEmail(
   tx: Executor,
   email: string,
-): Promise<{ workspaceId: string; tone: Tone } | null> {
+): Promise<{ id: string; workspaceId: string; tone: Tone } | null> {
   const rows = await tx
-    .select({ workspaceId: agentPreviews.workspaceId, tone: agentPreviews.tonePreference })
+    .select({
+      id: agentPreviews.id,
+      workspaceId: agentPreviews.workspaceId,
+      tone: agentPreviews.tonePreference,
+    })
     .from(agentPreviews)
     .where(
       and(
         eq(agentPreviews.email, email.trim().toLowerCase()),
         eq(agentPreviews.status, 'ready'),
         isNotNull(agentPreviews.workspaceId),
+        isNull(agentPreviews.adoptedWorkspaceId),
       ),
     )
     .orderBy(desc(agentPreviews.createdAt))
     .limit(1);
   const row = rows[0];
-  return row?.workspaceId ? { workspaceId: row.workspaceId, tone: row.tone } : null;
+  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+}
+
+export async function workspaceHasAdoptedPreview(tx: Executor, workspaceId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: agentPreviews.id })
+    .from(agentPreviews)
+    .where(eq(agentPreviews.adoptedWorkspaceId, workspaceId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function markPreviewAdopted(
+  tx: Executor,
+  options: { previewId: string; workspaceId: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(agentPreviews)
+    .set({ adoptedWorkspaceId: options.workspaceId, updatedAt: options.at })
+    .where(eq(agentPreviews.id, options.previewId));
 }
 
 /** Copies one workspace's knowledge into another (as learnt from the website) and its tone. */

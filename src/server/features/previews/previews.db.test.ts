@@ -6,8 +6,16 @@ import { buildTestApp } from '../../../../test/helpers/app';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { PREVIEW_TEXTS } from '../../../domain/preview';
 import { PREVIEW_MESSAGES } from '../../../domain/validation/preview-questionnaire';
-import { agentPreviews, agents, emailOutbox, knowledgeBase, workspaces } from '../../db/schema/index';
+import {
+  agentPreviews,
+  agents,
+  emailOutbox,
+  knowledgeBase,
+  userProfiles,
+  workspaces,
+} from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
+import { adoptPreviewOnVerifiedEmail } from '../accounts/account-setup.service';
 import { signUp } from '../automations/automations.test-fixtures';
 import { aiChatFunction } from '../chat/chat.functions';
 import type { ChatEngine } from '../chat/engine/chat-engine';
@@ -131,6 +139,14 @@ async function createPreview(overrides: Record<string, unknown> = {}): Promise<s
 
 const previewRow = async (id: string) =>
   (await db.select().from(agentPreviews).where(eq(agentPreviews.id, id)))[0]!;
+
+/** A preview taken through analysis and generation: ready, with its own agent. */
+async function readyPreview(): Promise<string> {
+  const id = await createPreview();
+  await call('website-scraper', { url: siteUrl, previewId: id });
+  expect((await call('generate-agent-preview', { previewId: id })).status).toBe(200);
+  return id;
+}
 
 describe('create-agent-preview', () => {
   it('stores the answers as a pending preview in strict preview mode', async () => {
@@ -347,13 +363,6 @@ describe('generate-agent-preview', () => {
 });
 
 describe('send-preview-email', () => {
-  async function readyPreview(): Promise<string> {
-    const id = await createPreview();
-    await call('website-scraper', { url: siteUrl, previewId: id });
-    expect((await call('generate-agent-preview', { previewId: id })).status).toBe(200);
-    return id;
-  }
-
   it('is refused until the preview is ready (409)', async () => {
     const id = await createPreview();
     const res = await call('send-preview-email', { previewId: id });
@@ -387,28 +396,85 @@ describe('send-preview-email', () => {
 });
 
 describe('signing up after a preview', () => {
-  it('starts the new workspace with what the preview learnt from the site, and its tone', async () => {
-    const id = await createPreview();
-    await call('website-scraper', { url: siteUrl, previewId: id });
-    expect((await call('generate-agent-preview', { previewId: id })).status).toBe(200);
-    const previewKnowledge = await db
-      .select()
-      .from(knowledgeBase)
-      .where(eq(knowledgeBase.workspaceId, (await previewRow(id)).workspaceId!));
+  const OWNER = 'owner@harborwraps.example';
 
-    const { workspaceId } = await signUp(t, db, 'owner@harborwraps.example');
-    const adopted = await db.select().from(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId));
+  /** Opens the link of the verification e-mail queued for `email`, as its owner would. */
+  async function verifyEmail(email: string) {
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
+    const res = await t.request(`${link.pathname}${link.search}`);
+    // The link sends the browser on to the dashboard; a bad token would send it there with ?error=.
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).not.toContain('error');
+  }
+
+  const knowledgeOf = (workspaceId: string) =>
+    db.select().from(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId));
+
+  it('starts the workspace with what the preview learnt, and its tone, once the address is verified', async () => {
+    const id = await readyPreview();
+    const previewKnowledge = await knowledgeOf((await previewRow(id)).workspaceId!);
+    expect(previewKnowledge.length).toBeGreaterThan(0);
+
+    const { workspaceId } = await signUp(t, db, OWNER);
+    // Anyone can type this address: until its owner proves it is theirs, nothing is handed over.
+    expect(await knowledgeOf(workspaceId)).toHaveLength(0);
+    const [before] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    expect(before!.tone).toBe('professional');
+
+    await verifyEmail(OWNER);
+    const adopted = await knowledgeOf(workspaceId);
     expect(adopted.map((k) => k.title).sort()).toEqual(previewKnowledge.map((k) => k.title).sort());
     expect(adopted.every((k) => k.source === 'scrape')).toBe(true);
     const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
     expect(workspace!.tone).toBe('casual');
+    expect((await previewRow(id)).adoptedWorkspaceId).toBe(workspaceId);
   });
 
-  it('leaves the workspace of someone without a preview empty', async () => {
+  it('adopts the preview once, however often the verification runs', async () => {
+    const id = await readyPreview();
+    const expected = (await knowledgeOf((await previewRow(id)).workspaceId!)).length;
+    const { jar, workspaceId } = await signUp(t, db, OWNER);
+    const me = await (await t.request('/api/me', { jar })).json();
+    const adoptAtOnce = () =>
+      Promise.all(
+        Array.from({ length: 6 }, () =>
+          adoptPreviewOnVerifiedEmail(db, { userId: me.user.id, email: OWNER }),
+        ),
+      );
+
+    // A race is a matter of timing: several rounds make a missing lock show every time.
+    for (let round = 0; round < 5; round++) {
+      await db.delete(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId));
+      await db.update(agentPreviews).set({ adoptedWorkspaceId: null }).where(eq(agentPreviews.id, id));
+      await adoptAtOnce();
+      expect(await knowledgeOf(workspaceId), `round ${round}`).toHaveLength(expected);
+    }
+    // Opening the link again, or verifying later, hands nothing over a second time.
+    await verifyEmail(OWNER);
+    await adoptAtOnce();
+    expect(await knowledgeOf(workspaceId)).toHaveLength(expected);
+  });
+
+  it('hands the preview to a verified account whose workspace is made late (repaired by /api/me)', async () => {
+    const id = await readyPreview();
+    const expected = (await knowledgeOf((await previewRow(id)).workspaceId!)).length;
+    const { jar, workspaceId } = await signUp(t, db, OWNER);
+    // The sign-up's workspace write was lost: verification finds no workspace to fill.
+    await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    await db.delete(userProfiles);
+    await verifyEmail(OWNER);
+
+    const me = await (await t.request('/api/me', { jar })).json();
+    expect(me.workspaceIds).toHaveLength(1);
+    expect(await knowledgeOf(me.workspaceIds[0])).toHaveLength(expected);
+  });
+
+  it('hands nothing over to an address without a preview', async () => {
+    await readyPreview();
     const { workspaceId } = await signUp(t, db, 'someone.else@example.com');
-    expect(
-      await db.select().from(knowledgeBase).where(eq(knowledgeBase.workspaceId, workspaceId)),
-    ).toHaveLength(0);
+    await verifyEmail('someone.else@example.com');
+    expect(await knowledgeOf(workspaceId)).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,3 @@
+ALTER TABLE "agent_previews" ADD COLUMN "adopted_workspace_id" uuid;--> statement-breakpoint
+ALTER TABLE "agent_previews" ADD CONSTRAINT "agent_previews_adopted_workspace_id_workspaces_id_fk" FOREIGN KEY ("adopted_workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "agent_previews_adopted_workspace_idx" ON "agent_previews" USING btree ("adopted_workspace_id");
