@@ -244,3 +244,40 @@ describe('analyzeWebsite stops at the page limit', () => {
     expect(site.pageRequests().sort()).toEqual(['/', ...paths].sort());
   });
 });
+
+describe('analyzeWebsite reads pages side by side', () => {
+  it('reads the pages a later page links to three at a time, not one after another', async () => {
+    const leaves = ['/services', '/pricing', '/contact', '/about'];
+    let open = 0;
+    let mostOpen = 0;
+    const held: (() => void)[] = [];
+    // Each leaf answers once three are open together (or after a while, so a crawl that reads
+    // one at a time still finishes and the count shows it).
+    const leaf: SiteRoute = (_req, res) => {
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      const answer = () => {
+        open--;
+        res.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('leaf', '<h2>leaf</h2>'));
+      };
+      held.push(answer);
+      if (held.length >= 3) for (const release of held.splice(0)) release();
+      else
+        setTimeout(() => {
+          const index = held.indexOf(answer);
+          if (index === -1) return;
+          held.splice(index, 1);
+          answer();
+        }, 300);
+    };
+    const site = await serve({
+      // The start page links to one hub; only the hub links to the rest.
+      '/': linking('Harbor Signs', ['/hub']),
+      '/hub': linking('All pages', leaves),
+      ...Object.fromEntries(leaves.map((p) => [p, leaf])),
+    });
+    const analysis = await analyze(site, { maxPages: 20 });
+    expect(analysis.pages).toHaveLength(leaves.length + 2);
+    expect(mostOpen).toBe(3);
+  });
+});

@@ -66,13 +66,27 @@ export async function crawlSite(options: {
 
   let attempts = 1;
   const takenByBucket = new Map<string, number>();
+  // A worker that finds no page to read while others are still reading waits for them: the page
+  // being read may link to more, which this worker then reads alongside.
+  let reading = 0;
+  let waiting: (() => void)[] = [];
+  const pageDone = () => {
+    const wake = waiting;
+    waiting = [];
+    for (const resume of wake) resume();
+  };
   const worker = async () => {
     while (attempts < session.limits.maxPages && !isCancelled(session)) {
       const next = pickNextPage(candidates, takenByBucket);
-      if (!next) return;
+      if (!next) {
+        if (reading === 0) return;
+        await new Promise<void>((resume) => waiting.push(resume));
+        continue;
+      }
       candidates.splice(candidates.indexOf(next), 1);
       attempts++;
       takenByBucket.set(next.bucket, (takenByBucket.get(next.bucket) ?? 0) + 1);
+      reading++;
       try {
         const resource = await fetchResource(session, new URL(next.url), { kind: 'page', beforeHop });
         const landed = parseWebUrl(resource.url.href)!;
@@ -87,6 +101,9 @@ export async function crawlSite(options: {
       } catch (error) {
         if (session.callerSignal?.aborted) throw error;
         logger?.debug({ err: error, url: next.url }, 'page skipped');
+      } finally {
+        reading--;
+        pageDone();
       }
     }
   };
