@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { analyzeWebsite } from '../website-analysis/analyze-website';
+import { FAILURE_REASONS, WebsiteFetchError } from '../website-analysis/website-fetch-limits';
 import { failPreviewPhase } from './fail-preview-phase';
 import { findPreview, findRecentAnalysis, updatePreview } from './previews.repository';
 
@@ -22,11 +23,13 @@ export const PREVIEW_SITE_RATE_LIMIT: RateRule = {
  * `website-scraper`: analyses the preview's website (or reuses a fresh analysis of the same site)
  * and stores what was learnt on the preview (site_data). The preview is 'analyzing' meanwhile; a
  * failure marks it failed in the website_analysis phase with the message the visitor reads, and
- * keeps nothing of the attempt, so Retry starts clean.
+ * keeps nothing of the attempt, so Retry starts clean. `signal` ends with the request: a visitor
+ * who closes the page stops the site's fetches at once, not up to a minute later.
  */
 export async function analyzePreviewWebsite(
   deps: AppDeps,
   input: WebsiteScraperInput,
+  options: { signal?: AbortSignal } = {},
 ): Promise<Record<string, never>> {
   const preview = await findPreview(deps.db, input.previewId);
   if (!preview) throw new AppError('NOT_FOUND', PREVIEW_TEXTS.notFound);
@@ -59,13 +62,15 @@ export async function analyzePreviewWebsite(
         url: preview.websiteUrl,
         allowPrivate: deps.env.ALLOW_PRIVATE_FETCH,
         logger: deps.logger,
+        signal: options.signal,
       });
       siteData = { ...analysis, analyzedAt: startedAt.toISOString() };
     } catch (error) {
       throw await failPreviewPhase(deps, {
         previewId: preview.id,
         phase: 'website_analysis',
-        error,
+        // A visitor leaving is no fault of ours to log: the row just says the analysis stopped.
+        error: options.signal?.aborted ? new WebsiteFetchError(FAILURE_REASONS.stopped) : error,
         messageOf: analyzeFailedMessage,
       });
     }

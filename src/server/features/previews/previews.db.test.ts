@@ -76,10 +76,13 @@ let site: Server;
 let siteUrl: string;
 let siteHits = 0;
 let siteFailing = false;
+// The site takes the request and never answers (until the test ends).
+let siteHanging = false;
 
 beforeAll(async () => {
   site = createServer((req, res) => {
     siteHits += 1;
+    if (siteHanging) return;
     if (siteFailing) {
       res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server error</h1>');
       return;
@@ -95,6 +98,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
   await close();
 });
@@ -105,6 +109,7 @@ beforeEach(async () => {
   await seedReferenceData(db, { now: new Date() });
   siteHits = 0;
   siteFailing = false;
+  siteHanging = false;
   ip += 1;
 });
 
@@ -208,6 +213,33 @@ describe('website-scraper', () => {
       status: 'analyzing',
       failedPhase: null,
       errorMessage: null,
+    });
+  });
+
+  it('stops fetching when the visitor leaves, and marks the preview failed with why', async () => {
+    const id = await createPreview();
+    siteHanging = true;
+    const leaving = new AbortController();
+    const pending = t.request('/api/functions/website-scraper', {
+      method: 'POST',
+      json: { url: siteUrl, previewId: id },
+      headers: { 'x-forwarded-for': `203.0.113.${ip}`, origin: 'http://localhost:3000' },
+      signal: leaving.signal,
+    });
+    // Leave once the site has the request: without the stop it would wait the page's 10 s.
+    while (siteHits === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    leaving.abort();
+    const stopped = await pending;
+    expect(stopped.status).toBe(400);
+    const message = (await stopped.json()).error.message;
+    expect(message).toBe(
+      'Failed to analyze website: the analysis was stopped because the page asking for it was closed',
+    );
+    expect(await previewRow(id)).toMatchObject({
+      status: 'failed',
+      failedPhase: 'website_analysis',
+      errorMessage: message,
+      siteData: null,
     });
   });
 

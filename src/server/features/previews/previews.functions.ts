@@ -42,7 +42,7 @@ export const websiteScraperFunction = defineFunction({
   input: websiteScraperSchema,
   access: 'public',
   rateLimit: PREVIEW_RATE_LIMITS.analyze,
-  handle: ({ deps }, input) => analyzePreviewWebsite(deps, input),
+  handle: ({ deps, c }, input) => analyzePreviewWebsite(deps, input, { signal: c.req.raw.signal }),
 });
 
 /** `POST /api/functions/generate-agent-preview` {previewId} → {customerInquiry, generatedResponse, widgetUrl?}. */

@@ -54,6 +54,7 @@ export const FAILURE_REASONS = {
   robotsUnreadable: "the site's robots.txt could not be read",
   pageTimeout: (ms: number) => `the site did not answer within ${formatSeconds(ms)}`,
   totalTimeout: (ms: number) => `the analysis took longer than ${formatSeconds(ms)}`,
+  stopped: 'the analysis was stopped because the page asking for it was closed',
   tooLarge: (bytes: number) => `the page is larger than ${formatBytes(bytes)}`,
   httpStatus: (status: number) => `the site answered with HTTP status ${status}`,
 } as const;
