@@ -1,6 +1,5 @@
 import type { WebsiteScraperInput } from '../../../domain/contracts/previews.contract';
 import { analyzeFailedMessage, PREVIEW_TEXTS } from '../../../domain/preview';
-import { parseWebUrl, siteKey } from '../../../domain/website/site-url';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import type { RateRule } from '../rate-limit/rate-limit.service';
@@ -53,16 +52,15 @@ export async function analyzePreviewWebsite(
   });
   if (!siteData) {
     try {
-      // One site whatever its spelling (www., http/https, a default port): siteKey.
-      const site = parseWebUrl(preview.websiteUrl);
-      await deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [
-        `site:${site ? siteKey(site) : preview.websiteUrl}`,
-      ]);
       const analysis = await analyzeWebsite({
         url: preview.websiteUrl,
         allowPrivate: deps.env.ALLOW_PRIVATE_FETCH,
         logger: deps.logger,
         signal: options.signal,
+        // Counted for every site the analysis contacts, by its siteKey (one site whatever its
+        // spelling), redirect targets included: many typed hosts redirecting to one site still
+        // reach it at most this often.
+        beforeSite: (site) => deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [`site:${site}`]),
       });
       siteData = { ...analysis, analyzedAt: startedAt.toISOString() };
     } catch (error) {

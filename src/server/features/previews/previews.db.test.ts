@@ -555,5 +555,19 @@ describe('abuse bounds', () => {
     expect(refused.status).toBe(429);
     expect(siteHits).toBe(hitsBefore);
     expect(await previewRow(id)).toMatchObject({ status: 'failed', failedPhase: 'website_analysis' });
+
+    // Another host that redirects to the site counts against the site it leads to.
+    const redirector = createServer((_req, res) => res.writeHead(301, { location: siteUrl }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const redirectorUrl = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/`;
+      const viaRedirect = await createPreview({ website_url: redirectorUrl });
+      const res = await call('website-scraper', { url: redirectorUrl, previewId: viaRedirect });
+      expect(res.status).toBe(429);
+      expect(siteHits).toBe(hitsBefore);
+    } finally {
+      redirector.closeAllConnections();
+      await new Promise((resolve) => redirector.close(resolve));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mergePageFacts } from '../../../domain/website/merge-page-facts';
-import { normalizeStartUrl } from '../../../domain/website/site-url';
+import { normalizeStartUrl, parseWebUrl, siteKey } from '../../../domain/website/site-url';
 import type { WebsiteAnalysis } from '../../../domain/website/website-analysis';
 import type { Logger } from '../../lib/logger';
 import { assertFetchableUrl, createGuardedAgent, type LookupFunction } from './address-guard';
@@ -37,6 +37,30 @@ export interface AnalyzeWebsiteOptions {
   lookup?: LookupFunction;
   signal?: AbortSignal;
   logger?: Logger;
+  /**
+   * Awaited once per site (siteKey) the analysis is about to contact, the typed one and any a
+   * redirect leads to, before the first request there; what it throws ends the visit to that
+   * site (for the start page, the analysis). The caller's per-site rate limit lives here.
+   */
+  beforeSite?: (site: string) => Promise<void>;
+}
+
+/** Runs `beforeSite` once per site; every hop to a refused site is refused the same way. */
+function siteGate(
+  beforeSite: AnalyzeWebsiteOptions['beforeSite'],
+): ((url: URL) => Promise<void>) | undefined {
+  if (!beforeSite) return undefined;
+  const admitted = new Map<string, Promise<void>>();
+  return (url) => {
+    const parsed = parseWebUrl(url.href);
+    const key = parsed ? siteKey(parsed) : url.host;
+    let admission = admitted.get(key);
+    if (!admission) {
+      admission = beforeSite(key);
+      admitted.set(key, admission);
+    }
+    return admission;
+  };
 }
 
 /**
@@ -68,6 +92,7 @@ export async function analyzeWebsite(options: AnalyzeWebsiteOptions): Promise<We
         limits,
         totalSignal: AbortSignal.timeout(limits.totalTimeoutMs),
         callerSignal: options.signal,
+        admitHop: siteGate(options.beforeSite),
       },
       start,
       logger: options.logger,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { type Dispatcher, request } from 'undici';
+import { isAppError } from '../../lib/app-error';
 import { assertFetchableUrl } from './address-guard';
 import {
   FAILURE_REASONS,
@@ -18,6 +19,11 @@ export interface FetchSession {
   totalSignal: AbortSignal;
   /** The caller's own cancellation; not a failure of the site. */
   callerSignal?: AbortSignal;
+  /**
+   * Awaited before every hop (redirects, robots.txt and sitemaps included), before anything is
+   * sent there; an AppError it throws (a refusal of ours) passes through unchanged.
+   */
+  admitHop?: (url: URL) => Promise<void>;
 }
 
 export type ResourceKind = 'page' | 'robots' | 'sitemap';
@@ -52,7 +58,7 @@ function errorCode(error: unknown): string {
 
 /** Why a fetch failed, in the words the visitor reads; the caller's cancellation passes through. */
 function failureOf(error: unknown, session: FetchSession, pageSignal: AbortSignal): unknown {
-  if (error instanceof WebsiteFetchError) return error;
+  if (isAppError(error)) return error;
   if (session.callerSignal?.aborted) return session.callerSignal.reason ?? error;
   if (session.totalSignal.aborted)
     return new WebsiteFetchError(FAILURE_REASONS.totalTimeout(session.limits.totalTimeoutMs), {
@@ -153,6 +159,7 @@ export async function fetchResource(
   for (let redirects = 0; ; redirects++) {
     try {
       assertFetchableUrl(url, session.allowPrivate);
+      await session.admitHop?.(url);
       await options.beforeHop?.(url);
       const response = await request(url.href, {
         dispatcher: session.dispatcher,
