@@ -40,6 +40,10 @@ export const checkoutSessions = pgTable(
     paymentStatus: text().$type<CheckoutPaymentStatus>().notNull().default('unpaid'),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),
+    // Where the browser pays, and until when the provider accepts it (null: until closed). An open
+    // quote checkout is handed out again rather than a second one started: one quote, one charge.
+    url: text(),
+    expiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp({ withTimezone: true }),
   },

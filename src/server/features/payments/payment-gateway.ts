@@ -26,6 +26,8 @@ export interface CreatedCheckoutSession {
   providerSessionId: string;
   /** Where the browser goes to pay. */
   url: string;
+  /** When the provider stops accepting payment on it; null when it never expires on its own. */
+  expiresAt: Date | null;
 }
 
 /** The provider's view of a session, read when its webhook may not have arrived yet. */

@@ -30,6 +30,8 @@ function checkout(overrides: Partial<CheckoutRow> = {}): CheckoutRow {
     paymentStatus: 'unpaid',
     successUrl: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/payment-canceled',
+    url: `http://localhost:3000/test-checkout/${ID}`,
+    expiresAt: null,
     createdAt: new Date('2026-03-04T10:00:00Z'),
     completedAt: null,
     ...overrides,

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import {
@@ -173,6 +173,46 @@ export async function findQuoteForCheckout(db: Executor, quoteId: string): Promi
     .where(eq(quotes.id, quoteId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Makes checkouts of one quote start one at a time, until the transaction ends. */
+export async function lockQuoteCheckouts(tx: Executor, quoteId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-checkout:${quoteId}`}))`);
+}
+
+/**
+ * The URL of the quote's newest checkout that can still be paid as asked: open, unpaid, same
+ * provider, amount and return page, and accepted by the provider past `payableUntil`.
+ */
+export async function findOpenQuoteCheckoutUrl(
+  tx: Executor,
+  options: {
+    quoteId: string;
+    provider: PaymentProvider;
+    amount: string;
+    successUrl: string;
+    payableUntil: Date;
+  },
+): Promise<string | null> {
+  const rows = await tx
+    .select({ url: checkoutSessions.url })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.quoteId, options.quoteId),
+        eq(checkoutSessions.kind, 'quote'),
+        eq(checkoutSessions.provider, options.provider),
+        eq(checkoutSessions.status, 'open'),
+        eq(checkoutSessions.paymentStatus, 'unpaid'),
+        eq(checkoutSessions.amount, options.amount),
+        eq(checkoutSessions.successUrl, options.successUrl),
+        isNotNull(checkoutSessions.url),
+        or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, options.payableUntil)),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return rows[0]?.url ?? null;
 }
 
 export interface QuoteSummary {

@@ -12,8 +12,10 @@ import {
   closeOpenCheckout,
   findCheckoutByProviderSessionId,
   findCheckoutDetails,
+  findOpenQuoteCheckoutUrl,
   findQuoteForCheckout,
   insertCheckoutSession,
+  lockQuoteCheckouts,
 } from './payments.repository';
 import { payableQuoteCents } from './quote-payability';
 import { cancelUrlFor, checkoutOrigin, fillSessionId, successUrlFor } from './return-urls';
@@ -68,56 +70,79 @@ export async function startSubscriptionCheckout(
     amount: centsToDecimal(amountCents),
     successUrl,
     cancelUrl,
+    url: session.url,
+    expiresAt: session.expiresAt,
   });
   return { url: session.url };
 }
 
-/** create-payment: the quote's total, paid once. */
+/** An open checkout is handed out again only while the provider accepts it at least this long. */
+export const CHECKOUT_REUSE_MARGIN_MS = 30 * 60 * 1000;
+
+/**
+ * create-payment: the quote's total, paid once. Every pay link of a quote (the quote e-mail's,
+ * the chat's, a reminder's, a second click) leads to the same open checkout while the provider
+ * still accepts it, so following two links cannot charge the customer twice. Calls for one quote
+ * queue on a lock held across the provider call; a failed call leaves no row.
+ */
 export async function startQuoteCheckout(
   deps: AppDeps,
   options: { quoteId: string; requestOrigin: string | undefined },
 ): Promise<CheckoutUrlResponse> {
-  const quote = await findQuoteForCheckout(deps.db, options.quoteId);
-  if (!quote) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotFound);
-  const amountCents = payableQuoteCents(quote);
-  const origin = checkoutOrigin(deps.env, options.requestOrigin);
-  const checkoutId = randomUUID();
-  const successUrl = successUrlFor(origin, quote.id);
-  const cancelUrl = cancelUrlFor(origin, quote.id);
-  const businessName = quote.customerCompany ?? quote.customerName;
-  const gateway = paymentGatewayOf(deps);
+  return deps.db.transaction(async (tx) => {
+    await lockQuoteCheckouts(tx, options.quoteId);
+    const quote = await findQuoteForCheckout(tx, options.quoteId);
+    if (!quote) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotFound);
+    const amountCents = payableQuoteCents(quote);
+    const origin = checkoutOrigin(deps.env, options.requestOrigin);
+    const successUrl = successUrlFor(origin, quote.id);
+    const cancelUrl = cancelUrlFor(origin, quote.id);
+    const gateway = paymentGatewayOf(deps);
+    const open = await findOpenQuoteCheckoutUrl(tx, {
+      quoteId: quote.id,
+      provider: gateway.provider,
+      amount: centsToDecimal(amountCents),
+      successUrl,
+      payableUntil: new Date(deps.clock().getTime() + CHECKOUT_REUSE_MARGIN_MS),
+    });
+    if (open) return { url: open };
 
-  const session = await gateway.createCheckoutSession({
-    checkoutId,
-    kind: 'quote',
-    planId: null,
-    quoteId: quote.id,
-    productName: `Quote ${quote.quoteNumber}`,
-    description: quote.description,
-    amountCents,
-    currency: 'usd',
-    email: quote.customerEmail,
-    businessName,
-    origin,
-    successUrl,
-    cancelUrl,
+    const checkoutId = randomUUID();
+    const businessName = quote.customerCompany ?? quote.customerName;
+    const session = await gateway.createCheckoutSession({
+      checkoutId,
+      kind: 'quote',
+      planId: null,
+      quoteId: quote.id,
+      productName: `Quote ${quote.quoteNumber}`,
+      description: quote.description,
+      amountCents,
+      currency: 'usd',
+      email: quote.customerEmail,
+      businessName,
+      origin,
+      successUrl,
+      cancelUrl,
+    });
+    await insertCheckoutSession(tx, {
+      id: checkoutId,
+      provider: gateway.provider,
+      providerSessionId: session.providerSessionId,
+      kind: 'quote',
+      quoteId: quote.id,
+      workspaceId: quote.workspaceId,
+      // Quotes are created with a valid e-mail; a customer without one pays with the address the
+      // provider's page asks for, and our row keeps an empty one.
+      email: quote.customerEmail ?? '',
+      businessName,
+      amount: centsToDecimal(amountCents),
+      successUrl,
+      cancelUrl,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    });
+    return { url: session.url };
   });
-  await insertCheckoutSession(deps.db, {
-    id: checkoutId,
-    provider: gateway.provider,
-    providerSessionId: session.providerSessionId,
-    kind: 'quote',
-    quoteId: quote.id,
-    workspaceId: quote.workspaceId,
-    // Quotes are created with a valid e-mail; a customer without one pays with the address the
-    // provider's page asks for, and our row keeps an empty one.
-    email: quote.customerEmail ?? '',
-    businessName,
-    amount: centsToDecimal(amountCents),
-    successUrl,
-    cancelUrl,
-  });
-  return { url: session.url };
 }
 
 export function receiptPathFor(providerSessionId: string): string {

@@ -166,6 +166,32 @@ describe('create-payment through Stripe', () => {
     expect(lastCreate().body.line_items).not.toHaveProperty('0.price_data.recurring');
   });
 
+  it('hands every pay link of a quote the same open session, and a new one near its expiry', async () => {
+    const t = makeApp();
+    const { quote } = await seedQuote(db);
+    const pay = async () =>
+      (await callFunction(t, 'create-payment', { quoteId: quote.id }, { origin: MAIN })).body;
+    const creates = () =>
+      fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+
+    const links = await Promise.all([pay(), pay(), pay(), pay()]);
+    expect(new Set(links.map((l) => l.url)).size).toBe(1);
+    expect(creates()).toBe(1);
+    const [row] = await db.select().from(checkoutSessions);
+    // Stripe's own expiry is stored with the session.
+    expect(row!.expiresAt!.getTime()).toBe(fake.sessions.get(row!.providerSessionId)!.expires_at * 1000);
+    expect(row!.url).toBe(links[0]!.url);
+
+    // Ten minutes from lapsing is too close to send someone there: a fresh session instead.
+    await db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(checkoutSessions.id, row!.id));
+    const fresh = await pay();
+    expect(fresh.url).not.toBe(links[0]!.url);
+    expect(creates()).toBe(2);
+  });
+
   it('verify-payment records a paid quote once and approves the quote', async () => {
     const t = makeApp();
     const { quote } = await seedQuote(db, { status: 'sent' });

@@ -24,7 +24,12 @@ export function createTestCheckoutGateway(): PaymentGateway {
     provider: 'test',
     async createCheckoutSession(request) {
       const providerSessionId = newTestSessionId();
-      return { providerSessionId, url: `${request.origin}${TEST_CHECKOUT_PATH}/${providerSessionId}` };
+      return {
+        providerSessionId,
+        url: `${request.origin}${TEST_CHECKOUT_PATH}/${providerSessionId}`,
+        // Open until paid or canceled: there is no provider to let it lapse.
+        expiresAt: null,
+      };
     },
     // Our own row is the only record of a test session; there is nothing remote to ask.
     async retrieveSession() {

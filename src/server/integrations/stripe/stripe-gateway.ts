@@ -87,7 +87,11 @@ export function createStripeGateway(options: StripeClientOptions): PaymentGatewa
         throw new AppError('UPSTREAM_FAILED', START_FAILED, { cause: error });
       }
       if (!session.url) throw new AppError('UPSTREAM_FAILED', START_FAILED);
-      return { providerSessionId: session.id, url: session.url };
+      return {
+        providerSessionId: session.id,
+        url: session.url,
+        expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
+      };
     },
 
     async retrieveSession(providerSessionId) {
