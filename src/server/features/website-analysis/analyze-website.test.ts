@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,22 @@ describe('analyzeWebsite on slow sites', () => {
       failure('the site did not answer within 0.3 seconds'),
     );
     expect(site.hits('/')).toBe(1);
+  });
+
+  it('gives the page its whole time however long robots.txt took to read', async () => {
+    const later =
+      (ms: number, answer: (res: ServerResponse) => void): SiteRoute =>
+      (_req, res) => {
+        setTimeout(() => answer(res), ms);
+      };
+    const site = await serve({
+      '/robots.txt': later(250, (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('')),
+      '/': later(200, (res) => res.writeHead(200, { 'content-type': 'text/html' }).end(HOME)),
+    });
+    // 250 ms for robots.txt and 200 ms for the page: each within 350 ms, not both together.
+    const analysis = await analyze(`${site.origin}/`, { pageTimeoutMs: 350, maxPages: 1 });
+    expect(analysis.pages.map((p) => p.url)).toEqual([`${site.origin}/`]);
+    expect(site.requests).toEqual(['/robots.txt', '/']);
   });
 
   it('fails when the body stops arriving halfway', async () => {

@@ -151,7 +151,8 @@ export async function fetchResource(
   options: { kind: ResourceKind; beforeHop?: (url: URL) => Promise<void> },
 ): Promise<FetchedResource> {
   const { limits } = session;
-  const pageSignal = AbortSignal.timeout(limits.pageTimeoutMs);
+  const clock = pageClock(limits.pageTimeoutMs);
+  const pageSignal = clock.signal;
   const signals = [pageSignal, session.totalSignal, ...(session.callerSignal ? [session.callerSignal] : [])];
   const signal = AbortSignal.any(signals);
   let url = start;
@@ -159,8 +160,12 @@ export async function fetchResource(
   for (let redirects = 0; ; redirects++) {
     try {
       assertFetchableUrl(url, session.allowPrivate);
+      // The page's time is the site's time to answer it: reading robots.txt (its own fetch, with
+      // its own limit) and our own checks do not use it up.
+      clock.pause();
       await session.admitHop?.(url);
       await options.beforeHop?.(url);
+      clock.run();
       const response = await request(url.href, {
         dispatcher: session.dispatcher,
         method: 'GET',
@@ -227,6 +232,38 @@ export async function fetchResource(
       return { url, status, contentType, text };
     } catch (error) {
       throw failureOf(error, session, pageSignal);
+    } finally {
+      // Between hops and once done the clock stands still, and no timer is left behind.
+      clock.pause();
     }
   }
+}
+
+/**
+ * A time limit that runs only while started: its signal aborts once the running time adds up to
+ * `ms`. Paused, it holds no timer.
+ */
+function pageClock(ms: number) {
+  const controller = new AbortController();
+  let left = ms;
+  let startedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    signal: controller.signal,
+    run() {
+      if (timer || controller.signal.aborted) return;
+      startedAt = performance.now();
+      timer = setTimeout(
+        () => controller.abort(new DOMException('The page took too long', 'TimeoutError')),
+        Math.max(0, left),
+      );
+      timer.unref();
+    },
+    pause() {
+      if (!timer) return;
+      clearTimeout(timer);
+      timer = undefined;
+      left -= performance.now() - startedAt;
+    },
+  };
 }
