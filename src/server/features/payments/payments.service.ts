@@ -4,9 +4,11 @@ import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../dom
 import { planById } from '../../../domain/plans';
 import type { CreateSubscription } from '../../../domain/validation/checkout';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { completeCheckout } from './complete-checkout';
+import type { CheckoutSessionRequest } from './payment-gateway';
 import {
   type CheckoutDetails,
   closeOpenCheckout,
@@ -25,6 +27,39 @@ function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/**
+ * Starts the provider's checkout, then records it in one insert: a failed provider call leaves no
+ * row behind, and a failed insert leaves only an unused provider session, which expires on its own.
+ */
+async function openCheckout(
+  deps: AppDeps,
+  db: Executor,
+  request: CheckoutSessionRequest,
+  // Our row's e-mail is never null: a quote's customer without one pays with the address the
+  // provider's page asks for, and our row keeps an empty one.
+  row: { workspaceId: string | null; email: string },
+): Promise<CheckoutUrlResponse> {
+  const gateway = paymentGatewayOf(deps);
+  const session = await gateway.createCheckoutSession(request);
+  await insertCheckoutSession(db, {
+    id: request.checkoutId,
+    provider: gateway.provider,
+    providerSessionId: session.providerSessionId,
+    kind: request.kind,
+    planId: request.planId,
+    quoteId: request.quoteId,
+    workspaceId: row.workspaceId,
+    email: row.email,
+    businessName: request.businessName,
+    amount: centsToDecimal(request.amountCents),
+    successUrl: request.successUrl,
+    cancelUrl: request.cancelUrl,
+    url: session.url,
+    expiresAt: session.expiresAt,
+  });
+  return { url: session.url };
+}
+
 /** create-subscription: a monthly plan at the plan's price, for the visitor on /checkout. */
 export async function startSubscriptionCheckout(
   deps: AppDeps,
@@ -34,46 +69,26 @@ export async function startSubscriptionCheckout(
   const plan = planById(input.planId);
   if (!plan) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.unknownPlan);
   const origin = checkoutOrigin(deps.env, input.returnUrl);
-  const checkoutId = randomUUID();
-  const amountCents = plan.price * 100;
-  const successUrl = successUrlFor(origin, null);
-  const cancelUrl = cancelUrlFor(origin, null);
-  const gateway = paymentGatewayOf(deps);
-
-  // Provider first, then one insert: a failed provider call leaves no row behind, and a failed
-  // insert leaves only an unused provider session, which expires on its own.
-  const session = await gateway.createCheckoutSession({
-    checkoutId,
+  const request: CheckoutSessionRequest = {
+    checkoutId: randomUUID(),
     kind: 'subscription',
     planId: plan.id,
     quoteId: null,
     productName: plan.name,
     description: plan.description,
-    amountCents,
+    amountCents: plan.price * 100,
     currency: 'usd',
     email: input.email,
     businessName: input.businessName,
     origin,
-    successUrl,
-    cancelUrl,
-  });
-  await insertCheckoutSession(deps.db, {
-    id: checkoutId,
-    provider: gateway.provider,
-    providerSessionId: session.providerSessionId,
-    kind: 'subscription',
-    planId: plan.id,
-    // A signed-in owner's subscription belongs to their workspace; a new visitor has none yet.
+    successUrl: successUrlFor(origin, null),
+    cancelUrl: cancelUrlFor(origin, null),
+  };
+  // A signed-in owner's subscription belongs to their workspace; a new visitor has none yet.
+  return openCheckout(deps, deps.db, request, {
     workspaceId: options.viewer?.workspaceIds[0] ?? null,
     email: input.email,
-    businessName: input.businessName,
-    amount: centsToDecimal(amountCents),
-    successUrl,
-    cancelUrl,
-    url: session.url,
-    expiresAt: session.expiresAt,
   });
-  return { url: session.url };
 }
 
 /** An open checkout is handed out again only while the provider accepts it at least this long. */
@@ -96,21 +111,17 @@ export async function startQuoteCheckout(
     const amountCents = payableQuoteCents(quote);
     const origin = checkoutOrigin(deps.env, options.requestOrigin);
     const successUrl = successUrlFor(origin, quote.id);
-    const cancelUrl = cancelUrlFor(origin, quote.id);
-    const gateway = paymentGatewayOf(deps);
     const open = await findOpenQuoteCheckoutUrl(tx, {
       quoteId: quote.id,
-      provider: gateway.provider,
+      provider: paymentGatewayOf(deps).provider,
       amount: centsToDecimal(amountCents),
       successUrl,
       payableUntil: new Date(deps.clock().getTime() + CHECKOUT_REUSE_MARGIN_MS),
     });
     if (open) return { url: open };
 
-    const checkoutId = randomUUID();
-    const businessName = quote.customerCompany ?? quote.customerName;
-    const session = await gateway.createCheckoutSession({
-      checkoutId,
+    const request: CheckoutSessionRequest = {
+      checkoutId: randomUUID(),
       kind: 'quote',
       planId: null,
       quoteId: quote.id,
@@ -119,29 +130,15 @@ export async function startQuoteCheckout(
       amountCents,
       currency: 'usd',
       email: quote.customerEmail,
-      businessName,
+      businessName: quote.customerCompany ?? quote.customerName,
       origin,
       successUrl,
-      cancelUrl,
-    });
-    await insertCheckoutSession(tx, {
-      id: checkoutId,
-      provider: gateway.provider,
-      providerSessionId: session.providerSessionId,
-      kind: 'quote',
-      quoteId: quote.id,
+      cancelUrl: cancelUrlFor(origin, quote.id),
+    };
+    return openCheckout(deps, tx, request, {
       workspaceId: quote.workspaceId,
-      // Quotes are created with a valid e-mail; a customer without one pays with the address the
-      // provider's page asks for, and our row keeps an empty one.
       email: quote.customerEmail ?? '',
-      businessName,
-      amount: centsToDecimal(amountCents),
-      successUrl,
-      cancelUrl,
-      url: session.url,
-      expiresAt: session.expiresAt,
     });
-    return { url: session.url };
   });
 }
 
