@@ -107,16 +107,21 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/#pricing$/);
   });
 
-  for (const [button, target] of [
-    ['How it works', 'how-it-works'],
-    ['Try Your Custom Demo Live', 'live-demo'],
+  for (const [from, button, target] of [
+    ['hero', 'How it works', 'how-it-works'],
+    ['hero', 'Try Your Custom Demo Live', 'live-demo'],
+    ['get-started', 'See pricing', 'pricing'],
   ] as const) {
-    test(`the hero's '${button}' button scrolls to its section`, async ({ page, baseURL }) => {
+    test(`the ${from} section's '${button}' button scrolls to its section`, async ({ page, baseURL }) => {
       await gotoLanding(page);
       const heading = page.locator(`#${target}-heading`);
-      await expect(heading).not.toBeInViewport();
-      await page.locator('#hero').getByRole('button', { name: button }).click();
+      if (from === 'hero') await expect(heading).not.toBeInViewport();
+      // A link to the section, so it works before the app has started too (prerender.spec.ts).
+      const link = page.locator(`#${from}`).getByRole('link', { name: button });
+      await expect(link).toHaveAttribute('href', `#${target}`);
+      await link.click();
       await expect(heading).toBeInViewport();
+      await expect(page.locator(`#${target}`)).toBeFocused();
       await expect(page).toHaveURL(new URL('/', baseURL).href);
     });
   }

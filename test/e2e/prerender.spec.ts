@@ -30,6 +30,13 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test("the landing page's section buttons work before any script runs", async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#hero').getByRole('link', { name: 'How it works' }).click();
+    await expect(page.locator('#how-it-works-heading')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#how-it-works$/);
+  });
+
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { MARKETING_CLAIMS } from '../../../../domain/plans';
 import { useConfig } from '../../../app/config-provider';
 import { Button } from '../../../components/ui/button';
-import { scrollToSection } from '../../../lib/scroll';
 import { Section } from './section';
+import { SectionLink } from './section-link';
 
 export function ClosingCtaSection() {
   const { dashboardUrl } = useConfig();
@@ -17,9 +17,9 @@ export function ClosingCtaSection() {
         <Button asChild size="lg">
           <a href={`${dashboardUrl}/admin`}>Start your free trial</a>
         </Button>
-        <Button size="lg" variant="outline" onClick={() => scrollToSection('pricing')}>
+        <SectionLink section="pricing" size="lg" variant="outline">
           See pricing
-        </Button>
+        </SectionLink>
         <Button asChild size="lg" variant="outline">
           <Link to="/roi-calculator">Calculate your ROI</Link>
         </Button>

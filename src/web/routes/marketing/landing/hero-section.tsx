@@ -1,7 +1,6 @@
 import { useBrand } from '../../../app/brand-provider';
-import { Button } from '../../../components/ui/button';
-import { scrollToSection } from '../../../lib/scroll';
 import { SampleChat } from './sample-chat';
+import { SectionLink } from './section-link';
 
 // The hero is text and CSS only: no images, icons or web fonts, so the heading (the largest
 // text on the page) is the largest contentful paint and appears with the first render.
@@ -26,12 +25,12 @@ export function HeroSection() {
             matters, around the clock, in your website chat, social DMs and online shop.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => scrollToSection('live-demo')}>
+            <SectionLink section="live-demo" size="lg">
               Try Your Custom Demo Live
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection('how-it-works')}>
+            </SectionLink>
+            <SectionLink section="how-it-works" size="lg" variant="outline">
               How it works
-            </Button>
+            </SectionLink>
           </div>
         </div>
         <div className="flex min-w-0 justify-center lg:justify-end">
