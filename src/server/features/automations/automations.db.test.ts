@@ -7,6 +7,7 @@ import { BRANDS } from '../../../domain/brands';
 import type { Executor } from '../../db/client';
 import { conversations, messages } from '../../db/schema/conversations';
 import { emailOutbox } from '../../db/schema/email-outbox';
+import { checkoutSessions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { buildMessage } from '../../db/seed/factories';
 import { payTestCheckout, startQuoteCheckout } from '../payments/payments.service';
@@ -137,6 +138,19 @@ describe('follow-up jobs, run as the worker runs them', () => {
           outbox_id: sent[0]!.id,
         },
       });
+    });
+
+    it('links to the checkout the quote e-mail opened, so the two links pay one session', async () => {
+      const { quote } = await seedQuote(db);
+      // The quote e-mail's pay link, made on another of our sites than PUBLIC_URL.
+      const { url } = await startQuoteCheckout(t.deps, {
+        quoteId: quote.id,
+        requestOrigin: 'http://localhost:3001',
+      });
+      expect(await runQuoteReminder(t.deps, { quoteId: quote.id })).toEqual({ send: true });
+      const [sent] = await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder);
+      expect(sent!.textBody).toContain(url);
+      expect(await db.select().from(checkoutSessions)).toHaveLength(1);
     });
 
     it('sends one e-mail when the job is delivered twice at the same moment', async () => {

@@ -95,7 +95,8 @@ export async function runQuoteReminder(
   // Without the lock first: most skips end here, and a pay link is made only for an e-mail that goes out.
   const first = await readQuoteDecision(deps.db, target, decideQuoteReminder);
   if (!first.decision.send) return first.decision;
-  // A fresh checkout: provider sessions expire (Stripe's after 24 hours), the reminder's link must work.
+  // The quote's open checkout (the quote e-mail's), so the two links pay one session; a new one
+  // when that would lapse soon (Stripe's expire after 24 hours): the reminder's link must work.
   const { url } = await startQuoteCheckout(deps, { quoteId: options.quoteId, requestOrigin: undefined });
   return deps.db.transaction(async (tx) => {
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);

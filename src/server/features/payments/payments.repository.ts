@@ -182,7 +182,8 @@ export async function lockQuoteCheckouts(tx: Executor, quoteId: string): Promise
 
 /**
  * The URL of the quote's newest checkout that can still be paid as asked: open, unpaid, same
- * provider, amount and return page, and accepted by the provider past `payableUntil`.
+ * provider and amount, accepted by the provider past `payableUntil`, and returning to
+ * `successUrl` when one is asked for (null: any of our pages will do).
  */
 export async function findOpenQuoteCheckoutUrl(
   tx: Executor,
@@ -190,7 +191,7 @@ export async function findOpenQuoteCheckoutUrl(
     quoteId: string;
     provider: PaymentProvider;
     amount: string;
-    successUrl: string;
+    successUrl: string | null;
     payableUntil: Date;
   },
 ): Promise<string | null> {
@@ -205,7 +206,7 @@ export async function findOpenQuoteCheckoutUrl(
         eq(checkoutSessions.status, 'open'),
         eq(checkoutSessions.paymentStatus, 'unpaid'),
         eq(checkoutSessions.amount, options.amount),
-        eq(checkoutSessions.successUrl, options.successUrl),
+        options.successUrl === null ? undefined : eq(checkoutSessions.successUrl, options.successUrl),
         isNotNull(checkoutSessions.url),
         or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, options.payableUntil)),
       ),

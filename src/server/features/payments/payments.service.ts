@@ -115,7 +115,9 @@ export async function startQuoteCheckout(
       quoteId: quote.id,
       provider: paymentGatewayOf(deps).provider,
       amount: centsToDecimal(amountCents),
-      successUrl,
+      // A link made with no page behind it (a reminder e-mail) may return to any of our sites:
+      // it takes the open checkout of the quote e-mail, wherever that was sent from.
+      successUrl: options.requestOrigin ? successUrl : null,
       payableUntil: new Date(deps.clock().getTime() + CHECKOUT_REUSE_MARGIN_MS),
     });
     if (open) return { url: open };
