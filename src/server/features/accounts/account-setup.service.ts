@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockUntilCommit } from '../../db/transaction-lock';
 import { adoptPreviewKnowledge } from '../previews/adopt-preview.service';
 import {
   findOwnedWorkspaceId,
@@ -21,7 +21,7 @@ export async function ensureAccountSetup(
   await db.transaction(async (tx) => {
     // Two first requests of a new session can race here; the lock makes the second wait and
     // then find the profile the first one wrote, instead of creating a second workspace.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-setup:${options.userId}`}))`);
+    await lockUntilCommit(tx, `account-setup:${options.userId}`);
     if (await findProfile(tx, options.userId)) return;
     // A member of a workspace (e.g. invited) keeps it; only a user with none gets a new one.
     const [existing] = await listMemberWorkspaceIds(tx, options.userId);

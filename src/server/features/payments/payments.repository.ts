@@ -11,6 +11,7 @@ import {
   webhookEvents,
 } from '../../db/schema/payments';
 import { type QuoteLineItem, type QuoteStatus, quotes } from '../../db/schema/quotes';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutRow = typeof checkoutSessions.$inferInsert;
@@ -177,7 +178,7 @@ export async function findQuoteForCheckout(db: Executor, quoteId: string): Promi
 
 /** Makes checkouts of one quote start one at a time, until the transaction ends. */
 export async function lockQuoteCheckouts(tx: Executor, quoteId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-checkout:${quoteId}`}))`);
+  await lockUntilCommit(tx, `quote-checkout:${quoteId}`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lockUntilCommit } from '../../db/transaction-lock';
 import {
   copyPreviewKnowledge,
   findLatestAdoptablePreviewOfEmail,
@@ -19,7 +19,7 @@ export async function adoptPreviewKnowledge(
   options: { workspaceId: string; email: string; at: Date },
 ): Promise<number> {
   // A verification link opened twice at once must not copy the knowledge twice.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preview-adopt:${options.workspaceId}`}))`);
+  await lockUntilCommit(tx, `preview-adopt:${options.workspaceId}`);
   if (await workspaceHasAdoptedPreview(tx, options.workspaceId)) return 0;
   const preview = await findLatestAdoptablePreviewOfEmail(tx, options.email);
   if (!preview) return 0;
