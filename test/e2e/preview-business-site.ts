@@ -96,6 +96,10 @@ export interface BusinessSite {
   url: string;
   /** While set, every page answers 500 (a site that is down). */
   setFailing(failing: boolean): void;
+  /** While set, the home page never answers (a site that hangs). */
+  setHanging(hanging: boolean): void;
+  /** Requests whose connection the asker closed before an answer came. */
+  abandoned(): number;
   /** Paths requested so far, in order. */
   requests: string[];
   close(): Promise<void>;
@@ -103,10 +107,16 @@ export interface BusinessSite {
 
 export async function serveBusinessSite(): Promise<BusinessSite> {
   let failing = false;
+  let hanging = false;
+  let abandoned = 0;
   const requests: string[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://site.local').pathname;
     requests.push(path);
+    res.on('close', () => {
+      if (!res.writableFinished) abandoned += 1;
+    });
+    if (hanging && path === '/') return;
     if (failing) {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');
@@ -134,6 +144,10 @@ export async function serveBusinessSite(): Promise<BusinessSite> {
     setFailing: (value) => {
       failing = value;
     },
+    setHanging: (value) => {
+      hanging = value;
+    },
+    abandoned: () => abandoned,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -416,6 +416,28 @@ test.describe('preview generator', () => {
     }
   });
 
+  test('leaving the page during the analysis stops it reading the site', async ({ page }) => {
+    const slowSite = await serveBusinessSite();
+    try {
+      slowSite.setHanging(true);
+      await openGenerator(page);
+      await answerRequired(page, slowSite.url, uniqueEmail('preview-leave'));
+      await skipOptional(page);
+      await expect(status(page)).toHaveText(`Step 2 of 3: ${PREVIEW_PROGRESS.analyzing}`);
+      // The server is waiting for the site's home page when the visitor goes elsewhere.
+      await expect.poll(() => slowSite.requests.includes('/')).toBe(true);
+      const cancelled = page.waitForEvent('requestfailed', (r) => r.url().includes('/website-scraper'));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+      await expect(page).toHaveURL(/\/features$/);
+      expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED');
+      // The call's end reaches the server, which drops its request to the site at once, long
+      // before the page's own 10 s would have run out.
+      await expect.poll(() => slowSite.abandoned()).toBe(1);
+    } finally {
+      await slowSite.close();
+    }
+  });
+
   test('a failed generation says so, and Retry only generates again', async ({ page }) => {
     test.setTimeout(120_000);
     const calls = recordCalls(page);

@@ -47,17 +47,26 @@ export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T
   return (await response.json()) as T;
 }
 
-export function postJson<T>(input: string, body: unknown): Promise<T> {
+export function postJson<T>(
+  input: string,
+  body: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
   return fetchJson<T>(input, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal: options.signal,
   });
 }
 
 /** `POST /api/functions/<name>`: a backend function the specs invoke by name. */
-export function callFunction<T>(name: string, payload: unknown): Promise<T> {
-  return postJson<T>(`/api/functions/${encodeURIComponent(name)}`, payload);
+export function callFunction<T>(
+  name: string,
+  payload: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  return postJson<T>(`/api/functions/${encodeURIComponent(name)}`, payload, options);
 }
 
 /** `POST /api/rpc/<name>`: a remote procedure. */

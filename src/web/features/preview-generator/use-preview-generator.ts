@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { type RefObject, useEffect, useReducer, useRef } from 'react';
 import type {
   CreateAgentPreviewResponse,
   GenerateAgentPreviewResponse,
@@ -25,6 +25,13 @@ import {
   type TextStep,
 } from './preview-generator-reducer';
 
+/** Makes the current run stale and cancels its call in flight. */
+function cancelRun(runId: RefObject<number>, inFlight: RefObject<AbortController | null>) {
+  runId.current += 1;
+  inFlight.current?.abort();
+  inFlight.current = null;
+}
+
 /**
  * The questionnaire's state and its actions. Generation runs from event handlers (the tone
  * answer, Retry), never from an effect, so each click makes each call exactly once (StrictMode
@@ -33,16 +40,17 @@ import {
 export function usePreviewGenerator() {
   const [state, dispatch] = useReducer(previewGeneratorReducer, undefined, () => initialPreviewGenerator());
   const runId = useRef(0);
+  // The run's call in flight: cancelled when the visitor leaves or a newer run starts, so the
+  // server stops working for nobody (an analysis stops fetching the visitor's site).
+  const inFlight = useRef<AbortController | null>(null);
   // Leaving the page makes every call in flight stale: no dispatch, no toast on the next page.
-  useEffect(
-    () => () => {
-      runId.current += 1;
-    },
-    [],
-  );
+  useEffect(() => () => cancelRun(runId, inFlight), []);
 
   async function runFrom(from: GenerationPhase, answers: PreviewAnswers, knownPreviewId: string | null) {
-    const run = ++runId.current;
+    cancelRun(runId, inFlight);
+    const run = runId.current;
+    const controller = new AbortController();
+    inFlight.current = controller;
     let previewId = knownPreviewId;
     for (let phase: GenerationPhase | null = from; phase; phase = nextPhase(phase)) {
       const request = phaseRequest(phase, answers, previewId);
@@ -53,7 +61,7 @@ export function usePreviewGenerator() {
       }
       let response: unknown;
       try {
-        response = await callFunction<unknown>(request.name, request.payload);
+        response = await callFunction<unknown>(request.name, request.payload, { signal: controller.signal });
       } catch (error) {
         if (run === runId.current)
           dispatch({ type: 'phase-failed', phase, message: phaseFailureMessage(phase, error) });
@@ -100,7 +108,7 @@ export function usePreviewGenerator() {
       void runFrom(generation.phase, answers, state.previewId);
     },
     restart: () => {
-      runId.current += 1;
+      cancelRun(runId, inFlight);
       dispatch({ type: 'restart' });
     },
     openEmailForm: () => dispatch({ type: 'email-open' }),
