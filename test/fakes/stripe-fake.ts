@@ -66,6 +66,8 @@ export interface StripeFake {
   markExpired(sessionId: string): FakeCheckoutSession;
   /** Answer every API call with a 500 api_error until set back, to test failures. */
   setFailing(failing: boolean): void;
+  /** Hold the answers to session creations until the returned release is called (a slow Stripe). */
+  holdCreates(): () => void;
   /** An event as Stripe would post it to a webhook endpoint, with a fresh `evt_` id. */
   event(type: string, object: Record<string, unknown>): StripeFakeEvent;
   close(): Promise<void>;
@@ -135,6 +137,8 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   let failing = false;
+  // Resolved unless a test holds session creations back (holdCreates).
+  let createsHeld = Promise.resolve();
 
   function createSession(body: Record<string, FakeFormValue>, res: ServerResponse) {
     const mode = text(body.mode);
@@ -203,7 +207,10 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     if (failing) {
       return stripeError(res, 500, { type: 'api_error', message: 'The fake is failing on purpose.' });
     }
-    if (req.method === 'POST' && path === '/v1/checkout/sessions') return createSession(body, res);
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      await createsHeld;
+      return createSession(body, res);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1]!));
@@ -262,6 +269,16 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     },
     setFailing(value) {
       failing = value;
+    },
+    holdCreates() {
+      let release = () => {};
+      createsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        release();
+        createsHeld = Promise.resolve();
+      };
     },
     event(type, object) {
       return {

@@ -18,6 +18,7 @@ import {
   findQuoteForCheckout,
   insertCheckoutSession,
   lockQuoteCheckouts,
+  type NewCheckoutRow,
 } from './payments.repository';
 import { payableQuoteCents } from './quote-payability';
 import { cancelUrlFor, checkoutOrigin, fillSessionId, successUrlFor } from './return-urls';
@@ -28,36 +29,38 @@ function centsToDecimal(cents: number): string {
 }
 
 /**
- * Starts the provider's checkout, then records it in one insert: a failed provider call leaves no
- * row behind, and a failed insert leaves only an unused provider session, which expires on its own.
+ * Starts the provider's checkout and returns its URL with our row for it, still to be written.
+ * Provider first, then one insert: a failed provider call leaves no row behind, and a failed (or
+ * skipped) insert leaves only an unused provider session, which expires on its own.
  */
-async function openCheckout(
+async function startProviderCheckout(
   deps: AppDeps,
-  db: Executor,
   request: CheckoutSessionRequest,
   // Our row's e-mail is never null: a quote's customer without one pays with the address the
   // provider's page asks for, and our row keeps an empty one.
   row: { workspaceId: string | null; email: string },
-): Promise<CheckoutUrlResponse> {
+): Promise<{ url: string; values: NewCheckoutRow }> {
   const gateway = paymentGatewayOf(deps);
   const session = await gateway.createCheckoutSession(request);
-  await insertCheckoutSession(db, {
-    id: request.checkoutId,
-    provider: gateway.provider,
-    providerSessionId: session.providerSessionId,
-    kind: request.kind,
-    planId: request.planId,
-    quoteId: request.quoteId,
-    workspaceId: row.workspaceId,
-    email: row.email,
-    businessName: request.businessName,
-    amount: centsToDecimal(request.amountCents),
-    successUrl: request.successUrl,
-    cancelUrl: request.cancelUrl,
+  return {
     url: session.url,
-    expiresAt: session.expiresAt,
-  });
-  return { url: session.url };
+    values: {
+      id: request.checkoutId,
+      provider: gateway.provider,
+      providerSessionId: session.providerSessionId,
+      kind: request.kind,
+      planId: request.planId,
+      quoteId: request.quoteId,
+      workspaceId: row.workspaceId,
+      email: row.email,
+      businessName: request.businessName,
+      amount: centsToDecimal(request.amountCents),
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    },
+  };
 }
 
 /** create-subscription: a monthly plan at the plan's price, for the visitor on /checkout. */
@@ -85,10 +88,12 @@ export async function startSubscriptionCheckout(
     cancelUrl: cancelUrlFor(origin, null),
   };
   // A signed-in owner's subscription belongs to their workspace; a new visitor has none yet.
-  return openCheckout(deps, deps.db, request, {
+  const { url, values } = await startProviderCheckout(deps, request, {
     workspaceId: options.viewer?.workspaceIds[0] ?? null,
     email: input.email,
   });
+  await insertCheckoutSession(deps.db, values);
+  return { url };
 }
 
 /** An open checkout is handed out again only while the provider accepts it at least this long. */
@@ -97,21 +102,22 @@ export const CHECKOUT_REUSE_MARGIN_MS = 30 * 60 * 1000;
 /**
  * create-payment: the quote's total, paid once. Every pay link of a quote (the quote e-mail's,
  * the chat's, a reminder's, a second click) leads to the same open checkout while the provider
- * still accepts it, so following two links cannot charge the customer twice. Calls for one quote
- * queue on a lock held across the provider call; a failed call leaves no row.
+ * still accepts it, so following two links cannot charge the customer twice. No transaction is
+ * held while the provider answers (a slow Stripe would hold pooled connections the chat needs):
+ * calls that raced past the first check each start a session, and, one at a time under the
+ * quote's lock, the first records its own and the rest hand out that one (theirs lapse unused).
  */
 export async function startQuoteCheckout(
   deps: AppDeps,
   options: { quoteId: string; requestOrigin: string | undefined },
 ): Promise<CheckoutUrlResponse> {
-  return deps.db.transaction(async (tx) => {
-    await lockQuoteCheckouts(tx, options.quoteId);
-    const quote = await findQuoteForCheckout(tx, options.quoteId);
-    if (!quote) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotFound);
-    const amountCents = payableQuoteCents(quote);
-    const origin = checkoutOrigin(deps.env, options.requestOrigin);
-    const successUrl = successUrlFor(origin, quote.id);
-    const open = await findOpenQuoteCheckoutUrl(tx, {
+  const quote = await findQuoteForCheckout(deps.db, options.quoteId);
+  if (!quote) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotFound);
+  const amountCents = payableQuoteCents(quote);
+  const origin = checkoutOrigin(deps.env, options.requestOrigin);
+  const successUrl = successUrlFor(origin, quote.id);
+  const openCheckoutUrl = (db: Executor) =>
+    findOpenQuoteCheckoutUrl(db, {
       quoteId: quote.id,
       provider: paymentGatewayOf(deps).provider,
       amount: centsToDecimal(amountCents),
@@ -120,9 +126,12 @@ export async function startQuoteCheckout(
       successUrl: options.requestOrigin ? successUrl : null,
       payableUntil: new Date(deps.clock().getTime() + CHECKOUT_REUSE_MARGIN_MS),
     });
-    if (open) return { url: open };
+  const open = await openCheckoutUrl(deps.db);
+  if (open) return { url: open };
 
-    const request: CheckoutSessionRequest = {
+  const started = await startProviderCheckout(
+    deps,
+    {
       checkoutId: randomUUID(),
       kind: 'quote',
       planId: null,
@@ -136,11 +145,15 @@ export async function startQuoteCheckout(
       origin,
       successUrl,
       cancelUrl: cancelUrlFor(origin, quote.id),
-    };
-    return openCheckout(deps, tx, request, {
-      workspaceId: quote.workspaceId,
-      email: quote.customerEmail ?? '',
-    });
+    },
+    { workspaceId: quote.workspaceId, email: quote.customerEmail ?? '' },
+  );
+  return deps.db.transaction(async (tx) => {
+    await lockQuoteCheckouts(tx, quote.id);
+    const recorded = await openCheckoutUrl(tx);
+    if (recorded) return { url: recorded };
+    await insertCheckoutSession(tx, started.values);
+    return { url: started.url };
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
@@ -174,13 +174,17 @@ describe('create-payment through Stripe', () => {
     const creates = () =>
       fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
 
+    // Links followed at the same moment may each ask Stripe, but all get the one recorded session.
     const links = await Promise.all([pay(), pay(), pay(), pay()]);
     expect(new Set(links.map((l) => l.url)).size).toBe(1);
-    expect(creates()).toBe(1);
     const [row] = await db.select().from(checkoutSessions);
     // Stripe's own expiry is stored with the session.
     expect(row!.expiresAt!.getTime()).toBe(fake.sessions.get(row!.providerSessionId)!.expires_at * 1000);
     expect(row!.url).toBe(links[0]!.url);
+    // Later links ask Stripe nothing.
+    const asked = creates();
+    expect((await pay()).url).toBe(row!.url);
+    expect(creates()).toBe(asked);
 
     // Ten minutes from lapsing is too close to send someone there: a fresh session instead.
     await db
@@ -189,7 +193,26 @@ describe('create-payment through Stripe', () => {
       .where(eq(checkoutSessions.id, row!.id));
     const fresh = await pay();
     expect(fresh.url).not.toBe(links[0]!.url);
-    expect(creates()).toBe(2);
+    expect(creates()).toBe(asked + 1);
+  });
+
+  it('holds no database transaction open while Stripe is slow to answer', async () => {
+    const t = makeApp();
+    const { quote } = await seedQuote(db);
+    const release = fake.holdCreates();
+    const pending = callFunction(t, 'create-payment', { quoteId: quote.id }, { origin: MAIN });
+    while (!fake.requests.some((r) => r.path === '/v1/checkout/sessions')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // The pooled connections a chat turn needs are not waiting on Stripe.
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state like 'idle in transaction%'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    release();
+    expect((await pending).status).toBe(200);
+    expect(await db.select().from(checkoutSessions)).toHaveLength(1);
   });
 
   it('verify-payment records a paid quote once and approves the quote', async () => {
