@@ -3,6 +3,7 @@
 // one check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './test-report.mjs';
 
 const out = '.test-output';
 rmSync(out, { recursive: true, force: true });
@@ -11,6 +12,7 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.info(`\n▶ ${label}`);
@@ -44,6 +46,7 @@ function vitestTier(label, project) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     p = report.numPassedTests ?? 0;
     f = report.numFailedTests ?? 0;
+    failures.push(...vitestFailures(report, process.cwd()).map((line) => `${label}: ${line}`));
   }
   if (!ok && f === 0) f = 1; // the runner itself failed (setup error, no tests found)
   passed += p;
@@ -59,9 +62,10 @@ function e2eTier() {
   let p = 0;
   let f = 0;
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    f = stats?.unexpected ?? 0;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    p = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+    f = report.stats?.unexpected ?? 0;
+    failures.push(...playwrightFailures(report).map((line) => `browser tests: ${line}`));
   }
   if (!ok && f === 0) f = 1;
   passed += p;
@@ -75,6 +79,8 @@ vitestTier('unit tests', 'unit');
 vitestTier('database tests', 'db');
 e2eTier();
 
+// Named again here, next to the totals: the runners printed them far above.
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.info(`\n${summary.join('\n')}`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
