@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../../test/helpers/app';
+import { buildTestApp, frozenClock } from '../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../test/helpers/db';
 import { defineFunction } from './features/functions/function-registry';
 
@@ -115,7 +115,7 @@ describe('named functions and procedures', () => {
   });
 
   it('rate limits a public function per client address with 429', async () => {
-    const t = makeApp();
+    const t = buildTestApp({ db, functions: [echo], clock: frozenClock() });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push((await t.request('/api/functions/echo', { method: 'POST', json: { text: 'x' } })).status);

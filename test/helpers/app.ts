@@ -25,6 +25,14 @@ function fakeWebDir(): string {
   return dir;
 }
 
+/**
+ * The current time, held still. Tests that count hits up to a rate limit use it: on the real clock
+ * their hits now and then straddle the start of a new window and the count begins again.
+ */
+export function frozenClock(at = new Date()): () => Date {
+  return () => at;
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;

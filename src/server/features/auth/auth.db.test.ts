@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helpers/app';
+import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { userProfiles } from '../../db/schema/user-profiles';
@@ -148,7 +148,7 @@ describe('sign-up and sessions', () => {
 
 describe('auth rate limits (stored in Postgres)', () => {
   it('stops sign-in attempts for one e-mail after 10 in the window, with the message', async () => {
-    const t = buildTestApp({ db });
+    const t = buildTestApp({ db, clock: frozenClock() });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await t.request('/api/auth/sign-in/email', {
@@ -163,8 +163,9 @@ describe('auth rate limits (stored in Postgres)', () => {
   });
 
   it('holds across app instances (a second process sees the same counters)', async () => {
-    const first = buildTestApp({ db });
-    const second = buildTestApp({ db });
+    const clock = frozenClock();
+    const first = buildTestApp({ db, clock });
+    const second = buildTestApp({ db, clock });
     for (let i = 0; i < 5; i++) {
       await first.request('/api/auth/request-password-reset', {
         method: 'POST',

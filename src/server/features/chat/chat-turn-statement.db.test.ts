@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helpers/app';
+import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../../../domain/chat';
 import { conversations, customers, messages, rateLimits } from '../../db/schema/index';
@@ -122,6 +122,7 @@ describe('one conversation, one statement at a time', () => {
       db,
       functions: [aiChatFunction],
       env: { TRUST_PROXY: '1', CHAT_TURNS_PER_MINUTE_PER_IP: '1' },
+      clock: frozenClock(),
     });
     const turn = turnOf(limited);
     expect((await turn('a')).status).toBe(200);

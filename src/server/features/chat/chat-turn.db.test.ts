@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helpers/app';
+import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import {
   AWAITING_APPROVAL_TEXT,
@@ -57,12 +57,13 @@ class ScriptedEngine implements ChatEngine {
 
 const engine = new ScriptedEngine();
 let ip = 0;
-function app(env: Record<string, string> = {}) {
+function app(env: Record<string, string> = {}, clock?: () => Date) {
   return buildTestApp({
     db,
     functions: [aiChatFunction],
     env: { TRUST_PROXY: '1', ...env },
     chatEngine: engine,
+    clock,
   });
 }
 let t = app();
@@ -356,7 +357,7 @@ describe('safe mode, handoff and the price guard', () => {
 
 describe('abuse bounds', () => {
   it('limits turns per conversation per minute with 429', async () => {
-    t = app({ CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '2' });
+    t = app({ CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '2' }, frozenClock());
     const first = await (await chat(say('one'))).json();
     const next = () =>
       chat({
@@ -370,7 +371,7 @@ describe('abuse bounds', () => {
   });
 
   it('limits turns per client address per minute with 429', async () => {
-    t = app({ CHAT_TURNS_PER_MINUTE_PER_IP: '2' });
+    t = app({ CHAT_TURNS_PER_MINUTE_PER_IP: '2' }, frozenClock());
     expect((await chat(say('a'))).status).toBe(200);
     expect((await chat(say('b'))).status).toBe(200);
     const refused = await chat(say('c'));

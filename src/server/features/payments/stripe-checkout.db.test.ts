@@ -204,10 +204,13 @@ describe('create-payment through Stripe', () => {
     while (!fake.requests.some((r) => r.path === '/v1/checkout/sessions')) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    // The pooled connections a chat turn needs are not waiting on Stripe.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The pooled connections a chat turn needs are not waiting on Stripe: no transaction has
+    // stood idle since before Stripe was asked (a brief one elsewhere is not what this is about).
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and state like 'idle in transaction%'`,
+          where datname = current_database() and state like 'idle in transaction%'
+            and now() - xact_start > interval '150 milliseconds'`,
     );
     expect(rows[0]!.n).toBe(0);
     release();

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helpers/app';
+import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { PREVIEW_TEXTS } from '../../../domain/preview';
 import { PREVIEW_MESSAGES } from '../../../domain/validation/preview-questionnaire';
@@ -134,8 +134,8 @@ const answers = () => ({
   },
 });
 
-async function createPreview(overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('create-agent-preview', { ...answers(), ...overrides });
+async function createPreview(overrides: Record<string, unknown> = {}, app = t): Promise<string> {
+  const res = await call('create-agent-preview', { ...answers(), ...overrides }, app);
   expect(res.status).toBe(200);
   const body = await res.json();
   expect(body).toMatchObject({ status: 'pending' });
@@ -418,9 +418,10 @@ describe('send-preview-email', () => {
 
   it('sends one preview at most three times a day', async () => {
     const id = await readyPreview();
+    const counting = buildTestApp({ db, functions, env, clock: frozenClock() });
     for (let i = 0; i < 3; i += 1)
-      expect((await call('send-preview-email', { previewId: id })).status).toBe(200);
-    expect((await call('send-preview-email', { previewId: id })).status).toBe(429);
+      expect((await call('send-preview-email', { previewId: id }, counting)).status).toBe(200);
+    expect((await call('send-preview-email', { previewId: id }, counting)).status).toBe(429);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.kind, PREVIEW_EMAIL_KIND))).toHaveLength(
       3,
     );
@@ -532,17 +533,19 @@ describe('preview agents expire', () => {
 
 describe('abuse bounds', () => {
   it('lets one address start ten previews an hour, then answers 429', async () => {
-    for (let i = 0; i < 10; i++) await createPreview();
-    const refused = await call('create-agent-preview', answers());
+    const counting = buildTestApp({ db, functions, env, clock: frozenClock() });
+    for (let i = 0; i < 10; i++) await createPreview({}, counting);
+    const refused = await call('create-agent-preview', answers(), counting);
     expect(refused.status).toBe(429);
     expect(await db.select().from(agentPreviews)).toHaveLength(10);
   });
 
   it('fetches one site at most ten times an hour, whichever addresses ask', async () => {
-    const id = await createPreview();
+    const counting = buildTestApp({ db, functions, env, clock: frozenClock() });
+    const id = await createPreview({}, counting);
     siteFailing = true;
     const fromAddress = (n: number) =>
-      t.request('/api/functions/website-scraper', {
+      counting.request('/api/functions/website-scraper', {
         method: 'POST',
         json: { url: siteUrl, previewId: id },
         headers: { 'x-forwarded-for': `198.51.100.${n}`, origin: 'http://localhost:3000' },
@@ -561,8 +564,8 @@ describe('abuse bounds', () => {
     await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
     try {
       const redirectorUrl = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/`;
-      const viaRedirect = await createPreview({ website_url: redirectorUrl });
-      const res = await call('website-scraper', { url: redirectorUrl, previewId: viaRedirect });
+      const viaRedirect = await createPreview({ website_url: redirectorUrl }, counting);
+      const res = await call('website-scraper', { url: redirectorUrl, previewId: viaRedirect }, counting);
       expect(res.status).toBe(429);
       expect(siteHits).toBe(hitsBefore);
     } finally {

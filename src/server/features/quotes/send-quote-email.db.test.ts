@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { BRANDS } from '../../../domain/brands';
 import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
@@ -211,9 +212,10 @@ describe('send-quote-email', () => {
   });
 
   it('limits sends per client address (429)', async () => {
+    const counting = buildTestApp({ db, functions: [sendQuoteEmailFunction], clock: frozenClock() });
     const statuses: number[] = [];
     for (let i = 0; i <= SEND_QUOTE_EMAIL_RATE_LIMIT.limit; i++) {
-      statuses.push((await callFunction(t, 'send-quote-email', { quoteId: randomUUID() })).status);
+      statuses.push((await callFunction(counting, 'send-quote-email', { quoteId: randomUUID() })).status);
     }
     expect(statuses.at(-2)).toBe(404);
     expect(statuses.at(-1)).toBe(429);
