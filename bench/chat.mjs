@@ -24,7 +24,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -226,6 +226,30 @@ function cpuPercent(before, after, seconds) {
   };
 }
 
+/**
+ * What the run says about the targets' reach. A closed loop of N connections has a mean latency of
+ * N / throughput (Little's law), and a p99 is never below the mean: p99 <= 60 ms at 50 connections
+ * needs more than 833 turns/s before any spread. The CPU a turn costs (all processes) caps the
+ * turns/s this machine's cores can give at all.
+ */
+function budget(chatSummary, cpu) {
+  const perTurn = (percent) => Math.round((percent * 10 * 1000) / chatSummary.rps) / 1000; // ms
+  const cpuMs = {
+    server: perTurn(cpu.server),
+    postgres: perTurn(cpu.postgres),
+    loadGenerator: perTurn(cpu.loadGenerator),
+  };
+  cpuMs.total = Math.round((cpuMs.server + cpuMs.postgres + cpuMs.loadGenerator) * 1000) / 1000;
+  const cores = availableParallelism();
+  return {
+    cpuMsPerTurn: cpuMs,
+    cores,
+    turnsPerSecondAtFullCpu: Math.round((cores * 1000) / cpuMs.total),
+    meanLatencyMs: Math.round((CONNECTIONS / chatSummary.rps) * 10000) / 10,
+    turnsPerSecondForP99Target: Math.ceil((CONNECTIONS * 1000) / TARGETS.p99Ms),
+  };
+}
+
 /** What the database's sessions wait on, sampled every 20 ms while `until` is pending. */
 async function sampleWaits(client, until) {
   const waits = new Map();
@@ -391,6 +415,7 @@ async function main() {
     // average count per wait event (ClientRead: waiting for the app; none: running).
     cpuPercent: { chat: chat.cpu, ceiling: ceiling.cpu },
     databaseWaits: chat.waits,
+    budget: budget(chatSummary, chat.cpu),
     refused: chat.tally.failed.slice(0, 5),
     serverErrorLogLines: errorLines.length,
     targets: { ...TARGETS, met, allMet: Object.values(met).every(Boolean) },
@@ -408,6 +433,10 @@ async function main() {
       `CPU during the ${name} run (% of one core): server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.loadGenerator}`,
     );
   console.info(`database sessions by wait (average): ${JSON.stringify(chat.waits)}`);
+  const b = report.budget;
+  console.info(
+    `CPU per turn: ${b.cpuMsPerTurn.total} ms (server ${b.cpuMsPerTurn.server}, PostgreSQL ${b.cpuMsPerTurn.postgres}, autocannon ${b.cpuMsPerTurn.loadGenerator}): at most ${b.turnsPerSecondAtFullCpu} turns/s on ${b.cores} cores; mean latency ${b.meanLatencyMs} ms = ${CONNECTIONS} connections / turns per s, so p99 <= ${TARGETS.p99Ms} ms needs over ${b.turnsPerSecondForP99Target} turns/s`,
+  );
   const r = chat.rows;
   console.info(
     `rows: ${r.answered2xx} answered, ${r.userMessagesStored} user messages, ${r.userTurnsCounted} turns counted, agent messages ${r.agentMessagesStored}/${r.agentMessagesExpected}, approvals ${r.approvalsStored}/${r.approvalsExpected}, ${r.handedOff} handed off, ${r.conversationsStarted} conversations: ${r.ok ? 'consistent' : 'MISMATCH'}`,
