@@ -116,11 +116,15 @@ describe('named functions and procedures', () => {
 
   it('rate limits a public function per client address with 429', async () => {
     const t = buildTestApp({ db, functions: [echo], clock: frozenClock() });
-    const statuses: number[] = [];
+    const answers: Response[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await t.request('/api/functions/echo', { method: 'POST', json: { text: 'x' } })).status);
+      answers.push(await t.request('/api/functions/echo', { method: 'POST', json: { text: 'x' } }));
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+    // The refusal says when to try again: the seconds left in the 60-second window.
+    const retryAfter = Number(answers[3]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it('refuses a signed-in function without a session (401) and an admin one for a member (403)', async () => {

@@ -6,11 +6,16 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { realtimeOf } from '../../realtime/realtime-of';
+import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
+import type { RateRule } from '../rate-limit/rate-limit.service';
 import { type AgentMessage, agentMessages } from './chat.repository';
 import { conversationOfToken } from './conversation-access';
 
 /** Comment lines keep idle proxies from closing the stream (the spec's realtime heartbeat). */
 export const HEARTBEAT_MS = 25_000;
+
+/** Per client address: an open chat reconnecting every 5 s stays within it; guessing does not. */
+export const CHAT_EVENTS_RATE_LIMIT: RateRule = { name: 'chat.events', limit: 120, windowSeconds: 600 };
 
 const eventsQuery = z.strictObject({
   conversationId: z.uuid(CHAT_LIMIT_MESSAGES.conversationNotFound),
@@ -26,7 +31,7 @@ const eventsQuery = z.strictObject({
  */
 export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/events', async (c) => {
+  app.get('/events', limitByClientAddress(deps, CHAT_EVENTS_RATE_LIMIT), async (c) => {
     const parsed = eventsQuery.safeParse(c.req.query());
     if (!parsed.success) throw new AppError('NOT_FOUND', CHAT_LIMIT_MESSAGES.conversationNotFound);
     const { conversationId, token, after } = parsed.data;

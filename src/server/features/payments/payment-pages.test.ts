@@ -4,7 +4,7 @@ import { escapeHtml, html } from '../../lib/html';
 import {
   describePurchase,
   receiptNumberOf,
-  renderPaymentNotFoundPage,
+  renderPaymentMessagePage,
   renderReceiptPage,
   renderTestCheckoutPage,
   TEST_MODE_NOTICE,
@@ -179,7 +179,7 @@ describe('receipt page', () => {
   });
 
   it('404 page escapes its text too', () => {
-    expect(renderPaymentNotFoundPage({ title: 'Not <found>', message: 'x' })).toContain(
+    expect(renderPaymentMessagePage({ title: 'Not <found>', message: 'x' })).toContain(
       '<h1>Not &lt;found&gt;</h1>',
     );
   });

@@ -258,7 +258,7 @@ ${test ? html`<p><strong>TEST MODE:</strong> ${TEST_MODE_NOTICE}; this receipt i
   return page({ title: `Receipt ${number} — ${brand.name}`, body, extraStyles: RECEIPT_STYLES });
 }
 
-export function renderPaymentNotFoundPage(options: { title: string; message: string }): string {
+export function renderPaymentMessagePage(options: { title: string; message: string }): string {
   const body = html`<main>
 <h1>${options.title}</h1>
 <p>${options.message}</p>

@@ -5,7 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/stripe/stripe-client';
 import { AppError } from '../../lib/app-error';
-import { renderPaymentNotFoundPage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
+import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
+import type { RateRule } from '../rate-limit/rate-limit.service';
+import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
 import {
   cancelTestCheckout,
   findPaidCheckoutDetails,
@@ -32,6 +34,12 @@ const RECEIPT_NOT_FOUND = {
   message: 'There is no receipt here: the payment does not exist or has not been completed yet.',
 };
 
+/**
+ * Per client address, for the test checkout's page and buttons and for receipts: a buyer opens
+ * a few; a script trying session ids is stopped.
+ */
+export const PAYMENT_PAGES_RATE_LIMIT: RateRule = { name: 'payments.pages', limit: 60, windowSeconds: 600 };
+
 /** Pages that carry a session id in their address: never cached, never indexed. */
 function privatePage(c: Context) {
   c.header('Cache-Control', 'no-store');
@@ -45,30 +53,36 @@ function privatePage(c: Context) {
  */
 export function paymentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const limited = limitByClientAddress(deps, PAYMENT_PAGES_RATE_LIMIT, {
+    page: (c, message) => {
+      privatePage(c);
+      return c.html(renderPaymentMessagePage({ title: 'Too many requests', message }), 429);
+    },
+  });
 
-  app.get(`${TEST_CHECKOUT_PATH}/:id`, async (c) => {
+  app.get(`${TEST_CHECKOUT_PATH}/:id`, limited, async (c) => {
     privatePage(c);
     const details = await findTestCheckoutDetails(deps, c.req.param('id'));
-    if (!details) return c.html(renderPaymentNotFoundPage(CHECKOUT_NOT_FOUND), 404);
+    if (!details) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
     return c.html(renderTestCheckoutPage(details));
   });
 
-  app.post('/api/payments/test-checkout/:id/pay', async (c) => {
+  app.post('/api/payments/test-checkout/:id/pay', limited, async (c) => {
     const to = await payTestCheckout(deps, c.req.param('id'));
-    if (!to) return c.html(renderPaymentNotFoundPage(CHECKOUT_NOT_FOUND), 404);
+    if (!to) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
     return c.redirect(to, 303);
   });
 
-  app.post('/api/payments/test-checkout/:id/cancel', async (c) => {
+  app.post('/api/payments/test-checkout/:id/cancel', limited, async (c) => {
     const to = await cancelTestCheckout(deps, c.req.param('id'));
-    if (!to) return c.html(renderPaymentNotFoundPage(CHECKOUT_NOT_FOUND), 404);
+    if (!to) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
     return c.redirect(to, 303);
   });
 
-  app.get(`${RECEIPT_PATH}/:sessionId`, async (c) => {
+  app.get(`${RECEIPT_PATH}/:sessionId`, limited, async (c) => {
     privatePage(c);
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
-    if (!details) return c.html(renderPaymentNotFoundPage(RECEIPT_NOT_FOUND), 404);
+    if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
     const brand = brandFromHost(c.req.header('host') ?? '');
     return c.html(renderReceiptPage(details, brand));
   });

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { widgetConfigQuerySchema } from '../../../domain/contracts/widget.contract';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
+import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
+import type { RateRule } from '../rate-limit/rate-limit.service';
 import { embedFrameAncestors, getWidgetConfig } from './widget.service';
 import { matchesEtag, widgetScriptReader } from './widget-script';
 
@@ -31,10 +33,13 @@ export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
   return app;
 }
 
+/** Per client address: one read each time a visitor opens a chat, and browsers keep it a minute. */
+export const WIDGET_CONFIG_RATE_LIMIT: RateRule = { name: 'widget.config', limit: 120, windowSeconds: 600 };
+
 /** `GET /api/widget/config`: public; the agent, brand and welcome line of a workspace's widget. */
 export function widgetConfigRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/config', async (c) => {
+  app.get('/config', limitByClientAddress(deps, WIDGET_CONFIG_RATE_LIMIT), async (c) => {
     const query = widgetConfigQuerySchema.parse(c.req.query());
     const config = await getWidgetConfig(deps, query);
     // A renamed agent or a new welcome line shows within a minute.
