@@ -108,10 +108,9 @@ describe('running', () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
     }
-    const stoppedAt = Date.now();
     run.child.kill('SIGTERM');
+    // 0 only when the graceful stop finished: past its deadline the server exits with 1.
     expect(await run.exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
   });
 
   it('recovers the embedded Postgres left running by a killed run, and stops it cleanly', async () => {
