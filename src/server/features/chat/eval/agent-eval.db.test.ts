@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAiFake } from '../../../../../test/fakes/openai-fake';
 import { getTestDb, resetDatabase } from '../../../../../test/helpers/db';
 import { AWAITING_APPROVAL_TEXT, CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../../../../domain/chat';
 import { agents, answerApprovals, workspaces } from '../../../db/schema/index';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../../../db/seed/demo-content';
+import { parseEnv } from '../../../env';
+import { createLogger } from '../../../lib/logger';
 import { createBuiltinEngine } from '../engine/builtin-engine';
 import type { ChatEngine } from '../engine/chat-engine';
+import { createChatEngine } from '../engine/select-engine';
 import { runEval } from './eval-runner';
 import { BEHAVIOURS } from './eval-types';
 import { EVAL_CONVERSATIONS } from './scenarios/all-scenarios';
@@ -140,5 +144,53 @@ describe('the evaluation reports what went wrong', () => {
       [2, 'noInventedPrice', got],
     ]);
     expect(report.behaviours.noInventedPrice).toEqual({ passed: 0, total: 2 });
+  });
+});
+
+describe('agent evaluation with a language model', () => {
+  /** Plays the first shop conversations against a loopback OpenAI-compatible model answering `text`. */
+  async function evalWithModel(text: string) {
+    const model = await startOpenAiFake();
+    try {
+      model.replyAlways({ text });
+      const env = parseEnv({
+        NODE_ENV: 'test',
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: model.baseUrl,
+        AI_API_KEY: model.apiKey,
+        AI_MODEL: 'fake-gpt',
+      });
+      const logger = createLogger('silent');
+      const engine = createChatEngine({ env, logger, builtin: createBuiltinEngine() });
+      const conversations = EVAL_CONVERSATIONS.filter((c) => c.agentType === 'shop').slice(0, 4);
+      const report = await runEval({ db, engine, conversations, logger });
+      return { report, requests: model.requests };
+    } finally {
+      await model.close();
+    }
+  }
+
+  it('plays the conversations through the configured model, with the agent tools offered', async () => {
+    const { report, requests } = await evalWithModel(
+      'Thanks for asking! Someone from our team will follow up.',
+    );
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(request.body.model).toBe('fake-gpt');
+      expect(request.body.tools?.map((t) => t.function.name)).toContain('calculate_quote');
+    }
+    // Every answered turn is the model's, and a model that ignores the knowledge is marked down.
+    expect(report.answeredBy.builtin).toBeUndefined();
+    expect(report.answeredBy.llm).toBeGreaterThan(0);
+    expect(report.behaviours.grounded.passed).toBeLessThan(report.behaviours.grounded.total);
+  });
+
+  it('shows in the report when the model was replaced: a made-up price falls back to the built-in engine', async () => {
+    const { report, requests } = await evalWithModel('That comes to $999, ready by Friday.');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(report.answeredBy.llm).toBeUndefined();
+    expect(report.answeredBy.builtin).toBeGreaterThan(0);
+    // What reached the visitor is the built-in engine's: no price made up.
+    expect(report.behaviours.noInventedPrice.passed).toBe(report.behaviours.noInventedPrice.total);
   });
 });
