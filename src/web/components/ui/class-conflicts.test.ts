@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
+import { MessageBubble } from '../chat/message-bubble';
 import { Badge } from './badge';
 import { Button } from './button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
@@ -70,6 +71,10 @@ const cases: Array<[string, ReactElement]> = [
         createElement(TabsTrigger, { value: 'b' }, 'B'),
       ),
     ),
+  ]),
+  ...(['agent', 'visitor'] as const).map((from): [string, ReactElement] => [
+    `MessageBubble ${from}`,
+    createElement(MessageBubble, { from, speaker: 'Agent' }, 'Hello'),
   ]),
 ];
 

@@ -1,7 +1,7 @@
-import { BotIcon, InfoIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
+import { InfoIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { MessageBubble } from '../../components/chat/message-bubble';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
 import type { ChatEntry } from './chat-reducer';
 
@@ -15,20 +15,6 @@ type ChatMessageListProps = {
   wizard?: ReactNode;
   wizardAnchor?: string | null;
 };
-
-const BUBBLE = 'min-w-0 rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]';
-
-function AgentBubble({ agentName, children }: { agentName: string; children: ReactNode }) {
-  return (
-    <div className="flex max-w-[85%] gap-2">
-      <BotIcon className="mt-1.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-      <p className={cn(BUBBLE, 'rounded-bl-sm border bg-background text-foreground')}>
-        <span className="sr-only">{agentName}: </span>
-        {children}
-      </p>
-    </div>
-  );
-}
 
 function Entry({ entry, agentName, onRetry }: { entry: ChatEntry; agentName: string; onRetry: () => void }) {
   if (entry.kind === 'status') {
@@ -53,12 +39,17 @@ function Entry({ entry, agentName, onRetry }: { entry: ChatEntry; agentName: str
       </div>
     );
   }
-  if (entry.role === 'assistant') return <AgentBubble agentName={agentName}>{entry.content}</AgentBubble>;
+  if (entry.role === 'assistant') {
+    return (
+      <MessageBubble from="agent" speaker={agentName}>
+        {entry.content}
+      </MessageBubble>
+    );
+  }
   return (
-    <p className={cn(BUBBLE, 'ml-auto max-w-[85%] rounded-br-sm bg-primary text-primary-foreground')}>
-      <span className="sr-only">You: </span>
+    <MessageBubble from="visitor" speaker="You">
       {entry.content}
-    </p>
+    </MessageBubble>
   );
 }
 
@@ -115,7 +106,9 @@ export function ChatMessageList({
               ))}
             </p>
           ) : (
-            <AgentBubble agentName={agentName}>{draft}</AgentBubble>
+            <MessageBubble from="agent" speaker={agentName}>
+              {draft}
+            </MessageBubble>
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
+import { MessageBubble } from '../../components/chat/message-bubble';
 import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
-import { PreviewChatBubble } from './preview-chat-bubble';
 import type { ChatMessage } from './preview-generator-reducer';
 
 /**
@@ -22,9 +22,9 @@ export function PreviewChatLog({ messages }: { messages: ChatMessage[] }) {
       <ol className="flex flex-col gap-3">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-col" data-from={message.from}>
-            <PreviewChatBubble from={message.from} speaker={message.from === 'agent' ? 'Agent' : 'You'}>
+            <MessageBubble from={message.from} speaker={message.from === 'agent' ? 'Agent' : 'You'}>
               {message.text}
-            </PreviewChatBubble>
+            </MessageBubble>
           </li>
         ))}
       </ol>

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { GenerateAgentPreviewResponse } from '../../../domain/contracts/previews.contract';
 import { PREVIEW_TEXTS, previewAgentType, previewPlanId } from '../../../domain/preview';
 import type { BusinessType } from '../../../domain/validation/preview-questionnaire';
+import { MessageBubble } from '../../components/chat/message-bubble';
 import { Button } from '../../components/ui/button';
-import { PreviewChatBubble } from './preview-chat-bubble';
 import { PreviewEmailForm } from './preview-email-form';
 import type { EmailForm } from './preview-generator-reducer';
 import { isSameSiteWidgetUrl } from './preview-widget-url';
@@ -60,14 +60,14 @@ export function PreviewResult({
         className="flex flex-col gap-3 rounded-xl border bg-muted/30 p-3 sm:p-4"
       >
         <li className="flex flex-col" data-testid="preview-inquiry">
-          <PreviewChatBubble from="visitor" speaker="Customer">
+          <MessageBubble from="visitor" speaker="Customer">
             {result.customerInquiry}
-          </PreviewChatBubble>
+          </MessageBubble>
         </li>
         <li className="flex flex-col" data-testid="preview-reply">
-          <PreviewChatBubble from="agent" speaker="Your agent">
+          <MessageBubble from="agent" speaker="Your agent">
             {result.generatedResponse}
-          </PreviewChatBubble>
+          </MessageBubble>
         </li>
       </ul>
       <PreviewEmailForm form={emailForm} defaultEmail={email} onOpen={onOpenEmail} onSend={onSendEmail} />
