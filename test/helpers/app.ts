@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import type { z } from 'zod';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
@@ -16,9 +17,18 @@ import { createRateLimiter } from '../../src/server/features/rate-limit/rate-lim
 import { createLogger } from '../../src/server/lib/logger';
 import type { Realtime } from '../../src/server/realtime/realtime';
 
+// Each app gets a web folder of its own (a test may write into it); a test file's folders go
+// after its last test, so test runs do not pile them up in the temp folder. (This module is
+// evaluated once per test file, so the hook belongs to the file importing it.)
+const webDirs: string[] = [];
+afterAll(() => {
+  for (const dir of webDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A tiny built web app so static serving and the SPA fallback can be checked. */
 function fakeWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'agents-web-'));
+  webDirs.push(dir);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
