@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { DomainValidationError } from '../../domain/errors';
-import { retryAfterOf } from '../features/rate-limit/rate-limit.service';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
@@ -14,14 +13,22 @@ export function errorBody(code: string, message: string, details?: unknown): Err
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/**
+ * A refused client is told when to try again (RFC 9110 Retry-After), not only in the body: the
+ * seconds a rate-limit refusal (rateLimitedError) carries in its details.
+ */
+export function setRetryAfter(c: Context, error: AppError): void {
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  if (error.code === 'RATE_LIMITED' && typeof details?.retryAfterSeconds === 'number')
+    c.header('Retry-After', String(details.retryAfterSeconds));
+}
+
 /** Maps anything thrown in a route to `{"error":{"code","message"}}` with a fitting status. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
       if (error.status >= 500) logger.error({ err: error, path: c.req.path }, error.message);
-      // A refused client is told when to try again (RFC 9110 Retry-After), not only in the body.
-      const retryAfter = error.code === 'RATE_LIMITED' ? retryAfterOf(error) : null;
-      if (retryAfter) c.header('Retry-After', String(retryAfter));
+      setRetryAfter(c, error);
       return c.json(errorBody(error.code, error.message, error.details), error.status as 400);
     }
     // A domain rule the input broke (e.g. 'Message content is required'): the user's mistake.

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../http/client-ip';
+import { setRetryAfter } from '../../http/error-handler';
 import { AppError } from '../../lib/app-error';
-import { RATE_LIMITED_MESSAGE, type RateRule, retryAfterOf } from './rate-limit.service';
+import { RATE_LIMITED_MESSAGE, type RateRule } from './rate-limit.service';
 
 /**
  * Counts each request against `rule` for the client's address before the route runs. It is
@@ -20,8 +21,7 @@ export function limitByClientAddress(
       await deps.rateLimiter.enforce(rule, [`ip:${clientIp(c, deps.env.TRUST_PROXY)}`]);
     } catch (error) {
       if (!options.page || !(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter) c.header('Retry-After', String(retryAfter));
+      setRetryAfter(c, error);
       return options.page(c, RATE_LIMITED_MESSAGE);
     }
     await next();

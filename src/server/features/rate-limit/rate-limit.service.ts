@@ -37,12 +37,6 @@ export function rateLimitedError(retryAfterSeconds: number, message = RATE_LIMIT
   return new AppError('RATE_LIMITED', message, { details: { retryAfterSeconds } });
 }
 
-/** The seconds a refusal made by rateLimitedError asks the client to wait (its Retry-After). */
-export function retryAfterOf(error: AppError): number | null {
-  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
-  return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : null;
-}
-
 /**
  * Fixed-window limits stored in Postgres, so every app process shares the same counters.
  * The window number is part of the key: a new window starts a new row and old rows are swept.
