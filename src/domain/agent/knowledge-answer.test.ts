@@ -99,6 +99,16 @@ describe('queryTerms', () => {
 });
 
 describe('lookUpKnowledge', () => {
+  it('answers from an edited item’s new text, though the item was read before', () => {
+    const question = 'What warranty do I get on premium vinyl?';
+    expect(lookUpKnowledge(question, [WARRANTY])).toMatchObject({ kind: 'answer' });
+    const edited = { ...WARRANTY, content: 'Premium vinyl now carries a 7-year warranty.' };
+    expect(lookUpKnowledge(question, [edited])).toEqual({
+      kind: 'answer',
+      answer: { sourceId: 'k-warranty', facts: 'Premium vinyl now carries a 7-year warranty.' },
+    });
+  });
+
   it('quotes the matching sentences of the best item verbatim', () => {
     expect(lookUpKnowledge('What warranty do I get on premium vinyl?', [HOURS, WARRANTY])).toEqual({
       kind: 'answer',

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../bounded-cache';
 import { findPrices } from './price-guard';
 
 /** A knowledge item the server retrieved for the visitor's message (same shape as the chat engine's). */
@@ -114,6 +115,45 @@ function cap(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** An item's words, analysed once per text (itemTexts) since every turn retrieves the same items. */
+interface ItemText {
+  /** The terms of the title and the content together. */
+  words: ReadonlySet<string>;
+  title: ReadonlySet<string>;
+  sentences: readonly {
+    sentence: string;
+    index: number;
+    words: ReadonlySet<string>;
+    /** The sentence's terms and the title's. */
+    withTitle: ReadonlySet<string>;
+    /** States a price, so it is never quoted. */
+    priced: boolean;
+  }[];
+}
+
+/** Room for the retrieved items of many workspaces at once. */
+const itemTexts = new BoundedCache<ItemText>(1024);
+
+function itemText(hit: KnowledgeHit): ItemText {
+  return itemTexts.get(`${hit.title}\u0000${hit.content}`, () => {
+    const title = queryTerms(hit.title);
+    return {
+      words: queryTerms(`${hit.title} ${hit.content}`),
+      title,
+      sentences: splitSentences(hit.content).map((sentence, index) => {
+        const words = queryTerms(sentence);
+        return {
+          sentence,
+          index,
+          words,
+          withTitle: new Set([...words, ...title]),
+          priced: findPrices(sentence).length > 0,
+        };
+      }),
+    };
+  });
+}
+
 /** How well an item matches the question. */
 interface ItemMatch {
   hit: KnowledgeHit;
@@ -121,22 +161,19 @@ interface ItemMatch {
   coverage: Share;
   /** What its best sentence and its title hold together (the search weighs titles highest too). */
   focus: Share;
-  sentences: { sentence: string; index: number; share: Share }[];
+  sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
 }
 
-function matchItem(hit: KnowledgeHit, words: ReadonlySet<string>, weights: TermWeights): ItemMatch {
-  const title = queryTerms(hit.title);
-  const sentences = splitSentences(hit.content).map((sentence, index) => {
-    const sentenceWords = queryTerms(sentence);
-    return {
-      sentence,
-      index,
-      share: share(sentenceWords, weights),
-      withTitle: share(new Set([...sentenceWords, ...title]), weights),
-    };
-  });
-  const focus = [share(title, weights), ...sentences.map((s) => s.withTitle)].sort(largerFirst)[0]!;
-  return { hit, coverage: share(words, weights), focus, sentences };
+function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): ItemMatch {
+  const sentences = text.sentences.map((s) => ({
+    sentence: s.sentence,
+    index: s.index,
+    priced: s.priced,
+    share: share(s.words, weights),
+    withTitle: share(s.withTitle, weights),
+  }));
+  const focus = [share(text.title, weights), ...sentences.map((s) => s.withTitle)].sort(largerFirst)[0]!;
+  return { hit, coverage: share(text.words, weights), focus, sentences };
 }
 
 /**
@@ -161,10 +198,13 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   const terms = queryTerms(question);
   if (terms.size === 0) return { kind: 'none' };
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
-  const itemWords = ranked.map((hit) => queryTerms(`${hit.title} ${hit.content}`));
-  const weights = termWeights(terms, itemWords);
+  const texts = ranked.map(itemText);
+  const weights = termWeights(
+    terms,
+    texts.map((t) => t.words),
+  );
   const best = ranked
-    .map((hit, i) => matchItem(hit, itemWords[i]!, weights))
+    .map((hit, i) => matchItem(hit, texts[i]!, weights))
     .filter((m) => m.focus.count > 0)
     .sort(
       (a, b) =>
@@ -180,7 +220,7 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
 
   const matching = best.sentences.filter((s) => s.share.count > 0);
   const candidates = matching.length > 0 ? matching : best.sentences;
-  const quotable = candidates.filter((s) => findPrices(s.sentence).length === 0);
+  const quotable = candidates.filter((s) => !s.priced);
   if (quotable.length === 0) return { kind: 'prices_only', sourceId: best.hit.id };
   const chosen = [...quotable]
     .sort((a, b) => largerFirst(a.share, b.share) || a.index - b.index)

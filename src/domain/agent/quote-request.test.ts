@@ -141,6 +141,19 @@ describe('extractQuoteRequest: upsells', () => {
     const upsells = [{ id: 'ceramic', label: 'Ceramic coating' }];
     expect(extractQuoteRequest(['ceramic coating and tint'], { upsells }).upsellIds).toEqual(['ceramic']);
   });
+
+  it('reads a message anew for other upsells: what is remembered of it is per set of upsells', () => {
+    const message = 'ceramic coating and tint';
+    expect(extractQuoteRequest([message]).upsellIds).toEqual(['window-tinting']);
+    expect(
+      extractQuoteRequest([message], { upsells: [{ id: 'ceramic', label: 'Ceramic coating' }] }).upsellIds,
+    ).toEqual(['ceramic']);
+    expect(
+      extractQuoteRequest([message], { upsells: [{ id: 'window-tinting', label: 'Window tinting' }] })
+        .upsellIds,
+    ).toEqual(['window-tinting']);
+    expect(extractQuoteRequest([message]).upsellIds).toEqual(['window-tinting']);
+  });
 });
 
 describe('extractQuoteRequest: a conversation', () => {

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../bounded-cache';
 import { keywordPattern, normalizeForMatching } from '../keyword-match';
 import type { QuoteRequest } from '../quote-engine';
 import type { Material, ProjectType } from '../validation/secure-quote';
@@ -123,21 +124,11 @@ function materialIn(text: string): Material | undefined {
   return named.size === 1 ? [...named][0] : undefined;
 }
 
-function applyUpsells(text: string, chosen: Set<string>, patterns: readonly [string, RegExp][]): void {
-  if (NO_EXTRAS.test(text)) chosen.clear();
-  for (const [id, pattern] of patterns) {
-    for (const match of text.matchAll(pattern)) {
-      if (negatedAt(text, match.index)) chosen.delete(id);
-      else chosen.add(id);
-    }
-  }
-}
-
 export function extractQuoteRequest(
   messages: readonly string[],
   options: QuoteRequestOptions = {},
 ): QuoteRequest {
-  const patterns = upsellPatterns(options);
+  const upsellKey = JSON.stringify(options.upsells ?? null);
   const upsells = new Set<string>();
   let projectType: ProjectType | undefined;
   let material: Material | undefined;
@@ -146,13 +137,17 @@ export function extractQuoteRequest(
   let described = false;
 
   for (const message of messages) {
-    const text = normalizeForMatching(message);
-    projectType = projectTypeIn(text) ?? projectType;
-    material = materialIn(text) ?? material;
-    squareFootage = parseSquareFootage(text) ?? squareFootage;
-    quantity = parseQuantity(text) ?? quantity;
-    applyUpsells(text, upsells, patterns);
-    described ||= CUSTOM_WORK.test(text);
+    const facts = messageFacts.get(`${upsellKey}\u0000${message}`, () => readMessage(message, options));
+    projectType = facts.projectType ?? projectType;
+    material = facts.material ?? material;
+    squareFootage = facts.squareFootage ?? squareFootage;
+    quantity = facts.quantity ?? quantity;
+    if (facts.clearsUpsells) upsells.clear();
+    for (const [id, chosen] of facts.upsells) {
+      if (chosen) upsells.add(id);
+      else upsells.delete(id);
+    }
+    described ||= facts.described;
   }
   described ||= material !== undefined || squareFootage !== undefined;
 
@@ -164,4 +159,40 @@ export function extractQuoteRequest(
   if (quantity !== undefined) request.quantity = quantity;
   if (upsells.size > 0) request.upsellIds = [...upsells];
   return request;
+}
+
+/** What one message says about the request, on its own. */
+interface MessageFacts {
+  projectType: ProjectType | undefined;
+  material: Material | undefined;
+  squareFootage: number | undefined;
+  quantity: number | undefined;
+  described: boolean;
+  /** "No extras": the upsells chosen so far are dropped before this message's own. */
+  clearsUpsells: boolean;
+  /** Upsells named, in order: true chosen, false declined ("no tint"). */
+  upsells: readonly (readonly [string, boolean])[];
+}
+
+/**
+ * Every turn reads the whole conversation's messages again: each message is read once (per set of
+ * workspace upsells) and remembered.
+ */
+const messageFacts = new BoundedCache<MessageFacts>(4096);
+
+function readMessage(message: string, options: QuoteRequestOptions): MessageFacts {
+  const text = normalizeForMatching(message);
+  const upsells: [string, boolean][] = [];
+  for (const [id, pattern] of upsellPatterns(options)) {
+    for (const match of text.matchAll(pattern)) upsells.push([id, !negatedAt(text, match.index)]);
+  }
+  return {
+    projectType: projectTypeIn(text),
+    material: materialIn(text),
+    squareFootage: parseSquareFootage(text),
+    quantity: parseQuantity(text),
+    described: CUSTOM_WORK.test(text),
+    clearsUpsells: NO_EXTRAS.test(text),
+    upsells,
+  };
 }
