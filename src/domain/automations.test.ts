@@ -168,10 +168,29 @@ describe('secondsUntil', () => {
 describe('mustArmAbandonedChatCheck', () => {
   const messageAt = new Date('2026-03-01T12:00:00Z');
   const ago = (seconds: number) => new Date(messageAt.getTime() - seconds * 1000);
-  const must = (previousMessageAt: Date | null | undefined) =>
-    mustArmAbandonedChatCheck({ previousMessageAt, messageAt, delaySeconds: 1800 });
+  const must = (previousMessageAt: Date | null | undefined, email = { known: true, before: true }) =>
+    mustArmAbandonedChatCheck({
+      emailKnown: email.known,
+      emailKnownBefore: email.before,
+      previousMessageAt,
+      messageAt,
+      delaySeconds: 1800,
+    });
 
-  it("arms on a conversation's first message, or when the previous one is unknown", () => {
+  it('never arms while the customer has no known e-mail (the check could only end with no_email)', () => {
+    const none = { known: false, before: false };
+    expect(must(null, none)).toBe(false);
+    expect(must(ago(5), none)).toBe(false);
+    expect(must(ago(7200), none)).toBe(false);
+  });
+
+  it('arms on the turn that makes the e-mail known, however recent the previous message', () => {
+    const given = { known: true, before: false };
+    expect(must(ago(5), given)).toBe(true);
+    expect(must(null, given)).toBe(true);
+  });
+
+  it("arms on a conversation's first message with a known e-mail, or when the previous one is unknown", () => {
     expect(must(null)).toBe(true);
     expect(must(undefined)).toBe(true);
   });

@@ -132,18 +132,29 @@ export function decideAbandonedChat(
 }
 
 /**
- * Whether a chat turn must arm the abandoned-chat check itself. Not when the previous message is
- * less than the delay older than this one: the check armed for that message (or the chain of
- * checks it re-arms) has not fired yet, will find this newer message when it does and wait for it.
- * Only a conversation's first message, and one after a silence of the whole delay (when the
- * previous check may already have fired and ended), needs a new one. Unknown previous: arm.
+ * Whether a chat turn must arm the abandoned-chat check itself.
+ *
+ * Only a conversation whose customer's e-mail is known can ever get the e-mail (decideAbandonedChat
+ * ends with 'no_email' otherwise), so until one is known nothing is armed: most chats never give
+ * one, and arming makes the turn a transaction with a job insert. The turn that makes the e-mail
+ * known arms it.
+ *
+ * After that, not when the previous message is less than the delay older than this one: the check
+ * armed then (or the chain of checks it re-arms) has not fired yet, will find this newer message
+ * when it does and wait for it. Only a turn after a silence of the whole delay (when the previous
+ * check may already have fired and ended) needs a new one. Unknown previous: arm.
  */
 export function mustArmAbandonedChatCheck(options: {
+  /** The customer's e-mail is known once this turn is stored. */
+  emailKnown: boolean;
+  /** It was known before this turn, so a check may be waiting. */
+  emailKnownBefore: boolean;
   previousMessageAt: Date | null | undefined;
   messageAt: Date;
   delaySeconds: number;
 }): boolean {
-  if (!options.previousMessageAt) return true;
+  if (!options.emailKnown) return false;
+  if (!options.emailKnownBefore || !options.previousMessageAt) return true;
   return options.messageAt.getTime() - options.previousMessageAt.getTime() >= options.delaySeconds * 1000;
 }
 

@@ -1,4 +1,4 @@
-import { mustArmAbandonedChatCheck, secondsUntil } from '../../../domain/automations';
+import { secondsUntil } from '../../../domain/automations';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -51,35 +51,19 @@ export function scheduleUpsellOffer(deps: SchedulerDeps, options: { tx: Executor
 }
 
 /**
- * Arms the abandoned-chat check of a conversation; call it on every chat turn, in the transaction
- * that stores the message, after updating the conversation's last_message_at (that row lock makes
- * a check firing at this very moment wait for the turn and see its message).
- *
- * Cheap, as it runs on every turn: given the previous message's time, a turn within the delay of
- * it does nothing at all (mustArmAbandonedChatCheck: the waiting check will see the new message
- * and re-arm itself for the rest of the delay). Otherwise it is one insert that is a no-op while a
- * check already waits for this conversation (pg-boss 'short' queue, ON CONFLICT DO NOTHING). Either
- * way the e-mail goes out the delay after the LAST message, and at most one check per conversation
- * ever waits.
+ * Arms the abandoned-chat check of a conversation, due the delay after `lastMessageAt`. A chat turn
+ * decides with mustArmAbandonedChatCheck whether it must (few do), and calls this in the
+ * transaction that stores the message, after updating the conversation's last_message_at (that row
+ * lock makes a check firing at this very moment wait for the turn and see its message). One insert
+ * that is a no-op while a check already waits for this conversation (pg-boss 'short' queue), so at
+ * most one check per conversation ever waits, and the e-mail goes out the delay after the LAST
+ * message (a waiting check that finds a newer message re-arms itself).
  */
 export async function scheduleAbandonedChatCheck(
   deps: SchedulerDeps,
-  options: {
-    tx: Executor;
-    conversationId: string;
-    lastMessageAt: Date;
-    /** The conversation's newest message before this one (null for its first); unknown: arm anyway. */
-    previousMessageAt?: Date | null;
-  },
+  options: { tx: Executor; conversationId: string; lastMessageAt: Date },
 ): Promise<void> {
-  const delaySeconds = deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS;
-  const mustArm = mustArmAbandonedChatCheck({
-    previousMessageAt: options.previousMessageAt,
-    messageAt: options.lastMessageAt,
-    delaySeconds,
-  });
-  if (!mustArm) return;
-  const due = new Date(options.lastMessageAt.getTime() + delaySeconds * 1000);
+  const due = new Date(options.lastMessageAt.getTime() + deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS * 1000);
   await arm(deps, (runner) =>
     runner.send(
       abandonedChatJob,

@@ -379,25 +379,6 @@ describe('follow-up jobs, run as the worker runs them', () => {
         conversation.id,
       ]);
     });
-
-    it('arms nothing for a turn within 30 minutes of the previous message, and arms after a longer silence', async () => {
-      const { conversation } = await chat({ minutesAgo: 0 });
-      const turn = (previousMinutesAgo: number) =>
-        db.transaction((tx) =>
-          scheduleAbandonedChatCheck(t.deps, {
-            tx,
-            conversationId: conversation.id,
-            lastMessageAt: new Date(),
-            previousMessageAt: new Date(Date.now() - previousMinutesAgo * 60_000),
-          }),
-        );
-      await turn(1);
-      expect(await waitingJobs(db, abandonedChatJob.name)).toHaveLength(0);
-      await turn(31);
-      expect((await waitingJobs(db, abandonedChatJob.name)).map((job) => job.singletonKey)).toEqual([
-        conversation.id,
-      ]);
-    });
   });
 
   describe('send-automation-email', () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
@@ -61,31 +62,40 @@ describe('the abandoned-chat check, armed by the turns themselves', () => {
     return () => t.stop();
   });
 
-  it('is armed by the first message, not by a quick next turn, and again after a long silence', async () => {
+  it('waits for a known e-mail: armed by the turn that gives one, not by a quick next turn, again after a long silence', async () => {
     const turn = turnOf(t);
     const first = await (await turn('Hello')).json();
     const meta = { conversationId: first.conversationId, conversationToken: first.conversationToken };
-    expect((await waitingJobs(db, abandonedChatJob.name)).map((job) => job.singletonKey)).toEqual([
-      first.conversationId,
-    ]);
+    const silence = () =>
+      db
+        .update(conversations)
+        .set({ lastMessageAt: sql`now() - interval '31 minutes'` })
+        .where(eq(conversations.id, first.conversationId));
+    const armed = async () => (await waitingJobs(db, abandonedChatJob.name)).map((job) => job.singletonKey);
+
+    // No e-mail known: the check could only end with no_email, so nothing is armed, even after a silence.
+    expect(await armed()).toEqual([]);
+    await silence();
+    expect((await turn('Are you still there?', meta)).status).toBe(200);
+    expect(await armed()).toEqual([]);
+
+    expect((await turn(`You can reach me at visitor-${randomUUID()}@example.com`, meta)).status).toBe(200);
+    expect(await armed()).toEqual([first.conversationId]);
 
     await clearAutomationJobs(db);
     expect((await turn('What are your opening hours?', meta)).status).toBe(200);
-    expect(await waitingJobs(db, abandonedChatJob.name)).toHaveLength(0);
+    expect(await armed()).toEqual([]);
 
     // 31 minutes of silence: the check that was waiting has fired; this turn arms a new one.
-    await db
-      .update(conversations)
-      .set({ lastMessageAt: sql`now() - interval '31 minutes'` })
-      .where(eq(conversations.id, first.conversationId));
-    expect((await turn('Are you still there?', meta)).status).toBe(200);
+    await silence();
+    expect((await turn('Anyone there?', meta)).status).toBe(200);
     const waiting = await waitingJobs(db, abandonedChatJob.name);
     expect(waiting.map((job) => job.singletonKey)).toEqual([first.conversationId]);
     expect(waiting[0]!.inSeconds).toBeGreaterThan(1800 - 60);
 
     const stored = await db.select().from(messages).where(eq(messages.conversationId, first.conversationId));
-    expect(stored.filter((m) => m.sender === 'user')).toHaveLength(3);
-    expect(stored.filter((m) => m.sender === 'agent')).toHaveLength(3);
+    expect(stored.filter((m) => m.sender === 'user')).toHaveLength(5);
+    expect(stored.filter((m) => m.sender === 'agent')).toHaveLength(5);
   });
 });
 

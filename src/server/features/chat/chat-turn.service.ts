@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentType } from '../../../domain/agent-types';
+import { mustArmAbandonedChatCheck } from '../../../domain/automations';
 import {
   AWAITING_APPROVAL_TEXT,
   CHAT_LIMIT_MESSAGES,
@@ -113,9 +114,10 @@ export interface AcceptedTurn {
  * the turn (validation, rate limits, turn cap, unknown conversation) happens here, before a
  * streaming answer opens its stream, so refusals keep their HTTP status.
  *
- * Usually one statement (acceptTurn). A turn that writes more in the same transaction (arming
- * the abandoned-chat check: a new conversation, or one quiet for the check's delay; contact
- * details typed into the message) runs it in a transaction with those writes.
+ * Usually one statement (acceptTurn). A turn that writes more in the same transaction (contact
+ * details typed into the message; arming the abandoned-chat check, which only a conversation with
+ * a known e-mail needs, after a silence of the check's delay) runs it in a transaction with those
+ * writes.
  */
 export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): Promise<AcceptedTurn> {
   const { input } = options;
@@ -157,8 +159,8 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     start: input.conversationId ? null : newConversationStart(deps, { agentType, text, now }),
   };
 
-  // A first message always arms the abandoned-chat check: straight into a transaction.
-  let stored = hasContact || !input.conversationId ? null : await acceptTurn(deps.db, turn);
+  // Contact details are applied in the same transaction: straight into one.
+  let stored = hasContact ? null : await acceptTurn(deps.db, turn);
   if (!stored || stored.status === 'needs_transaction') {
     stored = await deps.db.transaction((tx) =>
       acceptTurnWithExtras(deps, tx, { turn, now, contact: hasContact ? contact : null, profile }),
@@ -222,10 +224,11 @@ function newConversationStart(
 }
 
 /**
- * The turn in the caller's transaction, with what it needs besides the one statement: the
- * abandoned-chat check armed (after last_message_at moved: that row lock makes a check firing
- * at this very moment wait for the turn and see its message), and contact details typed into the
- * message applied to the customer before the behaviour profile is merged into the result.
+ * The turn in the caller's transaction, with what it needs besides the one statement: contact
+ * details typed into the message applied to the customer before the behaviour profile is merged
+ * into the result, and the abandoned-chat check armed when the turn must (mustArmAbandonedChatCheck;
+ * after last_message_at moved: that row lock makes a check firing at this very moment wait for the
+ * turn and see its message).
  */
 async function acceptTurnWithExtras(
   deps: AppDeps,
@@ -246,12 +249,7 @@ async function acceptTurnWithExtras(
   });
   if (stored.status !== 'accepted') return stored;
   const { conversation } = stored;
-  await scheduleAbandonedChatCheck(deps, {
-    tx,
-    conversationId: conversation.id,
-    lastMessageAt: now,
-    previousMessageAt: conversation.previousMessageAt,
-  });
+  let result = stored;
   if (contact && stored.customer) {
     const customerId = await applyContactDetails(tx, {
       workspaceId: stored.workspace.id,
@@ -261,13 +259,22 @@ async function acceptTurnWithExtras(
       at: now,
     });
     if (profile) await mergeCustomerMetadata(tx, { customerId, patch: profile, at: now });
-    return {
+    result = {
       ...stored,
       conversation: { ...conversation, customerId },
       customer: await findCustomer(tx, customerId),
     };
   }
-  return stored;
+  const mustArm = mustArmAbandonedChatCheck({
+    emailKnown: Boolean(result.customer?.email),
+    emailKnownBefore: Boolean(stored.customer?.email),
+    previousMessageAt: conversation.previousMessageAt,
+    messageAt: now,
+    delaySeconds: deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS,
+  });
+  if (mustArm)
+    await scheduleAbandonedChatCheck(deps, { tx, conversationId: conversation.id, lastMessageAt: now });
+  return result;
 }
 
 /** The second half: the engine writes the reply, which is then sent or held for approval. */
