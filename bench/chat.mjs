@@ -4,7 +4,7 @@
 // with autocannon (50 connections, about 10 s): each connection is one visitor after another of
 // the shop agent, each visitor a conversation of a few turns (greeting, knowledge questions,
 // price questions with details), continued with its conversationId and token and sending what
-// the live chat sends (the whole conversation so far and the behaviour profile). Afterwards the
+// the live chat sends (the new message and the behaviour profile). Afterwards the
 // stored rows are counted: user messages must equal the 2xx answers, agent messages the answers
 // that were sent (no lost or duplicated message). Then, against the same PostgreSQL and with the
 // same autocannon settings, the ceiling: a bare endpoint doing one INSERT through a pg Pool (a
@@ -116,14 +116,9 @@ function chatRequests(tally) {
     method: 'POST',
     path: '/api/functions/ai-chat',
     setupRequest(request, context) {
-      if (turn === 0) {
-        context.visitor = visitors++;
-        context.messages = [];
-      }
-      const text = visitorText(turn, context.visitor);
-      context.messages.push({ role: 'user', content: text });
+      if (turn === 0) context.visitor = visitors++;
       const body = {
-        messages: context.messages,
+        messages: [{ role: 'user', content: visitorText(turn, context.visitor) }],
         agentType: 'shop',
         conversationId: context.conversationId ?? null,
         conversationToken: context.conversationToken ?? null,
@@ -142,14 +137,11 @@ function chatRequests(tally) {
     onResponse(status, body, context) {
       if (status < 200 || status >= 300) {
         tally.failed.push({ status, body: String(body).slice(0, 200) });
-        // A refused turn is not part of the conversation; the next one tries again.
-        context.messages.pop();
         return;
       }
       const answer = JSON.parse(body);
       context.conversationId = answer.conversationId;
       context.conversationToken = answer.conversationToken;
-      context.messages.push({ role: 'assistant', content: answer.message });
       tally.ok += 1;
       if (answer.engine === 'none') tally.handedOff += 1;
       else if (answer.requiresApproval) tally.held += 1;
@@ -250,7 +242,10 @@ function budget(chatSummary, cpu) {
   };
 }
 
-/** What the database's sessions wait on, sampled every 20 ms while `until` is pending. */
+/**
+ * What the database's sessions wait on, sampled every 100 ms while `until` is pending (each sample
+ * is a query the database answers too: more often would weigh on what is measured).
+ */
 async function sampleWaits(client, until) {
   const waits = new Map();
   let samples = 0;
@@ -266,7 +261,7 @@ async function sampleWaits(client, until) {
     );
     samples += 1;
     for (const row of rows) waits.set(row.w, (waits.get(row.w) ?? 0) + row.n);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return Object.fromEntries(
     [...waits]

@@ -99,16 +99,14 @@ export function conversationMessages(entries: readonly ChatEntry[]): MessageEntr
 }
 
 /**
- * The messages sent with a turn, up to and including the visitor's message being answered. The
- * server reads its own stored history; this copy only has to pass its limits.
+ * The messages sent with a turn: the visitor's message being answered, alone. The server keeps the
+ * conversation and reads its own stored history (it never trusts a browser's copy), so sending the
+ * transcript again would only make every turn's upload, and the server's parsing, grow with the chat.
  */
 export function turnMessages(state: LiveChatState, userEntryId: string): AiChatInput['messages'] {
   const all = conversationMessages(state.entries);
-  const end = all.findIndex((e) => e.id === userEntryId);
-  return all
-    .slice(0, end === -1 ? all.length : end + 1)
-    .slice(-CHAT_LIMITS.maxPayloadMessages)
-    .map((e) => ({ role: e.role, content: e.content.slice(0, CHAT_LIMITS.maxMessageChars) }));
+  const entry = all.find((e) => e.id === userEntryId) ?? all.findLast((e) => e.role === 'user');
+  return entry ? [{ role: 'user', content: entry.content.slice(0, CHAT_LIMITS.maxMessageChars) }] : [];
 }
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
