@@ -160,7 +160,7 @@ BEGIN
   END IF;
 
   -- This commit need not wait for its WAL to reach disk: the visitor hears of the turn only after
-  -- the reply (chat_store_reply) or the approval draft commits synchronously, and WAL is flushed
+  -- the reply (chat_store_replies) or the approval draft commits synchronously, and WAL is flushed
   -- in order, so that commit makes this one durable too. Half the turn's commit waits go. A turn
   -- with no write after it (a person has taken over) keeps the synchronous commit.
   IF conv.handoff_at IS NULL THEN

@@ -116,7 +116,7 @@ const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /**
  * The first half of a chat turn in one statement (the SQL function chat_accept_turn, migration
- * 0003): the workspace and its agent, the conversation (created with its visitor customer,
+ * 0003, as 0009 redefined it): the workspace and its agent, the conversation (created with its visitor customer,
  * routing and events on the first message), both rate limits, the turn cap, the visitor's
  * message, the conversation moved on, the behaviour profile merged, and the customer and the
  * history the reply needs. Atomic on its own; pass a transaction to add writes to the turn.

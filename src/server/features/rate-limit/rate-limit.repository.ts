@@ -4,7 +4,8 @@ import { rateLimits } from '../../db/schema/rate-limits';
 
 /**
  * Counts one hit for a key within its window and returns the count so far (an atomic upsert, in
- * the SQL function rate_limit_hit, which chat_accept_turn uses as well: one definition).
+ * the SQL function rate_limit_hit; chat_accept_turn writes the same upsert out for a turn's two
+ * hits, since calling the function there cost more than the insert: migration 0009).
  */
 export async function incrementRateLimit(
   db: Executor,
