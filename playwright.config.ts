@@ -1,7 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
-// Browser tests run the built app (global setup starts it on the spec's ports 3000 and 3001 with
-// a fresh embedded database and a loopback SMTP server) in Debian's Chromium.
+// Browser tests run the built app (global setup starts it with a fresh embedded database and a
+// loopback SMTP server) in Debian's Chromium, on free ports of their own: never 3000/3001, where a
+// developer's own `npm start` may be answering. The runner's process picks them once; its
+// workers inherit them through the environment (the config is read again in each worker).
+if (!process.env.E2E_PORT) {
+  const pick = `const net = require('node:net');
+    Promise.all([0, 0, 0].map(() => new Promise((ok) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => ok(s)); })))
+      .then((all) => { console.log(all.map((s) => s.address().port).join(' ')); all.forEach((s) => s.close()); });`;
+  const [main, dashboard, pg] = execFileSync(process.execPath, ['-e', pick]).toString().trim().split(' ');
+  process.env.E2E_PORT = main;
+  process.env.E2E_DASHBOARD_PORT = dashboard;
+  process.env.E2E_PG_PORT = pg;
+}
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
@@ -18,7 +30,7 @@ export default defineConfig({
   ],
   outputDir: '.test-output/playwright',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${process.env.E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 // `npm run test:e2e`: Chromium present → app built → Playwright (its global setup starts the
-// app on 3000/3001 with a fresh embedded database and a loopback SMTP server).
-// Two runs on one machine would fight over those ports and the build output, so a run waits for
-// any other one to finish (flock on a lock file) before it starts.
+// app on free ports of its own with a fresh embedded database and a loopback SMTP server).
+// Two runs from one folder would fight over the build output and the test data folder, so a run
+// waits for any other one to finish (flock on a lock file) before it starts.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 

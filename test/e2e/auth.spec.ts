@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E } from './e2e-env';
 import { uniqueEmail, waitForMail } from './mailbox';
 
-const DASHBOARD = 'http://localhost:3001';
+const DASHBOARD = E2E.dashboardUrl;
 
 async function openSignUp(page: Page) {
   await page.goto(`${DASHBOARD}/auth`);
@@ -110,15 +111,15 @@ test('the malformed sign-up e-mail is marked invalid and described', async ({ pa
 test("'Back to Home' on the dashboard host leads to the main site's landing page", async ({ page }) => {
   await page.goto(`${DASHBOARD}/auth`);
   const back = page.getByRole('link', { name: 'Back to Home' });
-  await expect(back).toHaveAttribute('href', /^http:\/\/localhost:3000\/?$/);
+  await expect(back).toHaveAttribute('href', new RegExp(`^${E2E.mainUrl}/?$`));
   await back.click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${E2E.mainUrl}/`);
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'main');
   await expect(page.getByText('Most Popular').first()).toBeVisible();
 });
 
 test("'Back to Home' on the main site stays on the main site", async ({ page }) => {
-  await page.goto('http://localhost:3000/auth');
+  await page.goto(`${E2E.mainUrl}/auth`);
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
@@ -149,7 +150,7 @@ test('the verification e-mail of a sign-up leads to /onboarding', async ({ page 
   await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
 
   const mail = await waitForMail(email, /confirm/i);
-  const link = /(http:\/\/localhost:3001\/api\/auth\/verify-email\S+)/.exec(mail.text)?.[1];
+  const link = new RegExp(`(${E2E.dashboardUrl}/api/auth/verify-email\\S+)`).exec(mail.text)?.[1];
   expect(link).toBeTruthy();
   expect(new URL(link!).searchParams.get('callbackURL')).toBe(`${DASHBOARD}/onboarding`);
 
@@ -184,7 +185,7 @@ test('a password reset e-mail arrives over SMTP and its link sets a new password
   await expect(page.getByText('Password reset email sent')).toBeVisible();
 
   const mail = await waitForMail(email, /reset/i);
-  const link = /(http:\/\/localhost:3001\/api\/auth\/reset-password\/\S+)/.exec(mail.text)?.[1];
+  const link = new RegExp(`(${E2E.dashboardUrl}/api/auth/reset-password/\\S+)`).exec(mail.text)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PLANS } from '../../src/domain/plans';
+import { E2E } from './e2e-env';
 import { uniqueEmail } from './mailbox';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, toastWith } from './page-checks';
 
@@ -229,7 +230,7 @@ test.describe('paying', () => {
   test('Try Payment Again with nothing to go back to goes home', async ({ page }) => {
     await page.goto('/payment-canceled?quote_id=3f1c2b9e-8d4a-4c1e-9b7a-2d5e6f708192');
     await page.getByRole('button', { name: 'Try Payment Again' }).click();
-    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page).toHaveURL(`${E2E.mainUrl}/`);
   });
 
   test('a failed verification says so, and Try again verifies', async ({ page }) => {

@@ -1,11 +1,31 @@
 import { join } from 'node:path';
 
-/** Shared by the global setup (which starts things) and the specs (which read the mailbox). */
+/**
+ * Shared by the global setup (which starts things) and the specs. The ports are free ones that
+ * playwright.config.ts chose for this run (E2E_PORT ...), never 3000/3001, where a developer's own
+ * `npm start` may be answering with their own database and mail.
+ */
+function port(name: string): number {
+  const value = Number(process.env[name]);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(
+      `${name} is not set: run the browser tests with npm run test:e2e (playwright.config.ts sets it)`,
+    );
+  return value;
+}
+
+const mainPort = port('E2E_PORT');
+const dashboardPort = port('E2E_DASHBOARD_PORT');
+
 export const E2E = {
-  mainUrl: 'http://localhost:3000',
-  dashboardUrl: 'http://localhost:3001',
+  mainPort,
+  dashboardPort,
+  mainUrl: `http://localhost:${mainPort}`,
+  dashboardUrl: `http://localhost:${dashboardPort}`,
+  /** The main site under another host name that resolves to loopback (brands, app.*). */
+  hostUrl: (host: string) => `http://${host}:${mainPort}`,
   mailboxDir: join(process.cwd(), '.test-output', 'mailbox'),
   dataDir: join(process.cwd(), '.test-output', 'e2e-data'),
   serverLog: join(process.cwd(), '.test-output', 'e2e-server.log'),
-  pgPort: 54391,
+  pgPort: port('E2E_PG_PORT'),
 };

@@ -428,7 +428,7 @@ for (const width of [390, 768, 1280]) {
 test('the weprintwraps host shows its own brand on the landing page', async ({ page, baseURL }) => {
   const brand = BRANDS.weprintwraps;
   const url = new URL('/', baseURL);
-  url.hostname = 'weprintwraps.localhost'; // http://weprintwraps.localhost:3000/
+  url.hostname = 'weprintwraps.localhost';
   await gotoLanding(page, url.href);
   await expect(page.getByRole('banner').getByText(brand.name)).toBeVisible();
   await expect(page.locator('#white-label')).toContainText(brand.name);

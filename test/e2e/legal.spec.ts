@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from './e2e-env';
 import { collectPageErrors, expectAccessibleAndNarrow } from './page-checks';
 
 const SERVICES =
@@ -11,7 +12,7 @@ test('the legal and 404 pages hydrate without errors', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/:3000\/$/);
+  await expect(page).toHaveURL(new RegExp(`:${E2E.mainPort}/$`));
   expect(errors).toEqual([]);
 });
 
@@ -73,7 +74,7 @@ test.describe('terms of service', () => {
   });
 
   test('uses the brand of the host for its contact e-mail', async ({ page }) => {
-    await page.goto('http://weprintwraps.localhost:3000/terms');
+    await page.goto(`${E2E.hostUrl('weprintwraps.localhost')}/terms`);
     await expect(page.getByRole('main')).toContainText('WePrintWraps');
     await expect(
       page.getByRole('main').getByRole('link', { name: 'support@weprintwraps.example.com' }).first(),
@@ -93,7 +94,7 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found \| /);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL(/:3000\/$/);
+    await expect(page).toHaveURL(new RegExp(`:${E2E.mainPort}/$`));
   });
 
   test('the 404 page has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {

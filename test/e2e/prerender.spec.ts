@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from './e2e-env';
 
 // The public pages are prerendered at build time: their content is in the HTML before any script
 // runs, and the browser app hydrates it without re-rendering differently.
@@ -25,7 +26,7 @@ test.describe('with JavaScript off', () => {
       if (text) await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Client Login' }).first()).toHaveAttribute(
         'href',
-        'http://localhost:3001/auth',
+        `${E2E.dashboardUrl}/auth`,
       );
     });
   }
@@ -44,7 +45,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the weprintwraps host gets that brand, its colours and its name', async ({ page }) => {
-    await page.goto('http://weprintwraps.localhost:3000/');
+    await page.goto(`${E2E.hostUrl('weprintwraps.localhost')}/`);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'weprintwraps');
     const primary = await page.evaluate(() =>
       document.documentElement.style.getPropertyValue('--brand-primary').trim(),
@@ -74,7 +75,7 @@ test('every public page has a title, a description, a canonical link and Open Gr
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<title>[^<]+ \| [^<]+<\/title>/);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{30,}"/);
-    expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
+    expect(html, path).toContain(`<link rel="canonical" href="${E2E.mainUrl}${path}"`);
     expect(html, path).toContain('<meta property="og:title"');
     expect(html, path).toContain('<meta property="og:description"');
   }
@@ -82,7 +83,7 @@ test('every public page has a title, a description, a canonical link and Open Gr
 
 test('robots.txt points at a sitemap that lists the public pages', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${E2E.mainUrl}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const { path } of PAGES) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  for (const { path } of PAGES) expect(sitemap).toContain(`<loc>${E2E.mainUrl}${path}</loc>`);
 });

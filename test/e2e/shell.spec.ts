@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BRANDS } from '../../src/domain/brands';
 import { PLANS } from '../../src/domain/plans';
+import { E2E } from './e2e-env';
 
 test('home page renders the landing page with the plans', async ({ page }) => {
   await page.goto('/');
@@ -18,7 +19,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${E2E.mainUrl}/`);
 });
 
 test('an unknown API path answers JSON 404, not the page', async ({ request }) => {
@@ -29,7 +30,7 @@ test('an unknown API path answers JSON 404, not the page', async ({ request }) =
 
 test('the brand follows the host name (weprintwraps.localhost)', async ({ page }) => {
   const brand = BRANDS.weprintwraps;
-  await page.goto('http://weprintwraps.localhost:3000/');
+  await page.goto(`${E2E.hostUrl('weprintwraps.localhost')}/`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'weprintwraps');
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
@@ -37,15 +38,15 @@ test('the brand follows the host name (weprintwraps.localhost)', async ({ page }
   expect(primary.toLowerCase()).toBe(brand.colors.primary.toLowerCase());
   await expect(page.getByText(brand.name).first()).toBeVisible();
 
-  await page.goto('http://localhost:3000/');
+  await page.goto(`${E2E.mainUrl}/`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'default');
 });
 
 test.describe('dashboard mode', () => {
   for (const [how, url] of [
-    ['port 3001', 'http://localhost:3001/'],
-    ['?dashboard=true', 'http://localhost:3000/?dashboard=true'],
-    ['the app.localhost host', 'http://app.localhost:3000/'],
+    ['the dashboard port', `${E2E.dashboardUrl}/`],
+    ['?dashboard=true', `${E2E.mainUrl}/?dashboard=true`],
+    ['the app.localhost host', `${E2E.hostUrl('app.localhost')}/`],
   ] as const) {
     test(`is chosen by ${how}, and a visitor is sent to sign in`, async ({ page }) => {
       await page.goto(url);
@@ -56,8 +57,8 @@ test.describe('dashboard mode', () => {
   }
 
   test('/dashboard on the main site sends the browser to the dashboard host', async ({ page }) => {
-    await page.goto('http://localhost:3000/dashboard');
-    await expect(page).toHaveURL(/^http:\/\/localhost:3001\/(auth|dashboard)/);
+    await page.goto(`${E2E.mainUrl}/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`^${E2E.dashboardUrl}/(auth|dashboard)`));
   });
 
   test('/dashboard on the main site keeps its query and fragment on the way', async ({ page }) => {
@@ -67,11 +68,11 @@ test.describe('dashboard mode', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     const redirected = page.waitForRequest(
-      (request) => request.isNavigationRequest() && request.url().startsWith('http://localhost:3001/'),
+      (request) => request.isNavigationRequest() && request.url().startsWith(`${E2E.dashboardUrl}/`),
     );
-    await page.goto('http://localhost:3000/dashboard?tab=quotes#recent');
-    expect((await redirected).url()).toBe('http://localhost:3001/dashboard?tab=quotes');
-    await expect(page).toHaveURL(/^http:\/\/localhost:3001\/auth/);
-    expect(visited).toContain('http://localhost:3001/dashboard?tab=quotes#recent');
+    await page.goto(`${E2E.mainUrl}/dashboard?tab=quotes#recent`);
+    expect((await redirected).url()).toBe(`${E2E.dashboardUrl}/dashboard?tab=quotes`);
+    await expect(page).toHaveURL(new RegExp(`^${E2E.dashboardUrl}/auth`));
+    expect(visited).toContain(`${E2E.dashboardUrl}/dashboard?tab=quotes#recent`);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E } from './e2e-env';
 import { uniqueEmail } from './mailbox';
 import { expectNoSeriousAxeViolations, toastWith } from './page-checks';
 
@@ -70,7 +71,7 @@ test.describe('page', () => {
     );
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
-      /^http:\/\/[^/]+:3001\/?$/,
+      new RegExp(`^http://[^/]+:${E2E.dashboardPort}/?$`),
     );
   });
 

@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../lib/free-port';
 
 /**
  * The real entry point in a child process, as `npm start` runs it (through tsx here, so no build
@@ -18,16 +19,6 @@ afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {

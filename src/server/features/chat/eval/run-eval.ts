@@ -5,7 +5,6 @@
 // engine misses anything (it is deterministic, so it must pass everything); a language model's
 // run is only reported.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,7 @@ import { createDb } from '../../../db/client';
 import { startEmbeddedPostgres } from '../../../db/embedded-postgres';
 import { runMigrations } from '../../../db/migrate';
 import { loadEnv } from '../../../env';
+import { freePort } from '../../../lib/free-port';
 import { createLogger } from '../../../lib/logger';
 import { projectRoot } from '../../../lib/project-root';
 import { createBuiltinEngine } from '../engine/builtin-engine';
@@ -20,20 +20,6 @@ import { createChatEngine } from '../engine/select-engine';
 import { behavioursBelowFull, formatFailures, formatTable } from './eval-report';
 import { runEval } from './eval-runner';
 import { EVAL_CONVERSATIONS } from './scenarios/all-scenarios';
-
-/** Asks the OS for a free port: bind port 0 on loopback, read the port, release it. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, verbose: { type: 'boolean', default: false } },
