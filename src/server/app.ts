@@ -6,15 +6,18 @@ import { loadViewer } from './features/accounts/viewer';
 import { trustedOrigins } from './features/auth/auth';
 import { authRoutes, meRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { docsRoutes } from './features/docs/docs.routes';
 import { outboxRoutes } from './features/email/email.routes';
 import type { FunctionDefinition } from './features/functions/function-registry';
 import { namedCallRoutes } from './features/functions/functions.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { ROUTES } from './features/route-list';
 import { seoRoutes } from './features/seo/seo.routes';
 import { browserConfig, configRoutes, healthRoutes } from './features/system/system.routes';
 import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimit } from './http/body-size-limit';
+import { contractRoutes, type MountedRoute } from './http/contract-routes';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { originCheck, originMatcher } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
@@ -23,6 +26,8 @@ import { mountStaticApp } from './http/static-assets';
 export interface AppOptions {
   functions?: FunctionDefinition<z.ZodType>[];
   rpcs?: FunctionDefinition<z.ZodType>[];
+  /** Contract routes; every one the product has by default. */
+  routes?: MountedRoute[];
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -75,6 +80,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/widget', widgetConfigRoutes(deps));
   app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));
   app.route('/api/rpc', namedCallRoutes(deps, options.rpcs ?? [], 'procedure'));
+  const routes = options.routes ?? ROUTES;
+  app.route('/', contractRoutes(deps, routes));
+  app.route(
+    '/api',
+    docsRoutes(deps, { routes, functions: options.functions ?? [], rpcs: options.rpcs ?? [] }),
+  );
   // Stripe's webhook and the test checkout's Pay/Cancel under /api; the test checkout and receipt pages.
   app.route('/', paymentRoutes(deps));
 

@@ -14,6 +14,7 @@ import type { FunctionDefinition } from '../../src/server/features/functions/fun
 import type { PaymentGateway } from '../../src/server/features/payments/payment-gateway';
 import { selectPaymentGateway } from '../../src/server/features/payments/select-payment-gateway';
 import { createRateLimiter } from '../../src/server/features/rate-limit/rate-limit.service';
+import type { MountedRoute } from '../../src/server/http/contract-routes';
 import { createLogger } from '../../src/server/lib/logger';
 import type { Realtime } from '../../src/server/realtime/realtime';
 
@@ -67,6 +68,8 @@ export function buildTestApp(options: {
   chatEngine?: ChatEngine;
   /** Conversation events; close it in afterAll (it holds a pool connection while listening). */
   realtime?: Realtime;
+  /** Contract routes; default: every one the product has. */
+  routes?: MountedRoute[];
 }): TestApp {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -89,7 +92,7 @@ export function buildTestApp(options: {
     chatEngine: options.chatEngine,
     realtime: options.realtime,
   };
-  const app = createApp(deps, { functions: options.functions, rpcs: options.rpcs });
+  const app = createApp(deps, { functions: options.functions, rpcs: options.rpcs, routes: options.routes });
 
   async function request(
     path: string,

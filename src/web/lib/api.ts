@@ -34,7 +34,8 @@ export function extractErrorFields(body: unknown): { message?: string; code?: st
   return { message, code };
 }
 
-export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T> {
+/** Our JSON API, unparsed: an error envelope becomes an ApiError with the server's message. */
+export async function requestJson(input: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(input, {
     credentials: 'same-origin',
     ...init,
@@ -44,7 +45,11 @@ export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T
     const { message, code } = await readErrorBody(response);
     throw new ApiError(message ?? `Request failed (${response.status})`, response.status, code);
   }
-  return (await response.json()) as T;
+  return response.status === 204 ? null : await response.json();
+}
+
+export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T> {
+  return (await requestJson(input, init)) as T;
 }
 
 export function postJson<T>(

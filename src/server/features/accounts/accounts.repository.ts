@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { userRoles } from '../../db/schema/user-roles';
-import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
+import { type WorkspaceMemberRole, workspaceMembers, workspaces } from '../../db/schema/workspaces';
 
 export async function findProfile(db: Executor, userId: string) {
   const rows = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
@@ -27,11 +27,19 @@ export async function insertProfile(
 }
 
 export async function listMemberWorkspaceIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ workspaceId: workspaceMembers.workspaceId })
+  return (await listMemberships(db, userId)).map((m) => m.workspaceId);
+}
+
+/** The workspaces a user belongs to and their role in each, oldest membership first. */
+export async function listMemberships(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ workspaceId: string; role: WorkspaceMemberRole }>> {
+  return db
+    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
     .from(workspaceMembers)
-    .where(eq(workspaceMembers.userId, userId));
-  return rows.map((r) => r.workspaceId);
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(workspaceMembers.createdAt);
 }
 
 /** The workspace made for this user at sign-up (they own it); null for an invited member. */

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client';
+import type { WorkspaceMemberRole } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../auth/auth';
-import { hasRole, listMemberWorkspaceIds } from './accounts.repository';
+import { hasRole, listMemberships } from './accounts.repository';
 
 /** Who is asking: resolved once per request from the session cookie, on the server. */
 export interface Viewer {
@@ -12,6 +13,8 @@ export interface Viewer {
   emailVerified: boolean;
   isAdmin: boolean;
   workspaceIds: string[];
+  /** The viewer's role in each of their workspaces (a platform admin may have none). */
+  workspaceRoles: Record<string, WorkspaceMemberRole>;
 }
 
 export type ViewerVariables = { viewer: Viewer | null };
@@ -32,9 +35,9 @@ export function loadViewer(deps: {
       c.set('viewer', null);
       return next();
     }
-    const [isAdmin, workspaceIds] = await Promise.all([
+    const [isAdmin, memberships] = await Promise.all([
       hasRole(deps.db, { userId: session.user.id, role: 'admin' }),
-      listMemberWorkspaceIds(deps.db, session.user.id),
+      listMemberships(deps.db, session.user.id),
     ]);
     c.set('viewer', {
       userId: session.user.id,
@@ -42,7 +45,8 @@ export function loadViewer(deps: {
       name: session.user.name,
       emailVerified: session.user.emailVerified,
       isAdmin,
-      workspaceIds,
+      workspaceIds: memberships.map((m) => m.workspaceId),
+      workspaceRoles: Object.fromEntries(memberships.map((m) => [m.workspaceId, m.role])),
     });
     return next();
   };
@@ -60,8 +64,14 @@ export function requireAdmin(c: Context<{ Variables: ViewerVariables }>): Viewer
   return viewer;
 }
 
-/** A member may act only in their own workspaces; an admin in every workspace. */
-export function requireWorkspaceAccess(viewer: Viewer, workspaceId: string): void {
-  if (viewer.isAdmin || viewer.workspaceIds.includes(workspaceId)) return;
-  throw new AppError('FORBIDDEN', 'You do not have access to this workspace.');
+/**
+ * The one guard of workspace data: a member may act only in their own workspaces (an owner-only
+ * action needs the owner role there); a platform admin in every workspace.
+ */
+export function requireWorkspaceAccess(viewer: Viewer, workspaceId: string, role?: 'owner'): void {
+  if (viewer.isAdmin) return;
+  const held = viewer.workspaceRoles[workspaceId];
+  if (!held) throw new AppError('FORBIDDEN', 'You do not have access to this workspace.');
+  if (role === 'owner' && held !== 'owner')
+    throw new AppError('FORBIDDEN', 'Only the workspace owner can do this.');
 }

@@ -11,7 +11,11 @@ import type { RateRule } from '../rate-limit/rate-limit.service';
  */
 export interface FunctionDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
+  /** One line for the API documentation. */
+  summary?: string;
   input: S;
+  /** The answer's shape, for the API documentation and the web client (JSON answers only). */
+  output?: z.ZodType;
   access: 'public' | 'user' | 'admin';
   /** Per client address; required in practice for anything public. */
   rateLimit?: RateRule;

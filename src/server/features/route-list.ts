@@ -1,0 +1,7 @@
+import type { MountedRoute } from '../http/contract-routes';
+
+/**
+ * Every contract route (src/domain/contracts) the server serves, with its handler. Features add
+ * their lists here; app.ts mounts them and the API documentation describes them.
+ */
+export const ROUTES: MountedRoute[] = [];

@@ -1,0 +1,95 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { RouteContract } from '../../domain/contracts/route-contract';
+import type { AppDeps } from '../app-deps';
+import {
+  loadViewer,
+  requireAdmin,
+  requireViewer,
+  requireWorkspaceAccess,
+  type Viewer,
+} from '../features/accounts/viewer';
+import { AppError } from '../lib/app-error';
+import type { AppEnv } from './app-env';
+import { readJson } from './validate';
+
+export interface RouteContext<C extends RouteContract> {
+  deps: AppDeps;
+  c: Context<AppEnv>;
+  /** Null only on public routes. */
+  viewer: C['access'] extends 'public' ? Viewer | null : Viewer;
+  params: C extends RouteContract<infer P> ? z.output<P> : never;
+  query: C extends RouteContract<z.ZodType, infer Q> ? z.output<Q> : never;
+  body: C extends RouteContract<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
+}
+
+export type RouteHandler<C extends RouteContract> = (
+  ctx: RouteContext<C>,
+) => Promise<z.input<C['output']> | Response>;
+
+/** A contract with its handler, ready to mount; features export lists of these. */
+export interface MountedRoute {
+  contract: RouteContract;
+  handle: RouteHandler<RouteContract>;
+}
+
+export function route<C extends RouteContract>(contract: C, handle: RouteHandler<C>): MountedRoute {
+  return { contract, handle: handle as unknown as RouteHandler<RouteContract> };
+}
+
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid input', {
+    details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}
+
+async function viewerFor(c: Context<AppEnv>, deps: AppDeps, contract: RouteContract): Promise<Viewer | null> {
+  // Routes under paths without the session middleware look the session up here, once.
+  if (c.get('viewer') === undefined) await loadViewer({ auth: deps.auth, db: deps.db })(c, async () => {});
+  switch (contract.access) {
+    case 'public':
+      return c.get('viewer') ?? null;
+    case 'admin':
+      return requireAdmin(c);
+    case 'user':
+      return requireViewer(c);
+    case 'workspace': {
+      const viewer = requireViewer(c);
+      requireWorkspaceAccess(viewer, c.req.param('workspaceId') ?? '', contract.role);
+      return viewer;
+    }
+  }
+}
+
+/**
+ * Serves contract routes: access first (401/403 before anything is read), then params, query and
+ * body through the contract's schemas (400 with the first message), then the handler, whose
+ * answer is parsed by the output schema, so nothing leaves that the contract does not name.
+ */
+export function contractRoutes(deps: AppDeps, routes: MountedRoute[]) {
+  const app = new Hono<AppEnv>();
+  for (const { contract, handle } of routes) {
+    app.on(contract.method, contract.path, async (c) => {
+      const viewer = await viewerFor(c, deps, contract);
+      const params = contract.params ? parseOrThrow(contract.params, c.req.param()) : {};
+      const query = contract.query ? parseOrThrow(contract.query, c.req.query()) : {};
+      const body = contract.body ? await readJson(c, contract.body) : undefined;
+      // Each part was parsed by the contract's own schema just above.
+      const ctx = { deps, c, viewer, params, query, body } as RouteContext<RouteContract>;
+      const result = await handle(ctx);
+      if (result instanceof Response) return result;
+      const output = contract.output.safeParse(result);
+      if (!output.success) {
+        throw new AppError('INTERNAL', 'The server produced an answer outside its contract.', {
+          cause: output.error,
+        });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(output.data as object, contract.status ?? 200);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,40 @@
+import {
+  type RouteContract,
+  type RouteInput,
+  type RouteOutput,
+  routePath,
+} from '../../domain/contracts/route-contract';
+import { requestJson } from './api';
+
+/**
+ * Calls a contract route: builds the path and query from the contract, sends the body as JSON, and
+ * parses the answer with the contract's output schema, so a response is typed because it was
+ * checked (an answer outside the contract is an error here, not a surprise in a component).
+ */
+export async function apiRequest<C extends RouteContract>(
+  contract: C,
+  input: RouteInput<C>,
+  options: { signal?: AbortSignal } = {},
+): Promise<RouteOutput<C>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  let url = routePath(contract.path, params);
+  if (query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const text = search.toString();
+    if (text) url += `?${text}`;
+  }
+  const json = await requestJson(url, {
+    method: contract.method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  return contract.output.parse(json) as RouteOutput<C>;
+}
