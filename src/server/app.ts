@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import { loadViewer } from './features/accounts/viewer';
 import { trustedOrigins } from './features/auth/auth';
-import { authRoutes, meRoutes } from './features/auth/auth.routes';
+import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { outboxRoutes } from './features/email/email.routes';
@@ -74,7 +74,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/config', configRoutes(deps));
   app.route('/api/auth', authRoutes({ ...deps, trustProxy: deps.env.TRUST_PROXY }));
-  app.route('/api/me', meRoutes(deps));
   app.route('/api/admin/outbox', outboxRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
   app.route('/api/widget', widgetConfigRoutes(deps));

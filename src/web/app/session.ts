@@ -1,19 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, fetchJson } from '../lib/api';
+import { meContract, type SessionInfo } from '../../domain/contracts/account.contract';
+import { ApiError } from '../lib/api';
+import { apiRequest } from '../lib/api-client';
 
-export type SessionUser = { id: string; email: string; name: string };
-
-/** GET /api/me */
-export type SessionInfo = { user: SessionUser | null; isAdmin: boolean; onboardingCompleted: boolean };
+export type { SessionInfo };
+export type SessionUser = NonNullable<SessionInfo['user']>;
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
-const SIGNED_OUT: SessionInfo = { user: null, isAdmin: false, onboardingCompleted: false };
+const SIGNED_OUT: SessionInfo = {
+  user: null,
+  isAdmin: false,
+  onboardingCompleted: false,
+  workspaceIds: [],
+  workspaces: [],
+};
 
 async function loadSession(): Promise<SessionInfo> {
   try {
-    return await fetchJson<SessionInfo>('/api/me');
+    return await apiRequest(meContract, {});
   } catch (error) {
     // A 401 is simply "not signed in"; anything else is a real failure worth surfacing.
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
@@ -44,4 +50,13 @@ export function useClearSession(): () => void {
   return useCallback(() => {
     queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
   }, [queryClient]);
+}
+
+/**
+ * The workspace the dashboard shows: the viewer's first (the one made for them at sign-up, or
+ * the one they were invited to). Undefined while the session loads or for a user with none.
+ */
+export function useCurrentWorkspace() {
+  const { data } = useSession();
+  return data?.workspaces[0];
 }

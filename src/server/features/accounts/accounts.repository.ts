@@ -76,3 +76,16 @@ export async function insertWorkspaceWithOwner(
   await insertProfile(tx, { userId: options.userId, workspaceId: workspace!.id, email: options.email });
   return workspace!.id;
 }
+
+/** The user's workspaces with their names and the user's role there, oldest membership first. */
+export async function listWorkspaceSummaries(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ id: string; name: string; role: WorkspaceMemberRole }>> {
+  return db
+    .select({ id: workspaces.id, name: workspaces.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(workspaceMembers.createdAt);
+}

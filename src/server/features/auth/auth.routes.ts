@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { ensureAccountSetup } from '../accounts/account-setup.service';
-import { findProfile, listMemberWorkspaceIds } from '../accounts/accounts.repository';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limit.service';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 
@@ -52,35 +50,5 @@ export function authRoutes(deps: {
   });
 
   app.on(['GET', 'POST'], '/*', (c) => deps.auth.handler(c.req.raw));
-  return app;
-}
-
-/** The signed-in user as the web app needs it: who, admin or not, onboarding done or not. */
-export function meRoutes(deps: { db: Database }) {
-  const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
-    const viewer = c.get('viewer');
-    c.header('Cache-Control', 'no-store');
-    if (!viewer) return c.json({ user: null, isAdmin: false, onboardingCompleted: false });
-    let profile = await findProfile(deps.db, viewer.userId);
-    let workspaceIds = viewer.workspaceIds;
-    if (!profile) {
-      // The sign-up hook normally did this; repair an account whose setup write was lost.
-      await ensureAccountSetup(deps.db, {
-        userId: viewer.userId,
-        email: viewer.email,
-        name: viewer.name,
-        emailVerified: viewer.emailVerified,
-      });
-      profile = await findProfile(deps.db, viewer.userId);
-      workspaceIds = await listMemberWorkspaceIds(deps.db, viewer.userId);
-    }
-    return c.json({
-      user: { id: viewer.userId, email: viewer.email, name: viewer.name },
-      isAdmin: viewer.isAdmin,
-      onboardingCompleted: profile?.onboardingCompleted ?? false,
-      workspaceIds,
-    });
-  });
   return app;
 }
