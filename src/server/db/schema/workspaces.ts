@@ -11,6 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BRAND_KEYS, type BrandKey } from '../../../domain/brands';
+import type {
+  BrandingSettings,
+  ContactSettings,
+  FeatureSettings,
+} from '../../../domain/contracts/workspace-settings.contract';
 import type { PricingRules } from '../../../domain/quote-engine';
 import { TONE_VALUES, type Tone } from '../../../domain/validation/preview-questionnaire';
 import { authUsers } from './auth';
@@ -24,6 +29,10 @@ export type WorkspacePricing = PricingRules;
 
 export interface WorkspaceSettings {
   pricing?: WorkspacePricing;
+  /** The business's contact details for its customers (the name is the workspace's name). */
+  contact?: Omit<ContactSettings, 'businessName'>;
+  branding?: BrandingSettings;
+  features?: FeatureSettings;
   [key: string]: unknown;
 }
 

@@ -1,0 +1,2 @@
+// What other features may use of workspace settings (DESIGN.md §2 rule 1).
+export { getWorkspaceSettings, toSettingsView, workspaceFeatures } from './workspace-settings.service';
