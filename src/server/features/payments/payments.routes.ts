@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { brandFromHost } from '../../../domain/brands';
-import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
+import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/stripe/stripe-client';
@@ -29,6 +29,7 @@ const CHECKOUT_NOT_FOUND = {
   title: 'Checkout not found',
   message: 'This checkout does not exist or is no longer available. Please start again from the site.',
 };
+const DUPLICATE_NOT_A_RECEIPT = { title: 'Payment refunded', message: PAYMENT_MESSAGES.duplicateRefunded };
 const RECEIPT_NOT_FOUND = {
   title: 'Receipt not found',
   message: 'There is no receipt here: the payment does not exist or has not been completed yet.',
@@ -68,9 +69,10 @@ export function paymentRoutes(deps: AppDeps) {
   });
 
   app.post('/api/payments/test-checkout/:id/pay', limited, async (c) => {
-    const to = await payTestCheckout(deps, c.req.param('id'));
-    if (!to) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
-    return c.redirect(to, 303);
+    const answer = await payTestCheckout(deps, c.req.param('id'));
+    if (!answer) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
+    if ('refused' in answer) return c.html(renderPaymentMessagePage(answer.refused), 409);
+    return c.redirect(answer.redirect, 303);
   });
 
   app.post('/api/payments/test-checkout/:id/cancel', limited, async (c) => {
@@ -83,6 +85,7 @@ export function paymentRoutes(deps: AppDeps) {
     privatePage(c);
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
     if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
+    if (details.duplicate) return c.html(renderPaymentMessagePage(DUPLICATE_NOT_A_RECEIPT), 404);
     const brand = brandFromHost(c.req.header('host') ?? '');
     return c.html(renderReceiptPage(details, brand));
   });

@@ -163,7 +163,8 @@ export function receiptPathFor(providerSessionId: string): string {
 
 export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPaymentResponse {
   const { checkout } = details;
-  const paid = checkout.paymentStatus === 'paid';
+  // A duplicate was paid but does not count (it is refunded): no receipt for it.
+  const paid = checkout.paymentStatus === 'paid' && !details.duplicate;
   return {
     payment_status: checkout.paymentStatus,
     kind: checkout.kind,
@@ -173,6 +174,7 @@ export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPayment
     amount: checkout.amount,
     currency: checkout.currency,
     receipt_url: paid ? receiptPathFor(checkout.providerSessionId) : null,
+    duplicate: details.duplicate,
   };
 }
 
@@ -228,23 +230,33 @@ async function findTestCheckout(deps: AppDeps, providerSessionId: string) {
   return checkout?.provider === 'test' ? checkout : null;
 }
 
+/** Where the test checkout's Pay sends the browser, or the page saying why nothing was paid. */
+export type TestPayAnswer = { redirect: string } | { refused: { title: string; message: string } };
+
 /**
- * The test checkout's Pay button: exactly the completion a Stripe webhook performs. Returns where
- * to send the browser, or null for an unknown session.
+ * The test checkout's Pay button: exactly the completion a Stripe webhook performs, except that
+ * it pays nothing a real checkout would not (see CompleteCheckoutInput.onlyIfPayable). Null for
+ * an unknown session.
  */
-export async function payTestCheckout(deps: AppDeps, providerSessionId: string): Promise<string | null> {
+export async function payTestCheckout(
+  deps: AppDeps,
+  providerSessionId: string,
+): Promise<TestPayAnswer | null> {
   const checkout = await findTestCheckout(deps, providerSessionId);
   if (!checkout) return null;
   const result = await completeCheckout(deps.db, {
     providerSessionId,
     now: deps.clock(),
-    onlyIfOpen: true,
+    onlyIfPayable: true,
     automations: deps,
   });
   if (result.outcome === 'not-found') return null;
   // A canceled or expired session shows its state on its page instead of being paid.
-  if (result.outcome === 'not-open') return testCheckoutPagePath(providerSessionId);
-  return fillSessionId(result.checkout.successUrl, providerSessionId);
+  if (result.outcome === 'not-open') return { redirect: testCheckoutPagePath(providerSessionId) };
+  if (result.outcome === 'already-paid') {
+    return { refused: { title: 'Already paid', message: PAYMENT_MESSAGES.quoteAlreadyPaid } };
+  }
+  return { redirect: fillSessionId(result.checkout.successUrl, providerSessionId) };
 }
 
 /** The test checkout's Cancel button: open → canceled, back to the cancel URL. */
@@ -266,7 +278,10 @@ export async function findTestCheckoutDetails(deps: AppDeps, providerSessionId: 
   return checkout ? findCheckoutDetails(deps.db, providerSessionId) : null;
 }
 
-/** The receipt exists once the session is paid; before that (or for an unknown id) there is none. */
+/**
+ * The receipt exists once the session is paid; before that (or for an unknown id) there is none,
+ * nor for a duplicate payment, which is refunded rather than counted.
+ */
 export async function findPaidCheckoutDetails(deps: AppDeps, providerSessionId: string) {
   const details = await findCheckoutDetails(deps.db, providerSessionId);
   return details?.checkout.paymentStatus === 'paid' ? details : null;

@@ -35,5 +35,9 @@ export function createTestCheckoutGateway(): PaymentGateway {
     async retrieveSession() {
       return null;
     },
+    // No money moved, so there is none to give back.
+    async refundPayment() {
+      return { status: 'refunded', providerRefundId: null };
+    },
   };
 }

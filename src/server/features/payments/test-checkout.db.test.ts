@@ -103,6 +103,7 @@ describe('create-subscription with the built-in test checkout', () => {
         amount: '297.00',
         currency: 'usd',
         receipt_url: `/receipt/${id}`,
+        duplicate: false,
       },
     });
     const subs = await db.select().from(subscriptions);
@@ -197,6 +198,7 @@ describe('create-payment with the built-in test checkout', () => {
       amount: '3456.00',
       currency: 'usd',
       receipt_url: `/receipt/${id}`,
+      duplicate: false,
     });
     const [approved] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(approved!.status).toBe('approved');
