@@ -7,6 +7,8 @@ export const PAYMENT_MESSAGES = {
   amountOutOfRange: 'Invalid quote amount',
   sessionNotFound: 'Payment session not found',
   quoteAlreadyPaid: 'This quote has already been paid. Nothing was charged this time.',
+  quoteChanged:
+    'This quote has changed since this checkout was started. Please start a new checkout for its current total.',
   duplicateRefunded:
     'This quote had already been paid, so this second payment is not counted: it is refunded in full to the card it came from.',
 } as const;

@@ -108,7 +108,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       outbox: () => outbox,
       clock,
       webDir: join(projectRoot(), 'dist', 'web'),
-      payments: selectPaymentGateway(env, logger),
+      payments: selectPaymentGateway(env, logger, clock),
       realtime,
     };
 

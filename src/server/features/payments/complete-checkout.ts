@@ -1,3 +1,4 @@
+import { toCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automation-timers';
 import { reportDuplicatePayment } from './duplicate-payment.service';
@@ -9,8 +10,11 @@ import {
   insertSubscriptionOnce,
   lockCheckoutByProviderSessionId,
   lockQuoteForPayment,
+  markCheckoutExpired,
   markCheckoutPaid,
+  type QuoteForPayment,
 } from './payments.repository';
+import { quotePayability } from './quote-payability';
 
 export interface CompleteCheckoutInput {
   providerSessionId: string;
@@ -20,14 +24,18 @@ export interface CompleteCheckoutInput {
   /** Stripe's payment intent id (pi_...) for a one-off payment. */
   providerPaymentId?: string | null;
   /**
-   * The test checkout's Pay button is the whole payment (no provider vouches that money moved):
-   * it must not revive a session the visitor canceled, nor pay a quote that was paid already.
-   * Stripe's word that money moved is final, so its callers leave this off.
+   * The test checkout's Pay button is the whole payment (no provider vouches that money moved),
+   * so it pays only what a real checkout would take: a session still open and not past its
+   * expiry (a lapsed one is marked expired), for a quote that is still payable, at its current
+   * total, and not paid through another checkout. Stripe's word that money moved is final, so its
+   * callers leave this off.
    */
   onlyIfPayable?: boolean;
   /** Arms the upsell e-mail of a quote this payment approves, and reports a duplicate, in the same transaction. */
   automations?: SchedulerDeps;
 }
+
+export type NotPayableReason = 'already-paid' | 'not-payable' | 'changed';
 
 export type CompleteCheckoutResult =
   | { outcome: 'completed'; checkout: CheckoutRow }
@@ -35,8 +43,8 @@ export type CompleteCheckoutResult =
   | { outcome: 'duplicate'; checkout: CheckoutRow }
   | { outcome: 'already-completed'; checkout: CheckoutRow }
   | { outcome: 'not-open'; checkout: CheckoutRow }
-  /** onlyIfPayable: the quote was paid through another checkout; nothing was written. */
-  | { outcome: 'already-paid'; checkout: CheckoutRow }
+  /** onlyIfPayable: the quote was paid through another checkout, cannot be paid now, or changed its total; nothing was written. */
+  | { outcome: 'not-payable'; checkout: CheckoutRow; reason: NotPayableReason }
   | { outcome: 'not-found' };
 
 /**
@@ -56,6 +64,10 @@ export async function completeCheckout(
     if (!checkout) return { outcome: 'not-found' };
     if (checkout.paymentStatus === 'paid') return { outcome: 'already-completed', checkout };
     if (input.onlyIfPayable && checkout.status !== 'open') return { outcome: 'not-open', checkout };
+    if (input.onlyIfPayable && checkout.expiresAt && checkout.expiresAt <= input.now) {
+      const expired = await markCheckoutExpired(tx, checkout.id);
+      return { outcome: 'not-open', checkout: expired };
+    }
 
     if (checkout.kind === 'quote' && checkout.quoteId) {
       return completeQuoteCheckout(tx, checkout, checkout.quoteId, input);
@@ -77,6 +89,19 @@ export async function completeCheckout(
   });
 }
 
+/** Why the test checkout must not pay this quote now (create-payment's rules, checked again), or null. */
+function notPayableReason(
+  checkout: CheckoutRow,
+  quote: QuoteForPayment | null,
+  paid: boolean,
+): NotPayableReason | null {
+  if (paid) return 'already-paid';
+  if (!quote) return 'not-payable';
+  const payability = quotePayability({ status: quote.status, paid, totalAmount: quote.totalAmount });
+  if (!payability.ok) return 'not-payable';
+  return payability.cents === toCents(checkout.amount) ? null : 'changed';
+}
+
 /**
  * A quote is paid at most once, however many of its checkouts complete. Completions of one quote
  * queue on the quote's row lock (taken after the session's, in every completion), so each sees
@@ -91,7 +116,10 @@ async function completeQuoteCheckout(
 ): Promise<CompleteCheckoutResult> {
   const quote = await lockQuoteForPayment(tx, quoteId);
   const original = await findCountedPayment(tx, quoteId);
-  if (original && input.onlyIfPayable) return { outcome: 'already-paid', checkout };
+  if (input.onlyIfPayable) {
+    const reason = notPayableReason(checkout, quote, original !== null);
+    if (reason) return { outcome: 'not-payable', checkout, reason };
+  }
 
   const completed = await markCheckoutPaid(tx, { id: checkout.id, now: input.now });
   const payment = await insertPaymentOnce(tx, {

@@ -61,6 +61,16 @@ export async function markCheckoutPaid(
   return rows[0]!;
 }
 
+/** A session past its expiry, as its provider would have closed it (the test checkout's own sessions). */
+export async function markCheckoutExpired(tx: Executor, id: string): Promise<CheckoutRow> {
+  const rows = await tx
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(eq(checkoutSessions.id, id))
+    .returning();
+  return rows[0]!;
+}
+
 /** open → canceled/expired; null when the session was not open (already paid, closed, or unknown). */
 export async function closeOpenCheckout(
   db: Executor,

@@ -8,13 +8,15 @@ import { AppError } from '../../lib/app-error';
 import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
+import { findPaidCheckoutDetails } from './payments.service';
+import { processStripeEvent } from './stripe-webhook.service';
 import {
   cancelTestCheckout,
-  findPaidCheckoutDetails,
   findTestCheckoutDetails,
   payTestCheckout,
-} from './payments.service';
-import { processStripeEvent } from './stripe-webhook.service';
+  renewTestCheckout,
+  type TestCheckoutAnswer,
+} from './test-checkout.service';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -68,12 +70,20 @@ export function paymentRoutes(deps: AppDeps) {
     return c.html(renderTestCheckoutPage(details));
   });
 
-  app.post('/api/payments/test-checkout/:id/pay', limited, async (c) => {
-    const answer = await payTestCheckout(deps, c.req.param('id'));
-    if (!answer) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
-    if ('refused' in answer) return c.html(renderPaymentMessagePage(answer.refused), 409);
-    return c.redirect(answer.redirect, 303);
-  });
+  const answer = (c: Context, to: TestCheckoutAnswer | null) => {
+    if (!to) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
+    if ('refused' in to) return c.html(renderPaymentMessagePage(to.refused), 409);
+    return c.redirect(to.redirect, 303);
+  };
+
+  app.post('/api/payments/test-checkout/:id/pay', limited, async (c) =>
+    answer(c, await payTestCheckout(deps, c.req.param('id'))),
+  );
+
+  // An expired session's "Start a new checkout".
+  app.post('/api/payments/test-checkout/:id/renew', limited, async (c) =>
+    answer(c, await renewTestCheckout(deps, c.req.param('id'))),
+  );
 
   app.post('/api/payments/test-checkout/:id/cancel', limited, async (c) => {
     const to = await cancelTestCheckout(deps, c.req.param('id'));
