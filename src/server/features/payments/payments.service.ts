@@ -244,8 +244,8 @@ export async function verifyPayment(
 }
 
 /**
- * The receipt exists once the session is paid; before that (or for an unknown id) there is none,
- * nor for a duplicate payment, which is refunded rather than counted.
+ * The receipt exists once the session is paid; before that (or for an unknown id) there is none.
+ * A duplicate payment is paid but refunded, not counted: the route shows that instead of a receipt.
  */
 export async function findPaidCheckoutDetails(deps: AppDeps, providerSessionId: string) {
   const details = await findCheckoutDetails(deps.db, providerSessionId);
