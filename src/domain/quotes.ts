@@ -27,6 +27,13 @@ export const STORAGE_MESSAGES = {
   unsupportedText: 'Text must not contain NUL characters',
 } as const;
 
+/**
+ * create_quote_with_customer's answer (409) when the amounts sent are not what the quote engine
+ * gives for the job at the workspace's pricing: prices are never taken from the browser.
+ */
+export const QUOTE_PRICE_MISMATCH =
+  'The amounts in this quote do not match our current prices for this job. Please refresh the page and try again.';
+
 export const QUOTE_TOASTS = {
   created: 'Quote Created Successfully!',
   createFailedTitle: 'Failed to Create Quote',

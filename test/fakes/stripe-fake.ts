@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /**
  * A loopback fake of the parts of Stripe's HTTP API our adapter uses, for tests through the real
  * `stripe` SDK (point it here with host/port/protocol): `POST /v1/checkout/sessions` (form-encoded
- * like the SDK sends it) and `GET /v1/checkout/sessions/:id`. Every request is recorded so tests
- * can assert what the SDK sent; helpers play Stripe's part afterwards (customer pays, session
- * expires) and build the events Stripe would deliver.
+ * like the SDK sends it), `GET /v1/checkout/sessions/:id` and `POST /v1/refunds` (of a payment
+ * intent a paid session made; with Stripe's idempotent replay of a repeated Idempotency-Key).
+ * Every request is recorded so tests can assert what the SDK sent; helpers play Stripe's part
+ * afterwards (customer pays, session expires) and build the events Stripe would deliver.
  */
 
 export type FakeFormValue = string | FakeFormValue[] | { [key: string]: FakeFormValue };
@@ -42,6 +43,18 @@ export interface FakeCheckoutSession {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeFakeEvent {
   id: string;
   object: 'event';
@@ -60,6 +73,8 @@ export interface StripeFake {
   apiKey: string;
   requests: RecordedStripeRequest[];
   sessions: Map<string, FakeCheckoutSession>;
+  /** Refunds made, in order (a replayed Idempotency-Key makes none). */
+  refunds: FakeRefund[];
   /** The customer paid: status complete, payment_status paid, a subscription or payment intent id. */
   markPaid(sessionId: string): FakeCheckoutSession;
   /** The session ran out (24 h at Stripe). */
@@ -136,6 +151,9 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
   const apiKey = options.apiKey ?? 'sk_test_fake_key_for_tests';
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const refunds: FakeRefund[] = [];
+  // Stripe answers a repeated Idempotency-Key with the first answer (status and body).
+  const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failing = false;
   // Resolved unless a test holds session creations back (holdCreates).
   let createsHeld = Promise.resolve();
@@ -190,6 +208,52 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     return json(res, session);
   }
 
+  /** The amount a paid session's payment intent took, and the currency. */
+  function paymentIntent(id: string): { amount: number; currency: string } | null {
+    for (const session of sessions.values()) {
+      if (session.payment_intent === id) return { amount: session.amount_total, currency: session.currency };
+    }
+    return null;
+  }
+
+  function createRefund(body: Record<string, FakeFormValue>): { status: number; body: unknown } {
+    const invalid = (code: string, param: string, message: string) => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code, param, message } },
+    });
+    const intentId = text(body.payment_intent);
+    const intent = intentId ? paymentIntent(intentId) : null;
+    if (!intentId || !intent) {
+      return invalid('resource_missing', 'payment_intent', `No such payment_intent: '${intentId ?? ''}'`);
+    }
+    const refunded = refunds
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount === undefined ? intent.amount - refunded : Number(text(body.amount));
+    if (refunded >= intent.amount) {
+      return invalid('charge_already_refunded', 'payment_intent', 'This charge has already been refunded.');
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+      return invalid('amount_too_large', 'amount', 'Refund amount is greater than the unrefunded amount.');
+    }
+    const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : {};
+    const refund: FakeRefund = {
+      id: randomId('re_'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      reason: text(body.reason),
+      status: 'succeeded',
+      metadata: Object.fromEntries(
+        Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -210,6 +274,18 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       await createsHeld;
       return createSession(body, res);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? idempotentAnswers.get(key) : undefined;
+      const answer = replay ?? createRefund(body);
+      if (typeof key === 'string') idempotentAnswers.set(key, answer);
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': randomId('req_', 14),
+        ...(replay ? { 'idempotent-replayed': 'true' } : {}),
+      });
+      return res.end(JSON.stringify(answer.body));
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
@@ -253,6 +329,7 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     apiKey,
     requests,
     sessions,
+    refunds,
     markPaid(id) {
       const s = session(id);
       s.status = 'complete';

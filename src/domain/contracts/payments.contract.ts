@@ -36,6 +36,11 @@ export type VerifyPaymentResponse = {
   /** Decimal string, e.g. "3456.00". */
   amount: string;
   currency: string;
-  /** Same-origin path of the printable receipt; null until the session is paid. */
+  /** Same-origin path of the printable receipt; null until the session is paid, and for a duplicate. */
   receipt_url: string | null;
+  /**
+   * Paid for a quote that another checkout had paid already: this payment does not count and is
+   * refunded in full (the page says so instead of confirming a second order).
+   */
+  duplicate: boolean;
 };

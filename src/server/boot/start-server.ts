@@ -13,6 +13,7 @@ import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import { paymentJobHandlers } from '../features/payments/duplicate-payment.service';
 import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
 import {
   deleteExpiredPreviewWorkspaces,
@@ -107,7 +108,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       outbox: () => outbox,
       clock,
       webDir: join(projectRoot(), 'dist', 'web'),
-      payments: selectPaymentGateway(env, logger),
+      payments: selectPaymentGateway(env, logger, clock),
       realtime,
     };
 
@@ -124,6 +125,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
           });
         }),
         ...automationJobHandlers(deps),
+        ...paymentJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLAN_IDS, type PlanId } from '../../../domain/plans';
 import { quotes } from './quotes';
 import { createdAt, isNormalisedEmail, money, oneOf, updatedAt } from './sql-helpers';
@@ -16,6 +27,12 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const CHECKOUT_PAYMENT_STATUSES = ['unpaid', 'paid', 'no_payment_required'] as const;
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'incomplete'] as const;
+/**
+ * What becomes of a duplicate payment's money: 'pending' until the provider confirms the refund,
+ * 'refunded' then, 'manual' when it cannot be refunded automatically (a person must look).
+ */
+export const REFUND_STATUSES = ['pending', 'refunded', 'manual'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** One checkout started by create-subscription or create-payment, at Stripe or the test checkout. */
@@ -109,12 +126,23 @@ export const payments = pgTable(
     currency: text().notNull().default('usd'),
     provider: text().$type<PaymentProvider>().notNull(),
     providerPaymentId: text().unique('payments_provider_payment_id_key'),
+    // Set when the quote had been paid already (through another checkout): the money moved, so the
+    // payment is recorded, but it never counts; it is refunded (refundStatus) and the owner told.
+    duplicateOfPaymentId: uuid().references((): AnyPgColumn => payments.id),
+    refundStatus: text().$type<RefundStatus>(),
+    providerRefundId: text(),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('payments_amount_check', sql`${t.amount} >= 0`),
     check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_refund_status_check', oneOf(t.refundStatus, REFUND_STATUSES)),
     index('payments_quote_id_idx').on(t.quoteId),
+    // A quote is paid at most once: one counted payment per quote, whatever races to record one.
+    uniqueIndex('payments_quote_id_counted_key')
+      .on(t.quoteId)
+      .where(sql`${t.duplicateOfPaymentId} is null`),
   ],
 );
 
