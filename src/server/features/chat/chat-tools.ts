@@ -1,5 +1,6 @@
 import type { BrandKey } from '../../../domain/brands';
 import { calculateQuote, type PricingRules } from '../../../domain/quote-engine';
+import { requestedMailAddress } from '../../../domain/typed-email';
 import type { AppDeps } from '../../app-deps';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +23,7 @@ export interface TurnScope {
   brandKey: BrandKey;
   conversationId: string;
   pricing: PricingRules | null;
-  /** The conversation's customer; updated when contact details are captured. */
+  /** The conversation's customer, which it keeps (contact details only ever fill this row in). */
   customerId: string;
   requestOrigin: string | undefined;
   /**
@@ -33,14 +34,12 @@ export interface TurnScope {
 }
 
 export interface TurnTools extends ChatTools {
-  /** The customer after any contact details captured this turn. */
-  currentCustomerId(): string;
   /** Set once hand_off ran. */
   handedOff(): boolean;
 }
 
 export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
-  let customerId = scope.customerId;
+  const { customerId } = scope;
   let handedOff = false;
   // A model may name any id; only this conversation's quotes may be e-mailed or paid from here.
   const requireOwnQuote = async (quoteId: string) => {
@@ -49,7 +48,6 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
   };
 
   return {
-    currentCustomerId: () => customerId,
     handedOff: () => handedOff,
 
     async searchKnowledge(query, limit = 3) {
@@ -69,7 +67,8 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
       const calculation = this.calculateQuote(request);
       if (!calculation.ok) throw new AppError('VALIDATION_FAILED', calculation.message);
       const customer = await findCustomer(deps.db, customerId);
-      if (!customer?.email) throw new AppError('VALIDATION_FAILED', QUOTE_NEEDS_EMAIL);
+      if (!customer || !requestedMailAddress(customer))
+        throw new AppError('VALIDATION_FAILED', QUOTE_NEEDS_EMAIL);
       const created = await createConversationQuote(deps, {
         workspaceId: scope.workspaceId,
         customerId,
@@ -106,13 +105,11 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
     async captureContact(details) {
       const customer = await findCustomer(deps.db, customerId);
       if (!customer) return;
-      const email = details.email?.trim().toLowerCase();
-      customerId = await deps.db.transaction((tx) =>
+      await deps.db.transaction((tx) =>
         applyContactDetails(tx, {
           workspaceId: scope.workspaceId,
-          conversationId: scope.conversationId,
           customer,
-          contact: { email, name: details.name, company: details.company },
+          contact: { email: details.email, name: details.name, company: details.company },
           at: deps.clock(),
         }),
       );

@@ -12,11 +12,11 @@ import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
 import { anyWordQuery } from '../../../domain/search-terms';
+import { requestedMailAddress } from '../../../domain/typed-email';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
-import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
@@ -31,8 +31,6 @@ import {
   type ChatCustomer,
   type ChatWorkspace,
   type ConversationStart,
-  findCustomer,
-  mergeCustomerMetadata,
 } from './chat.repository';
 import { hashConversationToken, newConversationToken } from './chat-token';
 import { createTurnTools, type TurnTools } from './chat-tools';
@@ -163,7 +161,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   let stored = hasContact ? null : await acceptTurn(deps.db, turn);
   if (!stored || stored.status === 'needs_transaction') {
     stored = await deps.db.transaction((tx) =>
-      acceptTurnWithExtras(deps, tx, { turn, now, contact: hasContact ? contact : null, profile }),
+      acceptTurnWithExtras(deps, tx, { turn, now, contact: hasContact ? contact : null }),
     );
   }
   switch (stored.status) {
@@ -225,55 +223,44 @@ function newConversationStart(
 
 /**
  * The turn in the caller's transaction, with what it needs besides the one statement: contact
- * details typed into the message applied to the customer before the behaviour profile is merged
- * into the result, and the abandoned-chat check armed when the turn must (mustArmAbandonedChatCheck;
- * after last_message_at moved: that row lock makes a check firing at this very moment wait for the
- * turn and see its message).
+ * details typed into the message applied to the conversation's own customer (never another's:
+ * applyContactDetails), and the abandoned-chat check armed when the turn must
+ * (mustArmAbandonedChatCheck; after last_message_at moved: that row lock makes a check firing at
+ * this very moment wait for the turn and see its message).
  */
 async function acceptTurnWithExtras(
   deps: AppDeps,
   tx: Executor,
-  options: {
-    turn: AcceptTurnInput;
-    now: Date;
-    contact: ExtractedContact | null;
-    profile: CustomerMetadata | null;
-  },
+  options: { turn: AcceptTurnInput; now: Date; contact: ExtractedContact | null },
 ): Promise<AcceptTurnResult> {
-  const { contact, profile, now } = options;
-  const stored = await acceptTurn(tx, {
-    ...options.turn,
-    armIfBefore: null,
-    // With contact details the profile goes to the customer the conversation ends up with.
-    profile: contact ? null : profile,
-  });
+  const { contact, now } = options;
+  const stored = await acceptTurn(tx, { ...options.turn, armIfBefore: null });
   if (stored.status !== 'accepted') return stored;
-  const { conversation } = stored;
-  let result = stored;
-  if (contact && stored.customer) {
-    const customerId = await applyContactDetails(tx, {
-      workspaceId: stored.workspace.id,
-      conversationId: conversation.id,
-      customer: stored.customer,
-      contact,
-      at: now,
-    });
-    if (profile) await mergeCustomerMetadata(tx, { customerId, patch: profile, at: now });
-    result = {
-      ...stored,
-      conversation: { ...conversation, customerId },
-      customer: await findCustomer(tx, customerId),
-    };
-  }
+  const result =
+    contact && stored.customer
+      ? {
+          ...stored,
+          customer: await applyContactDetails(tx, {
+            workspaceId: stored.workspace.id,
+            customer: stored.customer,
+            contact,
+            at: now,
+          }),
+        }
+      : stored;
   const mustArm = mustArmAbandonedChatCheck({
     emailKnown: Boolean(result.customer?.email),
     emailKnownBefore: Boolean(stored.customer?.email),
-    previousMessageAt: conversation.previousMessageAt,
+    previousMessageAt: stored.conversation.previousMessageAt,
     messageAt: now,
     delaySeconds: deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS,
   });
   if (mustArm)
-    await scheduleAbandonedChatCheck(deps, { tx, conversationId: conversation.id, lastMessageAt: now });
+    await scheduleAbandonedChatCheck(deps, {
+      tx,
+      conversationId: stored.conversation.id,
+      lastMessageAt: now,
+    });
   return result;
 }
 
@@ -309,7 +296,8 @@ export async function answerChatTurn(
       customer: {
         id: meta.customerId,
         name: customer?.name ?? DEFAULT_CUSTOMER_NAME,
-        email: customer?.email ?? null,
+        // Where this visitor asked for mail to go, even an address another customer has.
+        email: customer ? requestedMailAddress(customer) : null,
         phone: customer?.phone ?? null,
         company: customer?.company ?? null,
       },
@@ -361,7 +349,6 @@ export async function answerChatTurn(
 
   return {
     ...meta,
-    customerId: tools.currentCustomerId(),
     message: needsApproval ? AWAITING_APPROVAL_TEXT : message,
     requiresApproval: needsApproval,
     handedOff,

@@ -1,12 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import type { BrandKey } from '../../../domain/brands';
 import type { ExtractedContact } from '../../../domain/contact-extraction';
 import type { RoutingDecision } from '../../../domain/lead-routing';
 import type { PricingRules } from '../../../domain/quote-engine';
+import { normaliseTypedEmail, type TypedEmailEffect, typedEmailEffect } from '../../../domain/typed-email';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { Executor } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
 import { executePrepared } from '../../db/prepared-statement';
 import {
   type ConversationStatus,
@@ -48,6 +50,8 @@ export interface ChatCustomer {
   email: string | null;
   phone: string | null;
   company: string | null;
+  /** An address the visitor typed that another customer has (see src/domain/typed-email.ts). */
+  unverifiedEmail: string | null;
   metadata: CustomerMetadata;
 }
 
@@ -116,10 +120,11 @@ const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /**
  * The first half of a chat turn in one statement (the SQL function chat_accept_turn, migration
- * 0003, as 0009 redefined it): the workspace and its agent, the conversation (created with its visitor customer,
- * routing and events on the first message), both rate limits, the turn cap, the visitor's
- * message, the conversation moved on, the behaviour profile merged, and the customer and the
- * history the reply needs. Atomic on its own; pass a transaction to add writes to the turn.
+ * 0003, as 0009 and 0010 redefined it): the workspace and its agent, the conversation (created
+ * with its visitor customer, routing and events on the first message), both rate limits, the
+ * turn cap, the visitor's message, the conversation moved on, the behaviour profile merged, and
+ * the customer and the history the reply needs. Atomic on its own; pass a transaction to add
+ * writes to the turn.
  */
 export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<AcceptTurnResult> {
   const start = input.start && {
@@ -239,16 +244,19 @@ export async function recentMessages(
   return rows.reverse();
 }
 
+const chatCustomerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  company: customers.company,
+  unverifiedEmail: customers.unverifiedEmail,
+  metadata: customers.metadata,
+};
+
 export async function findCustomer(tx: Executor, customerId: string): Promise<ChatCustomer | null> {
   const rows = await tx
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      company: customers.company,
-      metadata: customers.metadata,
-    })
+    .select(chatCustomerColumns)
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
@@ -256,81 +264,89 @@ export async function findCustomer(tx: Executor, customerId: string): Promise<Ch
 }
 
 /**
- * Applies contact details found in a message. A name or company only replaces what we do not
- * know yet. An e-mail that already belongs to another customer of the workspace means this
- * visitor is that customer: the conversation moves to them and the empty visitor row goes.
- * Returns the customer the conversation belongs to afterwards.
+ * Applies contact details found in a message to the conversation's own customer, which it never
+ * leaves: an address typed by an unverified visitor may be anyone's, so it becomes this row's own
+ * address only while no other customer of the workspace has it, and is otherwise kept apart as
+ * unverified (typedEmailEffect). A name or company only replaces what we do not know yet.
+ * Returns the customer as it is afterwards.
  */
 export async function applyContactDetails(
   tx: Executor,
+  options: { workspaceId: string; customer: ChatCustomer; contact: ExtractedContact; at: Date },
+): Promise<ChatCustomer> {
+  const { customer, contact } = options;
+  const typed = normaliseTypedEmail(contact.email);
+  const effect = typed
+    ? typedEmailEffect({
+        typed,
+        email: customer.email,
+        unverifiedEmail: customer.unverifiedEmail,
+        heldByAnotherCustomer: await isEmailHeldByAnother(tx, { ...options, email: typed }),
+      })
+    : 'none';
+  const update = (executor: Executor, effect: TypedEmailEffect) =>
+    updateVisitorContact(executor, { ...options, email: typed, effect });
+  if (effect !== 'set_email') return (await update(tx, effect)) ?? customer;
+  // Another chat may take the address between the check and the write (the unique index says
+  // so): then it is theirs, and this visitor's stays unverified. The savepoint keeps the turn.
+  try {
+    return (await tx.transaction((savepoint) => update(savepoint, effect))) ?? customer;
+  } catch (error) {
+    const pg = pgErrorOf(error);
+    if (pg?.code !== '23505' || pg.constraint !== 'customers_workspace_email_key') throw error;
+    return (await update(tx, 'set_unverified_email')) ?? customer;
+  }
+}
+
+async function isEmailHeldByAnother(
+  tx: Executor,
+  options: { workspaceId: string; customer: ChatCustomer; email: string },
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.workspaceId, options.workspaceId),
+        eq(customers.email, options.email),
+        ne(customers.id, options.customer.id),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One update of the visitor's row; null when there was nothing to write. */
+async function updateVisitorContact(
+  tx: Executor,
   options: {
-    workspaceId: string;
-    conversationId: string;
     customer: ChatCustomer;
     contact: ExtractedContact;
+    email: string | null;
+    effect: TypedEmailEffect;
     at: Date;
   },
-): Promise<string> {
-  const { customer } = options;
-  // Customers are found by e-mail, so it is stored trimmed and lower-case (a schema check).
-  const contact = { ...options.contact, email: options.contact.email?.trim().toLowerCase() || undefined };
-  let customerId = customer.id;
-  if (contact.email && contact.email !== customer.email) {
-    const [owner] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.workspaceId, options.workspaceId), eq(customers.email, contact.email)))
-      .limit(1);
-    if (owner && owner.id !== customer.id) {
-      await tx
-        .update(conversations)
-        .set({ customerId: owner.id })
-        .where(eq(conversations.id, options.conversationId));
-      if (!customer.email) await deleteOrphanVisitor(tx, customer.id);
-      customerId = owner.id;
-    } else if (!customer.email) {
-      await tx
-        .update(customers)
-        .set({ email: contact.email, updatedAt: options.at })
-        .where(eq(customers.id, customer.id));
-    }
-  }
+): Promise<ChatCustomer | null> {
+  const { contact, email, effect } = options;
   const fill = (column: 'name' | 'company', value: string | undefined) =>
     value
       ? sql`case when coalesce(btrim(${sql.raw(`"${column}"`)}), '') in ('', ${DEFAULT_CUSTOMER_NAME}) then ${value} else ${sql.raw(`"${column}"`)} end`
       : undefined;
   const name = fill('name', contact.name);
   const company = fill('company', contact.company);
-  if (name || company) {
-    await tx
-      .update(customers)
-      .set({ ...(name ? { name } : {}), ...(company ? { company } : {}), updatedAt: options.at })
-      .where(eq(customers.id, customerId));
-  }
-  return customerId;
-}
-
-/** A visitor row with no e-mail has no quotes (quotes need an e-mail) and no other conversation. */
-async function deleteOrphanVisitor(tx: Executor, customerId: string): Promise<void> {
-  await tx.execute(sql`
-    delete from customers c
-    where c.id = ${customerId} and c.email is null
-      and not exists (select 1 from conversations v where v.customer_id = c.id)
-      and not exists (select 1 from quotes q where q.customer_id = c.id)`);
-}
-
-/** Merges keys into the customer's metadata (the enhanced profile lives there). */
-export async function mergeCustomerMetadata(
-  tx: Executor,
-  options: { customerId: string; patch: CustomerMetadata; at: Date },
-): Promise<void> {
-  await tx
+  if (effect === 'none' && !name && !company) return null;
+  const rows = await tx
     .update(customers)
     .set({
-      metadata: sql`${customers.metadata} || ${JSON.stringify(options.patch)}::jsonb`,
+      ...(effect === 'set_email' ? { email } : {}),
+      ...(effect === 'set_unverified_email' ? { unverifiedEmail: email } : {}),
+      ...(name ? { name } : {}),
+      ...(company ? { company } : {}),
       updatedAt: options.at,
     })
-    .where(eq(customers.id, options.customerId));
+    .where(eq(customers.id, options.customer.id))
+    .returning(chatCustomerColumns);
+  return rows[0] ?? null;
 }
 
 /** Marks the conversation as a person's; returns false if it already was (so one e-mail goes out). */
