@@ -1,10 +1,15 @@
 ALTER TABLE "customers" ADD COLUMN "unverified_email" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_unverified_email_lower_check" CHECK ("customers"."unverified_email" = lower(btrim("customers"."unverified_email")));--> statement-breakpoint
--- The chat turn's customer carries the unverified address too (customers.unverified_email): an
--- address the visitor typed that another customer already has, so that a later turn still knows
--- where the visitor asked for their quote to go. Only the customer's json changed; the rest is
--- 0009's function.
-CREATE OR REPLACE FUNCTION chat_accept_turn(
+-- chat_accept_turn, as 0009 left it, with two changes (issue 12):
+-- - The customer's json carries the unverified address (customers.unverified_email): an address
+--   the visitor typed that another customer already has, so a later turn still knows where the
+--   visitor asked for their quote to go.
+-- - A call without an Origin header (another server using the workspace's public key) also counts
+--   against a per-workspace limit, after the address limit and before anything is created. Keyed
+--   by the workspace's id, which only this function resolves; a browser's call passes a null limit.
+DROP FUNCTION chat_accept_turn(timestamptz, text, text, uuid, text, text, timestamptz, integer, text, text, timestamptz, integer, integer, text, jsonb, jsonb, integer, text, integer, timestamptz, jsonb);
+--> statement-breakpoint
+CREATE FUNCTION chat_accept_turn(
   p_at timestamptz,
   -- The workspace's public widget key; null for the platform demo workspace.
   p_workspace_key text,
@@ -22,6 +27,12 @@ CREATE OR REPLACE FUNCTION chat_accept_turn(
   p_conversation_key_suffix text,
   p_conversation_window_start timestamptz,
   p_conversation_limit integer,
+  -- A call without an Origin header (another server using the key) counts against the workspace
+  -- too: its key is prefix || workspace id || suffix. All four are null for a browser's call.
+  p_server_key_prefix text,
+  p_server_key_suffix text,
+  p_server_window_start timestamptz,
+  p_server_limit integer,
   p_max_turns integer,
   p_content text,
   p_metadata jsonb,
@@ -108,6 +119,15 @@ BEGIN
   RETURNING r.count INTO hits;
   IF hits > p_ip_limit THEN
     RETURN json_build_object('status', 'ip_limited');
+  END IF;
+  IF p_server_limit IS NOT NULL THEN
+    INSERT INTO rate_limits AS r (key, window_start, count)
+    VALUES (p_server_key_prefix || ws.id || p_server_key_suffix, p_server_window_start, 1)
+    ON CONFLICT (key) DO UPDATE SET count = r.count + 1
+    RETURNING r.count INTO hits;
+    IF hits > p_server_limit THEN
+      RETURN json_build_object('status', 'workspace_limited');
+    END IF;
   END IF;
 
   IF NOT has_conversation THEN

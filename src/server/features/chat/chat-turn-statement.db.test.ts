@@ -255,6 +255,7 @@ describe('how a stored visitor message commits', () => {
         tokenHash: hashConversationToken(meta.conversationToken),
         ip: { key: `commit-test:${ip}`, windowStart: at, limit: 100 },
         conversation: { keyPrefix: 'commit-test:', keySuffix: ':w', windowStart: at, limit: 100 },
+        server: null,
         maxTurns: CHAT_LIMITS.maxTurnsPerConversation,
         content: 'one more question',
         metadata: { agent_type: 'shop', timestamp: at.toISOString(), validated: true },

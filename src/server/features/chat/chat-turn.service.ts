@@ -7,6 +7,7 @@ import {
   CHAT_LIMITS,
   HANDED_OFF_TEXT,
 } from '../../../domain/chat';
+import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
@@ -20,7 +21,7 @@ import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
-import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
+import { type RateRule, rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,
@@ -69,6 +70,29 @@ function rateRules(deps: AppDeps) {
       name: 'chat.conversation',
       limit: deps.env.CHAT_TURNS_PER_MINUTE_PER_CONVERSATION,
       windowSeconds: 60,
+    },
+    server: {
+      name: 'chat.server',
+      limit: deps.env.CHAT_SERVER_TURNS_PER_MINUTE_PER_WORKSPACE,
+      windowSeconds: 60,
+    },
+  };
+}
+
+/**
+ * A window whose subject (a conversation's or a workspace's id) is known only in the database:
+ * the statement builds the key as prefix + id + suffix.
+ */
+function windowAroundId(rule: RateRule, subjectPrefix: string, now: Date) {
+  const window = rateWindow(rule, subjectPrefix, now);
+  const suffix = window.key.slice(window.key.lastIndexOf(':'));
+  return {
+    retryAfterSeconds: window.retryAfterSeconds,
+    keys: {
+      keyPrefix: window.key.slice(0, -suffix.length),
+      keySuffix: suffix,
+      windowStart: window.windowStart,
+      limit: rule.limit,
     },
   };
 }
@@ -123,11 +147,12 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   const now = deps.clock();
   const agentType = input.agentType ?? DEFAULT_AGENT_TYPE;
   const token = input.conversationToken ?? newConversationToken();
+  const caller = chatCallerOf(options.requestOrigin);
+  if (caller === 'hidden_page') throw new AppError('FORBIDDEN', CHAT_CALLER_REFUSED);
   const rules = rateRules(deps);
   const ipWindow = rateWindow(rules.ip, `ip:${options.clientIp}`, now);
-  // The conversation's id is known only in the database: its key is built around it there.
-  const conversationWindow = rateWindow(rules.conversation, 'conversation:', now);
-  const windowSuffix = conversationWindow.key.slice(conversationWindow.key.lastIndexOf(':'));
+  const conversationWindow = windowAroundId(rules.conversation, 'conversation:', now);
+  const serverWindow = windowAroundId(rules.server, 'workspace:', now);
   const contact = extractContact(text);
   const hasContact = Boolean(contact.email || contact.name || contact.company);
   const profile = input.behavior ? { ...buildEnhancedProfile(input.behavior, now) } : null;
@@ -141,12 +166,8 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     // A conversation id without its token is not found (after the address limit counts the hit).
     tokenHash: input.conversationId && !input.conversationToken ? null : hashConversationToken(token),
     ip: { key: ipWindow.key, windowStart: ipWindow.windowStart, limit: rules.ip.limit },
-    conversation: {
-      keyPrefix: conversationWindow.key.slice(0, -windowSuffix.length),
-      keySuffix: windowSuffix,
-      windowStart: conversationWindow.windowStart,
-      limit: rules.conversation.limit,
-    },
+    conversation: conversationWindow.keys,
+    server: caller === 'server' ? serverWindow.keys : null,
     maxTurns: CHAT_LIMITS.maxTurnsPerConversation,
     content: text,
     metadata: { agent_type: input.agentType ?? 'general', timestamp: now.toISOString(), validated: true },
@@ -171,6 +192,8 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
       throw rateLimitedError(ipWindow.retryAfterSeconds);
     case 'conversation_limited':
       throw rateLimitedError(conversationWindow.retryAfterSeconds);
+    case 'workspace_limited':
+      throw rateLimitedError(serverWindow.retryAfterSeconds);
     case 'too_many_turns':
       throw new AppError('RATE_LIMITED', CHAT_LIMIT_MESSAGES.tooManyTurns);
     case 'no_workspace':

@@ -75,6 +75,12 @@ export interface AcceptTurnInput {
   ip: { key: string; windowStart: Date; limit: number };
   /** The key is prefix + conversation id + suffix (the id is known only in the database). */
   conversation: { keyPrefix: string; keySuffix: string; windowStart: Date; limit: number };
+  /**
+   * A call with no Origin header (another server using the public key) also counts against the
+   * workspace: key prefix + workspace id + suffix (the id is known only in the database). Null
+   * for a browser's call.
+   */
+  server: { keyPrefix: string; keySuffix: string; windowStart: Date; limit: number } | null;
   maxTurns: number;
   content: string;
   metadata: MessageMetadata;
@@ -93,6 +99,7 @@ export type AcceptTurnRefusal =
   | 'no_workspace'
   | 'not_found'
   | 'conversation_limited'
+  | 'workspace_limited'
   | 'too_many_turns'
   | 'needs_transaction';
 
@@ -144,6 +151,8 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
       ${input.ip.key}, ${at(input.ip.windowStart)}::timestamptz, ${input.ip.limit}::int,
       ${input.conversation.keyPrefix}, ${input.conversation.keySuffix},
       ${at(input.conversation.windowStart)}::timestamptz, ${input.conversation.limit}::int,
+      ${input.server?.keyPrefix ?? null}, ${input.server?.keySuffix ?? null},
+      ${at(input.server?.windowStart ?? null)}::timestamptz, ${input.server?.limit ?? null}::int,
       ${input.maxTurns}::int, ${input.content}, ${json(input.metadata)}::jsonb,
       ${json(input.profile)}::jsonb, ${input.historyLimit}::int,
       ${input.knowledge?.query ?? null}, ${input.knowledge?.limit ?? 0}::int,
