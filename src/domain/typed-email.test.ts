@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTypedEmail, requestedMailAddress, typedEmailEffect } from './typed-email';
+import { isNewTypedEmail, normaliseTypedEmail, requestedMailAddress, typedEmailEffect } from './typed-email';
 
 describe('typedEmailEffect', () => {
   const visitor = { email: null, unverifiedEmail: null };
@@ -62,5 +62,21 @@ describe('requestedMailAddress', () => {
     );
     expect(requestedMailAddress({ email: null, unverifiedEmail: 'ann@example.com' })).toBe('ann@example.com');
     expect(requestedMailAddress({ email: null, unverifiedEmail: null })).toBeNull();
+  });
+});
+
+describe('isNewTypedEmail', () => {
+  it('is an address the visitor’s row has neither as its own nor as unverified, while it has none of its own', () => {
+    expect(isNewTypedEmail('ann@example.com', { email: null, unverifiedEmail: null })).toBe(true);
+    expect(isNewTypedEmail('ann@example.com', { email: null, unverifiedEmail: 'other@example.com' })).toBe(
+      true,
+    );
+    expect(isNewTypedEmail('ann@example.com', { email: null, unverifiedEmail: 'ann@example.com' })).toBe(
+      false,
+    );
+    expect(isNewTypedEmail('ann@example.com', { email: 'me@example.com', unverifiedEmail: null })).toBe(
+      false,
+    );
+    expect(isNewTypedEmail(null, { email: null, unverifiedEmail: null })).toBe(false);
   });
 });

@@ -16,6 +16,17 @@ export function normaliseTypedEmail(value: string | undefined): string | null {
   return email && isValidEmail(email) ? email : null;
 }
 
+/**
+ * The typed address is new to the visitor's row, which has none of its own yet: it is about to be
+ * recorded there (as theirs or as unverified), and may then receive mail.
+ */
+export function isNewTypedEmail(
+  typed: string | null,
+  customer: { email: string | null; unverifiedEmail: string | null },
+): typed is string {
+  return typed !== null && customer.email === null && typed !== customer.unverifiedEmail;
+}
+
 export function typedEmailEffect(options: {
   /** Normalised (normaliseTypedEmail). */
   typed: string;

@@ -8,9 +8,10 @@ import { searchKnowledge } from '../knowledge/knowledge.repository';
 import { startQuoteCheckout } from '../payments/payments.service';
 import { createConversationQuote, isConversationQuote } from '../quotes/conversation-quote.service';
 import { sendQuoteEmail } from '../quotes/send-quote-email.service';
-import { applyContactDetails, findCustomer } from './chat.repository';
+import { findCustomer } from './chat.repository';
 import type { ChatTools } from './engine/chat-engine';
 import { handOffConversation } from './handoff.service';
+import { applyVisitorContact } from './visitor-contact.service';
 
 export const NO_PRICING_MESSAGE =
   'This business has not set up its pricing yet, so I cannot price a job here.';
@@ -26,6 +27,8 @@ export interface TurnScope {
   /** The conversation's customer, which it keeps (contact details only ever fill this row in). */
   customerId: string;
   requestOrigin: string | undefined;
+  /** The visitor's client address (addresses typed into chats are limited per client address). */
+  clientIp: string;
   /**
    * Safe mode: the reply is held for a reviewer, so what the customer would notice (the quote
    * e-mail) is recorded here instead of done, and done only when the answer is approved.
@@ -106,7 +109,8 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
       const customer = await findCustomer(deps.db, customerId);
       if (!customer) return;
       await deps.db.transaction((tx) =>
-        applyContactDetails(tx, {
+        applyVisitorContact(deps, tx, {
+          clientIp: scope.clientIp,
           workspaceId: scope.workspaceId,
           customer,
           contact: { email: details.email, name: details.name, company: details.company },

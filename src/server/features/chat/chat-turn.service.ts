@@ -27,7 +27,6 @@ import {
   type AcceptTurnInput,
   type AcceptTurnResult,
   acceptTurn,
-  applyContactDetails,
   type ChatAgent,
   type ChatCustomer,
   type ChatWorkspace,
@@ -41,6 +40,7 @@ import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 import { replyWriterOf } from './reply-writer';
+import { applyVisitorContact } from './visitor-contact.service';
 
 /** The persona used when a caller names no agent type (messages then carry agent_type 'general'). */
 const DEFAULT_AGENT_TYPE: AgentType = 'shop';
@@ -182,7 +182,12 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   let stored = hasContact ? null : await acceptTurn(deps.db, turn);
   if (!stored || stored.status === 'needs_transaction') {
     stored = await deps.db.transaction((tx) =>
-      acceptTurnWithExtras(deps, tx, { turn, now, contact: hasContact ? contact : null }),
+      acceptTurnWithExtras(deps, tx, {
+        turn,
+        now,
+        contact: hasContact ? contact : null,
+        clientIp: options.clientIp,
+      }),
     );
   }
   switch (stored.status) {
@@ -254,7 +259,7 @@ function newConversationStart(
 async function acceptTurnWithExtras(
   deps: AppDeps,
   tx: Executor,
-  options: { turn: AcceptTurnInput; now: Date; contact: ExtractedContact | null },
+  options: { turn: AcceptTurnInput; now: Date; contact: ExtractedContact | null; clientIp: string },
 ): Promise<AcceptTurnResult> {
   const { contact, now } = options;
   const stored = await acceptTurn(tx, { ...options.turn, armIfBefore: null });
@@ -263,7 +268,8 @@ async function acceptTurnWithExtras(
     contact && stored.customer
       ? {
           ...stored,
-          customer: await applyContactDetails(tx, {
+          customer: await applyVisitorContact(deps, tx, {
+            clientIp: options.clientIp,
             workspaceId: stored.workspace.id,
             customer: stored.customer,
             contact,
@@ -291,7 +297,10 @@ async function acceptTurnWithExtras(
 export async function answerChatTurn(
   deps: AppDeps,
   turn: AcceptedTurn,
-  options: Pick<ChatTurnOptions, 'input' | 'engine' | 'signal' | 'onDelta' | 'onReset' | 'requestOrigin'>,
+  options: Pick<
+    ChatTurnOptions,
+    'input' | 'engine' | 'signal' | 'onDelta' | 'onReset' | 'requestOrigin' | 'clientIp'
+  >,
 ): Promise<AiChatResponse> {
   const { workspace, agent, agentType, meta } = turn;
   const { conversationId } = meta;
@@ -307,6 +316,7 @@ export async function answerChatTurn(
       pricing: workspace.pricing,
       customerId: meta.customerId,
       requestOrigin: options.requestOrigin,
+      clientIp: options.clientIp,
       deferred,
     }),
   );

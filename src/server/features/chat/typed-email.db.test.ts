@@ -1,6 +1,6 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helpers/app';
+import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { conversations, customers, emailOutbox, messages, quotes } from '../../db/schema/index';
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
@@ -126,6 +126,38 @@ describe('an e-mail address typed into the chat', () => {
       expect(text).not.toContain('Lee Plumbing');
       expect(text).not.toContain(annQuote!.quoteNumber);
     }
+  });
+
+  it('is limited per client address: a script cannot aim the chat’s mail at a list of addresses', async () => {
+    const counting = buildTestApp({
+      db,
+      functions: [aiChatFunction],
+      chatEngine: createBuiltinEngine(),
+      clock: frozenClock(now),
+      env: { TRUST_PROXY: '1', CHAT_TURNS_PER_MINUTE_PER_IP: '1000', CHAT_TYPED_EMAILS_PER_HOUR_PER_IP: '3' },
+    });
+    const turn = (content: string) =>
+      counting.request('/api/functions/ai-chat', {
+        method: 'POST',
+        json: { agentType: 'shop', messages: [{ role: 'user', content }] },
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+    for (let i = 0; i < counting.env.CHAT_TYPED_EMAILS_PER_HOUR_PER_IP; i++)
+      expect((await turn(`Hello, I am at victim${i}@example.com`)).status).toBe(200);
+    const before = await db.select().from(customers);
+    const refused = await turn('Hello, I am at one-more@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    // Nothing of the refused turn is kept: no customer, no conversation, no message.
+    expect(await db.select().from(customers)).toEqual(before);
+    // A message without an address still gets through, and so do other client addresses.
+    expect((await turn('Do you wrap vans?')).status).toBe(200);
+    const other = await counting.request('/api/functions/ai-chat', {
+      method: 'POST',
+      json: { agentType: 'shop', messages: [{ role: 'user', content: 'Hi, ann@example.com here' }] },
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    });
+    expect(other.status).toBe(200);
   });
 
   it('that nobody has yet becomes the visitor’s own contact address', async () => {
