@@ -8,9 +8,9 @@ import { searchKnowledge } from '../knowledge/knowledge.repository';
 import { startQuoteCheckout } from '../payments/payments.service';
 import { createConversationQuote, isConversationQuote } from '../quotes/conversation-quote.service';
 import { sendQuoteEmail } from '../quotes/send-quote-email.service';
-import { findCustomer } from './chat.repository';
 import type { ChatTools } from './engine/chat-engine';
 import { handOffConversation } from './handoff.service';
+import { findCustomer } from './visitor-contact.repository';
 import { applyVisitorContact } from './visitor-contact.service';
 
 export const NO_PRICING_MESSAGE =

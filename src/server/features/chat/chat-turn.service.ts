@@ -21,7 +21,7 @@ import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
-import { type RateRule, rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
+import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,
@@ -34,6 +34,7 @@ import {
 } from './chat.repository';
 import { hashConversationToken, newConversationToken } from './chat-token';
 import { createTurnTools, type TurnTools } from './chat-tools';
+import { chatTurnRateRules, windowAroundId } from './chat-turn-limits';
 import { planConversationStart } from './conversation-start';
 import { runDeferredActions } from './deferred-actions';
 import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
@@ -61,40 +62,6 @@ export interface ChatTurnOptions {
   onDelta?: (text: string) => void;
   /** Streaming: what was streamed so far is void (a failing model's partial reply); start again. */
   onReset?: () => void;
-}
-
-function rateRules(deps: AppDeps) {
-  return {
-    ip: { name: 'chat.ip', limit: deps.env.CHAT_TURNS_PER_MINUTE_PER_IP, windowSeconds: 60 },
-    conversation: {
-      name: 'chat.conversation',
-      limit: deps.env.CHAT_TURNS_PER_MINUTE_PER_CONVERSATION,
-      windowSeconds: 60,
-    },
-    server: {
-      name: 'chat.server',
-      limit: deps.env.CHAT_SERVER_TURNS_PER_MINUTE_PER_WORKSPACE,
-      windowSeconds: 60,
-    },
-  };
-}
-
-/**
- * A window whose subject (a conversation's or a workspace's id) is known only in the database:
- * the statement builds the key as prefix + id + suffix.
- */
-function windowAroundId(rule: RateRule, subjectPrefix: string, now: Date) {
-  const window = rateWindow(rule, subjectPrefix, now);
-  const suffix = window.key.slice(window.key.lastIndexOf(':'));
-  return {
-    retryAfterSeconds: window.retryAfterSeconds,
-    keys: {
-      keyPrefix: window.key.slice(0, -suffix.length),
-      keySuffix: suffix,
-      windowStart: window.windowStart,
-      limit: rule.limit,
-    },
-  };
 }
 
 function lastUserMessage(input: AiChatInput): string {
@@ -149,7 +116,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   const token = input.conversationToken ?? newConversationToken();
   const caller = chatCallerOf(options.requestOrigin);
   if (caller === 'hidden_page') throw new AppError('FORBIDDEN', CHAT_CALLER_REFUSED);
-  const rules = rateRules(deps);
+  const rules = chatTurnRateRules(deps.env);
   const ipWindow = rateWindow(rules.ip, `ip:${options.clientIp}`, now);
   const conversationWindow = windowAroundId(rules.conversation, 'conversation:', now);
   const serverWindow = windowAroundId(rules.server, 'workspace:', now);

@@ -8,8 +8,8 @@ import { buildCustomer } from '../../db/seed/factories';
 import { seedReferenceData } from '../../db/seed/seed';
 import { eventually } from '../automations/automations.test-fixtures';
 import { aiChatFunction } from './chat.functions';
-import { applyContactDetails, findCustomer } from './chat.repository';
 import { createBuiltinEngine } from './engine/builtin-engine';
+import { applyContactDetails, findCustomer } from './visitor-contact.repository';
 
 // An e-mail address typed into an anonymous chat is unverified: anyone can type anyone's. It may
 // become this visitor's own contact, but never joins the conversation to the customer who already

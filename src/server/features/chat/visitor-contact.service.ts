@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { incrementRateLimit } from '../rate-limit/rate-limit.repository';
 import { type RateRule, rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
-import { applyContactDetails, type ChatCustomer } from './chat.repository';
+import type { ChatCustomer } from './chat.repository';
+import { applyContactDetails } from './visitor-contact.repository';
 
 /**
  * New e-mail addresses one client address may type into chats per hour. Each can receive mail
