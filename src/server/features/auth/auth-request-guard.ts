@@ -27,12 +27,16 @@ export function authRequestGuard(deps: {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const limits = AUTH_RATE_RULES[c.req.path.slice(AUTH_BASE_PATH.length)];
+    const ip = clientIp(c, deps.trustProxy);
     // Counted before the body is read: malformed attempts cost the sender too.
-    if (limits) await deps.rateLimiter.enforce(limits.ip, [`ip:${clientIp(c, deps.trustProxy)}`]);
+    if (limits) await deps.rateLimiter.enforce(limits.ip, [`ip:${ip}`]);
     const body = await readAuthBody(c);
-    const email = limits?.email && body?.[limits.emailField ?? 'email'];
-    if (limits?.email && email)
-      await deps.rateLimiter.enforce(limits.email, [`email:${normalizeAuthEmail(email)}`]);
+    const typed = limits && body?.[limits.emailField ?? 'email'];
+    if (limits && typed) {
+      const email = normalizeAuthEmail(typed);
+      if (limits.pair) await deps.rateLimiter.enforce(limits.pair, [`ip:${ip}:email:${email}`]);
+      if (limits.email) await deps.rateLimiter.enforce(limits.email, [`email:${email}`]);
+    }
     return next();
   };
 }
