@@ -1,14 +1,21 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { assertStorableJson } from './storable-input';
 
-/** A request body's text as JSON; '' is an empty object. Malformed JSON is a 400. */
+/**
+ * A request body's text as JSON; '' is an empty object. Malformed JSON, and text the database
+ * could not store (a NUL, an unpaired surrogate), are a 400.
+ */
 export function parseJsonBody(text: string): unknown {
+  let body: unknown;
   try {
-    return text === '' ? {} : JSON.parse(text);
+    body = text === '' ? {} : JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   }
+  assertStorableJson(body);
+  return body;
 }
 
 /** Parses input with a contract schema; a failure is a 400 with the first issue's message. */

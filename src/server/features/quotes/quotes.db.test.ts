@@ -252,13 +252,20 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
     ['a negative material cost', payload({}, { material_cost: -1 }), M.negativeValue, 'invalid_input'],
     ['a negative tax', payload({}, { tax_amount: -0.01 }), M.negativeValue, 'invalid_input'],
     ['a negative size', payload({}, { square_footage: -150 }), M.negativeValue, 'invalid_input'],
-    [
-      'a NUL character in the description',
-      payload({}, { description: 'Full wrap\u0000' }),
-      STORAGE_MESSAGES.unsupportedText,
-      'invalid_input',
-    ],
   ];
+
+  // Refused where the body is read (http/storable-input.ts), before the procedure runs: like
+  // malformed JSON, it records no failure event.
+  it('answers 400 for a NUL character in the description and writes nothing', async () => {
+    const before = await countRows(db);
+    const res = await call(payload({}, { description: 'Full wrap\u0000' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: STORAGE_MESSAGES.unsupportedText,
+    });
+    expect({ ...(await countRows(db)), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+  });
 
   it.each(
     rejected,
