@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedString, TEXT_LIMITS } from '../validation/text-limits';
+import { TEXT_LIMITS } from '../text-limits';
+import { boundedString } from '../validation/bounded-string';
 
 export const AUTH_REQUEST_MESSAGES = {
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',

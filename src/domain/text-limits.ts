@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { CHAT_LIMITS } from '../chat';
-import { SANITIZE_MAX_LENGTH } from '../sanitize';
-import { EMAIL_MAX_LENGTH } from './email';
+// Length limits of stored text, without the validation library (forms ship them as maxLength).
+import { CHAT_LIMITS } from './chat';
+import { SANITIZE_MAX_LENGTH } from './sanitize';
+import { EMAIL_MAX_LENGTH } from './validation/email';
 
 /**
  * The longest text each kind of stored field accepts. Every contract takes its caps from here, so
  * nothing a visitor types reaches the database unbounded (issue 12: a name of 500 kB was stored).
- * Free text the spec's sanitiser cuts to 1000 characters may arrive a little longer (pasted with
- * markup) and is cut; far longer is refused, as chat messages are.
+ * Free text the spec's sanitiser cuts to 1000 characters may arrive longer (pasted with markup)
+ * and is cut; far longer is refused, as chat messages are.
  */
 export const TEXT_LIMITS = {
   /** A person's or a business's name. */
@@ -29,9 +29,4 @@ export const TEXT_LIMITS = {
 /** The message of an over-long field, e.g. 'Name must be at most 200 characters'. */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
-}
-
-/** A string of at most `max` characters, refused with a message that names the field. */
-export function boundedString(label: string, max: number) {
-  return z.string().max(max, { error: tooLongMessage(label, max) });
 }
