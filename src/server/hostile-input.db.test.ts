@@ -1,20 +1,24 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signUpAccount } from '../../test/helpers/accounts';
 import { buildTestApp } from '../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../test/helpers/db';
 import { fieldByFieldBodies, hostileString, mutatedBody, RAW_BODIES } from '../../test/helpers/hostile-input';
+import { routePath } from '../domain/contracts/route-contract';
+import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contract';
 import { agentPreviews, answerApprovals, quotes } from './db/schema/index';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { AUTH_BASE_PATH } from './features/auth/auth';
 import { FUNCTIONS, RPCS } from './features/functions/function-list';
-import type { FunctionDefinition } from './features/functions/function-registry';
+import { ROUTES } from './features/route-list';
 
 /**
- * Issue 12: hostile input of every kind, sent to every named function and procedure (taken from
- * function-list.ts, so a new one is covered the day it is listed), every Better Auth route (taken
- * from its API) and the routes that read a query or a path, must never get a 500. The seed and
+ * Issue 12: hostile input of every kind, sent to every named function and procedure and every
+ * contract route with a body (taken from function-list.ts and route-list.ts, so a new one is
+ * covered the day it is listed), every Better Auth route (taken from its API) and the routes that
+ * read a query or a path, must never get a 500. The seed and
  * the number of runs are fixed, so a run is repeatable; a failure lists each request that got one.
  */
 const SEED = 122_026;
@@ -26,6 +30,7 @@ const { db, close } = getTestDb();
 const t = buildTestApp({ db, functions: FUNCTIONS, rpcs: RPCS, env: { TRUST_PROXY: 'true' } });
 const admin = new Map<string, string>();
 const member = new Map<string, string>();
+const owner = { jar: new Map<string, string>(), workspaceId: '' };
 const ids = { quoteId: '', approvalId: '', previewId: '' };
 
 beforeAll(async () => {
@@ -37,6 +42,8 @@ beforeAll(async () => {
     json: { email: 'fuzz@example.com', password: 'correct-horse-1', name: 'Fuzz' },
     jar: member,
   });
+  // The contract routes' workspace owner, apart from the member whose sessions the auth routes end.
+  Object.assign(owner, await signUpAccount(t, db, { email: 'owner@fuzz.test' }));
   const [quote] = await db.select({ id: quotes.id }).from(quotes).limit(1);
   const [approval] = await db.select({ id: answerApprovals.id }).from(answerApprovals).limit(1);
   // Its site is a closed local port: the one fetch a valid website-scraper call makes is refused at once.
@@ -92,26 +99,32 @@ function excerpt(value: unknown): string {
  * Sends every raw body, the valid sample, the sample with each field in turn set to each hostile
  * value, and random mutations of it; each answer of 5xx is collected as a failure.
  */
-async function fuzzPost(path: string, sample: unknown, runs: number, jar: Map<string, string>) {
+async function fuzzBody(
+  path: string,
+  sample: unknown,
+  runs: number,
+  jar: Map<string, string>,
+  method = 'POST',
+) {
   const failures: Failure[] = [];
   const check = (what: unknown, res: { status: number; text: string }) => {
     if (res.status >= 500)
       failures.push({ path, sent: excerpt(what), status: res.status, answer: res.text.slice(0, 300) });
   };
   for (const [label, contentType, body] of RAW_BODIES)
-    check(label, await send(path, { body, contentType, jar }));
-  check(sample, await send(path, { json: sample, jar }));
-  for (const body of fieldByFieldBodies(sample)) check(body, await send(path, { json: body, jar }));
+    check(label, await send(path, { body, contentType, jar, method }));
+  check(sample, await send(path, { json: sample, jar, method }));
+  for (const body of fieldByFieldBodies(sample)) check(body, await send(path, { json: body, jar, method }));
   for (const body of fc.sample(mutatedBody(sample), { seed: SEED, numRuns: runs }))
-    check(body, await send(path, { json: body, jar }));
+    check(body, await send(path, { json: body, jar, method }));
   return failures;
 }
 
-function sampleOf(definition: FunctionDefinition, samples: Record<string, unknown>): unknown {
-  if (definition.name in samples) return samples[definition.name];
-  // A function listed after this test was written: its fields, each a plain string.
-  return definition.input instanceof z.ZodObject
-    ? Object.fromEntries(Object.keys(definition.input.shape).map((key) => [key, 'x']))
+/** The sample written below, or for a route listed after this test was: its fields, each 'x'. */
+function sampleOf(name: string, input: z.ZodType | undefined, samples: Record<string, unknown>): unknown {
+  if (name in samples) return samples[name];
+  return input instanceof z.ZodObject
+    ? Object.fromEntries(Object.keys(input.shape).map((key) => [key, 'x']))
     : {};
 }
 
@@ -197,8 +210,44 @@ describe('hostile input never gets a 500', () => {
   it.each(
     named.map(({ definition, path }) => [path, definition] as const),
   )('POST %s', async (path, definition) => {
-    const sample = sampleOf(definition, functionSamples());
-    expect(await fuzzPost(path, sample, RUNS_PER_FUNCTION, admin)).toEqual([]);
+    const sample = sampleOf(definition.name, definition.input, functionSamples());
+    expect(await fuzzBody(path, sample, RUNS_PER_FUNCTION, admin)).toEqual([]);
+  });
+
+  const settings = '/api/workspaces/:workspaceId/settings';
+  const CONTRACT_SAMPLES: Record<string, unknown> = {
+    [`${settings}/contact`]: {
+      businessName: 'Ace Wraps',
+      phone: '+1 555 010 2030',
+      email: 'hello@ace.test',
+      website: 'https://ace.test',
+      address: '1 Main St',
+      hours: '9-5',
+    },
+    [`${settings}/branding`]: {
+      primaryColor: '#112233',
+      logoUrl: 'https://ace.test/logo.png',
+      tagline: 'Wraps',
+    },
+    [`${settings}/features`]: FEATURE_DEFAULTS,
+    [`${settings}/pricing`]: {
+      taxRate: 0.07,
+      setupFee: 150,
+      minimumOrder: 300,
+      materials: { 'standard-vinyl': 10 },
+      upsells: [{ id: 'design', label: 'Design', price: 200 }],
+    },
+    [`${settings}/tone`]: { tone: 'casual' },
+    [`${settings}/allowed-domains`]: { allowedDomains: ['shop.example.com'] },
+  };
+  const withBody = ROUTES.map(({ contract }) => contract).filter((contract) => contract.body);
+
+  it.each(
+    withBody.map((contract) => [`${contract.method} ${contract.path}`, contract] as const),
+  )('%s', async (_, contract) => {
+    const path = routePath(contract.path, { workspaceId: owner.workspaceId });
+    const sample = sampleOf(contract.path, contract.body, CONTRACT_SAMPLES);
+    expect(await fuzzBody(path, sample, RUNS_PER_FUNCTION, owner.jar, contract.method)).toEqual([]);
   });
 
   const AUTH_SAMPLES: Record<string, unknown> = {
@@ -237,7 +286,7 @@ describe('hostile input never gets a 500', () => {
 
   it.each(authPosts)(`POST ${AUTH_BASE_PATH}%s`, async (route) => {
     const path = `${AUTH_BASE_PATH}${route.replace(/:\w+/g, 'x')}`;
-    expect(await fuzzPost(path, AUTH_SAMPLES[route] ?? {}, RUNS_PER_AUTH_ROUTE, member)).toEqual([]);
+    expect(await fuzzBody(path, AUTH_SAMPLES[route] ?? {}, RUNS_PER_AUTH_ROUTE, member)).toEqual([]);
   });
 
   // Query and path values: percent-encoded as a browser would, plus raw sequences no encoder makes.
@@ -261,6 +310,7 @@ describe('hostile input never gets a 500', () => {
     (v) => `/receipt/${v}`,
     (v) => `/embed/chat?workspace=${v}`,
     (v) => `/api/functions/${v}`,
+    (v) => `/api/workspaces/${v}/settings`,
     ...authGets,
   ];
 
