@@ -345,8 +345,13 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
 
   it('never reuses a number of a rolled-back attempt', async () => {
     const first = await (await call(payload())).json();
-    // Takes a number, then the insert fails on the NUL character and rolls back.
-    await call(payload({}, { description: 'Full wrap\u0000' }));
+    // Takes a number, then the insert fails on the NUL character and rolls back. The use case is
+    // called directly: over HTTP such a body is refused before it runs (http/storable-input.ts).
+    const deps = { db, clock, logger: createLogger('silent') };
+    const failed = createQuoteWithCustomer(deps, {
+      payload: payload({}, { description: 'Full wrap\u0000' }),
+    });
+    await expect(failed).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     const second = await (await call(payload())).json();
     const sequence = (quoteNumber: string) => Number(quoteNumber.split('-')[2]);
     expect(sequence(second.quote_number)).toBeGreaterThan(sequence(first.quote_number) + 1);
