@@ -5,11 +5,15 @@ import { sanitizeMessageContent } from '../../../domain/sanitize';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { searchKnowledge } from '../knowledge/knowledge.repository';
+import type { RateRule } from '../rate-limit/rate-limit.service';
 import { findTestWorkspace, listAnsweringAgents } from './agent-test.repository';
 import { chatEngineOf } from './chat-engine-of';
 import { NO_PRICING_MESSAGE } from './chat-tools';
 import type { ChatTools, KnowledgeHit } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
+
+/** Test questions per workspace: plenty for trying an agent out, not a free language model. */
+export const AGENT_TEST_RATE_LIMIT: RateRule = { name: 'knowledge.test-agent', limit: 30, windowSeconds: 60 };
 
 /** What an engine reads when a test asks it to store or send something: a test changes nothing. */
 export const TEST_MODE_TEXT = 'This is a test question from the dashboard, so nothing is stored or sent.';
@@ -31,6 +35,7 @@ export async function askAgentAsTest(
   deps: AppDeps,
   options: { workspaceId: string; question: string; agentId?: string },
 ): Promise<AgentTestAnswer> {
+  await deps.rateLimiter.enforce(AGENT_TEST_RATE_LIMIT, [`workspace:${options.workspaceId}`]);
   const workspace = await findTestWorkspace(deps.db, options.workspaceId);
   if (!workspace) throw new AppError('NOT_FOUND', 'This workspace no longer exists.');
   const answering = await listAnsweringAgents(deps.db, options.workspaceId);

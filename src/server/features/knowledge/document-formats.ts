@@ -73,7 +73,7 @@ export async function pdfDocumentBlocks(
 /** A Word document's headings, paragraphs, lists and tables, through mammoth's HTML. */
 export async function docxDocumentBlocks(bytes: Uint8Array): Promise<DocumentBlock[]> {
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
-  const $ = load(html);
+  const $ = load(html, null, false);
   const blocks: DocumentBlock[] = [];
   $.root()
     .children()
