@@ -1,13 +1,12 @@
-import { load } from 'cheerio';
-import mammoth from 'mammoth';
-import { marked, type Token, type Tokens } from 'marked';
-import { getDocumentProxy } from 'unpdf';
+import type { CheerioAPI } from 'cheerio';
+import type { Token, Tokens } from 'marked';
 import type { DocumentBlock } from '../../../domain/knowledge/document-chunks';
 import { type PdfLine, pdfBlocks } from '../../../domain/knowledge/pdf-blocks';
 
 // Each supported format to headings and paragraphs (DocumentBlock), through its library:
 // PDF.js (via unpdf) for PDF, mammoth for Word, marked's lexer for Markdown. What each throws is
-// left to document-parser.ts to turn into the owner's message.
+// left to document-parser.ts to turn into the owner's message. The libraries are imported on
+// first use: together they take seconds to load, which every start of the server would pay.
 
 /** A PDF that asks for a password before it shows anything (PDF.js's PasswordException). */
 export function isPasswordError(error: unknown): boolean {
@@ -53,6 +52,7 @@ export async function pdfDocumentBlocks(
   bytes: Uint8Array,
   onPage: (page: number, pages: number) => Promise<void>,
 ): Promise<DocumentBlock[]> {
+  const { getDocumentProxy } = await import('unpdf');
   // PDF.js may take the buffer over; it gets a copy, the caller keeps its bytes.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
   try {
@@ -72,6 +72,7 @@ export async function pdfDocumentBlocks(
 
 /** A Word document's headings, paragraphs, lists and tables, through mammoth's HTML. */
 export async function docxDocumentBlocks(bytes: Uint8Array): Promise<DocumentBlock[]> {
+  const [{ default: mammoth }, { load }] = await Promise.all([import('mammoth'), import('cheerio')]);
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
   const $ = load(html, null, false);
   const blocks: DocumentBlock[] = [];
@@ -103,13 +104,13 @@ export async function docxDocumentBlocks(bytes: Uint8Array): Promise<DocumentBlo
 }
 
 /** Inline Markdown as the words a reader sees (a link keeps its address, an image its alt text). */
-function inlineText(tokens: readonly Token[] | undefined, fallback = ''): string {
+function inlineText(load: CheerioAPI['load'], tokens: readonly Token[] | undefined, fallback = ''): string {
   if (!tokens) return fallback;
   return tokens
     .map((token) => {
       switch (token.type) {
         case 'link': {
-          const text = inlineText(token.tokens, token.text);
+          const text = inlineText(load, token.tokens, token.text);
           return text === token.href ? text : `${text} (${token.href})`;
         }
         case 'image':
@@ -119,38 +120,40 @@ function inlineText(tokens: readonly Token[] | undefined, fallback = ''): string
         case 'html':
           return load(token.raw).text();
         case 'list':
-          return `\n${(token as Tokens.List).items.map((item) => `- ${inlineText(item.tokens, item.text)}`).join('\n')}`;
+          return `\n${(token as Tokens.List).items.map((item) => `- ${inlineText(load, item.tokens, item.text)}`).join('\n')}`;
         default:
-          if ('tokens' in token && token.tokens) return inlineText(token.tokens);
+          if ('tokens' in token && token.tokens) return inlineText(load, token.tokens);
           return 'text' in token && typeof token.text === 'string' ? token.text : '';
       }
     })
     .join('');
 }
 
-function markdownBlock(token: Token, blocks: DocumentBlock[]): void {
+function markdownBlock(load: CheerioAPI['load'], token: Token, blocks: DocumentBlock[]): void {
   switch (token.type) {
     case 'heading':
-      blocks.push({ kind: 'heading', level: token.depth, text: inlineText(token.tokens, token.text) });
+      blocks.push({ kind: 'heading', level: token.depth, text: inlineText(load, token.tokens, token.text) });
       return;
     case 'paragraph':
     case 'text':
-      blocks.push({ kind: 'paragraph', text: inlineText(token.tokens, token.text) });
+      blocks.push({ kind: 'paragraph', text: inlineText(load, token.tokens, token.text) });
       return;
     case 'list': {
-      const items = (token as Tokens.List).items.map((item) => `- ${inlineText(item.tokens, item.text)}`);
+      const items = (token as Tokens.List).items.map(
+        (item) => `- ${inlineText(load, item.tokens, item.text)}`,
+      );
       blocks.push({ kind: 'paragraph', text: items.join('\n') });
       return;
     }
     case 'table': {
       const table = token as Tokens.Table;
       const row = (cells: Tokens.TableCell[]) =>
-        cells.map((cell) => inlineText(cell.tokens, cell.text)).join(' | ');
+        cells.map((cell) => inlineText(load, cell.tokens, cell.text)).join(' | ');
       blocks.push({ kind: 'paragraph', text: [row(table.header), ...table.rows.map(row)].join('\n') });
       return;
     }
     case 'blockquote':
-      for (const inner of (token as Tokens.Blockquote).tokens) markdownBlock(inner, blocks);
+      for (const inner of (token as Tokens.Blockquote).tokens) markdownBlock(load, inner, blocks);
       return;
     case 'code':
       blocks.push({ kind: 'paragraph', text: token.text });
@@ -164,8 +167,9 @@ function markdownBlock(token: Token, blocks: DocumentBlock[]): void {
   }
 }
 
-export function markdownDocumentBlocks(text: string): DocumentBlock[] {
+export async function markdownDocumentBlocks(text: string): Promise<DocumentBlock[]> {
+  const [{ marked }, { load }] = await Promise.all([import('marked'), import('cheerio')]);
   const blocks: DocumentBlock[] = [];
-  for (const token of marked.lexer(text)) markdownBlock(token, blocks);
+  for (const token of marked.lexer(text)) markdownBlock(load, token, blocks);
   return blocks;
 }

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { DocumentBlock } from '../../../domain/knowledge/document-chunks';
 import {
   contentMismatch,
@@ -50,6 +49,8 @@ export function decodeText(bytes: Uint8Array): string | null {
 
 /** What the bytes are: a binary format file-type recognises by its signature, text, or neither. */
 export async function detectContent(bytes: Uint8Array): Promise<DetectedContent> {
+  // Loaded on first use, like the parsers (document-formats.ts), not at every start of the server.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (found) return { kind: 'format', ext: found.ext };
   return decodeText(bytes) === null ? { kind: 'binary' } : { kind: 'text' };
@@ -95,7 +96,7 @@ export async function readDocumentBlocks(options: {
         blocks = await docxDocumentBlocks(bytes);
         break;
       case 'md':
-        blocks = markdownDocumentBlocks(decodeText(bytes) ?? '');
+        blocks = await markdownDocumentBlocks(decodeText(bytes) ?? '');
         break;
       case 'txt':
         blocks = plainTextBlocks(decodeText(bytes) ?? '');

@@ -25,7 +25,7 @@ interface Sending {
 function DocumentRow({ document, onDelete }: { document: KnowledgeDocument; onDelete: () => void }) {
   const reading = document.status === 'queued' || document.status === 'parsing';
   return (
-    <li className="grid gap-1.5 py-3">
+    <li className="grid min-w-0 gap-1.5 py-3">
       <div className="flex items-start gap-2">
         <FileTextIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div className="min-w-0 flex-1">
@@ -137,7 +137,7 @@ export function UploadDocumentsCard({ workspaceId }: { workspaceId: string }) {
           <UploadIcon aria-hidden="true" />
           Choose files
         </Button>
-        <ul id={`${id}-list`} aria-label="Uploaded documents" className="divide-y">
+        <ul id={`${id}-list`} aria-label="Uploaded documents" className="min-w-0 divide-y">
           {sending.map((s) => (
             <li key={s.key} className="grid gap-1 py-3 text-sm">
               <span className="truncate font-medium">{s.name}</span>
