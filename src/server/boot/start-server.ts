@@ -14,6 +14,10 @@ import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
 import { paymentJobHandlers } from '../features/payments/duplicate-payment.service';
+import {
+  failStalledKnowledgeImports,
+  knowledgeJobHandlers,
+} from '../features/knowledge/knowledge-job-handlers';
 import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
 import {
   deleteExpiredPreviewWorkspaces,
@@ -123,9 +127,11 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
           await deleteExpiredPreviewWorkspaces(db, {
             before: new Date(clock().getTime() - PREVIEW_WORKSPACE_DAYS * 24 * 3600_000),
           });
+          await failStalledKnowledgeImports({ db, clock });
         }),
         ...automationJobHandlers(deps),
         ...paymentJobHandlers(deps),
+        ...knowledgeJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());
