@@ -13,11 +13,11 @@ import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
-import { paymentJobHandlers } from '../features/payments/duplicate-payment.service';
 import {
   failStalledKnowledgeImports,
   knowledgeJobHandlers,
 } from '../features/knowledge/knowledge-job-handlers';
+import { paymentJobHandlers } from '../features/payments/duplicate-payment.service';
 import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
 import {
   deleteExpiredPreviewWorkspaces,

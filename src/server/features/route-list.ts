@@ -1,8 +1,8 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
-import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
+import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
 
 /**
  * Every contract route (src/domain/contracts) the server serves, with its handler. Features add
