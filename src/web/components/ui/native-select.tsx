@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The browser's own select, styled like Input: keyboard, screen readers and phones handle it natively. */
+/** The browser's own select, styled like an input: keyboard, screen readers and mobile pickers for free. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
