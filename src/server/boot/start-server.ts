@@ -13,6 +13,10 @@ import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import {
+  failStalledKnowledgeImports,
+  knowledgeJobHandlers,
+} from '../features/knowledge/knowledge-job-handlers';
 import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
 import {
   deleteExpiredPreviewWorkspaces,
@@ -122,8 +126,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
           await deleteExpiredPreviewWorkspaces(db, {
             before: new Date(clock().getTime() - PREVIEW_WORKSPACE_DAYS * 24 * 3600_000),
           });
+          await failStalledKnowledgeImports({ db, clock });
         }),
         ...automationJobHandlers(deps),
+        ...knowledgeJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());

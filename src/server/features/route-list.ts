@@ -1,6 +1,8 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
 import { agentRoutes } from './agents/agents.routes';
+import { knowledgeRoutes } from './knowledge/knowledge.routes';
+import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
 
@@ -13,4 +15,6 @@ export const ROUTES: MountedRoute[] = [
   ...workspaceSettingsRoutes,
   ...agentRoutes,
   ...onboardingRoutes,
+  ...knowledgeRoutes,
+  ...knowledgeSourceRoutes,
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { userRoles } from '../../db/schema/user-roles';
@@ -88,4 +88,25 @@ export async function listWorkspaceSummaries(
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(workspaceMembers.createdAt);
+}
+
+/**
+ * The business website the workspace's people gave in their profiles (onboarding's business
+ * step), an owner's first; null when none is saved.
+ */
+export async function findWorkspaceWebsite(db: Executor, workspaceId: string): Promise<string | null> {
+  const rows = await db
+    .select({ website: userProfiles.website })
+    .from(workspaceMembers)
+    .innerJoin(userProfiles, eq(userProfiles.userId, workspaceMembers.userId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        isNotNull(userProfiles.website),
+        sql`btrim(${userProfiles.website}) <> ''`,
+      ),
+    )
+    .orderBy(sql`${workspaceMembers.role} = 'owner' desc`, workspaceMembers.createdAt)
+    .limit(1);
+  return rows[0]?.website?.trim() ?? null;
 }

@@ -41,6 +41,14 @@ function contractOperation(contract: RouteContract): ZodOpenApiOperationObject {
       ...(contract.query ? { query: contract.query as z.ZodObject } : {}),
     },
     ...(contract.body ? { requestBody: { content: json(contract.body) } } : {}),
+    ...(contract.upload
+      ? {
+          requestBody: {
+            description: `The file's bytes, at most ${contract.upload.maxBytes} bytes.`,
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        }
+      : {}),
     responses: {
       [String(contract.status ?? 200)]: { description: 'Success', content: json(contract.output) },
       ...errorResponses,
