@@ -4,6 +4,8 @@ import {
   ALL_CATEGORIES,
   contentPreview,
   DEFAULT_KNOWLEDGE_CATEGORY,
+  faqEntrySchema,
+  faqKnowledgeItem,
   filterKnowledge,
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_CONTENT_ROWS,
@@ -158,5 +160,21 @@ describe('tagsSummary', () => {
     expect(tagsSummary(['a', 'b', 'c'])).toEqual({ visible: ['a', 'b', 'c'], overflowLabel: null });
     expect(tagsSummary(['a', 'b', 'c', 'd', 'e'])).toEqual({ visible: ['a', 'b', 'c'], overflowLabel: '+2' });
     expect(tagsSummary([])).toEqual({ visible: [], overflowLabel: null });
+  });
+});
+
+describe('FAQ entries', () => {
+  it('need a question and an answer, and become faq items', () => {
+    const entry = faqEntrySchema.parse({ question: ' Do you wrap boats? ', answer: ' Yes. ' });
+    expect(faqKnowledgeItem(entry)).toEqual({
+      title: 'Do you wrap boats?',
+      content: 'Yes.',
+      category: 'faq',
+      tags: ['faq'],
+    });
+    expect(
+      faqEntrySchema.safeParse({ question: '', answer: '' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Question is required', 'Answer is required']);
+    expect(knowledgeItemSchema.parse(faqKnowledgeItem(entry))).toEqual(faqKnowledgeItem(entry));
   });
 });

@@ -85,6 +85,31 @@ export const knowledgeItemSchema = z.strictObject({
 });
 export type KnowledgeItemInput = z.infer<typeof knowledgeItemSchema>;
 
+export const FAQ_MESSAGES = {
+  questionRequired: 'Question is required',
+  answerRequired: 'Answer is required',
+} as const;
+
+/** One entry of the admin page's FAQ builder; it is saved as a knowledge item of category faq. */
+export const faqEntrySchema = z.strictObject({
+  question: z
+    .string({ error: FAQ_MESSAGES.questionRequired })
+    .trim()
+    .min(1, { error: FAQ_MESSAGES.questionRequired })
+    .max(KNOWLEDGE_LIMITS.titleChars, { error: KNOWLEDGE_MESSAGES.titleTooLong }),
+  answer: z
+    .string({ error: FAQ_MESSAGES.answerRequired })
+    .trim()
+    .min(1, { error: FAQ_MESSAGES.answerRequired })
+    .max(KNOWLEDGE_LIMITS.contentChars, { error: KNOWLEDGE_MESSAGES.contentTooLong }),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+/** The question is the item's title (what a visitor asks), the answer its content. */
+export function faqKnowledgeItem(entry: FaqEntry): KnowledgeItemInput {
+  return { title: entry.question, content: entry.answer, category: 'faq', tags: ['faq'] };
+}
+
 export interface KnowledgeLike {
   title: string;
   content: string;
