@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ONBOARDING_MESSAGES } from '../../src/domain/contracts/onboarding.contract';
+import { makeDocx, makePdf } from '../helpers/documents';
 import { E2E } from './e2e-env';
 import { uniqueEmail } from './mailbox';
 import {
@@ -51,8 +52,21 @@ async function ownWorkspace(page: Page) {
 }
 
 let site: BusinessSite;
+let PDF: Buffer;
+let DOCX: Buffer;
 test.beforeAll(async () => {
   site = await serveBusinessSite();
+  PDF = await makePdf([
+    [
+      {
+        heading: 'Ceramic coating',
+        paragraphs: ['Our ceramic coating lasts five years on any wrapped vehicle.'],
+      },
+    ],
+  ]);
+  DOCX = await makeDocx([
+    { heading: 'Gift cards', paragraphs: ['Gift cards never expire and work in our shop.'] },
+  ]);
 });
 test.afterAll(async () => {
   await site.close();
@@ -128,6 +142,31 @@ test('a new owner completes the six steps, lands on the dashboard, and finds the
   await shop.getByLabel(/^Safe/).check();
   await shop.getByLabel('Require my approval before replies are sent').check();
   await page.getByLabel('Tone').selectOption('casual');
+
+  // ... and teach them: the website saved in the business step, a PDF and a Word document.
+  await expect(page.getByLabel('Website', { exact: true })).toHaveValue(site.url);
+  await page.getByRole('button', { name: 'Scrape Website' }).click();
+  await expect(page.getByText(/Last read .*pages? read · \d+ added/)).toBeVisible({ timeout: 60_000 });
+  expect(site.requests).toContain('/shipping');
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'Care guide.pdf', mimeType: 'application/pdf', buffer: PDF },
+    {
+      name: 'Store policies.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: DOCX,
+    },
+  ]);
+  const documents = page.getByRole('list', { name: 'Uploaded documents' });
+  await expect(documents.getByRole('listitem').filter({ hasText: 'Care guide.pdf' })).toContainText(
+    '1 item',
+    {
+      timeout: 60_000,
+    },
+  );
+  await expect(documents.getByRole('listitem').filter({ hasText: 'Store policies.docx' })).toContainText(
+    '1 item',
+    { timeout: 60_000 },
+  );
   await continueButton(page).click();
 
   // All Set: onboarding is complete; the next steps are offered.
@@ -142,7 +181,7 @@ test('a new owner completes the six steps, lands on the dashboard, and finds the
   await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
 
   // The widget of this workspace now answers with the owner's agents (the first one by default).
-  const { publicKey, me } = await ownWorkspace(page);
+  const { publicKey, me, workspaceId } = await ownWorkspace(page);
   expect(me.onboardingCompleted).toBe(true);
   const widgetConfig = async (agent = '') =>
     page.request.get(`${DASHBOARD}/api/widget/config?workspace=${publicKey}${agent && `&agent=${agent}`}`);
@@ -157,6 +196,26 @@ test('a new owner completes the six steps, lands on the dashboard, and finds the
     agentType: 'quote',
     welcomeMessage: 'Hi! What would you like printed or wrapped?',
   });
+  // ... and knows what the website and the documents say.
+  const titles = async (search: string) => {
+    const res = await page.request.get(
+      `${DASHBOARD}/api/workspaces/${workspaceId}/knowledge?search=${encodeURIComponent(search)}`,
+    );
+    return ((await res.json()).items as Array<{ title: string; source: string }>).map((i) => i.source);
+  };
+  expect(await titles('ceramic coating')).toContain('upload');
+  expect(await titles('gift cards')).toContain('upload');
+  expect(await titles('vinyl banner')).toContain('scrape');
+  const answer = await page.request.post(`${DASHBOARD}/api/functions/ai-chat`, {
+    headers: { origin: DASHBOARD },
+    data: {
+      agentType: 'quote',
+      workspaceKey: publicKey,
+      messages: [{ role: 'user', content: 'How long does your ceramic coating last?' }],
+    },
+  });
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).message).toMatch(/five years/i);
 
   // Opening /onboarding again: not forced through, but every answer is there to review.
   await page.goto(`${DASHBOARD}/onboarding`);
@@ -181,6 +240,7 @@ test('a new owner completes the six steps, lands on the dashboard, and finds the
   await expect(page.getByLabel('Use ShopAgent')).toBeChecked();
   await expect(page.getByRole('group', { name: 'ShopAgent' }).getByLabel(/^Safe/)).toBeChecked();
   await expect(page.getByLabel('Tone')).toHaveValue('casual');
+  await expect(page.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem')).toHaveCount(2);
   expect(errors).toEqual([]);
 });
 

@@ -100,7 +100,6 @@ export function AgentSetupStep({
   canChange,
   agents,
   settings,
-  businessWebsite,
   onBack,
   onNext,
 }: {
@@ -108,7 +107,6 @@ export function AgentSetupStep({
   canChange: boolean;
   agents: AgentView[];
   settings: WorkspaceSettingsView;
-  businessWebsite: string;
   onBack: () => void;
   onNext: () => void;
 }) {
@@ -123,7 +121,7 @@ export function AgentSetupStep({
     >
       <PreviewTakeoverPanel workspaceId={workspaceId} canChange={canChange} />
       <AgentSetupForm key={formKey} save={save} agents={agents} settings={settings} onSaved={onNext} />
-      <KnowledgeImportPanel workspaceId={workspaceId} website={businessWebsite} canChange={canChange} />
+      <KnowledgeImportPanel workspaceId={workspaceId} />
     </StepCard>
   );
 }

@@ -185,13 +185,7 @@ function Steps({
       {step === 2 ? <BrandingStep {...stepProps} settings={settings} /> : null}
       {step === 3 ? <FeaturesStep {...stepProps} settings={settings} /> : null}
       {step === 4 ? (
-        <AgentSetupStep
-          {...stepProps}
-          canChange={canChange}
-          agents={agents}
-          settings={settings}
-          businessWebsite={current.business.website}
-        />
+        <AgentSetupStep {...stepProps} canChange={canChange} agents={agents} settings={settings} />
       ) : null}
       {step === LAST_STEP ? (
         <AllSetStep onBack={back} onFinish={finish} finishing={complete.isPending} />
