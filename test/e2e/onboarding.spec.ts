@@ -79,8 +79,8 @@ test('a new owner completes the six steps, lands on the dashboard, and finds the
   const errors = collectPageErrors(page);
   await signUp(page, uniqueEmail('onboarding'));
 
-  // Welcome
-  await expect(heading(page, 'Welcome')).toBeVisible();
+  // Welcome (the first visit loads the page's code: a busy machine may take a while).
+  await expect(heading(page, 'Welcome')).toBeVisible({ timeout: 30_000 });
   await expect(badge(page, '1 of 6')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
     'aria-valuenow',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
@@ -147,6 +147,29 @@ describe('taking over the preview agent', () => {
     const res = await takeOver(owner);
     expect(await res.json()).toMatchObject({ status: 'taken_over', agentCreated: true });
     expect(await knowledgeOf(owner.workspaceId)).toHaveLength(adopted);
+  });
+
+  it('hands over nothing when its last write fails (one transaction)', async () => {
+    const { id } = await readyPreview();
+    const owner = await signUpAccount(t, db, { email: OWNER, verified: true });
+    // A real failure inside PostgreSQL on the takeover's last write (the agent), not a mock.
+    await db.execute(sql`
+      create or replace function test_refuse_agent() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$;
+      create trigger test_refuse_agent before insert on agents
+        for each row execute function test_refuse_agent();`);
+    try {
+      expect((await takeOver(owner)).status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger if exists test_refuse_agent on agents`);
+      await db.execute(sql`drop function if exists test_refuse_agent()`);
+    }
+    expect(await knowledgeOf(owner.workspaceId)).toEqual([]);
+    const [preview] = await db.select().from(agentPreviews).where(eq(agentPreviews.id, id));
+    expect(preview!.adoptedWorkspaceId).toBeNull();
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId));
+    expect(workspace!.tone).toBe('professional');
+    expect((await look(owner)).status).toBe('available');
   });
 
   it("answers 404 'No preview found' when there is none, and is the owner's alone", async () => {

@@ -124,6 +124,7 @@ export function UploadDocumentsCard({ workspaceId }: { workspaceId: string }) {
           type="file"
           multiple
           accept={DOCUMENT_ACCEPT}
+          aria-label="Upload documents"
           className="sr-only"
           aria-describedby={`${id}-help`}
           onChange={(e) => {
