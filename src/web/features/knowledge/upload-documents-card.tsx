@@ -124,9 +124,9 @@ export function UploadDocumentsCard({ workspaceId }: { workspaceId: string }) {
           type="file"
           multiple
           accept={DOCUMENT_ACCEPT}
-          aria-label="Upload documents"
-          className="sr-only"
-          aria-describedby={`${id}-help`}
+          // The visible button opens it; hidden, it is not a second "choose file" control for screen readers.
+          className="hidden"
+          tabIndex={-1}
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
             e.target.value = '';
