@@ -1,7 +1,9 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
+import { agentRoutes } from './agents/agents.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
 
 /**
@@ -11,6 +13,8 @@ import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings
 export const ROUTES: MountedRoute[] = [
   meRoute,
   ...workspaceSettingsRoutes,
+  ...agentRoutes,
+  ...onboardingRoutes,
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { adoptPreviewKnowledge } from '../previews/adopt-preview.service';
+import { adoptPreviewKnowledge } from '../previews/previews.public';
 import {
   findOwnedWorkspaceId,
   findProfile,

@@ -1,2 +1,8 @@
 // What other features may use of workspace settings (DESIGN.md §2 rule 1).
-export { getWorkspaceSettings, toSettingsView, workspaceFeatures } from './workspace-settings.service';
+export {
+  getWorkspaceSettings,
+  saveContactSettings,
+  saveTone,
+  toSettingsView,
+  workspaceFeatures,
+} from './workspace-settings.service';
