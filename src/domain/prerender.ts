@@ -21,6 +21,7 @@ export const PRERENDERED_PATHS = [
   '/shop-agent-demo',
   '/agent-demo-social',
   '/agent-demo-storefront',
+  '/docs',
   '/privacy',
   '/terms',
 ] as const;

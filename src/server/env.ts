@@ -153,6 +153,9 @@ const schema = z.object({
   ALLOW_PRIVATE_FETCH: flag(false),
 });
 
+/** Every variable read here; the README's configuration table (and so the Docs page) lists each. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_MODE'> & {
   SEED_DEMO: boolean;
   DEMO_MODE: boolean;

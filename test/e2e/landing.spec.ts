@@ -92,7 +92,7 @@ test.describe('landing page', () => {
       'href',
       '/roi-calculator',
     );
-    await expect(nav.getByRole('button', { name: 'Docs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
     const header = page.getByRole('banner');
     // Both go to the dashboard host: sign-in at /auth, the free trial at /admin.
     await expect(header.getByRole('link', { name: 'Client Login' })).toHaveAttribute(

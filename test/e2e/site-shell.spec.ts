@@ -17,7 +17,15 @@ test('the theme choice is kept under the storage key "theme" and survives a relo
 test('toasts on the main site sit bottom-right', async ({ page }) => {
   await gotoReady(page, '/');
   const toaster = page.locator('section[aria-label^="Notifications"] ol');
-  await page.getByRole('button', { name: 'Docs' }).first().click();
+  // The preview generator's invalid e-mail is reported by a toast (spec).
+  const section = page.locator('#live-demo');
+  await section.getByRole('button', { name: 'Create My Preview' }).click();
+  const website = section.getByRole('textbox', { name: 'Your website', exact: true });
+  await website.fill('example.com');
+  await website.press('Enter');
+  const email = section.getByRole('textbox', { name: 'Your e-mail', exact: true });
+  await email.fill('not-an-address');
+  await email.press('Enter');
   await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
   await expect(toaster).toHaveAttribute('data-x-position', 'right');
 });

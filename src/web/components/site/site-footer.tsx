@@ -23,6 +23,9 @@ export function SiteFooter() {
           <Link to="/#pricing" className={linkClass}>
             Pricing
           </Link>
+          <Link to="/docs" className={linkClass}>
+            Docs
+          </Link>
           <Link to="/privacy" className={linkClass}>
             Privacy Policy
           </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useConfig } from '../../app/config-provider';
 import { Button } from '../ui/button';
-import { announceDocsComingSoon, linkClass } from './nav-links';
+import { linkClass } from './nav-links';
 
 type NavProps = { onNavigate?: () => void; vertical?: boolean };
 
@@ -20,16 +20,9 @@ export function SiteNavLinks({ onNavigate, vertical = false }: NavProps) {
       <Link to="/#pricing" className={itemClass} onClick={onNavigate}>
         Pricing
       </Link>
-      <button
-        type="button"
-        className={`${itemClass} text-left`}
-        onClick={() => {
-          onNavigate?.();
-          announceDocsComingSoon();
-        }}
-      >
+      <Link to="/docs" className={itemClass} onClick={onNavigate}>
         Docs
-      </button>
+      </Link>
     </>
   );
 }
