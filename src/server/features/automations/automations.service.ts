@@ -8,7 +8,6 @@ import {
   decideQuoteReminder,
   decideUpsellOffer,
 } from '../../../domain/automations';
-import { BRANDS } from '../../../domain/brands';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
@@ -102,7 +101,7 @@ export async function runQuoteReminder(
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);
     if (!decision.send || !row?.customerEmail) return decision;
     const message = quoteReminderEmail({
-      brand: BRANDS[row.brandKey],
+      brand: deps.env.brands[row.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -138,7 +137,7 @@ export async function runUpsellOffer(
     );
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
-      brand: BRANDS[row.brandKey],
+      brand: deps.env.brands[row.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -199,7 +198,7 @@ export async function runAbandonedChatCheck(
     }
     if (!decision.send || !row?.customerEmail) return decision;
     const message = abandonedChatEmail({
-      brand: BRANDS[row.brandKey],
+      brand: deps.env.brands[row.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,

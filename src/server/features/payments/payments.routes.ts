@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { brandFromHost } from '../../../domain/brands';
+import { brandKeyFromHost } from '../../../domain/brands';
 import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -83,7 +83,7 @@ export function paymentRoutes(deps: AppDeps) {
     privatePage(c);
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
     if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
-    const brand = brandFromHost(c.req.header('host') ?? '');
+    const brand = deps.env.brands[brandKeyFromHost(c.req.header('host') ?? '')];
     return c.html(renderReceiptPage(details, brand));
   });
 
