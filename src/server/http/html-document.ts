@@ -57,8 +57,10 @@ const CONTACT_LINE = new RegExp(`<data value="${BRAND_CONTACT_LINE_PREFIX}(\\w+)
  * stand-in and no made-up value reaches a visitor.
  */
 export function fillBrandContact(html: string, contact: BrandContact = {}): string {
+  // A removed line leaves the text separator React writes between two adjacent text nodes (the
+  // line's component renders nothing there), or hydration would find them merged into one.
   let filled = html.replace(CONTACT_LINE, (line, field: string) =>
-    contact[field as PrerenderedContactField] ? line : '',
+    contact[field as PrerenderedContactField] ? line : '<!-- -->',
   );
   for (const [field, standIn] of Object.entries(PRERENDER_BRAND_CONTACT)) {
     const value = contact[field as PrerenderedContactField];
