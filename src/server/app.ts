@@ -13,7 +13,7 @@ import { namedCallRoutes } from './features/functions/functions.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { ROUTES } from './features/route-list';
 import { seoRoutes } from './features/seo/seo.routes';
-import { browserConfig, configRoutes, healthRoutes } from './features/system/system.routes';
+import { browserConfigFor, configRoutes, healthRoutes } from './features/system/system.routes';
 import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimits } from './http/body-size-limit';
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mountStaticApp(app, {
     webDir: deps.webDir,
     env: deps.env,
-    browserConfig: browserConfig(deps.env),
+    browserConfig: (host) => browserConfigFor(deps.env, host),
     isTrustedOrigin,
   });
   return app;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTOMATION_DEFAULT_DELAY_SECONDS } from '../domain/automations';
+import { applyBrandSettings, brandSettingsSchema } from '../domain/brand-settings';
+import type { BrandConfig, BrandKey } from '../domain/brands';
 
 /**
  * The only reader of process.env. Every setting is parsed once at boot; a bad value stops
@@ -161,11 +163,40 @@ const schema = z.object({
   GHL_CLIENT_SECRET: text(),
   GHL_API_BASE: url(['http:', 'https:'], 'an http(s) URL'),
   ALLOW_PRIVATE_FETCH: flag(false),
+  // Each brand's contact details and host names, as JSON: {"weprintwraps": {"supportEmail": ...}}.
+  BRAND_SETTINGS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(v);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON, e.g. {"weprintwraps":{"phone":"+1 555 010 0200"}}',
+        });
+        return z.NEVER;
+      }
+      const parsed = brandSettingsSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')} ${issue.message}` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
 });
+
+/** Every variable read here; the README's configuration table (and so the Docs page) lists each. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_MODE'> & {
   SEED_DEMO: boolean;
   DEMO_MODE: boolean;
+  /** The brands with BRAND_SETTINGS applied: what pages, e-mails and the brand rows use. */
+  brands: Record<BrandKey, BrandConfig>;
   publicUrl: string;
   dashboardUrl: string;
 };
@@ -214,6 +245,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? demoByDefault,
+    brands: applyBrandSettings(env.BRAND_SETTINGS),
     DEMO_MODE: env.DEMO_MODE ?? demoByDefault,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dashboardUrl: env.DASHBOARD_URL ?? `http://localhost:${env.DASHBOARD_PORT}`,

@@ -95,8 +95,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
 
     await runMigrations(db);
     const clock = () => new Date();
-    await seedReferenceData(db, { now: clock() });
-    const seeded = env.SEED_DEMO ? (await seedDemoData(db, { now: clock() })).created : false;
+    await seedReferenceData(db, { now: clock(), brands: env.brands });
+    const seeded = env.SEED_DEMO
+      ? (await seedDemoData(db, { now: clock(), brands: env.brands })).created
+      : false;
 
     const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
     if (transport) cleanups.push(() => transport.close());

@@ -68,6 +68,7 @@ const publicPages: RouteObject[] = [
     path: 'payment-canceled',
     element: page(async () => (await import('../routes/checkout/payment-canceled-page')).PaymentCanceledPage),
   },
+  { path: 'docs', element: page(async () => (await import('../routes/marketing/docs-page')).DocsPage) },
   {
     path: 'privacy',
     element: page(async () => (await import('../routes/marketing/privacy-page')).PrivacyPage),

@@ -13,13 +13,18 @@ export const PRODUCT_NAME = 'Sales Agent Suite';
 
 /**
  * Origins allowed to post to the API with cookies (CSRF check, Better Auth's redirect checks):
- * the main site and the dashboard, the brand hosts listed in TRUSTED_ORIGINS, and, outside
+ * the main site and the dashboard, the brand hosts listed in TRUSTED_ORIGINS or BRAND_SETTINGS, and, outside
  * production, localhost on both ports with its brand and app.* sub-hosts and the Vite dev server.
  * Production lists exact origins only: a wildcard would trust any sub-domain, taken over or not.
  */
 export function trustedOrigins(env: Env): string[] {
   const origins = new Set<string>([new URL(env.publicUrl).origin, new URL(env.dashboardUrl).origin]);
   for (const origin of env.TRUSTED_ORIGINS) origins.add(origin);
+  // A brand's configured hosts (BRAND_SETTINGS) are ours: its dashboard is where its visitors sign in.
+  for (const brand of Object.values(env.brands)) {
+    for (const host of [brand.domains.main, brand.domains.dashboard])
+      if (host) origins.add(`https://${host}`);
+  }
   if (env.NODE_ENV !== 'production') {
     for (const port of [env.PORT, env.DASHBOARD_PORT, 5173]) {
       origins.add(`http://localhost:${port}`);

@@ -116,7 +116,7 @@ describe('follow-up jobs, run as the worker runs them', () => {
       expect(sent[0]).toMatchObject({
         toAddress: customer.email,
         workspaceId,
-        replyTo: brand.email_config.reply_to,
+        replyTo: null,
       });
       expect(sent[0]!.subject).toBe(
         `Reminder: quote ${quote.quoteNumber} from WePrintWraps is waiting for you`,

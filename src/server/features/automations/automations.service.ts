@@ -9,7 +9,6 @@ import {
   decideQuoteReminder,
   decideUpsellOffer,
 } from '../../../domain/automations';
-import { BRANDS } from '../../../domain/brands';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
@@ -145,7 +144,7 @@ export async function runQuoteReminder(
     // Switched back on while the first read ran: start again, this time with a pay link.
     if (url === undefined) return 'again' as const;
     const message = quoteReminderEmail({
-      brand: BRANDS[row.brandKey],
+      brand: deps.env.brands[row.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -184,7 +183,7 @@ export async function runUpsellOffer(
       await recordSwitchedOff(deps, tx, { emailType, workspaceId: row.workspaceId, entityId: row.quoteId });
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
-      brand: BRANDS[row.brandKey],
+      brand: deps.env.brands[row.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -253,7 +252,7 @@ export async function runAbandonedChatCheck(
     }
     if (!decision.send || !row?.customerEmail) return decision;
     const message = abandonedChatEmail({
-      brand: BRANDS[row.brandKey],
+      brand: deps.env.brands[row.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,

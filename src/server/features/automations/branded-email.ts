@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../../domain/brands';
+import { type BrandConfig, brandContactLine, brandReplyTo } from '../../../domain/brands';
 import { accessibleSolid } from '../../../domain/color-contrast';
 import { formatUsd } from '../../../domain/money';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
@@ -51,8 +51,8 @@ export function usd(amount: string | number): string {
 }
 
 /**
- * The brand's display name on the configured sender address (MAIL_FROM): the brand's own
- * from_email is a placeholder domain nobody can send from, so only its name is used.
+ * The brand's display name on the configured sender address (MAIL_FROM): the address must be one
+ * the mail server may send from, which only the deployment knows, so only the brand's name is used.
  */
 export function brandedSender(brand: BrandConfig, defaultFrom: string): string {
   const address = /<([^>]+)>/.exec(defaultFrom)?.[1]?.trim() ?? defaultFrom.trim();
@@ -68,12 +68,15 @@ function renderText(brand: BrandConfig, content: BrandedEmailContent): string {
     lines.push('');
   }
   if (content.link) lines.push(`${content.link.label}: ${content.link.url}`, '');
-  lines.push(qb.footer_message, qb.contact_info);
+  lines.push(qb.footer_message);
+  const contact = brandContactLine(brand);
+  if (contact) lines.push(contact);
   return lines.join('\n');
 }
 
 function renderHtml(brand: BrandConfig, content: BrandedEmailContent): SafeHtml {
   const { quote_branding: qb } = brand;
+  const contact = brandContactLine(brand);
   const header = accessibleSolid(brand.colors.primary);
   const rows = content.rows?.length
     ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${content.rows.map(
@@ -90,7 +93,7 @@ function renderHtml(brand: BrandConfig, content: BrandedEmailContent): SafeHtml 
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:${header.solid};color:${header.foreground};padding:24px;border-radius:8px 8px 0 0"><h1 style="margin:0;font-size:22px">${content.heading}</h1><p style="margin:6px 0 0">${qb.header_tagline}</p></td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">${content.paragraphs.map((p) => html`<p style="margin:0 0 12px">${p}</p>`)}${rows}${link}</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563"><p style="margin:0 0 6px">${qb.footer_message}</p><p style="margin:0">${qb.contact_info}</p></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563"><p style="margin:0 0 6px">${qb.footer_message}</p>${contact ? html`<p style="margin:0">${contact}</p>` : ''}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
@@ -107,7 +110,7 @@ export function brandedEmail(
     text: renderText(brand, content),
     html: renderHtml(brand, content).toString(),
     from: brandedSender(brand, options.defaultFrom),
-    replyTo: brand.email_config.reply_to,
+    replyTo: brandReplyTo(brand),
     workspaceId: content.workspaceId,
     metadata: content.metadata,
   };

@@ -1,5 +1,5 @@
 import { AUTOMATION_MESSAGES } from '../../../domain/automations';
-import { BRANDS, type BrandKey } from '../../../domain/brands';
+import type { BrandKey } from '../../../domain/brands';
 import type {
   SendAutomationEmail,
   SendAutomationEmailResponse,
@@ -69,7 +69,7 @@ export async function sendAutomationEmail(
     settings = workspace?.settings ?? settings;
   }
   const common = {
-    brand: BRANDS[brandKey],
+    brand: deps.env.brands[brandKey],
     defaultFrom: deps.outbox().defaultFrom,
     to: input.customerEmail,
     workspaceId,

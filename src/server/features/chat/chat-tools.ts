@@ -122,7 +122,13 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
     async handOff(reason) {
       handedOff = true;
       await handOffConversation(
-        { db: deps.db, clock: deps.clock, outbox: deps.outbox, dashboardUrl: deps.env.dashboardUrl },
+        {
+          db: deps.db,
+          clock: deps.clock,
+          outbox: deps.outbox,
+          dashboardUrl: deps.env.dashboardUrl,
+          brands: deps.env.brands,
+        },
         {
           workspaceId: scope.workspaceId,
           brandKey: scope.brandKey,

@@ -333,7 +333,11 @@ describe('safe mode, handoff and the price guard', () => {
   });
 
   it('hands over to a person once, e-mails the workspace, and stops answering', async () => {
-    const first = await (await chat(say('I want to talk to a person'))).json();
+    // The demo workspace has no members: its brand's configured support address hears of it.
+    const configured = app({
+      BRAND_SETTINGS: JSON.stringify({ weprintwraps: { supportEmail: 'help@wpw.test' } }),
+    });
+    const first = await (await chat(say('I want to talk to a person'), { app: configured })).json();
     expect(first).toMatchObject({ handedOff: true, message: 'I am bringing in a team member.' });
     const [conversation] = await db
       .select()
@@ -342,14 +346,18 @@ describe('safe mode, handoff and the price guard', () => {
     expect(conversation!.handoffAt).not.toBeNull();
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'));
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.toAddress).toBe('help@wpw.test');
     expect(mails[0]!.textBody).toContain('I want to talk to a person');
 
     const next = await (
-      await chat({
-        ...say('hello? a person please'),
-        conversationId: first.conversationId,
-        conversationToken: first.conversationToken,
-      })
+      await chat(
+        {
+          ...say('hello? a person please'),
+          conversationId: first.conversationId,
+          conversationToken: first.conversationToken,
+        },
+        { app: configured },
+      )
     ).json();
     expect(next).toMatchObject({ handedOff: true, message: HANDED_OFF_TEXT, engine: 'none' });
     expect(engine.seen).toHaveLength(1);
@@ -357,6 +365,17 @@ describe('safe mode, handoff and the price guard', () => {
     const stored = await db.select().from(messages).where(eq(messages.conversationId, first.conversationId));
     expect(stored.filter((m) => m.sender === 'user')).toHaveLength(2);
     expect(stored.filter((m) => m.sender === 'agent')).toHaveLength(1);
+  });
+
+  it('hands over without an e-mail to a made-up address when nobody is there to hear of it', async () => {
+    const body = await (await chat(say('I want to talk to a person'))).json();
+    expect(body).toMatchObject({ handedOff: true });
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, body.conversationId));
+    expect(conversation!.handoffAt).not.toBeNull();
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'))).toHaveLength(0);
   });
 
   it('never sends a price the quote engine did not produce', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BRANDS, type BrandKey } from '../../../domain/brands';
+import type { BrandConfig, BrandKey } from '../../../domain/brands';
 import { CHAT_EVENTS } from '../../../domain/chat';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
@@ -13,17 +13,27 @@ export interface HandoffDeps {
   clock: () => Date;
   outbox: () => OutboxDeps;
   dashboardUrl: string;
+  /** The deployment's brands (env.brands): a brand's support address hears of handoffs in a workspace with no members. */
+  brands: Record<BrandKey, Pick<BrandConfig, 'supportEmail'>>;
 }
 
-/** Who hears of a handoff: the workspace's members, or the brand's support address without any. */
-async function handoffRecipients(tx: Executor, workspaceId: string, brandKey: BrandKey): Promise<string[]> {
+/**
+ * Who hears of a handoff: the workspace's members, or the brand's support address without any (if
+ * one is configured; the handoff is recorded and shown in the dashboard either way).
+ */
+async function handoffRecipients(
+  tx: Executor,
+  workspaceId: string,
+  supportEmail: string | undefined,
+): Promise<string[]> {
   const rows = await tx
     .select({ email: authUsers.email })
     .from(workspaceMembers)
     .innerJoin(authUsers, eq(authUsers.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId));
   const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
-  return emails.length > 0 ? emails : [BRANDS[brandKey].supportEmail];
+  if (emails.length > 0) return emails;
+  return supportEmail ? [supportEmail] : [];
 }
 
 /**
@@ -47,7 +57,11 @@ export async function handOffConversation(
       .map((m) => `${m.sender === 'user' ? 'Customer' : 'Agent'}: ${m.content}`)
       .join('\n');
     const link = `${deps.dashboardUrl}/admin/conversations?conversation=${options.conversationId}`;
-    for (const to of await handoffRecipients(tx, options.workspaceId, options.brandKey)) {
+    for (const to of await handoffRecipients(
+      tx,
+      options.workspaceId,
+      deps.brands[options.brandKey]?.supportEmail,
+    )) {
       await queueEmail(deps.outbox(), tx, {
         kind: 'chat_handoff',
         to,

@@ -35,6 +35,8 @@ function contractOperation(contract: RouteContract): ZodOpenApiOperationObject {
   return {
     summary: contract.summary,
     description: ACCESS_NOTE[contract.access] + owner,
+    // Machine-readable access, for the Docs page (src/domain/docs/api-reference.ts).
+    'x-access': contract.role === 'owner' ? `${contract.access}-owner` : contract.access,
     tags: [contract.tag],
     requestParams: {
       ...(contract.params ? { path: contract.params as z.ZodObject } : {}),
@@ -60,8 +62,9 @@ function functionOperation(definition: FunctionDefinition, tag: string): ZodOpen
   return {
     summary: definition.summary ?? definition.name,
     description: ACCESS_NOTE[definition.access],
+    'x-access': definition.access,
     tags: [tag],
-    requestBody: { content: json(definition.input) },
+    requestBody: { content: json(definition.documentedInput ?? definition.input) },
     responses: {
       '200': {
         description: 'Success',

@@ -258,7 +258,7 @@ ${summary.description ? html`<p class="muted">${summary.description}</p>` : ''}
 ${purchaseTable(summary, 'What was paid for')}
 </section>
 ${test ? html`<p><strong>TEST MODE:</strong> ${TEST_MODE_NOTICE}; this receipt is not proof of a real payment.</p>` : ''}
-<p class="muted">Questions about this payment? Write to ${brand.supportEmail}.</p>
+${brand.supportEmail ? html`<p class="muted">Questions about this payment? Write to ${brand.supportEmail}.</p>` : ''}
 <p class="print-hint">To save this receipt as a PDF, use your browser's Print command (Ctrl+P, or ⌘P on a Mac) and choose “Save as PDF”.</p>
 </main>`;
   return page({ title: `Receipt ${number} — ${brand.name}`, body, extraStyles: RECEIPT_STYLES });

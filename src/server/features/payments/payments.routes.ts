@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { brandFromHost } from '../../../domain/brands';
+import { brandKeyFromHost } from '../../../domain/brands';
 import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -96,7 +96,7 @@ export function paymentRoutes(deps: AppDeps) {
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
     if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
     if (details.duplicate) return c.html(renderPaymentMessagePage(DUPLICATE_NOT_A_RECEIPT), 404);
-    const brand = brandFromHost(c.req.header('host') ?? '');
+    const brand = deps.env.brands[brandKeyFromHost(c.req.header('host') ?? '')];
     return c.html(renderReceiptPage(details, brand));
   });
 

@@ -1,4 +1,4 @@
-import { brandFromHost } from '../../../domain/brands';
+import { brandKeyFromHost } from '../../../domain/brands';
 import type { SendPreviewEmailInput } from '../../../domain/contracts/previews.contract';
 import { PREVIEW_TEXTS, previewAgentType, previewPlanId } from '../../../domain/preview';
 import type { AppDeps } from '../../app-deps';
@@ -22,7 +22,7 @@ export async function sendPreviewEmail(
 ): Promise<{ success: true }> {
   const { input } = options;
   const origin = checkoutOrigin(deps.env, options.requestOrigin);
-  const brand = brandFromHost(new URL(origin).host);
+  const brand = deps.env.brands[brandKeyFromHost(new URL(origin).host)];
   await deps.db.transaction(async (tx) => {
     const preview = await findPreview(tx, input.previewId, { lock: true });
     if (!preview) throw new AppError('NOT_FOUND', PREVIEW_TEXTS.notFound);

@@ -72,7 +72,8 @@ describe('send-quote-email', () => {
       kind: 'quote',
       toAddress: customer.email,
       workspaceId: DEMO_WORKSPACE.id,
-      replyTo: brand.email_config.reply_to,
+      // No contact details are configured in tests: no reply-to, no contact line, no placeholder.
+      replyTo: null,
       subject: `${brand.quote_branding.header_title} ${quote.quoteNumber} from WePrintWraps`,
     });
     expect(email!.fromAddress).toBe('"WePrintWraps Quotes" <no-reply@mail.example.com>');
@@ -80,7 +81,6 @@ describe('send-quote-email', () => {
       brand.quote_branding.header_title,
       brand.quote_branding.header_tagline,
       brand.quote_branding.footer_message,
-      brand.quote_branding.contact_info,
       `quote ${quote.quoteNumber}`,
       'Material: $2,800.00',
       'Setup fee: $400.00',
@@ -91,6 +91,8 @@ describe('send-quote-email', () => {
       expect(email!.textBody).toContain(text);
     }
     expect(email!.htmlBody).toContain('Your Wrap &amp; Signage Quote');
+    expect(email!.textBody).not.toContain('Questions?');
+    expect(email!.textBody).not.toContain('{phone}');
     expect(email!.htmlBody).toContain('$3,456.00');
 
     const [, link, sessionId] = PAY_LINK.exec(email!.textBody) ?? [];

@@ -1,4 +1,3 @@
-import { BRANDS } from '../../../domain/brands';
 import type {
   SendQuoteEmail,
   SendQuoteEmailResponse,
@@ -122,7 +121,7 @@ export async function writeQuoteEmail(
     deps.outbox(),
     tx,
     quoteEmail({
-      brand: BRANDS[locked.brandKey],
+      brand: deps.env.brands[locked.brandKey],
       defaultFrom: deps.outbox().defaultFrom,
       to,
       workspaceId: locked.workspaceId,

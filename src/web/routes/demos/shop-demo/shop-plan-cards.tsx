@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type DemoTier, SHOP_DEMO_TIERS } from '../../../../domain/plans';
-import { useBrand } from '../../../app/brand-provider';
+import { BrandContactLine } from '../../../components/site/brand-contact-line';
 import { CheckList } from '../../../components/site/plan-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,6 @@ function ordersLine(tier: DemoTier): string {
 }
 
 function TierCard({ tier }: { tier: DemoTier }) {
-  const brand = useBrand();
   const details = SHOP_TIER_DETAILS[tier.id];
   const highlighted = Boolean(tier.badge);
   const titleId = `shop-tier-${tier.id}`;
@@ -50,11 +49,21 @@ function TierCard({ tier }: { tier: DemoTier }) {
               <Link to="/checkout/shopagent">Start with {tier.name}</Link>
             </Button>
           ) : (
-            <Button asChild wrap className="w-full text-center" variant={highlighted ? 'default' : 'outline'}>
-              <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
-                Contact sales<span className="sr-only"> about {tier.name}</span>
-              </a>
-            </Button>
+            // Only with a sales address the deployment configured; never a made-up one.
+            <BrandContactLine field="email">
+              {(email) => (
+                <Button
+                  asChild
+                  wrap
+                  className="w-full text-center"
+                  variant={highlighted ? 'default' : 'outline'}
+                >
+                  <a href={`mailto:${email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
+                    Contact sales<span className="sr-only"> about {tier.name}</span>
+                  </a>
+                </Button>
+              )}
+            </BrandContactLine>
           )}
         </CardFooter>
       </article>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { checkoutButtonLabel, planById, SOCIAL_DEMO_TIERS } from '../../../../domain/plans';
-import { useBrand } from '../../../app/brand-provider';
+import { BrandContactLine } from '../../../components/site/brand-contact-line';
 import { CheckList } from '../../../components/site/plan-parts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -22,7 +22,6 @@ const TIER_FEATURES: Record<string, readonly string[]> = {
 };
 
 export function SocialTierChooser() {
-  const brand = useBrand();
   const [tierId, setTierId] = useState(SOCIAL_DEMO_TIERS[0].id);
   const tier = SOCIAL_DEMO_TIERS.find((t) => t.id === tierId) ?? SOCIAL_DEMO_TIERS[0];
 
@@ -71,11 +70,16 @@ export function SocialTierChooser() {
             <Link to="/checkout/socialagent">{checkoutButtonLabel(tier)}</Link>
           </Button>
         ) : (
-          <Button asChild wrap className="w-full text-center">
-            <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
-              Contact sales about {tier.name}
-            </a>
-          </Button>
+          // Only with a sales address the deployment configured; never a made-up one.
+          <BrandContactLine field="email">
+            {(email) => (
+              <Button asChild wrap className="w-full text-center">
+                <a href={`mailto:${email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
+                  Contact sales about {tier.name}
+                </a>
+              </Button>
+            )}
+          </BrandContactLine>
         )}
       </div>
     </section>
