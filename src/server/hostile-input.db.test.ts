@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { signUpAccount } from '../../test/helpers/accounts';
 import { buildTestApp } from '../../test/helpers/app';
@@ -11,8 +12,15 @@ import { agentPreviews, answerApprovals, quotes } from './db/schema/index';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { AUTH_BASE_PATH } from './features/auth/auth';
+import { automationJobHandlers } from './features/automations/automations.service';
+import { deliverEmailJob } from './features/email/email.jobs';
+import { deliverQueuedEmail, type OutboxDeps } from './features/email/outbox.service';
 import { FUNCTIONS, RPCS } from './features/functions/function-list';
+import { knowledgeJobHandlers } from './features/knowledge/knowledge-job-handlers';
+import { paymentJobHandlers } from './features/payments/duplicate-payment.service';
 import { ROUTES } from './features/route-list';
+import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
+import { createLogger } from './lib/logger';
 
 /**
  * Issue 12: hostile input of every kind, sent to every named function and procedure and every
@@ -27,7 +35,11 @@ const RUNS_PER_AUTH_ROUTE = 12;
 const RUNS_PER_GET_ROUTE = 15;
 
 const { db, close } = getTestDb();
-const t = buildTestApp({ db, functions: FUNCTIONS, rpcs: RPCS, env: { TRUST_PROXY: 'true' } });
+// A real job queue, as in start-server.ts: routes that queue work (document imports, website reads) answer as deployed.
+const outbox: OutboxDeps = { defaultFrom: 'Test <no-reply@example.com>' };
+const t = buildTestApp({ db, outbox, functions: FUNCTIONS, rpcs: RPCS, env: { TRUST_PROXY: 'true' } });
+let jobs: JobRunner | undefined;
+const silent = createLogger('silent');
 const admin = new Map<string, string>();
 const member = new Map<string, string>();
 const owner = { jar: new Map<string, string>(), workspaceId: '' };
@@ -35,6 +47,19 @@ const ids = { quoteId: '', approvalId: '', previewId: '' };
 
 beforeAll(async () => {
   await resetDatabase(db);
+  jobs = await startJobRunner({
+    connectionString: inject('databaseUrl'),
+    logger: silent,
+    handlers: [
+      handleJob(deliverEmailJob, (p) =>
+        deliverQueuedEmail({ db, transport: null, logger: silent, clock: () => new Date() }, p.outboxId),
+      ),
+      ...automationJobHandlers(t.deps),
+      ...paymentJobHandlers(t.deps),
+      ...knowledgeJobHandlers(t.deps),
+    ],
+  });
+  outbox.jobs = jobs;
   await seedDemoData(db, { now: new Date() });
   const { email, password } = DEMO_ACCOUNTS[0];
   await send('/api/auth/sign-in/email', { json: { email, password }, jar: admin });
@@ -53,7 +78,10 @@ beforeAll(async () => {
     .returning({ id: agentPreviews.id });
   Object.assign(ids, { quoteId: quote!.id, approvalId: approval!.id, previewId: preview!.id });
 });
-afterAll(close);
+afterAll(async () => {
+  await jobs?.stop();
+  await close();
+});
 
 let sent = 0;
 
@@ -245,7 +273,14 @@ describe('hostile input never gets a 500', () => {
   it.each(
     withBody.map((contract) => [`${contract.method} ${contract.path}`, contract] as const),
   )('%s', async (_, contract) => {
-    const path = routePath(contract.path, { workspaceId: owner.workspaceId });
+    // Ids other than the caller's workspace name nothing: the route must still answer 4xx, not 500.
+    const params = Object.fromEntries(
+      [...contract.path.matchAll(/:(\w+)/g)].map(([, name]) => [
+        name,
+        name === 'workspaceId' ? owner.workspaceId : randomUUID(),
+      ]),
+    );
+    const path = routePath(contract.path, params);
     const sample = sampleOf(contract.path, contract.body, CONTRACT_SAMPLES);
     expect(await fuzzBody(path, sample, RUNS_PER_FUNCTION, owner.jar, contract.method)).toEqual([]);
   });
