@@ -155,7 +155,8 @@ export interface BillingNotice {
   actionLabel: string | null;
 }
 
-const formatDate = (date: Date) =>
+/** "March 15, 2026" (UTC): how billing dates read in the dashboard and e-mails. */
+export const formatBillingDate = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function checkoutPathOf(planId: CataloguePlanId | null): string {
@@ -184,7 +185,7 @@ export function billingNotice(access: AgentAccess, now: Date): BillingNotice {
       return {
         tone: 'info',
         title: `Free trial: ${left} ${left === 1 ? 'day' : 'days'} left`,
-        message: `Your trial ends on ${formatDate(access.runsUntil!)}. Choose ${planName} before then to keep your agents answering.`,
+        message: `Your trial ends on ${formatBillingDate(access.runsUntil!)}. Choose ${planName} before then to keep your agents answering.`,
         ...choose,
         actionLabel: plan ? `Subscribe to ${plan.name}` : 'Choose a plan',
       };
@@ -209,7 +210,7 @@ export function billingNotice(access: AgentAccess, now: Date): BillingNotice {
       return {
         tone: 'warning',
         title: 'Your last payment failed',
-        message: `Your agents keep running until ${formatDate(access.runsUntil!)}. Pay the open invoice your payment provider e-mailed you, or update your card there, before then.`,
+        message: `Your agents keep running until ${formatBillingDate(access.runsUntil!)}. Pay the open invoice your payment provider e-mailed you, or update your card there, before then.`,
         actionPath: null,
         actionLabel: null,
       };

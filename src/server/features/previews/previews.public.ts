@@ -1,0 +1,2 @@
+// What other features may use of previews (DESIGN.md §2 rule 1).
+export { adoptPreviewKnowledge, claimPreviewForTrial } from './adopt-preview.service';
