@@ -16,6 +16,7 @@ import {
   markCheckoutPaid,
   type QuoteForPayment,
 } from './payments.repository';
+import { notifyQuotePaid } from './quote-paid.service';
 import { quotePayability } from './quote-payability';
 
 export interface CompleteCheckoutInput {
@@ -151,8 +152,9 @@ async function completeQuoteCheckout(
   // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
   // quote's status, not the payments table, so this transition must happen here and only once.
   const approved = await approvePaidQuote(tx, quoteId);
-  if (approved && input.deps) {
-    await scheduleUpsellOffer(input.deps, { tx, quoteId });
-  }
+  if (approved) await scheduleUpsellOffer(input.deps, { tx, quoteId });
+  // The receipt and the business's notice exist exactly when the counted payment does.
+  if (payment)
+    await notifyQuotePaid(tx, input.deps, { checkout: completed, quoteId, payment, now: input.now });
   return { outcome: 'completed', checkout: completed };
 }
