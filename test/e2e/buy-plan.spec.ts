@@ -12,6 +12,8 @@ const DASHBOARD = E2E.dashboardUrl;
 test('a paid plan e-mails a link that sets the password and opens onboarding, signed in', async ({
   page,
 }) => {
+  // A whole journey: checkout or form, the e-mail over SMTP, two password hashes.
+  test.setTimeout(120_000);
   const email = uniqueEmail('buyer');
   await page.goto('/checkout/shopagent-pro');
   await page.getByLabel('Business name').fill('Acme Wraps');

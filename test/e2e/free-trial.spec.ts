@@ -7,6 +7,8 @@ import { setPasswordFromLink, setPasswordLink } from './welcome-link';
 // down the 14-day trial, no card asked.
 
 test('Start free trial on the landing page leads to an account with 14 days left', async ({ page }) => {
+  // A whole journey: checkout or form, the e-mail over SMTP, two password hashes.
+  test.setTimeout(120_000);
   const email = uniqueEmail('trial');
   await page.goto('/');
   await page.getByRole('link', { name: 'Start your free trial' }).click();
