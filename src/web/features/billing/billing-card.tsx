@@ -28,7 +28,8 @@ export function BillingCard() {
     enabled: Boolean(workspace),
     staleTime: 60_000,
   });
-  if (!data) return null;
+  // A workspace without any plan (the platform demo, one made before plans were sold) has nothing to show.
+  if (!data || data.state === 'none') return null;
   const { notice } = data;
   const tone = TONES[notice.tone];
   return (
