@@ -1,5 +1,7 @@
 // Quote texts and event names shared by the server and the pages, without the validation library.
 
+import { UNSTORABLE_TEXT_MESSAGE } from './validation/storable-text';
+
 /** Analytics event types the quote procedure writes (spec §3, "analytics events"). */
 export const QUOTE_EVENTS = {
   created: 'quote_created_frontend',
@@ -24,7 +26,7 @@ export type QuoteCreationErrorType = (typeof QUOTE_CREATION_ERROR_TYPES)[number]
  */
 export const STORAGE_MESSAGES = {
   numberTooLarge: 'A number in the quote is too large',
-  unsupportedText: 'Text must not contain NUL characters',
+  unsupportedText: UNSTORABLE_TEXT_MESSAGE,
 } as const;
 
 /**

@@ -22,6 +22,7 @@ import { createErrorHandler, errorBody } from './http/error-handler';
 import { originCheck, originMatcher } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticApp } from './http/static-assets';
+import { refuseUnstorableUrl } from './http/storable-input';
 
 export interface AppOptions {
   functions?: FunctionDefinition<z.ZodType>[];
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.req.method === 'POST' && c.req.path.startsWith('/api/') ? next() : compressor(c, next),
   );
 
+  app.use('*', refuseUnstorableUrl);
   app.use('/api/*', bodySizeLimit(1024 * 1024));
   const isTrustedOrigin = originMatcher(trustedOrigins(deps.env));
   app.use('/api/*', originCheck(isTrustedOrigin));

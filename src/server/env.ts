@@ -140,6 +140,16 @@ const schema = z.object({
   CHAT_TURNS_PER_MINUTE_PER_IP: wholeNumber(30),
   /** Chat turns one conversation may take per minute. */
   CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: wholeNumber(12),
+  /**
+   * Chat turns per minute a workspace may take from calls without an Origin header (another server
+   * using its public key; browsers always send one).
+   */
+  CHAT_SERVER_TURNS_PER_MINUTE_PER_WORKSPACE: wholeNumber(60),
+  /**
+   * New e-mail addresses a client address may type into chats per hour: each may receive mail
+   * (the chat's quote, the abandoned-chat nudge) nobody verified it wanted.
+   */
+  CHAT_TYPED_EMAILS_PER_HOUR_PER_IP: wholeNumber(10),
   // Follow-up e-mail delays (spec: reminder 2 h after the quote e-mail, upsell 24 h after the
   // quote is approved, abandoned chat 30 min after its last message).
   AUTOMATION_QUOTE_REMINDER_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.quoteReminder),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_PLAN_IDS } from '../plans';
+import { TEXT_LIMITS, tooLongMessage } from '../text-limits';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validation/email';
 import { defineRoute } from './route-contract';
 
@@ -54,12 +55,16 @@ export const TRIAL_MESSAGES = {
 
 /** The free-trial form, as the browser sends it and the server checks it. */
 export const startTrialBodySchema = z.strictObject({
-  name: z.string().trim().min(1, TRIAL_MESSAGES.name).max(120, { error: 'At most 120 characters.' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, TRIAL_MESSAGES.name)
+    .max(TEXT_LIMITS.name, { error: tooLongMessage('Name', TEXT_LIMITS.name) }),
   businessName: z
     .string()
     .trim()
     .min(1, TRIAL_MESSAGES.businessName)
-    .max(120, { error: 'At most 120 characters.' }),
+    .max(TEXT_LIMITS.name, { error: tooLongMessage('Business name', TEXT_LIMITS.name) }),
   email: z
     .string({ error: TRIAL_MESSAGES.email })
     .trim()

@@ -80,6 +80,18 @@ describe('knowledgeItemSchema', () => {
     expect(knowledgeItemSchema.safeParse({ title: 'T', content: 'C', category: 'misc' }).success).toBe(false);
   });
 
+  it('refuses a title, a content, a tag or a tag list over its limit, saying which', () => {
+    const over = (item: object) => knowledgeItemSchema.safeParse({ title: 'T', content: 'C', ...item }).error;
+    expect(over({ title: 'T'.repeat(201) })?.issues[0]?.message).toBe('Title must be at most 200 characters');
+    expect(over({ content: 'C'.repeat(20_001) })?.issues[0]?.message).toBe(
+      'Content must be at most 20000 characters',
+    );
+    expect(over({ tags: 'x'.repeat(51) })?.issues[0]?.message).toBe('A tag must be at most 50 characters');
+    expect(over({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })?.issues[0]?.message).toBe(
+      'At most 20 tags',
+    );
+  });
+
   it('accepts any non-blank title and content', () => {
     fc.assert(
       fc.property(

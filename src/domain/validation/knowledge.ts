@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../text-limits';
+import { boundedString } from './bounded-string';
 
 export const KNOWLEDGE_CATEGORIES = [
   'general',
@@ -36,13 +38,16 @@ export function parseTags(input: string): string[] {
     .filter((tag) => tag !== '');
 }
 
+/** A knowledge item is read whole into the agent's context, so it stays a few pages long. */
+export const KNOWLEDGE_CONTENT_MAX = 20_000;
+export const KNOWLEDGE_TAG_MAX = 50;
+export const KNOWLEDGE_TAGS_MAX = 20;
+
 export const knowledgeItemSchema = z.object({
-  title: z
-    .string({ error: KNOWLEDGE_MESSAGES.titleRequired })
+  title: boundedString('Title', TEXT_LIMITS.name, KNOWLEDGE_MESSAGES.titleRequired)
     .trim()
     .min(1, { error: KNOWLEDGE_MESSAGES.titleRequired }),
-  content: z
-    .string({ error: KNOWLEDGE_MESSAGES.contentRequired })
+  content: boundedString('Content', KNOWLEDGE_CONTENT_MAX, KNOWLEDGE_MESSAGES.contentRequired)
     .trim()
     .min(1, { error: KNOWLEDGE_MESSAGES.contentRequired }),
   category: z.enum(KNOWLEDGE_CATEGORIES).default(DEFAULT_KNOWLEDGE_CATEGORY),
@@ -52,6 +57,11 @@ export const knowledgeItemSchema = z.object({
       z.string().transform(parseTags),
       z.array(z.string()).transform((tags) => parseTags(tags.join(','))),
     ])
+    .pipe(
+      z
+        .array(boundedString('A tag', KNOWLEDGE_TAG_MAX))
+        .max(KNOWLEDGE_TAGS_MAX, { error: `At most ${KNOWLEDGE_TAGS_MAX} tags` }),
+    )
     .default([]),
 });
 export type KnowledgeItemInput = z.infer<typeof knowledgeItemSchema>;

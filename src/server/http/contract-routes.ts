@@ -11,7 +11,7 @@ import {
 } from '../features/accounts/viewer';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
-import { readJson } from './validate';
+import { parseInput, readJson } from './validate';
 
 export interface RouteContext<C extends RouteContract> {
   deps: AppDeps;
@@ -35,15 +35,6 @@ export interface MountedRoute {
 
 export function route<C extends RouteContract>(contract: C, handle: RouteHandler<C>): MountedRoute {
   return { contract, handle: handle as unknown as RouteHandler<RouteContract> };
-}
-
-function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid input', {
-    details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
 }
 
 async function viewerFor(c: Context<AppEnv>, deps: AppDeps, contract: RouteContract): Promise<Viewer | null> {
@@ -74,8 +65,8 @@ export function contractRoutes(deps: AppDeps, routes: MountedRoute[]) {
   for (const { contract, handle } of routes) {
     app.on(contract.method, contract.path, async (c) => {
       const viewer = await viewerFor(c, deps, contract);
-      const params = contract.params ? parseOrThrow(contract.params, c.req.param()) : {};
-      const query = contract.query ? parseOrThrow(contract.query, c.req.query()) : {};
+      const params = contract.params ? parseInput(contract.params, c.req.param()) : {};
+      const query = contract.query ? parseInput(contract.query, c.req.query()) : {};
       const body = contract.body ? await readJson(c, contract.body) : undefined;
       // Each part was parsed by the contract's own schema just above.
       const ctx = { deps, c, viewer, params, query, body } as RouteContext<RouteContract>;

@@ -123,6 +123,9 @@ export function createAuth(deps: {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // Better Auth skips its origin and callback-URL checks when it sees NODE_ENV=test; tests
+      // must run the checks production runs (an untrusted callbackURL was a 500 only there).
+      disableOriginCheck: false,
       useSecureCookies: env.NODE_ENV === 'production',
       crossSubDomainCookies: cookieDomain ? { enabled: true, domain: cookieDomain } : { enabled: false },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

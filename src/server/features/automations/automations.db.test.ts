@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_MESSAGES } from '../../../domain/automations';
 import { BRANDS } from '../../../domain/brands';
+import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import type { Executor } from '../../db/client';
 import { conversations, messages } from '../../db/schema/conversations';
 import { emailOutbox } from '../../db/schema/email-outbox';
@@ -418,7 +419,7 @@ describe('follow-up jobs, run as the worker runs them', () => {
       ['upsell_offer', AUTOMATION_EMAIL_KINDS.upsell_offer],
       ['abandoned_chat', AUTOMATION_EMAIL_KINDS.abandoned_chat],
     ])('sends a %s test e-mail now and records it', async (type, kind) => {
-      const { jar, workspaceId } = await signUp(t, db, `owner-${type}@example.com`);
+      const { jar, workspaceId } = await signUp(t, db, `owner-${type}@example.com`, { verified: true });
       const res = await t.request('/api/functions/send-automation-email', {
         method: 'POST',
         json: { ...testSend, type },
@@ -442,8 +443,27 @@ describe('follow-up jobs, run as the worker runs them', () => {
       });
     });
 
+    it('lets an account whose address is not verified send only to itself, never to a third party', async () => {
+      const { jar } = await signUp(t, db, 'new-owner@example.com');
+      const post = (customerEmail: string) =>
+        t.request('/api/functions/send-automation-email', {
+          method: 'POST',
+          json: { ...testSend, customerEmail },
+          jar,
+        });
+      const refused = await post('dana@example.com');
+      expect(refused.status).toBe(403);
+      expect(errorMessage(await refused.json())).toBe(UNVERIFIED_SENDER_MESSAGE);
+      expect(await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder)).toHaveLength(0);
+
+      expect((await post('New-Owner@Example.com')).status).toBe(200);
+      expect((await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder)).map((m) => m.toAddress)).toEqual([
+        'new-owner@example.com',
+      ]);
+    });
+
     it("uses the caller's own quote (its number and pay link), refuses someone else's, and never stops the timer", async () => {
-      const { jar, workspaceId } = await signUp(t, db, 'owner2@example.com');
+      const { jar, workspaceId } = await signUp(t, db, 'owner2@example.com', { verified: true });
       const own = await seedQuote(db, { workspace: { id: workspaceId } });
       const res = await t.request('/api/functions/send-automation-email', {
         method: 'POST',

@@ -247,10 +247,15 @@ describe('contact details and the behaviour profile', () => {
     });
   });
 
-  it('links the conversation to the existing customer with that e-mail', async () => {
+  it('keeps the conversation on its own customer when another customer has the e-mail, and shows the engine none of theirs', async () => {
     const [existing] = await db
       .insert(customers)
-      .values({ workspaceId: DEMO_WORKSPACE.id, name: 'Ann Lee', email: 'ann@example.com' })
+      .values({
+        workspaceId: DEMO_WORKSPACE.id,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        company: 'Lee Co',
+      })
       .returning();
     const first = await (await chat(say('hello'))).json();
     const second = await (
@@ -260,14 +265,22 @@ describe('contact details and the behaviour profile', () => {
         conversationToken: first.conversationToken,
       })
     ).json();
-    expect(second.customerId).toBe(existing!.id);
+    expect(second.customerId).toBe(first.customerId);
     const [conversation] = await db
       .select()
       .from(conversations)
       .where(eq(conversations.id, first.conversationId));
-    expect(conversation!.customerId).toBe(existing!.id);
-    // The anonymous visitor row had nothing worth keeping.
-    expect(await db.select().from(customers)).toHaveLength(1);
+    expect(conversation!.customerId).toBe(first.customerId);
+    expect(engine.seen.at(-1)!.customer).toEqual({
+      id: first.customerId,
+      name: 'Website Visitor',
+      email: 'ann@example.com',
+      phone: null,
+      company: null,
+    });
+    const [visitor] = await db.select().from(customers).where(eq(customers.id, first.customerId));
+    expect(visitor).toMatchObject({ email: null, unverifiedEmail: 'ann@example.com' });
+    expect((await db.select().from(customers).where(eq(customers.id, existing!.id)))[0]).toEqual(existing);
   });
 
   it("scores the browser's behaviour profile into the customer's enhanced profile", async () => {

@@ -40,6 +40,7 @@ async function streamChatTurn(deps: AppDeps, c: Context, input: AiChatInput, cli
         input,
         engine,
         requestOrigin,
+        clientIp,
         signal: abort.signal,
         onDelta: (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
         onReset: () => void stream.writeSSE({ event: 'reset', data: '{}' }),

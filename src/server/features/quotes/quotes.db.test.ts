@@ -252,13 +252,20 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
     ['a negative material cost', payload({}, { material_cost: -1 }), M.negativeValue, 'invalid_input'],
     ['a negative tax', payload({}, { tax_amount: -0.01 }), M.negativeValue, 'invalid_input'],
     ['a negative size', payload({}, { square_footage: -150 }), M.negativeValue, 'invalid_input'],
-    [
-      'a NUL character in the description',
-      payload({}, { description: 'Full wrap\u0000' }),
-      STORAGE_MESSAGES.unsupportedText,
-      'invalid_input',
-    ],
   ];
+
+  // Refused where the body is read (http/storable-input.ts), before the procedure runs: like
+  // malformed JSON, it records no failure event.
+  it('answers 400 for a NUL character in the description and writes nothing', async () => {
+    const before = await countRows(db);
+    const res = await call(payload({}, { description: 'Full wrap\u0000' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: STORAGE_MESSAGES.unsupportedText,
+    });
+    expect({ ...(await countRows(db)), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+  });
 
   it.each(
     rejected,
@@ -338,8 +345,13 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
 
   it('never reuses a number of a rolled-back attempt', async () => {
     const first = await (await call(payload())).json();
-    // Takes a number, then the insert fails on the NUL character and rolls back.
-    await call(payload({}, { description: 'Full wrap\u0000' }));
+    // Takes a number, then the insert fails on the NUL character and rolls back. The use case is
+    // called directly: over HTTP such a body is refused before it runs (http/storable-input.ts).
+    const deps = { db, clock, logger: createLogger('silent') };
+    const failed = createQuoteWithCustomer(deps, {
+      payload: payload({}, { description: 'Full wrap\u0000' }),
+    });
+    await expect(failed).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     const second = await (await call(payload())).json();
     const sequence = (quoteNumber: string) => Number(quoteNumber.split('-')[2]);
     expect(sequence(second.quote_number)).toBeGreaterThan(sequence(first.quote_number) + 1);

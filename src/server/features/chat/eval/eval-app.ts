@@ -26,6 +26,7 @@ export function createEvalApp(options: { db: Database; engine: ChatEngine; logge
     AUTH_SECRET: EVAL_AUTH_SECRET,
     CHAT_TURNS_PER_MINUTE_PER_IP: '1000000',
     CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000000',
+    CHAT_TYPED_EMAILS_PER_HOUR_PER_IP: '1000000',
   });
   const outbox = { defaultFrom: 'Agent evaluation <no-reply@example.com>' };
   // No web page is requested; an empty folder keeps the static file server quiet.
