@@ -94,14 +94,14 @@ test.describe('landing page', () => {
     );
     await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
     const header = page.getByRole('banner');
-    // Both go to the dashboard host: sign-in at /auth, the free trial at /admin.
+    // Sign-in on the dashboard host; the free-trial button starts a real trial (decision 017).
     await expect(header.getByRole('link', { name: 'Client Login' })).toHaveAttribute(
       'href',
       `${dashboardUrl}/auth`,
     );
     await expect(header.getByRole('link', { name: 'Open Dashboard' })).toHaveAttribute(
       'href',
-      `${dashboardUrl}/admin`,
+      '/start-trial',
     );
     await nav.getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing-heading')).toBeInViewport();

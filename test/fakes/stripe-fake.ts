@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /**
  * A loopback fake of the parts of Stripe's HTTP API our adapter uses, for tests through the real
  * `stripe` SDK (point it here with host/port/protocol): `POST /v1/checkout/sessions` (form-encoded
- * like the SDK sends it), `GET /v1/checkout/sessions/:id` and `POST /v1/refunds` (of a payment
- * intent a paid session made; with Stripe's idempotent replay of a repeated Idempotency-Key).
+ * like the SDK sends it), `GET /v1/checkout/sessions/:id`, `POST /v1/refunds` (of a payment
+ * intent a paid session made; with Stripe's idempotent replay of a repeated Idempotency-Key) and
+ * `GET /v1/subscriptions/:id` (the subscription a paid subscription-mode session started).
  * Every request is recorded so tests can assert what the SDK sent; helpers play Stripe's part
  * afterwards (customer pays, session expires) and build the events Stripe would deliver.
  */
@@ -55,6 +56,43 @@ export interface FakeRefund {
   created: number;
 }
 
+/** The parts of Stripe's subscription object our webhook reads, with its real shape. */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'trialing';
+  customer: string;
+  metadata: Record<string, string>;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  trial_end: number | null;
+  created: number;
+  currency: string;
+  latest_invoice: string | null;
+  livemode: false;
+}
+
+/** An invoice of a subscription (API 2025-03 and later: the subscription under parent.subscription_details). */
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  status: 'open' | 'paid';
+  customer: string;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  billing_reason: 'subscription_cycle';
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  created: number;
+  livemode: false;
+}
+
 export interface StripeFakeEvent {
   id: string;
   object: 'event';
@@ -79,6 +117,14 @@ export interface StripeFake {
   markPaid(sessionId: string): FakeCheckoutSession;
   /** The session ran out (24 h at Stripe). */
   markExpired(sessionId: string): FakeCheckoutSession;
+  /** Subscriptions started by paid subscription-mode sessions, by id. */
+  subscriptions: Map<string, FakeSubscription>;
+  /** Stripe changed a subscription's status (a renewal failed, it was paid, retries ran out). */
+  setSubscriptionStatus(subscriptionId: string, status: FakeSubscription['status']): FakeSubscription;
+  /** The subscription was canceled now (customer.subscription.deleted follows). */
+  cancelSubscription(subscriptionId: string): FakeSubscription;
+  /** A renewal invoice whose payment failed; the subscription becomes past_due as at Stripe. */
+  failRenewal(subscriptionId: string): FakeInvoice;
   /** Answer every API call with a 500 api_error until set back, to test failures. */
   setFailing(failing: boolean): void;
   /** Hold the answers to session creations until the returned release is called (a slow Stripe). */
@@ -152,6 +198,7 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   const refunds: FakeRefund[] = [];
+  const subscriptions = new Map<string, FakeSubscription>();
   // Stripe answers a repeated Idempotency-Key with the first answer (status and body).
   const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failing = false;
@@ -287,6 +334,19 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
       });
       return res.end(JSON.stringify(answer.body));
     }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && subscriptionMatch) {
+      const found = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
+      if (!found) {
+        return stripeError(res, 404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: `No such subscription: '${subscriptionMatch[1]}'`,
+        });
+      }
+      return json(res, found);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1]!));
@@ -324,6 +384,33 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     return found;
   }
 
+  function subscription(id: string): FakeSubscription {
+    const found = subscriptions.get(id);
+    if (!found) throw new Error(`stripe fake: no subscription ${id}`);
+    return found;
+  }
+
+  /** The subscription a paid subscription-mode session starts, carrying the session's metadata. */
+  function startSubscription(s: FakeCheckoutSession): string {
+    const id = randomId('sub_');
+    subscriptions.set(id, {
+      id,
+      object: 'subscription',
+      status: 'active',
+      customer: randomId('cus_', 14),
+      metadata: { ...s.metadata },
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      trial_end: null,
+      created: Math.floor(Date.now() / 1000),
+      currency: s.currency,
+      latest_invoice: randomId('in_'),
+      livemode: false,
+    });
+    return id;
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     apiKey,
@@ -334,7 +421,7 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
       const s = session(id);
       s.status = 'complete';
       s.payment_status = 'paid';
-      if (s.mode === 'subscription') s.subscription ??= randomId('sub_');
+      if (s.mode === 'subscription') s.subscription ??= startSubscription(s);
       else s.payment_intent ??= randomId('pi_');
       return s;
     },
@@ -343,6 +430,45 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
       s.status = 'expired';
       s.url = null;
       return s;
+    },
+    subscriptions,
+    setSubscriptionStatus(id, status) {
+      const sub = subscription(id);
+      sub.status = status;
+      return structuredClone(sub);
+    },
+    cancelSubscription(id) {
+      const sub = subscription(id);
+      const now = Math.floor(Date.now() / 1000);
+      sub.status = 'canceled';
+      sub.canceled_at = now;
+      sub.ended_at = now;
+      return structuredClone(sub);
+    },
+    failRenewal(id) {
+      const sub = subscription(id);
+      sub.status = 'past_due';
+      const amount = [...sessions.values()].find((s) => s.subscription === id)?.amount_total ?? 0;
+      const invoice: FakeInvoice = {
+        id: randomId('in_'),
+        object: 'invoice',
+        status: 'open',
+        customer: sub.customer,
+        currency: sub.currency,
+        amount_due: amount,
+        amount_paid: 0,
+        attempt_count: 1,
+        billing_reason: 'subscription_cycle',
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: id, metadata: { ...sub.metadata } },
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      sub.latest_invoice = invoice.id;
+      return invoice;
     },
     setFailing(value) {
       failing = value;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanId } from '../plans';
+import type { CataloguePlanId } from '../plans';
 
 // create-subscription's payload is `createSubscriptionSchema` in validation/checkout.ts (shared
 // with the checkout form's rules); the other two payment functions are defined here.
@@ -32,7 +32,7 @@ export type VerifyPaymentResponse = {
   kind: 'subscription' | 'quote';
   quote_id: string | null;
   quote_number: string | null;
-  plan_id: PlanId | null;
+  plan_id: CataloguePlanId | null;
   /** Decimal string, e.g. "3456.00". */
   amount: string;
   currency: string;

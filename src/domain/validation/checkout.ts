@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_NAME_MAX, CHECKOUT_REQUIRED_MESSAGE } from '../checkout-rules';
-import { PLAN_IDS } from '../plans';
+import { CATALOGUE_PLAN_IDS } from '../plans';
 import { TEXT_LIMITS, tooLongMessage } from '../text-limits';
 import { isHttpUrl } from '../url';
 import { isValidEmail } from './email';
@@ -15,7 +15,7 @@ export const checkoutFormSchema = z.object({ businessName: required, email: requ
 
 /** The create-subscription function's payload; the server checks more than the form does. */
 export const createSubscriptionSchema = z.strictObject({
-  planId: z.enum(PLAN_IDS, { error: 'Unknown plan' }),
+  planId: z.enum(CATALOGUE_PLAN_IDS, { error: 'Unknown plan' }),
   email: z
     .string({ error: 'Invalid email address' })
     .trim()

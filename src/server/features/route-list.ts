@@ -1,6 +1,8 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
+import { trialRoute } from './accounts/trial.routes';
 import { agentRoutes } from './agents/agents.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
@@ -12,6 +14,8 @@ import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings
  */
 export const ROUTES: MountedRoute[] = [
   meRoute,
+  trialRoute,
+  ...billingRoutes,
   ...workspaceSettingsRoutes,
   ...agentRoutes,
   ...onboardingRoutes,

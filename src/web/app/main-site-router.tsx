@@ -37,6 +37,10 @@ const publicPages: RouteObject[] = [
     element: page(async () => (await import('../routes/checkout/checkout-page')).CheckoutPage),
   },
   {
+    path: 'start-trial',
+    element: page(async () => (await import('../routes/marketing/start-trial-page')).StartTrialPage),
+  },
+  {
     path: 'shop-agent-demo',
     element: page(async () => (await import('../routes/demos/shop-agent-demo-page')).ShopAgentDemoPage),
   },

@@ -4,7 +4,11 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
-import { adoptPreviewOnVerifiedEmail, ensureAccountSetup } from '../accounts/account-setup.service';
+import {
+  adoptPreviewOnVerifiedEmail,
+  confirmAddressByPasswordLink,
+  ensureAccountSetup,
+} from '../accounts/account-setup.service';
 import { type OutboxDeps, queueEmail } from '../email/outbox.service';
 import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
 
@@ -81,6 +85,17 @@ export function createAuth(deps: {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // The link came to the address: using it proves the address is theirs (decision 017).
+      onPasswordReset: async ({ user }) => {
+        try {
+          await confirmAddressByPasswordLink(db, { userId: user.id, email: user.email });
+        } catch (error) {
+          logger.error(
+            { err: error, userId: user.id },
+            'confirming the address after a password reset failed',
+          );
+        }
+      },
       sendResetPassword: async ({ user, url }) => {
         await db.transaction((tx) =>
           queueEmail(

@@ -190,3 +190,23 @@ export async function findWorkspaceBrand(
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** The workspace a follow-up timer acts for: its quote's or its conversation's. */
+export async function findFollowUpWorkspaceId(
+  db: Executor,
+  target: { quoteId: string } | { conversationId: string },
+): Promise<string | null> {
+  const rows =
+    'quoteId' in target
+      ? await db
+          .select({ workspaceId: quotes.workspaceId })
+          .from(quotes)
+          .where(eq(quotes.id, target.quoteId))
+          .limit(1)
+      : await db
+          .select({ workspaceId: conversations.workspaceId })
+          .from(conversations)
+          .where(eq(conversations.id, target.conversationId))
+          .limit(1);
+  return rows[0]?.workspaceId ?? null;
+}

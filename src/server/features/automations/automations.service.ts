@@ -27,6 +27,7 @@ import {
   listVisitorMessages,
   type QuoteFollowUpRow,
 } from './automations.repository';
+import { type PausedDecision, unlessAgentsPaused } from './paused-agents';
 
 /**
  * Queues a follow-up e-mail and records automation_email_sent, in the caller's transaction: the
@@ -275,17 +276,27 @@ export async function runAbandonedChatCheck(
 
 /** The workers of the three timers, registered at boot (start-server.ts). */
 export function automationJobHandlers(deps: AppDeps): JobHandler[] {
-  const log = (kind: string, id: string, decision: AutomationDecision | AbandonedChatDecision) => {
+  const log = (
+    kind: string,
+    id: string,
+    decision: AutomationDecision | AbandonedChatDecision | PausedDecision,
+  ) => {
     if (decision.send) deps.logger.info({ kind, id }, 'follow-up e-mail queued');
     else deps.logger.debug({ kind, id, reason: decision.reason }, 'follow-up e-mail not sent');
   };
   return [
     handleJob(quoteReminderJob, async (p) =>
-      log('quote_reminder', p.quoteId, await runQuoteReminder(deps, p)),
+      log('quote_reminder', p.quoteId, await unlessAgentsPaused(deps, p, () => runQuoteReminder(deps, p))),
     ),
-    handleJob(upsellOfferJob, async (p) => log('upsell_offer', p.quoteId, await runUpsellOffer(deps, p))),
+    handleJob(upsellOfferJob, async (p) =>
+      log('upsell_offer', p.quoteId, await unlessAgentsPaused(deps, p, () => runUpsellOffer(deps, p))),
+    ),
     handleJob(abandonedChatJob, async (p) =>
-      log('abandoned_chat', p.conversationId, await runAbandonedChatCheck(deps, p)),
+      log(
+        'abandoned_chat',
+        p.conversationId,
+        await unlessAgentsPaused(deps, p, () => runAbandonedChatCheck(deps, p)),
+      ),
     ),
   ];
 }

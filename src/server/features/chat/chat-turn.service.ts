@@ -20,6 +20,7 @@ import type { Executor } from '../../db/client';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
+import { assertAgentsMayRun } from '../billing/billing.public';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
 import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
@@ -110,6 +111,9 @@ export interface AcceptedTurn {
  */
 export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): Promise<AcceptedTurn> {
   const { input } = options;
+  // A workspace whose plan stopped (canceled, trial over) answers "not available" before anything
+  // is stored; a cached read per widget key, so the turn's one statement stays one (decision 017).
+  await assertAgentsMayRun(deps, input.workspaceKey);
   const text = lastUserMessage(input);
   const now = deps.clock();
   const agentType = input.agentType ?? DEFAULT_AGENT_TYPE;

@@ -1,5 +1,8 @@
+import { brandFromHost } from '../../../domain/brands';
 import { toCents } from '../../../domain/money';
+import { isCataloguePlanId } from '../../../domain/plans';
 import type { Executor } from '../../db/client';
+import { provisionPaidPlan } from '../accounts/accounts.public';
 import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automation-timers';
 import { reportDuplicatePayment } from './duplicate-payment.service';
 import {
@@ -7,13 +10,13 @@ import {
   type CheckoutRow,
   findCountedPayment,
   insertPaymentOnce,
-  insertSubscriptionOnce,
   lockCheckoutByProviderSessionId,
   lockQuoteForPayment,
   markCheckoutExpired,
   markCheckoutPaid,
   type QuoteForPayment,
 } from './payments.repository';
+import { notifyQuotePaid } from './quote-paid.service';
 import { quotePayability } from './quote-payability';
 
 export interface CompleteCheckoutInput {
@@ -31,8 +34,11 @@ export interface CompleteCheckoutInput {
    * callers leave this off.
    */
   onlyIfPayable?: boolean;
-  /** Arms the upsell e-mail of a quote this payment approves, and reports a duplicate, in the same transaction. */
-  automations?: SchedulerDeps;
+  /**
+   * In the same transaction: a plan's account, subscription and welcome e-mail; a quote's upsell
+   * timer, receipt and owner e-mails; a duplicate's report.
+   */
+  deps: SchedulerDeps;
 }
 
 export type NotPayableReason = 'already-paid' | 'not-payable' | 'changed';
@@ -73,16 +79,19 @@ export async function completeCheckout(
       return completeQuoteCheckout(tx, checkout, checkout.quoteId, input);
     }
     const completed = await markCheckoutPaid(tx, { id: checkout.id, now: input.now });
-    if (checkout.kind === 'subscription' && checkout.planId) {
-      await insertSubscriptionOnce(tx, {
-        workspaceId: checkout.workspaceId,
+    if (checkout.kind === 'subscription' && isCataloguePlanId(checkout.planId)) {
+      // Billing to account (decision 017): the buyer's account and workspace, the subscription
+      // linked to it and the welcome e-mail, all or nothing with the payment.
+      await provisionPaidPlan(input.deps, tx, {
+        checkoutSessionId: checkout.id,
         planId: checkout.planId,
         email: checkout.email,
-        businessName: checkout.businessName ?? '',
+        businessName: checkout.businessName?.trim() || checkout.email,
         provider: checkout.provider,
         providerSubscriptionId: input.providerSubscriptionId ?? null,
-        checkoutSessionId: checkout.id,
-        status: 'active',
+        workspaceId: checkout.workspaceId,
+        productName: brandFromHost(new URL(checkout.successUrl).host).name,
+        now: input.now,
       });
     }
     return { outcome: 'completed', checkout: completed };
@@ -135,7 +144,7 @@ async function completeQuoteCheckout(
   if (original) {
     // The money moved twice; the quote is not approved again, nothing follows up on it.
     if (payment && quote) {
-      await reportDuplicatePayment(tx, { deps: input.automations, quote, payment, now: input.now });
+      await reportDuplicatePayment(tx, { deps: input.deps, quote, payment, now: input.now });
     }
     return { outcome: 'duplicate', checkout: completed };
   }
@@ -143,8 +152,9 @@ async function completeQuoteCheckout(
   // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
   // quote's status, not the payments table, so this transition must happen here and only once.
   const approved = await approvePaidQuote(tx, quoteId);
-  if (approved && input.automations) {
-    await scheduleUpsellOffer(input.automations, { tx, quoteId });
-  }
+  if (approved) await scheduleUpsellOffer(input.deps, { tx, quoteId });
+  // The receipt and the business's notice exist exactly when the counted payment does.
+  if (payment)
+    await notifyQuotePaid(tx, input.deps, { checkout: completed, quoteId, payment, now: input.now });
   return { outcome: 'completed', checkout: completed };
 }

@@ -1,4 +1,4 @@
-import type { PlanId } from '../../../domain/plans';
+import type { CataloguePlanId } from '../../../domain/plans';
 import type { CheckoutKind, CheckoutPaymentStatus, PaymentProvider } from '../../db/schema/payments';
 
 /** What a checkout asks the provider for; amounts are integer cents (never float dollars). */
@@ -6,7 +6,7 @@ export interface CheckoutSessionRequest {
   /** Our checkout_sessions.id, chosen before the provider is called so it can go into metadata. */
   checkoutId: string;
   kind: CheckoutKind;
-  planId: PlanId | null;
+  planId: CataloguePlanId | null;
   quoteId: string | null;
   /** Shown on the provider's page: the plan name, or "Quote Q-2026-0001". */
   productName: string;

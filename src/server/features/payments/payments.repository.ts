@@ -8,8 +8,6 @@ import {
   type PaymentProvider,
   payments,
   type RefundStatus,
-  type SubscriptionStatus,
-  subscriptions,
   webhookEvents,
 } from '../../db/schema/payments';
 import { type QuoteLineItem, type QuoteStatus, quotes } from '../../db/schema/quotes';
@@ -197,30 +195,6 @@ export async function approvePaidQuote(tx: Executor, quoteId: string): Promise<b
     .where(and(eq(quotes.id, quoteId), notInArray(quotes.status, ['approved', 'paid'])))
     .returning({ id: quotes.id });
   return rows.length > 0;
-}
-
-export async function insertSubscriptionOnce(
-  tx: Executor,
-  values: typeof subscriptions.$inferInsert,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoNothing({ target: subscriptions.checkoutSessionId })
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
-}
-
-export async function updateSubscriptionStatusByProviderId(
-  db: Executor,
-  options: { providerSubscriptionId: string; status: SubscriptionStatus },
-): Promise<number> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: options.status })
-    .where(eq(subscriptions.providerSubscriptionId, options.providerSubscriptionId))
-    .returning({ id: subscriptions.id });
-  return rows.length;
 }
 
 /** De-duplication by event id: false when this (provider, id) was recorded before. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/stripe/stripe-client';
 import { AppError } from '../../lib/app-error';
+import { forgetAgentAccess } from '../billing/billing.public';
 import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
@@ -127,6 +128,8 @@ export function paymentRoutes(deps: AppDeps) {
       throw new AppError('BAD_REQUEST', message);
     }
     const outcome = await processStripeEvent(deps, event);
+    // A plan started or changed status: this process stops answering from what it had read.
+    if (outcome === 'processed') forgetAgentAccess(deps.db);
     if (outcome === 'duplicate') return c.json({ received: true, duplicate: true });
     if (outcome === 'ignored') return c.json({ received: true, ignored: true });
     return c.json({ received: true });

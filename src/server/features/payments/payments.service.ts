@@ -229,7 +229,7 @@ export async function verifyPayment(
         now: deps.clock(),
         providerSubscriptionId: remote.subscriptionId,
         providerPaymentId: remote.paymentIntentId,
-        automations: deps,
+        deps,
       });
       details = (await findCheckoutDetails(deps.db, options.sessionId)) ?? details;
     } else if (remote?.status === 'expired' && checkout.status === 'open') {

@@ -2,6 +2,7 @@ import type { CheckoutUrlResponse } from '../../../domain/contracts/payments.con
 import { PAYMENT_MESSAGES, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
+import { forgetAgentAccess } from '../billing/billing.public';
 import { completeCheckout, type NotPayableReason } from './complete-checkout';
 import {
   type CheckoutRow,
@@ -64,9 +65,10 @@ export async function payTestCheckout(
     providerSessionId,
     now: deps.clock(),
     onlyIfPayable: true,
-    automations: deps,
+    deps,
   });
   if (result.outcome === 'not-found') return null;
+  if (result.outcome === 'completed') forgetAgentAccess(deps.db);
   // A canceled or expired session shows its state on its page instead of being paid.
   if (result.outcome === 'not-open') return { redirect: testCheckoutPagePath(providerSessionId) };
   if (result.outcome === 'not-payable') return { refused: REFUSALS[result.reason] };

@@ -51,7 +51,11 @@ export async function sendPreviewEmail(
             `Your agent: ${preview.generatedResponse}`,
             'Start a free trial to put this agent on your own website.',
           ],
-          link: { label: 'Start Free Trial', url: `${origin}/checkout/${plan}` },
+          // The trial carries this preview into the new workspace (adopted once the address is verified).
+          link: {
+            label: 'Start Free Trial',
+            url: `${origin}/start-trial?plan=${plan}&preview=${preview.id}`,
+          },
           workspaceId: null,
           metadata: { preview_id: preview.id },
         },

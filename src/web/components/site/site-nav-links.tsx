@@ -34,8 +34,9 @@ export function DashboardLinks({ vertical = false }: { vertical?: boolean }) {
       <Button asChild variant="outline" size="sm">
         <a href={`${dashboardUrl}/auth`}>Client Login</a>
       </Button>
+      {/* The spec's free-trial button: a visitor starts a real trial (an owner signs in beside it). */}
       <Button asChild size="sm">
-        <a href={`${dashboardUrl}/admin`}>Open Dashboard</a>
+        <Link to="/start-trial">Open Dashboard</Link>
       </Button>
     </div>
   );
