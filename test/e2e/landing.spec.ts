@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BRANDS } from '../../src/domain/brands';
 import { PLANS } from '../../src/domain/plans';
 import { ANIMATION_TIMINGS } from '../../src/domain/ui-constants';
 import { PRODUCT_DEMOS } from '../../src/web/routes/marketing/landing/product-demos';
 import { SAMPLE_CONVERSATIONS } from '../../src/web/routes/marketing/landing/sample-conversations';
-import { gotoReady } from './page-checks';
+import { expectNoSeriousAxeViolations, gotoReady } from './page-checks';
 
 const chatAnimation = (page: Page) => expect(page.getByTestId('sample-chat'));
 
@@ -455,9 +454,7 @@ test.describe('quote card and admin portal', () => {
 test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
   await gotoLanding(page);
   await expect(page.getByTestId('sample-chat')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 for (const width of [390, 768, 1280]) {
