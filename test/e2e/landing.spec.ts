@@ -347,7 +347,7 @@ test.describe('product tabs', () => {
   });
 });
 
-test('pricing shows the three plans with prices, was-prices, savings and checkout links', async ({
+test('pricing shows the three plans with prices, was-prices, savings, checkout and free-trial links', async ({
   page,
   baseURL,
 }) => {
@@ -366,9 +366,19 @@ test('pricing shows the three plans with prices, was-prices, savings and checkou
     await expect(card).toContainText(want.save);
     if (plan.id === 'shopagent') await expect(card).toContainText('Most Popular');
     else await expect(card).not.toContainText('Most Popular');
-    await expect(card.getByRole('link')).toHaveAttribute('href', `/checkout/${plan.id}`);
+    await expect(card.getByRole('link', { name: /^Get started with / })).toHaveAttribute(
+      'href',
+      `/checkout/${plan.id}`,
+    );
+    await expect(card.getByRole('link', { name: `Start free trial of ${plan.name}` })).toHaveAttribute(
+      'href',
+      `/start-trial?plan=${plan.id}`,
+    );
   }
-  await pricing.getByRole('article', { name: 'QuoteAgent', exact: true }).getByRole('link').click();
+  await pricing
+    .getByRole('article', { name: 'QuoteAgent', exact: true })
+    .getByRole('link', { name: /^Get started with / })
+    .click();
   await expect(page).toHaveURL(new URL('/checkout/quoteagent', baseURL).href);
 });
 
