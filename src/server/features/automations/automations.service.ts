@@ -8,7 +8,6 @@ import {
   decideQuoteReminder,
   decideUpsellOffer,
 } from '../../../domain/automations';
-import { BRANDS } from '../../../domain/brands';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
@@ -16,6 +15,7 @@ import { handleJob, type JobHandler } from '../../jobs/job-runner';
 import { recordEvent } from '../analytics/analytics.repository';
 import { type EmailMessage, queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
 import { scheduleAbandonedChatCheck } from './automation-timers';
 import { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
@@ -102,14 +102,17 @@ export async function runQuoteReminder(
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);
     if (!decision.send || !row?.customerEmail) return decision;
     const message = quoteReminderEmail({
-      brand: BRANDS[row.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
       quoteNumber: row.quoteNumber,
       totalAmount: row.totalAmount,
-      link: { url, pay: true },
+      payUrl: url,
       metadata: { email_type: emailType, quote_id: row.quoteId },
     });
     await deliverAutomationEmail(deps, tx, {
@@ -138,14 +141,16 @@ export async function runUpsellOffer(
     );
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
-      brand: BRANDS[row.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
       quoteNumber: row.quoteNumber,
       upsells: workspaceUpsells(row.settings),
-      siteUrl: deps.env.publicUrl,
       metadata: { email_type: emailType, quote_id: row.quoteId },
     });
     await deliverAutomationEmail(deps, tx, {
@@ -199,13 +204,15 @@ export async function runAbandonedChatCheck(
     }
     if (!decision.send || !row?.customerEmail) return decision;
     const message = abandonedChatEmail({
-      brand: BRANDS[row.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
       agentType: row.agentType,
-      siteUrl: deps.env.publicUrl,
       metadata: { email_type: emailType, conversation_id: row.conversationId },
     });
     await deliverAutomationEmail(deps, tx, {

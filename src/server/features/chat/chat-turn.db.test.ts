@@ -13,10 +13,12 @@ import {
   agents,
   analytics,
   answerApprovals,
+  authUsers,
   conversations,
   customers,
   emailOutbox,
   messages,
+  workspaceMembers,
 } from '../../db/schema/index';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
@@ -320,6 +322,10 @@ describe('safe mode, handoff and the price guard', () => {
   });
 
   it('hands over to a person once, e-mails the workspace, and stops answering', async () => {
+    await db.insert(authUsers).values({ id: 'staff-1', name: 'Staff', email: 'staff@wraps.test' });
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: DEMO_WORKSPACE.id, userId: 'staff-1', role: 'owner' });
     const first = await (await chat(say('I want to talk to a person'))).json();
     expect(first).toMatchObject({ handedOff: true, message: 'I am bringing in a team member.' });
     const [conversation] = await db
@@ -329,6 +335,7 @@ describe('safe mode, handoff and the price guard', () => {
     expect(conversation!.handoffAt).not.toBeNull();
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'));
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.toAddress).toBe('staff@wraps.test');
     expect(mails[0]!.textBody).toContain('I want to talk to a person');
 
     const next = await (

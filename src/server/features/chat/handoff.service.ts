@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { BRANDS, type BrandKey } from '../../../domain/brands';
+import type { BrandKey } from '../../../domain/brands';
 import { CHAT_EVENTS } from '../../../domain/chat';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { workspaceMembers } from '../../db/schema/workspaces';
 import { recordEvent } from '../analytics/analytics.repository';
 import { type OutboxDeps, queueEmail } from '../email/outbox.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { markHandoff, recentMessages } from './chat.repository';
 
 export interface HandoffDeps {
@@ -15,15 +16,20 @@ export interface HandoffDeps {
   dashboardUrl: string;
 }
 
-/** Who hears of a handoff: the workspace's members, or the brand's support address without any. */
-async function handoffRecipients(tx: Executor, workspaceId: string, brandKey: BrandKey): Promise<string[]> {
+/**
+ * Who hears of a handoff: the workspace's members, or without any the business's own contact
+ * address. Never a placeholder address: with none known, the handoff shows in the dashboard only.
+ */
+async function handoffRecipients(tx: Executor, workspaceId: string): Promise<string[]> {
   const rows = await tx
     .select({ email: authUsers.email })
     .from(workspaceMembers)
     .innerJoin(authUsers, eq(authUsers.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId));
   const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
-  return emails.length > 0 ? emails : [BRANDS[brandKey].supportEmail];
+  if (emails.length > 0) return emails;
+  const business = await loadBusinessIdentity(tx, { workspaceId, platformSiteUrl: '' });
+  return business.contact.email ? [business.contact.email] : [];
 }
 
 /**
@@ -47,7 +53,7 @@ export async function handOffConversation(
       .map((m) => `${m.sender === 'user' ? 'Customer' : 'Agent'}: ${m.content}`)
       .join('\n');
     const link = `${deps.dashboardUrl}/admin/conversations?conversation=${options.conversationId}`;
-    for (const to of await handoffRecipients(tx, options.workspaceId, options.brandKey)) {
+    for (const to of await handoffRecipients(tx, options.workspaceId)) {
       await queueEmail(deps.outbox(), tx, {
         kind: 'chat_handoff',
         to,

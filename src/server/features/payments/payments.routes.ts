@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { brandFromHost } from '../../../domain/brands';
+import { brandIdentity } from '../../../domain/business-identity';
 import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -7,6 +8,7 @@ import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/st
 import { AppError } from '../../lib/app-error';
 import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
 import type { RateRule } from '../rate-limit/rate-limit.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
 import {
   cancelTestCheckout,
@@ -83,8 +85,17 @@ export function paymentRoutes(deps: AppDeps) {
     privatePage(c);
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
     if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
+    // A quote is sold by its workspace's business; a plan by the platform, in the host's brand.
     const brand = brandFromHost(c.req.header('host') ?? '');
-    return c.html(renderReceiptPage(details, brand));
+    const seller =
+      details.quote && details.checkout.workspaceId
+        ? await loadBusinessIdentity(deps.db, {
+            workspaceId: details.checkout.workspaceId,
+            platformSiteUrl: deps.env.publicUrl,
+            fallbackBrand: brand,
+          })
+        : brandIdentity(brand, { siteUrl: deps.env.publicUrl });
+    return c.html(renderReceiptPage(details, seller));
   });
 
   // Stripe posts without an Origin header, so the API's origin check lets it through; the

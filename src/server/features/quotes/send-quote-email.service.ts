@@ -1,4 +1,3 @@
-import { BRANDS } from '../../../domain/brands';
 import type {
   SendQuoteEmail,
   SendQuoteEmailResponse,
@@ -15,6 +14,7 @@ import { emailLinkOrigin } from '../automations/branded-email';
 import { conversationOfToken } from '../chat/conversation-access';
 import { queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import {
   findQuoteForEmail,
   findWorkspaceConversation,
@@ -121,7 +121,10 @@ export async function writeQuoteEmail(
     deps.outbox(),
     tx,
     quoteEmail({
-      brand: BRANDS[locked.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: locked.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to,
       workspaceId: locked.workspaceId,
