@@ -1,6 +1,7 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
 import { teamRoutes } from './team/team.routes';
+import { widgetInstallRoutes } from './widget/widget-install.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
 
 /**
@@ -11,4 +12,5 @@ export const ROUTES: MountedRoute[] = [
   meRoute,
   ...workspaceSettingsRoutes,
   ...teamRoutes,
+  ...widgetInstallRoutes,
 ];
