@@ -1,5 +1,6 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
+import { demoQuoteRoutes } from './quotes/demo-quote.routes';
 import { teamRoutes } from './team/team.routes';
 import { widgetInstallRoutes } from './widget/widget-install.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
@@ -13,4 +14,5 @@ export const ROUTES: MountedRoute[] = [
   ...workspaceSettingsRoutes,
   ...teamRoutes,
   ...widgetInstallRoutes,
+  ...demoQuoteRoutes,
 ];
