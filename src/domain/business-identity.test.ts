@@ -25,12 +25,15 @@ describe('isPlaceholderContact', () => {
     expect(isPlaceholderContact(value)).toBe(true);
   });
 
-  it.each(['+1 (555) 010-2030', 'hello@acewraps.test', 'https://acewraps.com', '12 Main St', 'Mon–Fri 8–5'])(
-    'keeps %j',
-    (value) => {
-      expect(isPlaceholderContact(value)).toBe(false);
-    },
-  );
+  it.each([
+    '+1 (555) 010-2030',
+    'hello@acewraps.test',
+    'https://acewraps.com',
+    '12 Main St',
+    'Mon–Fri 8–5',
+  ])('keeps %j', (value) => {
+    expect(isPlaceholderContact(value)).toBe(false);
+  });
 });
 
 describe('contact lines', () => {

@@ -1,4 +1,5 @@
 import type { BrandConfig } from './brands';
+import { parseUrl } from './url';
 
 /**
  * Who a workspace's customers hear from: the name, header, footer and contact lines every
@@ -53,11 +54,7 @@ const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
 function hostOf(value: string): string | null {
   const at = value.lastIndexOf('@');
   if (at >= 0) return value.slice(at + 1).trim();
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`).hostname;
-  } catch {
-    return null;
-  }
+  return parseUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`)?.hostname ?? null;
 }
 
 /** True for a value that only stands in for a real detail: `{phone}`, `hello@example.com`, etc. */

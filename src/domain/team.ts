@@ -1,3 +1,5 @@
+import { parseUrl } from './url';
+
 /**
  * Rules of a workspace's team: roles, invitations and the one-owner-at-least rule. Pure; the
  * server's team feature applies them inside its transactions.
@@ -56,12 +58,8 @@ export function invitationUrl(dashboardUrl: string, token: string): string {
  */
 export function invitationTokenFromUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  let path: string;
-  try {
-    path = new URL(url, 'http://relative.invalid').pathname;
-  } catch {
-    return null;
-  }
+  const path = parseUrl(url, 'http://relative.invalid')?.pathname;
+  if (!path) return null;
   const match = /^\/invite\/([^/]+)\/?$/.exec(path);
   const token = match?.[1];
   return token && INVITATION_TOKEN_PATTERN.test(token) ? token : null;

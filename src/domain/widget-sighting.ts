@@ -1,5 +1,6 @@
 import { isAllowedHost } from './allowed-domains';
 import { relativeTime } from './relative-time';
+import { parseUrl } from './url';
 
 /**
  * "Has my widget been seen on my site?" The loader makes no request of its own (its promise to
@@ -33,13 +34,9 @@ export function framingHost(headers: FrameRequestHeaders): string | null {
   if (headers.secFetchDest && headers.secFetchDest !== 'iframe') return null;
   const source = headers.origin && headers.origin !== 'null' ? headers.origin : headers.referer;
   if (!source) return null;
-  try {
-    const url = new URL(source);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.hostname.toLowerCase().replace(/\.$/, '') || null;
-  } catch {
-    return null;
-  }
+  const url = parseUrl(source);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return url.hostname.toLowerCase().replace(/\.$/, '') || null;
 }
 
 /**
