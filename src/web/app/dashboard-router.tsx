@@ -20,7 +20,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'automations', element: page(async () => (await adminPages()).AdminAutomationsPage) },
   { path: 'knowledge', element: page(async () => (await adminPages()).AdminKnowledgePage) },
   { path: 'reviews', element: page(async () => (await adminPages()).AdminReviewsPage) },
-  { path: 'embed', element: page(async () => (await adminPages()).AdminEmbedPage) },
+  {
+    path: 'embed',
+    element: page(async () => (await import('../routes/admin/admin-embed-page')).AdminEmbedPage),
+  },
   {
     path: 'outbox',
     element: page(async () => (await import('../routes/admin/admin-outbox-page')).AdminOutboxPage),
@@ -40,6 +43,11 @@ const dashboardRoutes: RouteObject[] = [
         element: <QueryLayout />,
         children: [
           ...authRoutes,
+          // An invitation link works signed out too: the invited person signs up or in there.
+          {
+            path: 'invite/:token',
+            element: page(async () => (await import('../routes/auth/invite-page')).InvitePage),
+          },
           {
             element: <RequireSession />,
             children: [
@@ -69,6 +77,16 @@ const dashboardRoutes: RouteObject[] = [
                     element: page(
                       async () => (await import('../routes/dashboard/knowledge-page')).KnowledgePage,
                     ),
+                  },
+                  {
+                    path: 'settings',
+                    element: page(
+                      async () => (await import('../routes/dashboard/settings-page')).SettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'install',
+                    element: page(async () => (await import('../routes/dashboard/install-page')).InstallPage),
                   },
                   // Spec: any other path on the dashboard host is the client dashboard.
                   { path: '*', element: clientDashboard() },
