@@ -78,6 +78,8 @@ export async function prerender(root) {
     dashboardPort: 3001,
     demoMode: false,
     demoAccounts: [],
+    // Stand-ins the server replaces with the brand's configured details, or removes with their line.
+    brandContact: entry.PRERENDER_BRAND_CONTACT,
   };
   const outDir = join(webDir, 'prerendered');
   const paths = [...entry.PRERENDERED_PATHS, entry.NOT_FOUND_RENDER_PATH];

@@ -17,6 +17,7 @@ const quote = (overrides: Partial<QuoteFollowUpFacts> = {}): QuoteFollowUpFacts 
   paid: false,
   customerEmail: 'jo@example.com',
   alreadySent: false,
+  sequencesOn: true,
   ...overrides,
 });
 
@@ -49,6 +50,20 @@ describe('decideQuoteReminder', () => {
     expect(decideQuoteReminder(facts)).toEqual({ send: false, reason });
   });
 
+  it('holds back a due reminder while e-mail sequences are switched off', () => {
+    expect(decideQuoteReminder(quote({ sequencesOn: false }))).toEqual({
+      send: false,
+      reason: 'switched_off',
+    });
+  });
+
+  it('names the real reason, not the switch, for a reminder that was not due anyway', () => {
+    expect(decideQuoteReminder(quote({ sequencesOn: false, paid: true }))).toEqual({
+      send: false,
+      reason: 'paid',
+    });
+  });
+
   it('names a paid quote as paid even while its status still reads pending', () => {
     expect(decideQuoteReminder(quote({ status: 'pending', paid: true }))).toEqual({
       send: false,
@@ -71,6 +86,13 @@ describe('decideUpsellOffer', () => {
     [quote({ status: 'approved', customerEmail: null }), 'no_email'],
   ] as const)('does not send for %j (%s)', (facts, reason) => {
     expect(decideUpsellOffer(facts)).toEqual({ send: false, reason });
+  });
+
+  it('holds back a due offer while e-mail sequences are switched off', () => {
+    expect(decideUpsellOffer(quote({ status: 'approved', sequencesOn: false }))).toEqual({
+      send: false,
+      reason: 'switched_off',
+    });
   });
 });
 
@@ -97,6 +119,7 @@ describe('decideAbandonedChat', () => {
     hasQuote: false,
     customerEmail: 'jo@example.com',
     alreadySent: false,
+    sequencesOn: true,
     ...overrides,
   });
   const decide = (facts: AbandonedChatFacts | null) => decideAbandonedChat(facts, { now, delaySeconds });
@@ -131,6 +154,16 @@ describe('decideAbandonedChat', () => {
     [chat({ customerEmail: null }), 'no_email'],
   ] as const)('does not send for %j (%s)', (facts, reason) => {
     expect(decide(facts)).toEqual({ send: false, reason });
+  });
+
+  it('holds back a due e-mail while e-mail sequences are switched off, but still waits for newer messages', () => {
+    expect(decide(chat({ sequencesOn: false }))).toEqual({ send: false, reason: 'switched_off' });
+    const lastMessageAt = new Date(now.getTime() - 60_000);
+    expect(decide(chat({ sequencesOn: false, lastMessageAt }))).toMatchObject({ reason: 'newer_message' });
+    expect(decide(chat({ sequencesOn: false, customerEmail: null }))).toEqual({
+      send: false,
+      reason: 'no_email',
+    });
   });
 
   it('sends with exactly the minimum of 3 messages', () => {

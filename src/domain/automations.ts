@@ -12,6 +12,12 @@ export type AutomationEmailType = (typeof AUTOMATION_EMAIL_TYPES)[number];
 export const AUTOMATION_EMAIL_SENT_EVENT = 'automation_email_sent';
 
 /**
+ * Analytics event of a follow-up e-mail that was due but not sent because the workspace switched
+ * its automation off (onboarding's "E-mail sequences"); data carries `email_type` and `reason`.
+ */
+export const AUTOMATION_EMAIL_SKIPPED_EVENT = 'automation_email_skipped';
+
+/**
  * What caused a send: a timer (at most once per type and quote/conversation) or a person's
  * send-automation-email call (a test send, never counted against the timer's once).
  */
@@ -38,7 +44,8 @@ export type AutomationSkipReason =
   | 'not_active'
   | 'has_quote'
   | 'quote_intent'
-  | 'too_few_messages';
+  | 'too_few_messages'
+  | 'switched_off';
 
 export type AutomationDecision = { send: true } | { send: false; reason: AutomationSkipReason };
 
@@ -57,6 +64,17 @@ export interface QuoteFollowUpFacts {
   customerEmail: string | null;
   /** This type of e-mail already went out for this quote (by timer). */
   alreadySent: boolean;
+  /** The workspace's "E-mail sequences" switch, read when the timer fires. */
+  sequencesOn: boolean;
+}
+
+/**
+ * The owner's switch has the last word: an e-mail that every other rule lets through is held back
+ * (and recorded as skipped) while e-mail sequences are off. Checked last so that only an e-mail
+ * that would really have gone out counts as skipped because of the switch.
+ */
+function sendUnlessSwitchedOff(sequencesOn: boolean): AutomationDecision {
+  return sequencesOn ? { send: true } : skip('switched_off');
 }
 
 /** Quote reminder: only while the quote is still pending and unpaid, once. */
@@ -66,7 +84,7 @@ export function decideQuoteReminder(facts: QuoteFollowUpFacts | null): Automatio
   if (facts.paid) return skip('paid');
   if (facts.status !== 'pending') return skip('not_pending');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return { send: true };
+  return sendUnlessSwitchedOff(facts.sequencesOn);
 }
 
 /** A paid quote is approved (or marked paid): both mean the customer accepted it. */
@@ -78,7 +96,7 @@ export function decideUpsellOffer(facts: QuoteFollowUpFacts | null): AutomationD
   if (facts.alreadySent) return skip('already_sent');
   if (!ACCEPTED_QUOTE_STATUSES.includes(facts.status)) return skip('not_approved');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return { send: true };
+  return sendUnlessSwitchedOff(facts.sequencesOn);
 }
 
 /**
@@ -101,6 +119,8 @@ export interface AbandonedChatFacts {
   hasQuote: boolean;
   customerEmail: string | null;
   alreadySent: boolean;
+  /** The workspace's "E-mail sequences" switch, read when the check fires. */
+  sequencesOn: boolean;
 }
 
 /** Whole seconds from `now` until `due`, at least 1 (a timer never fires in the past). */
@@ -128,7 +148,7 @@ export function decideAbandonedChat(
   if (facts.messageCount < ABANDONED_CHAT_MIN_MESSAGES) return skip('too_few_messages');
   if (hasQuoteIntent(facts.visitorMessages)) return skip('quote_intent');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return { send: true };
+  return sendUnlessSwitchedOff(facts.sequencesOn);
 }
 
 /**

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BRAND_KEYS, BRANDS, brandFromHost, brandKeyFromHost } from './brands';
+import {
+  BRAND_CONTACT_FIELDS,
+  BRAND_KEYS,
+  BRANDS,
+  brandContactLine,
+  brandFromHost,
+  brandKeyFromHost,
+  brandReplyTo,
+  placeholdersIn,
+} from './brands';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -19,13 +28,19 @@ describe('BRANDS', () => {
     for (const key of BRAND_KEYS) expect(BRANDS[key].key).toBe(key);
   });
 
-  it('uses the {phone} placeholder and example addresses', () => {
+  it('carries no placeholder text anywhere: no {phone}, no example.* address or domain', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
     for (const key of BRAND_KEYS) {
-      const brand = BRANDS[key];
-      expect(brand.phone).toBe('{phone}');
-      expect(brand.email).toMatch(/@.*example\.com$/);
-      expect(brand.supportEmail).toMatch(/@.*example\.com$/);
-      expect(brand.email_config.from_email).toMatch(/@.*example\.com$/);
+      for (const text of texts(BRANDS[key])) expect(placeholdersIn(text), `${key}: ${text}`).toEqual([]);
+      // Unknown until a deployment configures them (BRAND_SETTINGS).
+      for (const field of BRAND_CONTACT_FIELDS) expect(BRANDS[key][field]).toBeUndefined();
+      expect(brandContactLine(BRANDS[key])).toBeUndefined();
+      expect(brandReplyTo(BRANDS[key])).toBeUndefined();
     }
   });
 
@@ -42,10 +57,8 @@ describe('BRANDS', () => {
     expect(primaries.size).toBe(3);
   });
 
-  it("maps each brand's own domains back to the brand", () => {
-    for (const key of BRAND_KEYS) {
-      for (const domain of Object.values(BRANDS[key].domains)) expect(brandKeyFromHost(domain)).toBe(key);
-    }
+  it('knows no host names of its own until configured', () => {
+    for (const key of BRAND_KEYS) expect(BRANDS[key].domains).toEqual({});
   });
 });
 
@@ -81,5 +94,30 @@ describe('brandKeyFromHost', () => {
 
   it('returns the full config from brandFromHost', () => {
     expect(brandFromHost('shop.weprintwraps.com')).toBe(BRANDS.weprintwraps);
+  });
+});
+
+describe('placeholdersIn', () => {
+  it('finds stand-ins, not real values', () => {
+    expect(placeholdersIn('Questions? Call {phone}.')).toEqual(['{phone}']);
+    expect(placeholdersIn('support@weprintwraps.example.com')).toEqual(['example.com']);
+    expect(placeholdersIn('https://public-url.prerender.invalid/x')).toEqual(['.invalid']);
+    expect(placeholdersIn('help@weprintwraps.com')).toEqual([]);
+    expect(placeholdersIn('+1 555 010 0200')).toEqual([]);
+  });
+});
+
+describe('brandContactLine and brandReplyTo', () => {
+  const brand = BRANDS.weprintwraps;
+  it('say only what is known', () => {
+    expect(brandContactLine({ ...brand, supportEmail: 'help@wpw.com', phone: '+1 555 010 0200' })).toBe(
+      'Questions? Write to help@wpw.com or call +1 555 010 0200.',
+    );
+    expect(brandContactLine({ ...brand, email: 'hi@wpw.com' })).toBe('Questions? Write to hi@wpw.com.');
+    expect(brandContactLine({ ...brand, phone: '+1 555 010 0200' })).toBe('Questions? Call +1 555 010 0200.');
+    expect(brandReplyTo({ ...brand, email: 'hi@wpw.com', supportEmail: 'help@wpw.com' })).toBe(
+      'help@wpw.com',
+    );
+    expect(brandReplyTo({ ...brand, email: 'hi@wpw.com' })).toBe('hi@wpw.com');
   });
 });

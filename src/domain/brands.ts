@@ -11,38 +11,45 @@ export interface BrandColors {
   foreground: string;
 }
 
-export interface BrandConfig {
+/**
+ * A brand's contact details. They are facts of a deployment, not of the product: unknown until
+ * configured (BRAND_SETTINGS, see brand-settings.ts), and a page or an e-mail leaves out any line
+ * whose value is unknown rather than show a made-up one.
+ */
+export interface BrandContact {
+  email?: string;
+  phone?: string;
+  supportEmail?: string;
+  website?: string;
+}
+export const BRAND_CONTACT_FIELDS = ['email', 'phone', 'supportEmail', 'website'] as const;
+export type BrandContactField = (typeof BRAND_CONTACT_FIELDS)[number];
+
+export interface BrandConfig extends BrandContact {
   key: BrandKey;
   name: string;
   tagline: string;
-  email: string;
-  phone: string;
-  website: string;
-  supportEmail: string;
   colors: BrandColors;
-  domains: { main: string; dashboard: string; api: string };
-  email_config: { from_name: string; from_email: string; reply_to: string };
+  /** Host names (no scheme); a configured dashboard host is where the brand's visitors sign in. */
+  domains: { main?: string; dashboard?: string; api?: string };
+  email_config: { from_name: string; from_email?: string; reply_to?: string };
   quote_branding: {
     header_title: string;
     header_tagline: string;
     footer_message: string;
-    contact_info: string;
+    /** The e-mails' contact line; built from the contact details when not set (brandContactLine). */
+    contact_info?: string;
   };
 }
 
-// Contact values are placeholders, as in the spec; '{phone}' is kept literally so a deployment
-// notices it has not configured a real number.
-const PHONE_PLACEHOLDER = '{phone}';
-
+// The spec's brand data had placeholder contact values ({phone}, example.com addresses and
+// domains); they reached customers in e-mails, receipts and the legal pages. The brands now carry
+// none: a deployment configures its real ones, and whatever is not configured is left out.
 export const BRANDS: Record<BrandKey, BrandConfig> = {
   default: {
     key: 'default',
     name: 'Sales Agent Suite',
     tagline: 'AI-powered business suite',
-    email: 'hello@example.com',
-    phone: PHONE_PLACEHOLDER,
-    website: 'https://example.com',
-    supportEmail: 'support@example.com',
     colors: {
       primary: '#6366f1',
       secondary: '#8b5cf6',
@@ -50,27 +57,18 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
       background: '#ffffff',
       foreground: '#0f172a',
     },
-    domains: { main: 'example.com', dashboard: 'app.example.com', api: 'api.example.com' },
-    email_config: {
-      from_name: 'Sales Agent Suite',
-      from_email: 'quotes@example.com',
-      reply_to: 'support@example.com',
-    },
+    domains: {},
+    email_config: { from_name: 'Sales Agent Suite' },
     quote_branding: {
       header_title: 'Your Quote',
       header_tagline: 'AI-powered business suite',
       footer_message: 'Thank you for your business!',
-      contact_info: `Questions? Reply to this e-mail or call ${PHONE_PLACEHOLDER}.`,
     },
   },
   mightyagent: {
     key: 'mightyagent',
     name: 'MightyAgent',
     tagline: 'AI sales agents that never sleep',
-    email: 'hello@mightyagent.example.com',
-    phone: PHONE_PLACEHOLDER,
-    website: 'https://mightyagent.example.com',
-    supportEmail: 'support@mightyagent.example.com',
     colors: {
       primary: '#8b5cf6',
       secondary: '#3b82f6',
@@ -78,31 +76,18 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
       background: '#0b1020',
       foreground: '#f8fafc',
     },
-    domains: {
-      main: 'mightyagent.example.com',
-      dashboard: 'app.mightyagent.example.com',
-      api: 'api.mightyagent.example.com',
-    },
-    email_config: {
-      from_name: 'MightyAgent',
-      from_email: 'quotes@mightyagent.example.com',
-      reply_to: 'support@mightyagent.example.com',
-    },
+    domains: {},
+    email_config: { from_name: 'MightyAgent' },
     quote_branding: {
       header_title: 'Your MightyAgent Quote',
       header_tagline: 'AI sales agents that never sleep',
       footer_message: 'Thanks for choosing MightyAgent.',
-      contact_info: `Questions? Write to support@mightyagent.example.com or call ${PHONE_PLACEHOLDER}.`,
     },
   },
   weprintwraps: {
     key: 'weprintwraps',
     name: 'WePrintWraps',
     tagline: 'Vehicle wraps and signage, printed to last',
-    email: 'hello@weprintwraps.example.com',
-    phone: PHONE_PLACEHOLDER,
-    website: 'https://weprintwraps.example.com',
-    supportEmail: 'support@weprintwraps.example.com',
     colors: {
       primary: '#e11d48',
       secondary: '#1f2937',
@@ -110,24 +95,44 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
       background: '#fafaf9',
       foreground: '#111827',
     },
-    domains: {
-      main: 'weprintwraps.example.com',
-      dashboard: 'app.weprintwraps.example.com',
-      api: 'api.weprintwraps.example.com',
-    },
-    email_config: {
-      from_name: 'WePrintWraps Quotes',
-      from_email: 'quotes@weprintwraps.example.com',
-      reply_to: 'support@weprintwraps.example.com',
-    },
+    domains: {},
+    email_config: { from_name: 'WePrintWraps Quotes' },
     quote_branding: {
       header_title: 'Your Wrap & Signage Quote',
       header_tagline: 'Vehicle wraps and signage, printed to last',
       footer_message: 'Thank you for choosing WePrintWraps. We look forward to printing for you!',
-      contact_info: `Questions? Write to support@weprintwraps.example.com or call ${PHONE_PLACEHOLDER}.`,
     },
   },
 };
+
+/** The contact line of a brand's e-mails: 'Questions? Write to … or call ….', or none when nothing is known. */
+export function brandContactLine(brand: BrandConfig): string | undefined {
+  if (brand.quote_branding.contact_info) return brand.quote_branding.contact_info;
+  const email = brand.supportEmail ?? brand.email;
+  if (email && brand.phone) return `Questions? Write to ${email} or call ${brand.phone}.`;
+  if (email) return `Questions? Write to ${email}.`;
+  if (brand.phone) return `Questions? Call ${brand.phone}.`;
+  return undefined;
+}
+
+/** Where replies to a brand's e-mails go: its reply-to, else its support address, else nowhere special. */
+export function brandReplyTo(brand: BrandConfig): string | undefined {
+  return brand.email_config.reply_to ?? brand.supportEmail ?? brand.email;
+}
+
+/**
+ * Text that is a stand-in, not a value: a {placeholder}, an address or domain under the reserved
+ * example.* names (RFC 2606), or the build's own *.invalid markers. Nothing matching may reach a
+ * visitor as a brand's contact detail.
+ */
+const PLACEHOLDER_PATTERNS = [/\{[a-z_]+\}/i, /\bexample\.(com|org|net)\b/i, /\.invalid\b/i];
+
+export function placeholdersIn(text: string): string[] {
+  return PLACEHOLDER_PATTERNS.flatMap((pattern) => {
+    const match = pattern.exec(text);
+    return match ? [match[0]] : [];
+  });
+}
 
 /** Brand from a Host header or location.host: case-insensitive, port ignored. */
 export function brandKeyFromHost(host: string): BrandKey {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyBrandSettings } from './brand-settings';
 import { BRANDS } from './brands';
 import {
   brandIdentity,
@@ -90,8 +91,23 @@ describe('businessIdentity', () => {
       { platformSiteUrl: 'https://p.test' },
     );
     expect(identity).toEqual(brandIdentity(BRANDS.weprintwraps, { siteUrl: 'https://p.test' }));
-    expect(identity.contactLines).toEqual([BRANDS.weprintwraps.quote_branding.contact_info]);
-    // The brand's placeholder details are not offered as real ones.
+    // Nothing configured for the brand: no contact line, no made-up detail.
+    expect(identity.contactLines).toEqual([]);
     expect(identity.contact).toEqual({});
+    expect(identity.replyTo).toBeNull();
+  });
+
+  it("speaks for the platform demo with the brand's configured contact details", () => {
+    const brand = applyBrandSettings({
+      weprintwraps: { supportEmail: 'help@wpw.test', phone: '+1 555 010 0200' },
+    }).weprintwraps;
+    const identity = businessIdentity(
+      brand,
+      { ...configured, isPlatformDemo: true },
+      { platformSiteUrl: 'https://p.test' },
+    );
+    expect(identity.contact).toEqual({ email: 'help@wpw.test', phone: '+1 555 010 0200' });
+    expect(identity.contactLines).toEqual(['Questions? Write to help@wpw.test or call +1 555 010 0200.']);
+    expect(identity.replyTo).toBe('help@wpw.test');
   });
 });

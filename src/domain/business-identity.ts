@@ -1,12 +1,12 @@
-import type { BrandConfig } from './brands';
+import { type BrandConfig, brandContactLine, brandReplyTo } from './brands';
 import { parseUrl } from './url';
 
 /**
  * Who a workspace's customers hear from: the name, header, footer and contact lines every
  * customer-facing e-mail and page carries (quote e-mail, follow-ups, receipt).
  *
- * The platform's demo workspace speaks as the brand it is shown under (the spec's brand data,
- * placeholders included, so a deployment notices them). Every other workspace speaks as its own
+ * The platform's demo workspace speaks as the brand it is shown under, with the contact details
+ * the deployment configured for it (BRAND_SETTINGS; none are made up). Every other workspace speaks as its own
  * business: its name and the contact details its owner saved in Settings. A detail that is not
  * known, or that is only a placeholder, is left out: a customer must never read `{phone}` or
  * `support@example.com` as if it were a way to reach the business.
@@ -88,21 +88,23 @@ export function contactLinesOf(contact: BusinessContact): string[] {
 }
 
 /**
- * The brand's own voice, for the platform demo workspace (spec brand data); its site is the
+ * The brand's own voice, for the platform demo workspace: pass the configured brand (env.brands,
+ * BRAND_SETTINGS applied), so its real contact details are the ones shown. Its site is the
  * platform's main site, where the demos live.
  */
 export function brandIdentity(brand: BrandConfig, options: { siteUrl: string | null }): BusinessIdentity {
   const qb = brand.quote_branding;
+  const contactLine = brandContactLine(brand);
   return {
     name: brand.name,
     headerTitle: qb.header_title,
     tagline: qb.header_tagline,
     footerMessage: qb.footer_message,
     contact: realContact({ phone: brand.phone, email: brand.supportEmail, website: brand.website }),
-    contactLines: [qb.contact_info],
+    contactLines: contactLine && !isPlaceholderContact(contactLine) ? [contactLine] : [],
     color: brand.colors.primary,
     fromName: brand.email_config.from_name,
-    replyTo: brand.email_config.reply_to,
+    replyTo: realContact({ email: brandReplyTo(brand) }).email ?? null,
     siteUrl: options.siteUrl,
   };
 }

@@ -25,7 +25,8 @@ export function isAppSubdomain(hostname: string): boolean {
   return host.startsWith('app.') && host.length > 'app.'.length;
 }
 
-function queryValue(search: string, key: string): string | undefined {
+/** The decoded value of `key` in a query string (`?a=1&b`), or undefined when absent. */
+export function queryValue(search: string, key: string): string | undefined {
   const query = search.startsWith('?') ? search.slice(1) : search;
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');

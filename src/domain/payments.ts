@@ -6,7 +6,15 @@ export const PAYMENT_MESSAGES = {
   quoteNotPayable: 'This quote can no longer be paid',
   amountOutOfRange: 'Invalid quote amount',
   sessionNotFound: 'Payment session not found',
+  quoteAlreadyPaid: 'This quote has already been paid. Nothing was charged this time.',
+  quoteChanged:
+    'This quote has changed since this checkout was started. Please start a new checkout for its current total.',
+  duplicateRefunded:
+    'This quote had already been paid, so this second payment is not counted: it is refunded in full to the card it came from.',
 } as const;
+
+/** Analytics event of a payment that arrived for a quote already paid (it is refunded, not counted). */
+export const DUPLICATE_PAYMENT_EVENT = 'payment_duplicate';
 
 export const PAYMENT_TOASTS = {
   startFailed: { title: 'Payment Error', description: 'Failed to start payment process' },

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_PLAN_IDS,
+  CATALOGUE_PLANS,
   checkoutButtonLabel,
   DASHBOARD_AGENT_PRICES,
   DEFAULT_PLAN_ID,
+  isCataloguePlanId,
   isPlanId,
   LEGAL_LAST_UPDATED,
   MARKETING_CLAIMS,
@@ -14,6 +17,7 @@ import {
   resolvePlanId,
   SHOP_DEMO_TIERS,
   SOCIAL_DEMO_TIERS,
+  TIER_PLANS,
 } from './plans';
 
 describe('PLANS', () => {
@@ -108,6 +112,20 @@ describe('demo and dashboard prices', () => {
       ['dm', 97],
       ['manager', 997],
     ]);
+  });
+
+  it("sells every demo tier as a catalogue plan at the tier's price", () => {
+    for (const tier of [...SHOP_DEMO_TIERS, ...SOCIAL_DEMO_TIERS]) {
+      const plan = planById(tier.planId);
+      expect(plan, tier.id).toBeDefined();
+      expect(plan!.price).toBe(tier.price);
+    }
+    expect(CATALOGUE_PLAN_IDS).toEqual([...PLAN_IDS, ...TIER_PLANS.map((p) => p.id)]);
+    expect(new Set(CATALOGUE_PLANS.map((p) => p.id)).size).toBe(CATALOGUE_PLANS.length);
+    expect(resolvePlanId('shopagent-pro')).toBe('shopagent-pro');
+    expect(resolvePlanId('socialagent-manager')).toBe('socialagent-manager');
+    expect(isPlanId('shopagent-pro')).toBe(false);
+    expect(isCataloguePlanId('shopagent-enterprise')).toBe(true);
   });
 
   it('shows the dashboard agent prices', () => {

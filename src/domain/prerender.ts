@@ -9,6 +9,19 @@ export const PRERENDER_DASHBOARD_ORIGIN = 'https://dashboard-url.prerender.inval
 /** Canonical and Open Graph URLs: the origin the page is served on (each brand has its own host). */
 export const PRERENDER_CANONICAL_ORIGIN = 'https://canonical-url.prerender.invalid';
 
+/**
+ * A brand's contact details are configuration too (BRAND_SETTINGS), so pages are rendered with
+ * these stand-ins, each line that shows one wrapped in <data value="brand-contact:FIELD">. The
+ * server puts in the configured value, or removes the whole line when the brand has none.
+ */
+export const PRERENDER_BRAND_CONTACT = {
+  email: 'brand-email@contact.prerender.invalid',
+  supportEmail: 'brand-support@contact.prerender.invalid',
+  phone: 'brand-phone.contact.prerender.invalid',
+} as const;
+export type PrerenderedContactField = keyof typeof PRERENDER_BRAND_CONTACT;
+export const BRAND_CONTACT_LINE_PREFIX = 'brand-contact:';
+
 /** Public pages whose content does not depend on the query string or the visitor. */
 export const PRERENDERED_PATHS = [
   '/',
@@ -18,9 +31,13 @@ export const PRERENDERED_PATHS = [
   '/checkout/socialagent',
   '/checkout/shopagent',
   '/checkout/quoteagent',
+  '/checkout/shopagent-pro',
+  '/checkout/shopagent-enterprise',
+  '/checkout/socialagent-manager',
   '/shop-agent-demo',
   '/agent-demo-social',
   '/agent-demo-storefront',
+  '/docs',
   '/privacy',
   '/terms',
 ] as const;

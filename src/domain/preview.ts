@@ -118,7 +118,7 @@ export function factsKnowledge(facts: BusinessFacts, businessName: string): Fact
   return items;
 }
 
-/** The plan that sells the agent a preview demonstrates (its Start Free Trial checkout). */
+/** The plan that sells the agent a preview demonstrates (its Start Free Trial goes to that plan's trial). */
 export function previewPlanId(agentType: AgentType): 'shopagent' | 'socialagent' | 'quoteagent' {
   return agentType === 'quote' ? 'quoteagent' : agentType === 'social' ? 'socialagent' : 'shopagent';
 }

@@ -1,5 +1,7 @@
 // Quote texts and event names shared by the server and the pages, without the validation library.
 
+import { UNSTORABLE_TEXT_MESSAGE } from './validation/storable-text';
+
 /** Analytics event types the quote procedure writes (spec §3, "analytics events"). */
 export const QUOTE_EVENTS = {
   created: 'quote_created_frontend',
@@ -24,8 +26,15 @@ export type QuoteCreationErrorType = (typeof QUOTE_CREATION_ERROR_TYPES)[number]
  */
 export const STORAGE_MESSAGES = {
   numberTooLarge: 'A number in the quote is too large',
-  unsupportedText: 'Text must not contain NUL characters',
+  unsupportedText: UNSTORABLE_TEXT_MESSAGE,
 } as const;
+
+/**
+ * create_quote_with_customer's answer (409) when the amounts sent are not what the quote engine
+ * gives for the job at the workspace's pricing: prices are never taken from the browser.
+ */
+export const QUOTE_PRICE_MISMATCH =
+  'The amounts in this quote do not match our current prices for this job. Please refresh the page and try again.';
 
 export const QUOTE_TOASTS = {
   created: 'Quote Created Successfully!',

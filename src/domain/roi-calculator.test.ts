@@ -8,12 +8,23 @@ import {
   type NumericRoiInput,
   ROI_DEFAULTS,
   ROI_FACTORS,
+  ROI_PLAN_STREAMS,
   ROI_PLANS,
   ROI_PRESETS,
   ROI_RANGES,
   type RoiInputs,
+  type RoiStreamKey,
+  roiBreakdown,
   roiDays,
 } from './roi-calculator';
+
+const STREAM_KEYS: RoiStreamKey[] = [
+  'chatRevenue',
+  'cartRecoveryRevenue',
+  'aovUplift',
+  'socialDMRevenue',
+  'quoteRevenue',
+];
 
 describe('constants', () => {
   it('has the spec defaults', () => {
@@ -108,6 +119,7 @@ describe('calculateRoi with the defaults (hand-computed)', () => {
       projectedRevenue: 153_816,
       roiDays: 1, // 297 ÷ (22,716 ÷ 30) = 0.39 → at least 1
       conversionLift: 12.7, // (262.2 × 4.5 % + 24.472) × 0.92 = 33.37 extra orders ÷ 262.2
+      chatRevenue: 5428,
     });
   });
 
@@ -126,12 +138,59 @@ describe('calculateRoi with the defaults (hand-computed)', () => {
   });
 
   it('quoteagent', () => {
-    // Quote leads 11,400 × 5 % = 570; close gain 0.70 × 0.32 − 0.25 × 0.20 = 0.174 → 99.18 jobs.
+    // Quote leads 11,400 × 2 % = 228; close gain 0.70 × 0.32 − 0.50 × 0.30 = 0.074 → 16.872 jobs.
     expect(calculateRoi(ROI_DEFAULTS, 'quoteagent')).toMatchObject({
-      quoteRevenue: 77_757, // 99.18 × 800 × 0.98 = 77,757.12
-      additionalRevenue: 83_539, // + chat gain 262.2 × 22.5 × 0.98 = 5781.51
-      roiDays: 1,
+      quoteRevenue: 13_228, // 16.872 × 800 × 0.98 = 13,227.65
+      chatRevenue: 5782, // 262.2 × 22.5 × 0.98 = 5781.51
+      additionalRevenue: 19_010,
+      projectedRevenue: 150_110,
+      roiDays: 2, // 997 ÷ (19,010 ÷ 30) = 1.57
+      cartRecoveryRevenue: 0,
+      aovUplift: 0,
+      socialDMRevenue: 0,
     });
+  });
+});
+
+describe('the defaults claim a return a business can believe', () => {
+  // A small business's sales agent answers the conversations and carts it misses today; it does
+  // not double the business. At the defaults no plan claims more than a fifth on top of today's
+  // revenue, and QuoteAgent at most half again the quoted jobs the business wins today.
+  for (const plan of PLAN_IDS) {
+    it(`${plan} adds at most 20 % to today's revenue`, () => {
+      const r = calculateRoi(ROI_DEFAULTS, plan);
+      expect(r.additionalRevenue).toBeGreaterThan(0);
+      expect(r.additionalRevenue / r.currentRevenue).toBeLessThanOrEqual(0.2);
+    });
+  }
+
+  it('QuoteAgent wins at most half again the quoted jobs of today', () => {
+    const today = (ROI_DEFAULTS.leadCaptureRate / 100) * (ROI_DEFAULTS.closeRate / 100);
+    const withAgent = ROI_FACTORS.aiQuoteCaptureRate * ROI_FACTORS.aiQuoteCloseRate;
+    expect(withAgent / today).toBeLessThanOrEqual(1.5);
+    expect(withAgent).toBeGreaterThan(today);
+  });
+});
+
+describe('roiBreakdown', () => {
+  it("lists each plan's streams, in order, summing to the additional revenue", () => {
+    expect(ROI_PLAN_STREAMS).toEqual({
+      socialagent: ['socialDMRevenue'],
+      shopagent: ['chatRevenue', 'cartRecoveryRevenue', 'aovUplift'],
+      quoteagent: ['chatRevenue', 'quoteRevenue'],
+    });
+    const shop = calculateRoi(ROI_DEFAULTS, 'shopagent');
+    expect(roiBreakdown(shop, 'shopagent')).toEqual([
+      { key: 'chatRevenue', amount: 5428 },
+      { key: 'cartRecoveryRevenue', amount: 11_257 },
+      { key: 'aovUplift', amount: 6031 },
+    ]);
+    expect(5428 + 11_257 + 6031).toBe(shop.additionalRevenue);
+    const quote = calculateRoi(ROI_DEFAULTS, 'quoteagent');
+    expect(roiBreakdown(quote, 'quoteagent')).toEqual([
+      { key: 'chatRevenue', amount: 5782 },
+      { key: 'quoteRevenue', amount: 13_228 },
+    ]);
   });
 });
 
@@ -235,9 +294,11 @@ describe('calculateRoi properties', () => {
       fc.property(arbitraryInputs, fc.constantFrom(...PLAN_IDS), (inputs, plan) => {
         const r = calculateRoi(inputs, plan);
         expect(r.projectedRevenue).toBe(r.currentRevenue + r.additionalRevenue);
-        expect(r.additionalRevenue).toBeGreaterThanOrEqual(
-          r.cartRecoveryRevenue + r.socialDMRevenue + r.quoteRevenue + r.aovUplift,
-        );
+        // The breakdown the page shows adds up to the headline, to the dollar.
+        const streams = roiBreakdown(r, plan);
+        expect(streams.reduce((sum, s) => sum + s.amount, 0)).toBe(r.additionalRevenue);
+        for (const key of STREAM_KEYS.filter((k) => !ROI_PLAN_STREAMS[plan].includes(k)))
+          expect(r[key]).toBe(0);
         expect(r.aiCapturedLeads).toBeLessThanOrEqual(r.missedChats);
         expect(r.roiDays).toBeGreaterThanOrEqual(1);
         expect(r.roiDays).toBeLessThanOrEqual(999);

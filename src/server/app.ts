@@ -13,16 +13,17 @@ import { namedCallRoutes } from './features/functions/functions.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { ROUTES } from './features/route-list';
 import { seoRoutes } from './features/seo/seo.routes';
-import { browserConfig, configRoutes, healthRoutes } from './features/system/system.routes';
+import { browserConfigFor, configRoutes, healthRoutes } from './features/system/system.routes';
 import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
 import { widgetSightingRecorder } from './features/widget/widget-install.routes';
 import type { AppEnv } from './http/app-env';
-import { bodySizeLimit } from './http/body-size-limit';
-import { contractRoutes, type MountedRoute } from './http/contract-routes';
+import { bodySizeLimits } from './http/body-size-limit';
+import { contractRoutes, type MountedRoute, uploadBodyLimits } from './http/contract-routes';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { originCheck, originMatcher } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticApp } from './http/static-assets';
+import { refuseUnstorableUrl } from './http/storable-input';
 
 export interface AppOptions {
   functions?: FunctionDefinition<z.ZodType>[];
@@ -63,7 +64,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.req.method === 'POST' && c.req.path.startsWith('/api/') ? next() : compressor(c, next),
   );
 
-  app.use('/api/*', bodySizeLimit(1024 * 1024));
+  app.use('*', refuseUnstorableUrl);
+  const routes = options.routes ?? ROUTES;
+  // 1 MB for JSON; file uploads (knowledge documents) have their own, larger limit.
+  app.use('/api/*', bodySizeLimits(1024 * 1024, uploadBodyLimits(routes)));
   const isTrustedOrigin = originMatcher(trustedOrigins(deps.env));
   app.use('/api/*', originCheck(isTrustedOrigin));
   // Only the routes that act on the signed-in user pay for the session lookup (three queries);
@@ -80,7 +84,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/widget', widgetConfigRoutes(deps));
   app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));
   app.route('/api/rpc', namedCallRoutes(deps, options.rpcs ?? [], 'procedure'));
-  const routes = options.routes ?? ROUTES;
   app.route('/', contractRoutes(deps, routes));
   app.route(
     '/api',
@@ -98,7 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mountStaticApp(app, {
     webDir: deps.webDir,
     env: deps.env,
-    browserConfig: browserConfig(deps.env),
+    browserConfig: (host) => browserConfigFor(deps.env, host),
     isTrustedOrigin,
   });
   return app;

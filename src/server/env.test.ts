@@ -155,3 +155,26 @@ describe('parseEnv', () => {
     }
   });
 });
+
+describe('BRAND_SETTINGS', () => {
+  it("lays each brand's configured contact details and hosts over the brand", () => {
+    const env = parseEnv({
+      BRAND_SETTINGS: JSON.stringify({ weprintwraps: { supportEmail: 'help@weprintwraps.com' } }),
+    });
+    expect(env.brands.weprintwraps.supportEmail).toBe('help@weprintwraps.com');
+    expect(env.brands.default.supportEmail).toBeUndefined();
+    expect(parseEnv({}).brands.weprintwraps.supportEmail).toBeUndefined();
+  });
+
+  it('stops start-up with one line naming the variable and the field', () => {
+    expect(() => parseEnv({ BRAND_SETTINGS: '{oops' })).toThrow(
+      /^Invalid configuration: BRAND_SETTINGS must be JSON/,
+    );
+    expect(() => parseEnv({ BRAND_SETTINGS: JSON.stringify({ default: { phone: '{phone}' } }) })).toThrow(
+      /^Invalid configuration: BRAND_SETTINGS default\.phone must be a phone number/,
+    );
+    expect(() =>
+      parseEnv({ BRAND_SETTINGS: JSON.stringify({ mightyagent: { supportEmail: 'support@example.com' } }) }),
+    ).toThrow(/BRAND_SETTINGS mightyagent\.supportEmail must be a real value, not a placeholder/);
+  });
+});

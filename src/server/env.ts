@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTOMATION_DEFAULT_DELAY_SECONDS } from '../domain/automations';
+import { applyBrandSettings, brandSettingsSchema } from '../domain/brand-settings';
+import type { BrandConfig, BrandKey } from '../domain/brands';
 
 /**
  * The only reader of process.env. Every setting is parsed once at boot; a bad value stops
@@ -140,6 +142,16 @@ const schema = z.object({
   CHAT_TURNS_PER_MINUTE_PER_IP: wholeNumber(30),
   /** Chat turns one conversation may take per minute. */
   CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: wholeNumber(12),
+  /**
+   * Chat turns per minute a workspace may take from calls without an Origin header (another server
+   * using its public key; browsers always send one).
+   */
+  CHAT_SERVER_TURNS_PER_MINUTE_PER_WORKSPACE: wholeNumber(60),
+  /**
+   * New e-mail addresses a client address may type into chats per hour: each may receive mail
+   * (the chat's quote, the abandoned-chat nudge) nobody verified it wanted.
+   */
+  CHAT_TYPED_EMAILS_PER_HOUR_PER_IP: wholeNumber(10),
   // Follow-up e-mail delays (spec: reminder 2 h after the quote e-mail, upsell 24 h after the
   // quote is approved, abandoned chat 30 min after its last message).
   AUTOMATION_QUOTE_REMINDER_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.quoteReminder),
@@ -151,11 +163,40 @@ const schema = z.object({
   GHL_CLIENT_SECRET: text(),
   GHL_API_BASE: url(['http:', 'https:'], 'an http(s) URL'),
   ALLOW_PRIVATE_FETCH: flag(false),
+  // Each brand's contact details and host names, as JSON: {"weprintwraps": {"supportEmail": ...}}.
+  BRAND_SETTINGS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(v);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON, e.g. {"weprintwraps":{"phone":"+1 555 010 0200"}}',
+        });
+        return z.NEVER;
+      }
+      const parsed = brandSettingsSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')} ${issue.message}` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
 });
+
+/** Every variable read here; the README's configuration table (and so the Docs page) lists each. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_MODE'> & {
   SEED_DEMO: boolean;
   DEMO_MODE: boolean;
+  /** The brands with BRAND_SETTINGS applied: what pages, e-mails and the brand rows use. */
+  brands: Record<BrandKey, BrandConfig>;
   publicUrl: string;
   dashboardUrl: string;
 };
@@ -204,6 +245,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? demoByDefault,
+    brands: applyBrandSettings(env.BRAND_SETTINGS),
     DEMO_MODE: env.DEMO_MODE ?? demoByDefault,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dashboardUrl: env.DASHBOARD_URL ?? `http://localhost:${env.DASHBOARD_PORT}`,

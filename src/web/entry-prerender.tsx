@@ -26,7 +26,7 @@ export async function renderPage(
   await preloadPagesFor(pathname);
   const html = renderToString(
     <MetaCollectorContext.Provider value={collector}>
-      <AppProviders brand={BRANDS[brandKey]} config={config} mode="main">
+      <AppProviders brand={{ ...BRANDS[brandKey], ...config.brandContact }} config={config} mode="main">
         <StaticRouter location={pathname}>
           <MainSiteRoutes />
         </StaticRouter>
@@ -62,6 +62,7 @@ function joinPath(prefix: string, path: string): string {
 
 export {
   NOT_FOUND_RENDER_PATH,
+  PRERENDER_BRAND_CONTACT,
   PRERENDER_CANONICAL_ORIGIN,
   PRERENDER_DASHBOARD_ORIGIN,
   PRERENDER_PUBLIC_ORIGIN,

@@ -16,7 +16,8 @@ async function start(): Promise<void> {
 
   const config = await loadConfig();
   const mode = siteModeOf(window.location, config);
-  const brand = brandFromHost(window.location.hostname);
+  // The brand's contact details are the deployment's (BRAND_SETTINGS), sent with the config.
+  const brand = { ...brandFromHost(window.location.hostname), ...config.brandContact };
   // The dashboard's code (its data router and React Query) is fetched only on the dashboard host.
   const Routes =
     mode === 'dashboard' ? (await import('./app/dashboard-router')).DashboardRoutes : MainSiteRoutes;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PLANS } from '../../src/domain/plans';
+import { PLANS, TIER_PLANS } from '../../src/domain/plans';
 import { E2E } from './e2e-env';
 import { uniqueEmail } from './mailbox';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, toastWith } from './page-checks';
@@ -47,6 +47,18 @@ test.describe('checkout page', () => {
       await expect(summary.getByText(`Save ${plan.savings}%`)).toBeVisible();
       for (const feature of plan.features)
         await expect(summary.getByText(feature, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `Start ${plan.name} - $${plan.price}/mo` }),
+      ).toBeVisible();
+    }
+  });
+
+  test('the larger tiers have a checkout of their own at their price', async ({ page }) => {
+    for (const plan of TIER_PLANS) {
+      await page.goto(`/checkout/${plan.id}`);
+      const summary = page.getByRole('region', { name: plan.name });
+      await expect(summary.getByTestId('checkout-price')).toHaveText(`$${plan.price}`);
+      await expect(summary.getByText(/^Save /)).toHaveCount(0);
       await expect(
         page.getByRole('button', { name: `Start ${plan.name} - $${plan.price}/mo` }),
       ).toBeVisible();

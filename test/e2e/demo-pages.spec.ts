@@ -40,14 +40,18 @@ test.describe('shop agent demo', () => {
     await expect(plans.nth(1).getByText('Most Popular', { exact: true })).toBeVisible();
     await expect(plans.nth(0)).not.toContainText('Most Popular');
     await expect(plans.nth(2)).not.toContainText('Most Popular');
-    // Checkout sells only the base plan; the larger tiers go to sales.
-    await expect(
-      plans.nth(1).getByRole('link', { name: 'Contact sales about ShopAgent Pro' }),
-    ).toHaveAttribute('href', /^mailto:hello@example\.com\?subject=/);
-    await expect(plans.nth(0).getByRole('link', { name: 'Start with ShopAgent' })).toHaveAttribute(
-      'href',
-      '/checkout/shopagent',
-    );
+    // Every tier is sold at its own checkout and can be tried.
+    for (const [index, planId] of ['shopagent', 'shopagent-pro', 'shopagent-enterprise'].entries()) {
+      const card = plans.nth(index);
+      await expect(card.getByRole('link', { name: /^Start with / })).toHaveAttribute(
+        'href',
+        `/checkout/${planId}`,
+      );
+      await expect(card.getByRole('link', { name: /^Start free trial/ })).toHaveAttribute(
+        'href',
+        `/start-trial?plan=${planId}`,
+      );
+    }
   });
 
   test('shows the sample dashboard figures', async ({ page }) => {
@@ -94,7 +98,10 @@ test.describe('social agent showcase', () => {
     );
     await manager.check();
     await expect(page.getByRole('heading', { name: 'Social Manager includes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact sales about Social Manager' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Social Manager - $997/mo' })).toHaveAttribute(
+      'href',
+      '/checkout/socialagent-manager',
+    );
   });
 
   test('answers from the script and locks after more than 6 messages', async ({ page }) => {

@@ -14,6 +14,15 @@ function port(name: string): number {
   return value;
 }
 
+/** The brand details the browser tests' server is configured with (BRAND_SETTINGS). */
+export const E2E_BRAND_SETTINGS = {
+  mightyagent: {
+    email: 'sales@mightyagent.test',
+    supportEmail: 'help@mightyagent.test',
+    phone: '+1 555 010 0300',
+  },
+};
+
 const mainPort = port('E2E_PORT');
 const dashboardPort = port('E2E_DASHBOARD_PORT');
 

@@ -1,7 +1,7 @@
 import { createWriteStream, rmSync } from 'node:fs';
 import { startFakeSmtp } from '../fakes/smtp-fake';
 import { startOwnApp, stopOwnApp } from '../helpers/own-app';
-import { E2E } from './e2e-env';
+import { E2E, E2E_BRAND_SETTINGS } from './e2e-env';
 
 async function assertHealthy(url: string) {
   const res = await fetch(`${url}/api/health`);
@@ -32,6 +32,8 @@ export default async function globalSetup() {
         DATABASE_URL: '',
         PUBLIC_URL: '',
         DASHBOARD_URL: '',
+        // One brand with contact details (the others have none), as a deployment configures them.
+        BRAND_SETTINGS: JSON.stringify(E2E_BRAND_SETTINGS),
       },
       timeoutMs: 90_000,
       pipeTo: createWriteStream(E2E.serverLog),

@@ -5,6 +5,7 @@ import { PLANS } from '../../src/domain/plans';
 import { ANIMATION_TIMINGS } from '../../src/domain/ui-constants';
 import { PRODUCT_DEMOS } from '../../src/web/routes/marketing/landing/product-demos';
 import { SAMPLE_CONVERSATIONS } from '../../src/web/routes/marketing/landing/sample-conversations';
+import { gotoReady } from './page-checks';
 
 const chatAnimation = (page: Page) => expect(page.getByTestId('sample-chat'));
 
@@ -91,16 +92,16 @@ test.describe('landing page', () => {
       'href',
       '/roi-calculator',
     );
-    await expect(nav.getByRole('button', { name: 'Docs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
     const header = page.getByRole('banner');
-    // Both go to the dashboard host: sign-in at /auth, the free trial at /admin.
+    // Sign-in on the dashboard host; the free-trial button starts a real trial (decision 017).
     await expect(header.getByRole('link', { name: 'Client Login' })).toHaveAttribute(
       'href',
       `${dashboardUrl}/auth`,
     );
     await expect(header.getByRole('link', { name: 'Open Dashboard' })).toHaveAttribute(
       'href',
-      `${dashboardUrl}/admin`,
+      '/start-trial',
     );
     await nav.getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing-heading')).toBeInViewport();
@@ -138,6 +139,49 @@ test.describe('landing page', () => {
     const section = page.locator('#live-demo');
     await expect(section.getByRole('button', { name: 'Create My Preview' })).toBeEnabled();
     await expect(section.getByText('Do you have a minimum order')).toBeVisible();
+  });
+
+  test('"Create My Preview" clicked before the page\'s script has started still opens the generator', async ({
+    page,
+  }) => {
+    // The page loads twice (before and after the click).
+    test.slow();
+    // Every script of the app is held until after the click, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      // The first page's requests end with the navigation the click starts.
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const section = page.locator('#live-demo');
+    await section.getByRole('button', { name: 'Create My Preview' }).click();
+    await expect(page).toHaveURL(/\/\?preview=start#live-demo$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    const website = section.getByRole('textbox', { name: 'Your website', exact: true });
+    await expect(website).toBeFocused();
+    await expect(website).toBeInViewport();
+  });
+
+  test('"Create My Preview" once the page runs opens the generator in place, without a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    // Every section live: clicked earlier, the form would reload the page as it should without a script.
+    await gotoReady(page, '/');
+    await page.evaluate(() => {
+      (window as { stillHere?: boolean }).stillHere = true;
+    });
+    const section = page.locator('#live-demo');
+    await section.getByRole('button', { name: 'Create My Preview' }).click();
+    await expect(section.getByRole('textbox', { name: 'Your website', exact: true })).toBeFocused();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(page).toHaveURL(new URL('/', baseURL).href);
   });
 });
 

@@ -304,7 +304,7 @@ test.describe('preview generator', () => {
     // What next: a trial of the plan that sells a quoting agent, the dashboard, the live agent.
     await expect(section(page).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
       'href',
-      '/checkout/quoteagent',
+      `/start-trial?plan=quoteagent&preview=${scrape!.previewId}`,
     );
     await expect(section(page).getByRole('link', { name: 'Deploy This Agent' })).toHaveAttribute(
       'href',
@@ -494,7 +494,7 @@ test.describe('preview generator', () => {
     // A social agent sells the social plan.
     await expect(section(page).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
       'href',
-      '/checkout/socialagent',
+      /^\/start-trial\?plan=socialagent&preview=[0-9a-f-]{36}$/,
     );
     expect(calls.phases()).toEqual([2, 1, 1]);
     const [first, second] = calls.bodies('create-agent-preview');

@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   '/agent-demo-social/live',
   '/social-agent-demo/live',
   '/agent-demo-storefront',
+  '/docs',
   '/payment-success',
   '/payment-canceled?quote_id=00000000-0000-4000-8000-000000000000',
   '/privacy',

@@ -5,9 +5,11 @@ import {
   applyRoiPreset,
   calculateRoi,
   ROI_DEFAULTS,
+  ROI_PLAN_STREAMS,
   ROI_RANGES,
   type RoiInputs,
   type RoiOutputs,
+  type RoiStreamKey,
 } from '../../src/domain/roi-calculator';
 import { collectPageErrors, gotoReady } from './page-checks';
 
@@ -30,13 +32,21 @@ function shown(key: keyof RoiOutputs, outputs: RoiOutputs): string {
   return usd(value);
 }
 
+const STREAMS = new Set<string>(Object.values(ROI_PLAN_STREAMS).flat());
+
+/** Every figure as the domain computes it; of the revenue streams, only the plan's own are listed. */
 async function expectOutputs(page: Page, inputs: RoiInputs, planId: PlanId) {
   const outputs = calculateRoi(inputs, planId);
   for (const key of Object.keys(outputs) as (keyof RoiOutputs)[]) {
-    await expect(page.getByTestId(`roi-${key}`), key).toHaveText(shown(key, outputs));
+    const figure = page.getByTestId(`roi-${key}`);
+    if (STREAMS.has(key) && !ROI_PLAN_STREAMS[planId].includes(key as RoiStreamKey))
+      await expect(figure, key).toHaveCount(0);
+    else await expect(figure, key).toHaveText(shown(key, outputs));
   }
   return outputs;
 }
+
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 test('hydrates the prerendered page without errors', async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -176,9 +186,50 @@ test.describe('calculator', () => {
     await expect(page.getByRole('radio', { name: /^QuoteAgent\s*\$997\/mo\s*98% efficiency/ })).toBeVisible();
   });
 
-  test('Get Started Now goes to the shopagent checkout', async ({ page }) => {
+  test('Get Started Now goes to the checkout of the plan chosen in the calculator', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute(
+      'href',
+      '/checkout/shopagent',
+    );
+    await page.getByRole('radio', { name: /^QuoteAgent/ }).check();
     await page.getByRole('link', { name: 'Get Started Now' }).click();
-    await expect(page).toHaveURL(/\/checkout\/shopagent$/);
+    await expect(page).toHaveURL(/\/checkout\/quoteagent$/);
+    await expect(page.getByRole('button', { name: 'Start QuoteAgent - $997/mo' })).toBeVisible();
+  });
+
+  test("the revenue breakdown adds up to the headline figure, for every plan and the visitor's inputs", async ({
+    page,
+  }) => {
+    await slider(page, VISITORS).focus();
+    await page.keyboard.press('ArrowRight');
+    for (const [label, planId] of [
+      ['SocialAgent', 'socialagent'],
+      ['QuoteAgent', 'quoteagent'],
+      ['ShopAgent', 'shopagent'],
+    ] as const) {
+      await page.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+      const outputs = await expectOutputs(page, { ...ROI_DEFAULTS, dailyVisitors: 390 }, planId);
+      const breakdown = page.getByTestId('roi-breakdown');
+      const amounts = await breakdown
+        .locator('dd:not([data-testid="roi-breakdown-total"])')
+        .allTextContents();
+      expect(amounts).toHaveLength(ROI_PLAN_STREAMS[planId].length);
+      const sum = amounts.map(dollars).reduce((a, b) => a + b, 0);
+      expect(sum).toBe(dollars(await page.getByTestId('roi-additionalRevenue').innerText()));
+      expect(sum).toBe(outputs.additionalRevenue);
+      await expect(page.getByTestId('roi-breakdown-total')).toHaveText(shown('additionalRevenue', outputs));
+    }
+  });
+
+  test('shows the assumptions behind the estimate, for the chosen plan', async ({ page }) => {
+    const assumptions = page.getByTestId('roi-assumptions');
+    await expect(page.getByRole('heading', { name: 'How this estimate is made' })).toBeVisible();
+    await expect(assumptions).toContainText('wins back 12% minus the 8% your e-mails already recover');
+    await page.getByRole('radio', { name: /^QuoteAgent/ }).check();
+    await expect(assumptions).toContainText(
+      'with instant quotes 70% leave their details and 32% of those buy',
+    );
+    await expect(assumptions).not.toContainText('wins back');
   });
 
   test('links back home', async ({ page }) => {

@@ -241,7 +241,7 @@ test.describe('instant quote card', () => {
     await card.getByLabel('Square footage').fill('30');
     await material.selectOption('standard-vinyl');
     await type.selectOption('banner');
-    await expect(row(card, /^Total$/)).toHaveText('$615.60');
+    await expect(row(card, /^Total$/)).toHaveText('$864.00');
     await card.getByLabel('Square footage').fill('0');
     await expect(card.getByText('Enter a whole number of square feet from 1 to 5,000')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Create Quote' })).toBeDisabled();

@@ -91,4 +91,38 @@ describe('stripe fake through the real SDK', () => {
     });
     await expect(wrong.checkout.sessions.retrieve('cs_test_x')).rejects.toMatchObject({ statusCode: 401 });
   });
+
+  it('refunds a paid payment intent once, replays a repeated Idempotency-Key, refuses what it cannot refund', async () => {
+    const created = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 345600, product_data: { name: 'Q' } } },
+      ],
+      success_url: 'http://localhost:3000/payment-success',
+    });
+    const intent = fake.markPaid(created.id).payment_intent!;
+    const params = { payment_intent: intent, reason: 'duplicate' as const, metadata: { payment_id: 'p1' } };
+    const refund = await stripe.refunds.create(params, { idempotencyKey: 'refund-p1' });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 345600,
+      currency: 'usd',
+      payment_intent: intent,
+      reason: 'duplicate',
+      status: 'succeeded',
+      metadata: { payment_id: 'p1' },
+    });
+    expect(refund.id).toMatch(/^re_/);
+    expect((await stripe.refunds.create(params, { idempotencyKey: 'refund-p1' })).id).toBe(refund.id);
+    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
+
+    await expect(stripe.refunds.create(params, { idempotencyKey: 'refund-other' })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'charge_already_refunded',
+    });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_nope' })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+    });
+  });
 });

@@ -4,9 +4,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /**
  * A loopback fake of the parts of Stripe's HTTP API our adapter uses, for tests through the real
  * `stripe` SDK (point it here with host/port/protocol): `POST /v1/checkout/sessions` (form-encoded
- * like the SDK sends it) and `GET /v1/checkout/sessions/:id`. Every request is recorded so tests
- * can assert what the SDK sent; helpers play Stripe's part afterwards (customer pays, session
- * expires) and build the events Stripe would deliver.
+ * like the SDK sends it), `GET /v1/checkout/sessions/:id`, `POST /v1/refunds` (of a payment
+ * intent a paid session made; with Stripe's idempotent replay of a repeated Idempotency-Key) and
+ * `GET /v1/subscriptions/:id` (the subscription a paid subscription-mode session started).
+ * Every request is recorded so tests can assert what the SDK sent; helpers play Stripe's part
+ * afterwards (customer pays, session expires) and build the events Stripe would deliver.
  */
 
 export type FakeFormValue = string | FakeFormValue[] | { [key: string]: FakeFormValue };
@@ -42,6 +44,55 @@ export interface FakeCheckoutSession {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** The parts of Stripe's subscription object our webhook reads, with its real shape. */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'trialing';
+  customer: string;
+  metadata: Record<string, string>;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  trial_end: number | null;
+  created: number;
+  currency: string;
+  latest_invoice: string | null;
+  livemode: false;
+}
+
+/** An invoice of a subscription (API 2025-03 and later: the subscription under parent.subscription_details). */
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  status: 'open' | 'paid';
+  customer: string;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  billing_reason: 'subscription_cycle';
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  created: number;
+  livemode: false;
+}
+
 export interface StripeFakeEvent {
   id: string;
   object: 'event';
@@ -60,10 +111,20 @@ export interface StripeFake {
   apiKey: string;
   requests: RecordedStripeRequest[];
   sessions: Map<string, FakeCheckoutSession>;
+  /** Refunds made, in order (a replayed Idempotency-Key makes none). */
+  refunds: FakeRefund[];
   /** The customer paid: status complete, payment_status paid, a subscription or payment intent id. */
   markPaid(sessionId: string): FakeCheckoutSession;
   /** The session ran out (24 h at Stripe). */
   markExpired(sessionId: string): FakeCheckoutSession;
+  /** Subscriptions started by paid subscription-mode sessions, by id. */
+  subscriptions: Map<string, FakeSubscription>;
+  /** Stripe changed a subscription's status (a renewal failed, it was paid, retries ran out). */
+  setSubscriptionStatus(subscriptionId: string, status: FakeSubscription['status']): FakeSubscription;
+  /** The subscription was canceled now (customer.subscription.deleted follows). */
+  cancelSubscription(subscriptionId: string): FakeSubscription;
+  /** A renewal invoice whose payment failed; the subscription becomes past_due as at Stripe. */
+  failRenewal(subscriptionId: string): FakeInvoice;
   /** Answer every API call with a 500 api_error until set back, to test failures. */
   setFailing(failing: boolean): void;
   /** Hold the answers to session creations until the returned release is called (a slow Stripe). */
@@ -136,6 +197,10 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
   const apiKey = options.apiKey ?? 'sk_test_fake_key_for_tests';
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const refunds: FakeRefund[] = [];
+  const subscriptions = new Map<string, FakeSubscription>();
+  // Stripe answers a repeated Idempotency-Key with the first answer (status and body).
+  const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failing = false;
   // Resolved unless a test holds session creations back (holdCreates).
   let createsHeld = Promise.resolve();
@@ -190,6 +255,52 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     return json(res, session);
   }
 
+  /** The amount a paid session's payment intent took, and the currency. */
+  function paymentIntent(id: string): { amount: number; currency: string } | null {
+    for (const session of sessions.values()) {
+      if (session.payment_intent === id) return { amount: session.amount_total, currency: session.currency };
+    }
+    return null;
+  }
+
+  function createRefund(body: Record<string, FakeFormValue>): { status: number; body: unknown } {
+    const invalid = (code: string, param: string, message: string) => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code, param, message } },
+    });
+    const intentId = text(body.payment_intent);
+    const intent = intentId ? paymentIntent(intentId) : null;
+    if (!intentId || !intent) {
+      return invalid('resource_missing', 'payment_intent', `No such payment_intent: '${intentId ?? ''}'`);
+    }
+    const refunded = refunds
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount === undefined ? intent.amount - refunded : Number(text(body.amount));
+    if (refunded >= intent.amount) {
+      return invalid('charge_already_refunded', 'payment_intent', 'This charge has already been refunded.');
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+      return invalid('amount_too_large', 'amount', 'Refund amount is greater than the unrefunded amount.');
+    }
+    const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : {};
+    const refund: FakeRefund = {
+      id: randomId('re_'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      reason: text(body.reason),
+      status: 'succeeded',
+      metadata: Object.fromEntries(
+        Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -210,6 +321,31 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       await createsHeld;
       return createSession(body, res);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? idempotentAnswers.get(key) : undefined;
+      const answer = replay ?? createRefund(body);
+      if (typeof key === 'string') idempotentAnswers.set(key, answer);
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': randomId('req_', 14),
+        ...(replay ? { 'idempotent-replayed': 'true' } : {}),
+      });
+      return res.end(JSON.stringify(answer.body));
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && subscriptionMatch) {
+      const found = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
+      if (!found) {
+        return stripeError(res, 404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: `No such subscription: '${subscriptionMatch[1]}'`,
+        });
+      }
+      return json(res, found);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
@@ -248,16 +384,44 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     return found;
   }
 
+  function subscription(id: string): FakeSubscription {
+    const found = subscriptions.get(id);
+    if (!found) throw new Error(`stripe fake: no subscription ${id}`);
+    return found;
+  }
+
+  /** The subscription a paid subscription-mode session starts, carrying the session's metadata. */
+  function startSubscription(s: FakeCheckoutSession): string {
+    const id = randomId('sub_');
+    subscriptions.set(id, {
+      id,
+      object: 'subscription',
+      status: 'active',
+      customer: randomId('cus_', 14),
+      metadata: { ...s.metadata },
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      trial_end: null,
+      created: Math.floor(Date.now() / 1000),
+      currency: s.currency,
+      latest_invoice: randomId('in_'),
+      livemode: false,
+    });
+    return id;
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     apiKey,
     requests,
     sessions,
+    refunds,
     markPaid(id) {
       const s = session(id);
       s.status = 'complete';
       s.payment_status = 'paid';
-      if (s.mode === 'subscription') s.subscription ??= randomId('sub_');
+      if (s.mode === 'subscription') s.subscription ??= startSubscription(s);
       else s.payment_intent ??= randomId('pi_');
       return s;
     },
@@ -266,6 +430,45 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
       s.status = 'expired';
       s.url = null;
       return s;
+    },
+    subscriptions,
+    setSubscriptionStatus(id, status) {
+      const sub = subscription(id);
+      sub.status = status;
+      return structuredClone(sub);
+    },
+    cancelSubscription(id) {
+      const sub = subscription(id);
+      const now = Math.floor(Date.now() / 1000);
+      sub.status = 'canceled';
+      sub.canceled_at = now;
+      sub.ended_at = now;
+      return structuredClone(sub);
+    },
+    failRenewal(id) {
+      const sub = subscription(id);
+      sub.status = 'past_due';
+      const amount = [...sessions.values()].find((s) => s.subscription === id)?.amount_total ?? 0;
+      const invoice: FakeInvoice = {
+        id: randomId('in_'),
+        object: 'invoice',
+        status: 'open',
+        customer: sub.customer,
+        currency: sub.currency,
+        amount_due: amount,
+        amount_paid: 0,
+        attempt_count: 1,
+        billing_reason: 'subscription_cycle',
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: id, metadata: { ...sub.metadata } },
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      sub.latest_invoice = invoice.id;
+      return invoice;
     },
     setFailing(value) {
       failing = value;

@@ -88,7 +88,7 @@ export function buildTestApp(options: {
     outbox: () => outbox,
     clock,
     webDir: fakeWebDir(),
-    payments: options.payments ?? selectPaymentGateway(env),
+    payments: options.payments ?? selectPaymentGateway(env, undefined, clock),
     chatEngine: options.chatEngine,
     realtime: options.realtime,
   };

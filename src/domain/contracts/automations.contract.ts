@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AGENT_TYPES } from '../agent-types';
 import { AUTOMATION_EMAIL_TYPES, AUTOMATION_MESSAGES } from '../automations';
 import { sanitizeText } from '../sanitize';
+import { TEXT_LIMITS } from '../text-limits';
+import { boundedString } from '../validation/bounded-string';
 import { isValidEmail } from '../validation/email';
 import { isValidQuoteAmount, SECURE_QUOTE_MESSAGES } from '../validation/secure-quote';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+const optionalText = (label: string, max: number) =>
+  boundedString(label, max)
     .transform(sanitizeText)
     .optional()
     .transform((v) => v || undefined);
@@ -21,14 +21,14 @@ const optionalText = (max: number) =>
  */
 export const sendAutomationEmailSchema = z.strictObject({
   type: z.enum(AUTOMATION_EMAIL_TYPES, { error: AUTOMATION_MESSAGES.invalidType }),
-  customerName: optionalText(200),
+  customerName: optionalText('Customer name', TEXT_LIMITS.name),
   customerEmail: z
     .string({ error: AUTOMATION_MESSAGES.invalidEmail })
     .trim()
     .toLowerCase()
     .refine(isValidEmail, { error: AUTOMATION_MESSAGES.invalidEmail }),
   quoteId: z.uuid({ error: 'Quote not found' }).optional(),
-  quoteNumber: optionalText(40),
+  quoteNumber: optionalText('Quote number', 40),
   totalAmount: z
     .union(
       [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AGENT_TYPES } from '../agent-types';
 import { APPROVAL_MESSAGES, CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../chat';
+import { TEXT_LIMITS } from '../text-limits';
+import { boundedString } from '../validation/bounded-string';
 
 const count = z.number().int().min(0).max(1_000_000);
 
@@ -10,7 +12,7 @@ export const behaviorProfileSchema = z.strictObject({
   quote_requests: count,
   return_visits: count,
   time_on_site: z.number().min(0).max(1e10),
-  referral_source: z.string().max(100),
+  referral_source: boundedString('Referral source', TEXT_LIMITS.label),
   email_opens: count.default(0),
   phone_inquiries: count.default(0),
 });
@@ -38,7 +40,7 @@ export const aiChatInputSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{22,128}$/, 'Invalid conversation token')
     .nullish(),
   /** The workspace's public widget key; the public site's own chats belong to the demo workspace. */
-  workspaceKey: z.string().max(100).nullish(),
+  workspaceKey: boundedString('Workspace key', 100).nullish(),
   behavior: behaviorProfileSchema.nullish(),
 });
 export type AiChatInput = z.infer<typeof aiChatInputSchema>;
@@ -59,6 +61,6 @@ export const approveAnswerSchema = z.strictObject({
   approvalId: z.uuid(APPROVAL_MESSAGES.notFound),
   action: z.enum(['approve', 'reject']),
   editedContent: z.string().max(CHAT_LIMITS.maxMessageChars, CHAT_LIMIT_MESSAGES.messageTooLong).nullish(),
-  notes: z.string().max(1000).nullish(),
+  notes: boundedString('Notes', TEXT_LIMITS.freeText).nullish(),
 });
 export type ApproveAnswerInput = z.infer<typeof approveAnswerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanId } from '../plans';
+import type { CataloguePlanId } from '../plans';
 
 // create-subscription's payload is `createSubscriptionSchema` in validation/checkout.ts (shared
 // with the checkout form's rules); the other two payment functions are defined here.
@@ -32,10 +32,15 @@ export type VerifyPaymentResponse = {
   kind: 'subscription' | 'quote';
   quote_id: string | null;
   quote_number: string | null;
-  plan_id: PlanId | null;
+  plan_id: CataloguePlanId | null;
   /** Decimal string, e.g. "3456.00". */
   amount: string;
   currency: string;
-  /** Same-origin path of the printable receipt; null until the session is paid. */
+  /** Same-origin path of the printable receipt; null until the session is paid, and for a duplicate. */
   receipt_url: string | null;
+  /**
+   * Paid for a quote that another checkout had paid already: this payment does not count and is
+   * refunded in full (the page says so instead of confirming a second order).
+   */
+  duplicate: boolean;
 };

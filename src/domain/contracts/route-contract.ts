@@ -15,6 +15,17 @@ import type { z } from 'zod';
 export type RouteAccess = 'public' | 'user' | 'workspace' | 'admin';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A route whose request body is one file's raw bytes (`application/octet-stream`), not JSON: a
+ * file is sent as it is, with no multipart envelope to parse, and its limit is its own (the API's
+ * 1 MB limit does not apply to it).
+ */
+export interface RouteUpload {
+  maxBytes: number;
+  /** The 413 message, in the product's words. */
+  tooLargeMessage: string;
+}
+
 export interface RouteContract<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
@@ -35,6 +46,8 @@ export interface RouteContract<
   output: Output;
   /** The status of a successful answer; 200 by default. */
   status?: 200 | 201 | 202;
+  /** Set (by defineUploadRoute) when the body is a file's raw bytes; then `body` is unset. */
+  upload?: RouteUpload;
 }
 
 export function defineRoute<
@@ -46,12 +59,24 @@ export function defineRoute<
   return contract;
 }
 
-/** What a caller passes: only the parts the route declares. */
+/** A route that takes a file's bytes as its body (see RouteUpload). */
+export function defineUploadRoute<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Output extends z.ZodType = z.ZodType,
+>(
+  contract: Omit<RouteContract<Params, Query, z.ZodNever, Output>, 'body'> & { upload: RouteUpload },
+): RouteContract<Params, Query, z.ZodNever, Output> & { upload: RouteUpload } {
+  return contract;
+}
+
+/** What a caller passes: only the parts the route declares (an upload route: the file's bytes). */
 export type RouteInput<C> =
   C extends RouteContract<infer P, infer Q, infer B, z.ZodType>
     ? ([P] extends [z.ZodNever] ? unknown : { params: z.input<P> }) &
         ([Q] extends [z.ZodNever] ? unknown : { query?: z.input<Q> }) &
-        ([B] extends [z.ZodNever] ? unknown : { body: z.input<B> })
+        ([B] extends [z.ZodNever] ? unknown : { body: z.input<B> }) &
+        (C extends { upload: RouteUpload } ? { upload: Uint8Array } : unknown)
     : never;
 
 export type RouteOutput<C> =

@@ -105,7 +105,11 @@ export const pricingSettingsSchema = z.strictObject({
           .string()
           .trim()
           .regex(/^[a-z0-9-]{1,40}$/, 'An add-on id is lower-case letters, digits and hyphens.'),
-        label: z.string().trim().min(1, 'Every add-on needs a name.').max(80),
+        label: z
+          .string()
+          .trim()
+          .min(1, 'Every add-on needs a name.')
+          .max(80, { error: 'At most 80 characters.' }),
         price,
       }),
     )

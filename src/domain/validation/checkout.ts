@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_NAME_MAX, CHECKOUT_REQUIRED_MESSAGE } from '../checkout-rules';
-import { PLAN_IDS } from '../plans';
+import { CATALOGUE_PLAN_IDS } from '../plans';
+import { TEXT_LIMITS, tooLongMessage } from '../text-limits';
 import { isHttpUrl } from '../url';
 import { isValidEmail } from './email';
 
@@ -14,7 +15,7 @@ export const checkoutFormSchema = z.object({ businessName: required, email: requ
 
 /** The create-subscription function's payload; the server checks more than the form does. */
 export const createSubscriptionSchema = z.strictObject({
-  planId: z.enum(PLAN_IDS, { error: 'Unknown plan' }),
+  planId: z.enum(CATALOGUE_PLAN_IDS, { error: 'Unknown plan' }),
   email: z
     .string({ error: 'Invalid email address' })
     .trim()
@@ -25,6 +26,9 @@ export const createSubscriptionSchema = z.strictObject({
     .trim()
     .min(1, { error: CHECKOUT_REQUIRED_MESSAGE })
     .max(BUSINESS_NAME_MAX, { error: `Business name must be at most ${BUSINESS_NAME_MAX} characters` }),
-  returnUrl: z.string({ error: 'Invalid return URL' }).refine(isHttpUrl, { error: 'Invalid return URL' }),
+  returnUrl: z
+    .string({ error: 'Invalid return URL' })
+    .max(TEXT_LIMITS.url, { error: tooLongMessage('Return URL', TEXT_LIMITS.url) })
+    .refine(isHttpUrl, { error: 'Invalid return URL' }),
 });
 export type CreateSubscription = z.infer<typeof createSubscriptionSchema>;

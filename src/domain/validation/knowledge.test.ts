@@ -4,9 +4,12 @@ import {
   ALL_CATEGORIES,
   contentPreview,
   DEFAULT_KNOWLEDGE_CATEGORY,
+  faqEntrySchema,
+  faqKnowledgeItem,
   filterKnowledge,
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_CONTENT_ROWS,
+  KNOWLEDGE_LIMITS,
   KNOWLEDGE_MESSAGES,
   KNOWLEDGE_PREVIEW_LENGTH,
   KNOWLEDGE_VISIBLE_TAGS,
@@ -80,6 +83,31 @@ describe('knowledgeItemSchema', () => {
     expect(knowledgeItemSchema.safeParse({ title: 'T', content: 'C', category: 'misc' }).success).toBe(false);
   });
 
+  it('states its length limits and refuses unknown fields', () => {
+    const issues = (input: object) =>
+      knowledgeItemSchema.safeParse(input).error?.issues.map((i) => i.message);
+    expect(issues({ title: 'x'.repeat(201), content: 'C' })).toEqual([
+      'Title must be at most 200 characters',
+    ]);
+    expect(issues({ title: 'T', content: 'x'.repeat(20_001) })).toEqual([
+      'Content must be at most 20,000 characters',
+    ]);
+    expect(issues({ title: 'T', content: 'C', tags: 'x'.repeat(41) })).toEqual([
+      'Each tag must be at most 40 characters',
+    ]);
+    expect(issues({ title: 'T', content: 'C', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toEqual(
+      ['At most 20 tags'],
+    );
+    expect(knowledgeItemSchema.safeParse({ title: 'T', content: 'C', id: 'x' }).success).toBe(false);
+    expect(KNOWLEDGE_LIMITS).toEqual({
+      titleChars: 200,
+      contentChars: 20_000,
+      tags: 20,
+      tagChars: 40,
+      searchChars: 200,
+    });
+  });
+
   it('accepts any non-blank title and content', () => {
     fc.assert(
       fc.property(
@@ -132,5 +160,21 @@ describe('tagsSummary', () => {
     expect(tagsSummary(['a', 'b', 'c'])).toEqual({ visible: ['a', 'b', 'c'], overflowLabel: null });
     expect(tagsSummary(['a', 'b', 'c', 'd', 'e'])).toEqual({ visible: ['a', 'b', 'c'], overflowLabel: '+2' });
     expect(tagsSummary([])).toEqual({ visible: [], overflowLabel: null });
+  });
+});
+
+describe('FAQ entries', () => {
+  it('need a question and an answer, and become faq items', () => {
+    const entry = faqEntrySchema.parse({ question: ' Do you wrap boats? ', answer: ' Yes. ' });
+    expect(faqKnowledgeItem(entry)).toEqual({
+      title: 'Do you wrap boats?',
+      content: 'Yes.',
+      category: 'faq',
+      tags: ['faq'],
+    });
+    expect(
+      faqEntrySchema.safeParse({ question: '', answer: '' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Question is required', 'Answer is required']);
+    expect(knowledgeItemSchema.parse(faqKnowledgeItem(entry))).toEqual(faqKnowledgeItem(entry));
   });
 });

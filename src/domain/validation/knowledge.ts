@@ -9,12 +9,28 @@ export const KNOWLEDGE_CATEGORIES = [
   'faq',
 ] as const;
 export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
+/** Where an item came from: typed by hand, an uploaded document, the owner's website, a preview. */
+export const KNOWLEDGE_SOURCES = ['manual', 'upload', 'scrape', 'preview'] as const;
+export type KnowledgeSource = (typeof KNOWLEDGE_SOURCES)[number];
+
 export const DEFAULT_KNOWLEDGE_CATEGORY: KnowledgeCategory = 'general';
 export const ALL_CATEGORIES = 'all';
 
 export const KNOWLEDGE_PREVIEW_LENGTH = 100;
 export const KNOWLEDGE_VISIBLE_TAGS = 3;
 export const KNOWLEDGE_CONTENT_ROWS = 8;
+
+/**
+ * Limits of one item (the spec states none). Content fits a long policy or a price list; a
+ * document longer than this is split into several items on upload.
+ */
+export const KNOWLEDGE_LIMITS = {
+  titleChars: 200,
+  contentChars: 20_000,
+  tags: 20,
+  tagChars: 40,
+  searchChars: 200,
+} as const;
 
 export const KNOWLEDGE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -26,6 +42,11 @@ export const KNOWLEDGE_MESSAGES = {
   added: 'Knowledge added successfully',
   updated: 'Knowledge updated successfully',
   deleted: 'Knowledge item deleted successfully',
+  titleTooLong: `Title must be at most ${KNOWLEDGE_LIMITS.titleChars} characters`,
+  contentTooLong: `Content must be at most ${KNOWLEDGE_LIMITS.contentChars.toLocaleString('en-US')} characters`,
+  tooManyTags: `At most ${KNOWLEDGE_LIMITS.tags} tags`,
+  tagTooLong: `Each tag must be at most ${KNOWLEDGE_LIMITS.tagChars} characters`,
+  searchTooLong: `Search must be at most ${KNOWLEDGE_LIMITS.searchChars} characters`,
 } as const;
 
 /** Tags are typed as one comma-separated string. */
@@ -36,15 +57,22 @@ export function parseTags(input: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-export const knowledgeItemSchema = z.object({
+const tagListSchema = z
+  .array(z.string().max(KNOWLEDGE_LIMITS.tagChars, { error: KNOWLEDGE_MESSAGES.tagTooLong }))
+  .max(KNOWLEDGE_LIMITS.tags, { error: KNOWLEDGE_MESSAGES.tooManyTags });
+
+/** One item as the add/edit form and the API take it; unknown keys are refused. */
+export const knowledgeItemSchema = z.strictObject({
   title: z
     .string({ error: KNOWLEDGE_MESSAGES.titleRequired })
     .trim()
-    .min(1, { error: KNOWLEDGE_MESSAGES.titleRequired }),
+    .min(1, { error: KNOWLEDGE_MESSAGES.titleRequired })
+    .max(KNOWLEDGE_LIMITS.titleChars, { error: KNOWLEDGE_MESSAGES.titleTooLong }),
   content: z
     .string({ error: KNOWLEDGE_MESSAGES.contentRequired })
     .trim()
-    .min(1, { error: KNOWLEDGE_MESSAGES.contentRequired }),
+    .min(1, { error: KNOWLEDGE_MESSAGES.contentRequired })
+    .max(KNOWLEDGE_LIMITS.contentChars, { error: KNOWLEDGE_MESSAGES.contentTooLong }),
   category: z.enum(KNOWLEDGE_CATEGORIES).default(DEFAULT_KNOWLEDGE_CATEGORY),
   // The form sends the raw comma-separated text; API callers may send the list.
   tags: z
@@ -52,9 +80,35 @@ export const knowledgeItemSchema = z.object({
       z.string().transform(parseTags),
       z.array(z.string()).transform((tags) => parseTags(tags.join(','))),
     ])
+    .pipe(tagListSchema)
     .default([]),
 });
 export type KnowledgeItemInput = z.infer<typeof knowledgeItemSchema>;
+
+export const FAQ_MESSAGES = {
+  questionRequired: 'Question is required',
+  answerRequired: 'Answer is required',
+} as const;
+
+/** One entry of the admin page's FAQ builder; it is saved as a knowledge item of category faq. */
+export const faqEntrySchema = z.strictObject({
+  question: z
+    .string({ error: FAQ_MESSAGES.questionRequired })
+    .trim()
+    .min(1, { error: FAQ_MESSAGES.questionRequired })
+    .max(KNOWLEDGE_LIMITS.titleChars, { error: KNOWLEDGE_MESSAGES.titleTooLong }),
+  answer: z
+    .string({ error: FAQ_MESSAGES.answerRequired })
+    .trim()
+    .min(1, { error: FAQ_MESSAGES.answerRequired })
+    .max(KNOWLEDGE_LIMITS.contentChars, { error: KNOWLEDGE_MESSAGES.contentTooLong }),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+/** The question is the item's title (what a visitor asks), the answer its content. */
+export function faqKnowledgeItem(entry: FaqEntry): KnowledgeItemInput {
+  return { title: entry.question, content: entry.answer, category: 'faq', tags: ['faq'] };
+}
 
 export interface KnowledgeLike {
   title: string;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { sanitizeText } from '../sanitize';
+import { TEXT_LIMITS, tooLongMessage } from '../text-limits';
 import { hostnameOf, isHttpUrl } from '../url';
+import { boundedString } from './bounded-string';
 import { isValidEmail } from './email';
 
 export const PREVIEW_MESSAGES = {
@@ -73,13 +75,13 @@ export const previewEmailSchema = z
   .toLowerCase()
   .refine(isValidEmail, { error: PREVIEW_MESSAGES.invalidEmail });
 
-export const previewNameSchema = z
-  .string({ error: PREVIEW_MESSAGES.nameRequired })
+export const previewNameSchema = boundedString('Name', TEXT_LIMITS.name, PREVIEW_MESSAGES.nameRequired)
   .trim()
   .min(1, { error: PREVIEW_MESSAGES.nameRequired });
 
 export const websiteUrlSchema = z
   .string({ error: PREVIEW_MESSAGES.invalidWebsite })
+  .max(TEXT_LIMITS.url, { error: tooLongMessage('Website URL', TEXT_LIMITS.url) })
   .transform((value, ctx) => {
     const normalized = normalizeWebsiteUrl(value);
     if (normalized === null) {
@@ -95,7 +97,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 // Facts end up inside an AI prompt and an e-mail, so free text is run through the sanitiser.
-const freeText = z.string().transform(sanitizeText);
+const freeText = (label: string) => boundedString(label, TEXT_LIMITS.freeTextInput).transform(sanitizeText);
 
 export const businessFactsSchema = z.strictObject({
   minimumOrder: z.enum(MINIMUM_ORDER_OPTIONS).optional(),
@@ -104,8 +106,8 @@ export const businessFactsSchema = z.strictObject({
     .min(0)
     .refine(hasAtMostTwoDecimals, { error: 'Price per sq ft can have at most 2 decimals' })
     .optional(),
-  orderingFlow: freeText.optional(),
-  shippingPolicy: freeText.optional(),
+  orderingFlow: freeText('Ordering flow').optional(),
+  shippingPolicy: freeText('Shipping policy').optional(),
 });
 export type BusinessFacts = z.infer<typeof businessFactsSchema>;
 

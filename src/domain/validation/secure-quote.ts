@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_CONTENT_REQUIRED, sanitizeText } from '../sanitize';
+import { TEXT_LIMITS } from '../text-limits';
+import { boundedString } from './bounded-string';
 import { isValidEmail } from './email';
 
 export const SECURE_QUOTE_MESSAGES = {
@@ -33,25 +35,29 @@ export const secureEmailSchema = z
   .toLowerCase()
   .refine(isValidEmail, { error: SECURE_QUOTE_MESSAGES.invalidEmail });
 
-const text = z.string().transform(sanitizeText);
-const optionalText = text.nullish();
+/** Stored text: within its limit as sent, then sanitised (which also cuts free text to 1000). */
+const text = (label: string, max: number) => boundedString(label, max).transform(sanitizeText);
 const nonNegative = z
   .number({ error: SECURE_QUOTE_MESSAGES.negativeValue })
   .min(0, { error: SECURE_QUOTE_MESSAGES.negativeValue });
 
 export const customerDataSchema = z.strictObject({
   // A blank name becomes the spec's default customer name rather than an error.
-  name: optionalText.transform((v) => v || DEFAULT_CUSTOMER_NAME),
+  name: text('Name', TEXT_LIMITS.name)
+    .nullish()
+    .transform((v) => v || DEFAULT_CUSTOMER_NAME),
   email: secureEmailSchema,
-  phone: optionalText,
-  company: optionalText,
-  source: optionalText.transform((v) => v || DEFAULT_CUSTOMER_SOURCE),
+  phone: text('Phone', TEXT_LIMITS.phone).nullish(),
+  company: text('Company', TEXT_LIMITS.name).nullish(),
+  source: text('Source', TEXT_LIMITS.label)
+    .nullish()
+    .transform((v) => v || DEFAULT_CUSTOMER_SOURCE),
 });
 export type CustomerData = z.infer<typeof customerDataSchema>;
 
 // Selects may not submit an empty option: '' is simply not in the whitelist.
 export const quoteDataSchema = z.strictObject({
-  description: text.default(''),
+  description: text('Description', TEXT_LIMITS.freeTextInput).default(''),
   project_type: z.enum(PROJECT_TYPES, { error: SECURE_QUOTE_MESSAGES.invalidProjectType }),
   material: z.enum(MATERIALS, { error: SECURE_QUOTE_MESSAGES.invalidMaterial }),
   quantity: z

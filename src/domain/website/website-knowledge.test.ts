@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebsiteAnalysis } from './website-analysis';
-import { businessNameOf, knowledgeFromAnalysis } from './website-knowledge';
+import { businessNameOf, knowledgeFromAnalysis, sectionedKnowledgeFromAnalysis } from './website-knowledge';
 
 function analysis(overrides: Partial<WebsiteAnalysis> = {}): WebsiteAnalysis {
   return {
@@ -31,30 +31,30 @@ describe('businessNameOf', () => {
   });
 });
 
-describe('knowledgeFromAnalysis', () => {
-  const full = analysis({
-    businessName: 'Harbor Sign Co.',
-    title: 'Harbor Sign Co. | Vehicle Wraps in Portland',
-    description: 'Vehicle wraps and banners, printed in Portland since 2009',
-    headings: ['Our services', 'Opening hours'],
-    offerings: [
-      {
-        name: 'Full Vehicle Wrap',
-        price: 2800,
-        priceText: 'From $2,800',
-        description: 'Professional wrap with free design consultation.',
-      },
-      { name: 'Vinyl Banner', price: null, priceText: null, description: null },
-    ],
-    contact: {
-      emails: ['hello@harborsign.example'],
-      phones: ['(503) 555-0142'],
-      address: '12 Dock St, Portland',
+const full = analysis({
+  businessName: 'Harbor Sign Co.',
+  title: 'Harbor Sign Co. | Vehicle Wraps in Portland',
+  description: 'Vehicle wraps and banners, printed in Portland since 2009',
+  headings: ['Our services', 'Opening hours'],
+  offerings: [
+    {
+      name: 'Full Vehicle Wrap',
+      price: 2800,
+      priceText: 'From $2,800',
+      description: 'Professional wrap with free design consultation.',
     },
-    openingHours: ['Mon–Fri 08:00–18:00', 'Sat 09:00–14:00'],
-    policies: [{ kind: 'shipping', title: 'Shipping', text: 'Banners ship within 2 business days.' }],
-  });
+    { name: 'Vinyl Banner', price: null, priceText: null, description: null },
+  ],
+  contact: {
+    emails: ['hello@harborsign.example'],
+    phones: ['(503) 555-0142'],
+    address: '12 Dock St, Portland',
+  },
+  openingHours: ['Mon–Fri 08:00–18:00', 'Sat 09:00–14:00'],
+  policies: [{ kind: 'shipping', title: 'Shipping', text: 'Banners ship within 2 business days.' }],
+});
 
+describe('knowledgeFromAnalysis', () => {
   it('says who the business is in its own words, and what the website covers', () => {
     const [about] = knowledgeFromAnalysis(full);
     expect(about).toEqual({
@@ -106,5 +106,22 @@ describe('knowledgeFromAnalysis', () => {
         category: 'general',
       },
     ]);
+  });
+});
+
+describe('sectionedKnowledgeFromAnalysis', () => {
+  it('gives each item a section that stays the same when the site words it differently', () => {
+    const sections = sectionedKnowledgeFromAnalysis(full).map((i) => i.section);
+    expect(sections[0]).toBe('about');
+    expect(sections).toContain('offerings-1');
+    expect(new Set(sections).size).toBe(sections.length);
+    const reworded = sectionedKnowledgeFromAnalysis({ ...full, description: 'Something else entirely' });
+    expect(reworded.map((i) => i.section)).toEqual(sections);
+  });
+
+  it('is knowledgeFromAnalysis with sections', () => {
+    expect(sectionedKnowledgeFromAnalysis(full).map(({ section: _s, ...item }) => item)).toEqual(
+      knowledgeFromAnalysis(full),
+    );
   });
 });

@@ -83,25 +83,59 @@ function contactItem(analysis: WebsiteAnalysis, name: string): WebsiteKnowledgeI
   };
 }
 
+/** An item with the section of the site it states, stable across reads of the same site. */
+export interface SectionedKnowledgeItem extends WebsiteKnowledgeItem {
+  /** 'about', 'offerings-1', 'contact', 'hours', 'policy-returns-returns-and-refunds', … */
+  section: string;
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'item'
+  );
+}
+
 /**
- * Knowledge items a preview agent or a workspace can answer from: only what the site states,
- * quoted, never a guess. An empty analysis still yields the About item with the site's address.
+ * The items of knowledgeFromAnalysis, each with its section: a re-read of the site finds the item
+ * it wrote before under the same section (the About item stays 'about' whatever the site now
+ * says), so it updates rather than duplicates.
  */
-export function knowledgeFromAnalysis(analysis: WebsiteAnalysis): WebsiteKnowledgeItem[] {
+export function sectionedKnowledgeFromAnalysis(analysis: WebsiteAnalysis): SectionedKnowledgeItem[] {
   const name = businessNameOf(analysis);
-  const items: WebsiteKnowledgeItem[] = [
-    aboutItem(analysis, name),
-    ...offeringItems(analysis.offerings, name),
+  const items: SectionedKnowledgeItem[] = [
+    { ...aboutItem(analysis, name), section: 'about' },
+    ...offeringItems(analysis.offerings, name).map((item, index) => ({
+      ...item,
+      section: `offerings-${index + 1}`,
+    })),
   ];
   const contact = contactItem(analysis, name);
-  if (contact) items.push(contact);
+  if (contact) items.push({ ...contact, section: 'contact' });
   if (analysis.openingHours.length > 0)
     items.push({
       title: `Opening hours of ${name}`,
       content: `Opening hours of ${name}, as its website states them: ${analysis.openingHours.join('; ')}.`,
       category: 'general',
+      section: 'hours',
     });
   for (const policy of analysis.policies)
-    items.push({ title: `${name}: ${policy.title}`, content: policy.text, category: 'policies' });
+    items.push({
+      title: `${name}: ${policy.title}`,
+      content: policy.text,
+      category: 'policies',
+      section: `policy-${policy.kind}-${slug(policy.title)}`,
+    });
   return items;
+}
+
+/**
+ * Knowledge items a preview agent or a workspace can answer from: only what the site states,
+ * quoted, never a guess. An empty analysis still yields the About item with the site's address.
+ */
+export function knowledgeFromAnalysis(analysis: WebsiteAnalysis): WebsiteKnowledgeItem[] {
+  return sectionedKnowledgeFromAnalysis(analysis).map(({ section: _section, ...item }) => item);
 }

@@ -13,6 +13,11 @@ import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
 import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import {
+  failStalledKnowledgeImports,
+  knowledgeJobHandlers,
+} from '../features/knowledge/knowledge-job-handlers';
+import { paymentJobHandlers } from '../features/payments/duplicate-payment.service';
 import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
 import {
   deleteExpiredPreviewWorkspaces,
@@ -90,8 +95,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
 
     await runMigrations(db);
     const clock = () => new Date();
-    await seedReferenceData(db, { now: clock() });
-    const seeded = env.SEED_DEMO ? (await seedDemoData(db, { now: clock() })).created : false;
+    await seedReferenceData(db, { now: clock(), brands: env.brands });
+    const seeded = env.SEED_DEMO
+      ? (await seedDemoData(db, { now: clock(), brands: env.brands })).created
+      : false;
 
     const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
     if (transport) cleanups.push(() => transport.close());
@@ -107,7 +114,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       outbox: () => outbox,
       clock,
       webDir: join(projectRoot(), 'dist', 'web'),
-      payments: selectPaymentGateway(env, logger),
+      payments: selectPaymentGateway(env, logger, clock),
       realtime,
     };
 
@@ -122,8 +129,11 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
           await deleteExpiredPreviewWorkspaces(db, {
             before: new Date(clock().getTime() - PREVIEW_WORKSPACE_DAYS * 24 * 3600_000),
           });
+          await failStalledKnowledgeImports({ db, clock });
         }),
         ...automationJobHandlers(deps),
+        ...paymentJobHandlers(deps),
+        ...knowledgeJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());

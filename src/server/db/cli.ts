@@ -16,10 +16,10 @@ const database = await openDatabase(env, { info: console.info, warn: console.war
 const { db, close } = createDb(database.url);
 try {
   await runMigrations(db);
-  await seedReferenceData(db, { now: new Date() });
+  await seedReferenceData(db, { now: new Date(), brands: env.brands });
   console.info('Migrations applied.');
   if (command === 'seed') {
-    const { created } = await seedDemoData(db, { now: new Date() });
+    const { created } = await seedDemoData(db, { now: new Date(), brands: env.brands });
     console.info(created ? 'Demo data seeded.' : 'Demo data already present; nothing seeded.');
   }
 } catch (error) {

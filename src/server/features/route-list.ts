@@ -1,5 +1,11 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
+import { trialRoute } from './accounts/trial.routes';
+import { agentRoutes } from './agents/agents.routes';
+import { billingRoutes } from './billing/billing.routes';
+import { knowledgeRoutes } from './knowledge/knowledge.routes';
+import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { demoQuoteRoutes } from './quotes/demo-quote.routes';
 import { teamRoutes } from './team/team.routes';
 import { widgetInstallRoutes } from './widget/widget-install.routes';
@@ -11,8 +17,14 @@ import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings
  */
 export const ROUTES: MountedRoute[] = [
   meRoute,
+  trialRoute,
+  ...billingRoutes,
   ...workspaceSettingsRoutes,
   ...teamRoutes,
   ...widgetInstallRoutes,
   ...demoQuoteRoutes,
+  ...agentRoutes,
+  ...onboardingRoutes,
+  ...knowledgeRoutes,
+  ...knowledgeSourceRoutes,
 ];

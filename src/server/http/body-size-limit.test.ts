@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
-import { bodySizeLimit } from './body-size-limit';
+import { bodySizeLimit, bodySizeLimits } from './body-size-limit';
 import { createErrorHandler } from './error-handler';
 
 function app() {
@@ -55,5 +55,31 @@ describe('request body size limit', () => {
       duplex: 'half',
     } as RequestInit);
     expect(large.status).toBe(413);
+  });
+});
+
+describe('per-route body limits', () => {
+  function uploads() {
+    const hono = new Hono();
+    hono.onError(createErrorHandler(createLogger('silent')));
+    hono.use(
+      '*',
+      bodySizeLimits(10, [
+        { method: 'POST', path: /^\/files\/[^/]+$/, maxBytes: 20, message: 'Files: 20 bytes.' },
+      ]),
+    );
+    hono.post('*', async (c) => c.text(await c.req.text()));
+    return hono;
+  }
+  const post = (path: string, body: string) =>
+    uploads().request(path, { method: 'POST', body, headers: { 'content-length': String(body.length) } });
+
+  it('gives the listed route its own limit and message, and every other request the standard one', async () => {
+    expect((await post('/files/a', 'x'.repeat(20))).status).toBe(200);
+    const over = await post('/files/a', 'x'.repeat(21));
+    expect(over.status).toBe(413);
+    expect((await over.json()).error.message).toBe('Files: 20 bytes.');
+    expect((await post('/other', 'x'.repeat(11))).status).toBe(413);
+    expect((await post('/files/a/b', 'x'.repeat(11))).status).toBe(413);
   });
 });

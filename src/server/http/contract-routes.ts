@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { RouteContract } from '../../domain/contracts/route-contract';
+import type { RouteContract, RouteUpload } from '../../domain/contracts/route-contract';
 import type { AppDeps } from '../app-deps';
 import {
   loadViewer,
@@ -11,7 +11,7 @@ import {
 } from '../features/accounts/viewer';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
-import { readJson } from './validate';
+import { parseInput, readJson } from './validate';
 
 export interface RouteContext<C extends RouteContract> {
   deps: AppDeps;
@@ -21,6 +21,8 @@ export interface RouteContext<C extends RouteContract> {
   params: C extends RouteContract<infer P> ? z.output<P> : never;
   query: C extends RouteContract<z.ZodType, infer Q> ? z.output<Q> : never;
   body: C extends RouteContract<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
+  /** An upload route's body: the file's bytes (see RouteUpload). */
+  upload: C extends { upload: RouteUpload } ? Uint8Array : undefined;
 }
 
 export type RouteHandler<C extends RouteContract> = (
@@ -35,15 +37,6 @@ export interface MountedRoute {
 
 export function route<C extends RouteContract>(contract: C, handle: RouteHandler<C>): MountedRoute {
   return { contract, handle: handle as unknown as RouteHandler<RouteContract> };
-}
-
-function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid input', {
-    details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
 }
 
 async function viewerFor(c: Context<AppEnv>, deps: AppDeps, contract: RouteContract): Promise<Viewer | null> {
@@ -65,6 +58,32 @@ async function viewerFor(c: Context<AppEnv>, deps: AppDeps, contract: RouteContr
 }
 
 /**
+ * An upload's bytes. The declared length was checked against the route's limit before the body
+ * was read (bodySizeLimits in app.ts); a body sent without one is counted here.
+ */
+async function readUpload(c: Context<AppEnv>, upload: RouteUpload): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength > upload.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', upload.tooLargeMessage);
+  return bytes;
+}
+
+/** The body limits of upload routes, for the API-wide limit to make way for (see app.ts). */
+export function uploadBodyLimits(routes: readonly MountedRoute[]) {
+  return routes.flatMap(({ contract }) =>
+    contract.upload
+      ? [
+          {
+            method: contract.method,
+            path: new RegExp(`^${contract.path.replace(/:[A-Za-z]\w*/g, '[^/]+')}$`),
+            maxBytes: contract.upload.maxBytes,
+            message: contract.upload.tooLargeMessage,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
  * Serves contract routes: access first (401/403 before anything is read), then params, query and
  * body through the contract's schemas (400 with the first message), then the handler, whose
  * answer is parsed by the output schema, so nothing leaves that the contract does not name.
@@ -74,11 +93,12 @@ export function contractRoutes(deps: AppDeps, routes: MountedRoute[]) {
   for (const { contract, handle } of routes) {
     app.on(contract.method, contract.path, async (c) => {
       const viewer = await viewerFor(c, deps, contract);
-      const params = contract.params ? parseOrThrow(contract.params, c.req.param()) : {};
-      const query = contract.query ? parseOrThrow(contract.query, c.req.query()) : {};
+      const params = contract.params ? parseInput(contract.params, c.req.param()) : {};
+      const query = contract.query ? parseInput(contract.query, c.req.query()) : {};
       const body = contract.body ? await readJson(c, contract.body) : undefined;
+      const upload = contract.upload ? await readUpload(c, contract.upload) : undefined;
       // Each part was parsed by the contract's own schema just above.
-      const ctx = { deps, c, viewer, params, query, body } as RouteContext<RouteContract>;
+      const ctx = { deps, c, viewer, params, query, body, upload } as RouteContext<RouteContract>;
       const result = await handle(ctx);
       if (result instanceof Response) return result;
       const output = contract.output.safeParse(result);

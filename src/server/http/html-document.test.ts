@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../domain/brands';
 import {
+  PRERENDER_BRAND_CONTACT,
   PRERENDER_CANONICAL_ORIGIN,
   PRERENDER_DASHBOARD_ORIGIN,
   PRERENDER_PUBLIC_ORIGIN,
 } from '../../domain/prerender';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, finalizeDocument } from './html-document';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, fillBrandContact, finalizeDocument } from './html-document';
 
 const page = `<!doctype html><html lang="en"><head><!--app-boot--><link rel="canonical" href="${PRERENDER_CANONICAL_ORIGIN}/features" /></head><body><div id="root" data-prerendered="true"><a href="${PRERENDER_DASHBOARD_ORIGIN}/auth">Client Login</a><a href="${PRERENDER_PUBLIC_ORIGIN}/">Home</a></div></body></html>`;
 
@@ -49,5 +50,21 @@ describe('finalizeDocument', () => {
     expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
     const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
     expect(BOOT_SCRIPT_HASH).toBe(hash);
+  });
+});
+
+describe('fillBrandContact', () => {
+  const { email, supportEmail } = PRERENDER_BRAND_CONTACT;
+  const html = `<p>Rights. <data value="brand-contact:supportEmail">Write to <a href="mailto:${supportEmail}">${supportEmail}</a>.</data></p><p><data value="brand-contact:email"><a href="mailto:${email}?subject=x">Contact sales<span class="sr-only"> about Pro</span></a></data></p>`;
+
+  it('removes every line whose detail is unknown, leaving no stand-in', () => {
+    expect(fillBrandContact(html, {})).toBe('<p>Rights. <!-- --></p><p><!-- --></p>');
+  });
+
+  it('fills in the details that are known, escaped', () => {
+    const filled = fillBrandContact(html, { email: 'sales@wpw.test', supportEmail: 'a&b@wpw.test' });
+    expect(filled).toContain('href="mailto:a&amp;b@wpw.test">a&amp;b@wpw.test</a>');
+    expect(filled).toContain('href="mailto:sales@wpw.test?subject=x"');
+    expect(filled).not.toContain('prerender.invalid');
   });
 });

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type BrandConfig, brandCssVariables } from '../../domain/brands';
+import { type BrandConfig, type BrandContact, brandCssVariables } from '../../domain/brands';
 import {
+  BRAND_CONTACT_LINE_PREFIX,
+  PRERENDER_BRAND_CONTACT,
   PRERENDER_CANONICAL_ORIGIN,
   PRERENDER_DASHBOARD_ORIGIN,
   PRERENDER_PUBLIC_ORIGIN,
+  type PrerenderedContactField,
 } from '../../domain/prerender';
 import { THEME_STORAGE_KEY } from '../../domain/ui-constants';
 import { escapeHtml } from '../lib/html';
@@ -25,8 +28,11 @@ const CONFIG_ELEMENT_ID = 'app-config';
 export interface DocumentContext {
   brand: BrandConfig;
   mode: 'main' | 'dashboard';
-  /** What GET /api/config answers; the page gets the same, so the app starts without asking. */
-  config: { publicUrl: string; dashboardUrl: string } & Record<string, unknown>;
+  /**
+   * What GET /api/config answers on this host; the page gets the same, so the app starts without
+   * asking: dashboardUrl is the dashboard of this brand, brandContact its configured details.
+   */
+  config: { publicUrl: string; dashboardUrl: string; brandContact?: BrandContact } & Record<string, unknown>;
   /** The origin this page is served on, for canonical and Open Graph URLs. */
   canonicalOrigin: string;
 }
@@ -43,13 +49,33 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+const CONTACT_LINE = new RegExp(`<data value="${BRAND_CONTACT_LINE_PREFIX}(\\w+)">[\\s\\S]*?</data>`, 'g');
+
+/**
+ * The brand's contact details into a prerendered page: each line marked for a detail the brand
+ * has keeps it (the stand-in replaced by the value), each line for one it lacks goes, so no
+ * stand-in and no made-up value reaches a visitor.
+ */
+export function fillBrandContact(html: string, contact: BrandContact = {}): string {
+  // A removed line leaves the text separator React writes between two adjacent text nodes (the
+  // line's component renders nothing there), or hydration would find them merged into one.
+  let filled = html.replace(CONTACT_LINE, (line, field: string) =>
+    contact[field as PrerenderedContactField] ? line : '<!-- -->',
+  );
+  for (const [field, standIn] of Object.entries(PRERENDER_BRAND_CONTACT)) {
+    const value = contact[field as PrerenderedContactField];
+    if (value) filled = filled.replaceAll(standIn, escapeHtml(value));
+  }
+  return filled;
+}
+
 /** Turns the built shell or a prerendered page into the document sent for one request. */
 export function finalizeDocument(html: string, context: DocumentContext): string {
   const style = Object.entries(brandCssVariables(context.brand))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const boot = `<script>${BOOT_SCRIPT}</script>\n    <script id="${CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(context.config)}</script>`;
-  return html
+  return fillBrandContact(html, context.config.brandContact)
     .replace(
       '<html lang="en">',
       `<html lang="en" data-brand="${escapeHtml(context.brand.key)}" data-mode="${context.mode}" style="${escapeHtml(style)}">`,

@@ -3,16 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_DASHBOARD_ORIGIN } from '../../domain/prerender';
+import {
+  BRAND_CONTACT_LINE_PREFIX,
+  PRERENDER_BRAND_CONTACT,
+  PRERENDER_DASHBOARD_ORIGIN,
+} from '../../domain/prerender';
 import { parseEnv } from '../env';
+import { browserConfigFor } from '../features/system/system.routes';
 import type { AppEnv } from './app-env';
 import { originMatcher } from './origin-check';
 import { mountStaticApp } from './static-assets';
 
 const shell =
   '<!doctype html><html lang="en"><head><!--app-boot--></head><body><div id="root"></div></body></html>';
+const support = PRERENDER_BRAND_CONTACT.supportEmail;
 const pageHtml = (text: string) =>
-  `<!doctype html><html lang="en"><head><!--app-boot--></head><body><div id="root" data-prerendered="true"><a href="${PRERENDER_DASHBOARD_ORIGIN}/auth">${text}</a></div></body></html>`;
+  `<!doctype html><html lang="en"><head><!--app-boot--></head><body><div id="root" data-prerendered="true"><a href="${PRERENDER_DASHBOARD_ORIGIN}/auth">${text}</a><p>Help: <data value="${BRAND_CONTACT_LINE_PREFIX}supportEmail">Write to <a href="mailto:${support}">${support}</a>.</data></p></div></body></html>`;
 
 function builtWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-pages-'));
@@ -33,17 +39,13 @@ function builtWebDir(): string {
   return dir;
 }
 
-function appFor(webDir: string) {
-  const env = parseEnv({ NODE_ENV: 'test', PORT: '3000', DASHBOARD_PORT: '3001' });
+function appFor(webDir: string, variables: Record<string, string> = {}) {
+  const env = parseEnv({ NODE_ENV: 'test', PORT: '3000', DASHBOARD_PORT: '3001', ...variables });
   const app = new Hono<AppEnv>();
   mountStaticApp(app, {
     webDir,
     env,
-    browserConfig: {
-      publicUrl: 'http://localhost:3000',
-      dashboardUrl: 'http://localhost:3001',
-      demoMode: false,
-    },
+    browserConfig: (host) => browserConfigFor(env, host),
     isTrustedOrigin: originMatcher(['http://localhost:3000', 'http://*.localhost:3000']),
   });
   return app;
@@ -52,14 +54,38 @@ function appFor(webDir: string) {
 describe('serving the web app', () => {
   const app = appFor(builtWebDir());
 
-  it('serves a prerendered page with the configured dashboard URL and the brand of the host', async () => {
+  it("serves a prerendered page with the brand of the host and that brand's dashboard", async () => {
     const res = await app.request('http://weprintwraps.localhost:3000/');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('home of weprintwraps');
     expect(html).toContain('data-brand="weprintwraps"');
-    expect(html).toContain('href="http://localhost:3001/auth"');
-    expect(html).toContain('id="app-config"');
+    // A local brand host's dashboard is app.<host> on the dashboard's port.
+    expect(html).toContain('href="http://app.weprintwraps.localhost:3001/auth"');
+    expect(html).toContain('"dashboardUrl":"http://app.weprintwraps.localhost:3001"');
+    const home = await (await app.request('http://localhost:3000/')).text();
+    expect(home).toContain('href="http://localhost:3001/auth"');
+  });
+
+  it('leaves out a contact line the brand has not configured, and fills in one it has', async () => {
+    const unconfigured = await (await app.request('http://weprintwraps.localhost:3000/')).text();
+    expect(unconfigured).toContain('<p>Help: <!-- --></p>');
+    expect(unconfigured).not.toContain('prerender.invalid');
+    const configured = appFor(builtWebDir(), {
+      BRAND_SETTINGS: JSON.stringify({
+        weprintwraps: {
+          supportEmail: 'help@weprintwraps.test',
+          domains: { dashboard: 'app.weprintwraps.test' },
+        },
+      }),
+    });
+    const html = await (await configured.request('http://weprintwraps.localhost:3000/')).text();
+    expect(html).toContain('Write to <a href="mailto:help@weprintwraps.test">help@weprintwraps.test</a>.');
+    expect(html).toContain('href="https://app.weprintwraps.test/auth"');
+    expect(html).not.toContain('prerender.invalid');
+    // Other brands know nothing of it.
+    const other = await (await configured.request('http://mightyagent.localhost:3000/')).text();
+    expect(other).toContain('<p>Help: <!-- --></p>');
   });
 
   it('serves the app shell for known routes that are not prerendered', async () => {

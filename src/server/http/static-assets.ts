@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { brandFromHost } from '../../domain/brands';
+import { brandKeyFromHost } from '../../domain/brands';
 import { isDashboardMode } from '../../domain/mode';
 import { matchesPathPattern, NOT_FOUND_RENDER_PATH, prerenderedFileName } from '../../domain/prerender';
 import type { Env } from '../env';
@@ -13,8 +13,8 @@ import { publicOriginOf } from './request-origin';
 export interface WebAppOptions {
   webDir: string;
   env: Env;
-  /** What the browser may know of the configuration (the same as GET /api/config). */
-  browserConfig: DocumentContext['config'];
+  /** What the browser may know of the configuration on a host (the same as GET /api/config there). */
+  browserConfig: (host: string) => DocumentContext['config'];
   /** Is this origin one of ours? Canonical URLs use the request's origin only if it is. */
   isTrustedOrigin: (origin: string) => boolean;
 }
@@ -100,18 +100,19 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
   app.get('*', (c) => {
     const url = new URL(c.req.url);
     const mode = isDashboardMode(url, modeOptions) ? 'dashboard' : 'main';
-    const brand = brandFromHost(url.hostname);
+    const brand = env.brands[brandKeyFromHost(url.hostname)];
     const { file, status } = pageFor(c, mode, brand.key);
     const html = read(file);
     c.header('Cache-Control', 'no-cache');
     if (!html) return c.html(NOT_BUILT, 503);
     const canonicalOrigin = publicOriginOf(c, env, options.isTrustedOrigin);
-    // Finished documents are kept (built files × brands × our own origins), so the replacements
-    // over a 60 kB page do not run on every request.
-    const key = `${file}|${brand.key}|${mode}|${canonicalOrigin}`;
+    const config = options.browserConfig(url.host);
+    // Finished documents are kept (built files × brands × our own origins and dashboards), so the
+    // replacements over a 60 kB page do not run on every request.
+    const key = `${file}|${brand.key}|${mode}|${canonicalOrigin}|${config.dashboardUrl}`;
     let document = documents.get(key);
     if (!document) {
-      document = finalizeDocument(html, { brand, mode, config: options.browserConfig, canonicalOrigin });
+      document = finalizeDocument(html, { brand, mode, config, canonicalOrigin });
       if (documents.size < MAX_CACHED_DOCUMENTS) documents.set(key, document);
     }
     return c.html(document, status as 200 | 404);

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { BrandContact } from '../../domain/brands';
 
 export type DemoAccount = { label: string; email: string; password: string };
 
@@ -9,6 +10,8 @@ export type AppConfig = {
   dashboardPort: number;
   demoMode: boolean;
   demoAccounts?: DemoAccount[];
+  /** The contact details configured for this host's brand (none are made up). */
+  brandContact?: BrandContact;
 };
 
 const ConfigContext = createContext<AppConfig | null>(null);

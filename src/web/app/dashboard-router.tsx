@@ -18,7 +18,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'conversations', element: page(async () => (await adminPages()).AdminConversationsPage) },
   { path: 'quotes', element: page(async () => (await adminPages()).AdminQuotesPage) },
   { path: 'automations', element: page(async () => (await adminPages()).AdminAutomationsPage) },
-  { path: 'knowledge', element: page(async () => (await adminPages()).AdminKnowledgePage) },
+  {
+    path: 'knowledge',
+    element: page(async () => (await import('../routes/admin/admin-knowledge-page')).AdminKnowledgePage),
+  },
   { path: 'reviews', element: page(async () => (await adminPages()).AdminReviewsPage) },
   {
     path: 'embed',

@@ -37,6 +37,10 @@ const publicPages: RouteObject[] = [
     element: page(async () => (await import('../routes/checkout/checkout-page')).CheckoutPage),
   },
   {
+    path: 'start-trial',
+    element: page(async () => (await import('../routes/marketing/start-trial-page')).StartTrialPage),
+  },
+  {
     path: 'shop-agent-demo',
     element: page(async () => (await import('../routes/demos/shop-agent-demo-page')).ShopAgentDemoPage),
   },
@@ -68,6 +72,7 @@ const publicPages: RouteObject[] = [
     path: 'payment-canceled',
     element: page(async () => (await import('../routes/checkout/payment-canceled-page')).PaymentCanceledPage),
   },
+  { path: 'docs', element: page(async () => (await import('../routes/marketing/docs-page')).DocsPage) },
   {
     path: 'privacy',
     element: page(async () => (await import('../routes/marketing/privacy-page')).PrivacyPage),

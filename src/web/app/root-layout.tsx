@@ -1,27 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useRouteFocus } from './route-focus';
-
-/**
- * New pages start at the top, or at their #section; back and forward keep the browser's own
- * scroll restoration.
- */
-function useScrollOnNavigate(): void {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new page, not only a new hash
-  useEffect(() => {
-    if (navigationType === 'POP') return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash, navigationType]);
-}
+import { Outlet } from 'react-router';
+import { useNavigationFocus } from './route-focus';
 
 /** Top of both sites: skip link, scroll handling and focus management for every page. */
 export function RootLayout() {
-  useRouteFocus();
-  useScrollOnNavigate();
+  useNavigationFocus();
   return (
     <>
       <a

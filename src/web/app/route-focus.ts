@@ -1,41 +1,76 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { scrollToSection } from '../lib/scroll';
 
-const WAIT_FOR_HEADING_MS = 5000;
+const WAIT_FOR_TARGET_MS = 5000;
 
-function focusHeading(): boolean {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!heading) return false;
+function mainHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.setAttribute('data-route-heading', '');
   heading.focus({ preventScroll: true });
-  return true;
 }
 
 /**
- * After a client-side navigation, moves keyboard and screen-reader focus to the new page's main
- * heading (the first load keeps the browser's default). Pages that render their heading only
- * after data arrives are waited for, briefly.
+ * Runs `then` with what `find` returns as soon as it exists: the page navigated to may still be
+ * loading (each page is its own chunk), so its heading or #section can appear a little later.
+ * Gives up after a while; the cleanup stops waiting when the visitor moves on first.
  */
-export function useRouteFocus(): void {
-  const { pathname } = useLocation();
-  const isFirst = useRef(true);
+function whenPresent(find: () => HTMLElement | null, then: (found: HTMLElement) => void): () => void {
+  const found = find();
+  if (found) {
+    then(found);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const element = find();
+    if (!element) return;
+    stop();
+    then(element);
+  });
+  const timer = window.setTimeout(() => observer.disconnect(), WAIT_FOR_TARGET_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every route change
+/**
+ * Scroll and focus after a client-side navigation (the first page load keeps the browser's own,
+ * which already jumps to a #fragment):
+ * - to a #section (e.g. "Pricing", /#pricing, from any page, or again from the same page): the
+ *   section is scrolled to and takes keyboard and screen-reader focus, once it has rendered;
+ * - to a new page: it starts at the top (back and forward keep the browser's scroll restoration)
+ *   and its main heading takes focus.
+ * Keyed on the location's key, so following the same #section link twice scrolls twice.
+ */
+export function useNavigationFocus(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<{ key: string; pathname: string } | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key)
   useEffect(() => {
-    if (isFirst.current) {
-      isFirst.current = false;
-      return;
+    const before = previous.current;
+    previous.current = { key: location.key, pathname: location.pathname };
+    if (!before || before.key === location.key) return;
+    const newPage = before.pathname !== location.pathname;
+    const section = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+    if (section && navigationType !== 'POP') {
+      return whenPresent(
+        () => document.getElementById(section),
+        // A new page jumps straight there; on the same page the scroll is smooth (or not, for reduced motion).
+        () => scrollToSection(section, { instant: newPage }),
+      );
     }
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-  }, [pathname]);
+    if (!newPage) return;
+    // A new page is shown from its top at once (the stylesheet would otherwise animate the jump).
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+    return whenPresent(mainHeading, focusHeading);
+  }, [location.key]);
 }

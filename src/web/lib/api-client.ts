@@ -16,10 +16,12 @@ export async function apiRequest<C extends RouteContract>(
   input: RouteInput<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<RouteOutput<C>> {
-  const { params, query, body } = input as {
+  const { params, query, body, upload } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: unknown;
+    /** An upload route's file, sent as its raw bytes. */
+    upload?: Uint8Array;
   };
   let url = routePath(contract.path, params);
   if (query) {
@@ -30,11 +32,21 @@ export async function apiRequest<C extends RouteContract>(
     const text = search.toString();
     if (text) url += `?${text}`;
   }
-  const json = await requestJson(url, {
-    method: contract.method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
+  const json = await requestJson(
+    url,
+    upload
+      ? {
+          method: contract.method,
+          headers: { 'content-type': 'application/octet-stream' },
+          body: new Uint8Array(upload),
+          signal: options.signal,
+        }
+      : {
+          method: contract.method,
+          headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: options.signal,
+        },
+  );
   return contract.output.parse(json) as RouteOutput<C>;
 }

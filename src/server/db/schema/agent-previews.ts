@@ -41,6 +41,10 @@ export const agentPreviews = pgTable(
     // The signed-up owner's workspace that took over this preview's knowledge, once the owner
     // proved the preview's address is theirs; a workspace adopts one preview, once.
     adoptedWorkspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
+    // The trial started from this preview's result (Start Free Trial carries the preview's id):
+    // that workspace adopts this preview once its owner verifies the address, whatever address
+    // the preview was made with (the id is known only to the browser that made the preview).
+    claimedWorkspaceId: uuid().references(() => workspaces.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,5 +58,6 @@ export const agentPreviews = pgTable(
     index('agent_previews_website_url_created_idx').on(t.websiteUrl, t.createdAt.desc()),
     index('agent_previews_email_created_idx').on(t.email, t.createdAt.desc()),
     index('agent_previews_adopted_workspace_idx').on(t.adoptedWorkspaceId),
+    index('agent_previews_claimed_workspace_idx').on(t.claimedWorkspaceId),
   ],
 );

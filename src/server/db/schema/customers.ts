@@ -28,6 +28,12 @@ export const customers = pgTable(
     name: text().notNull().default('Website Visitor'),
     // Customers are found-or-created by e-mail, so it is stored trimmed and lower-case.
     email: text(),
+    /**
+     * An address a chat visitor typed that another customer of the workspace already has. Anyone
+     * can type anyone's address, so it is unverified: it never joins this row to that customer,
+     * and only mail this visitor asked for (their own quote) goes there. See src/domain/typed-email.ts.
+     */
+    unverifiedEmail: text(),
     phone: text(),
     company: text(),
     source: text().notNull().default('website'),
@@ -37,6 +43,7 @@ export const customers = pgTable(
   },
   (t) => [
     check('customers_email_lower_check', isNormalisedEmail(t.email)),
+    check('customers_unverified_email_lower_check', isNormalisedEmail(t.unverifiedEmail)),
     uniqueIndex('customers_workspace_email_key')
       .on(t.workspaceId, t.email)
       .where(sql`${t.email} is not null`),
@@ -44,3 +51,11 @@ export const customers = pgTable(
     index('customers_workspace_updated_idx').on(t.workspaceId, t.updatedAt.desc()),
   ],
 );
+
+/**
+ * Where mail a customer asked for (their quote) goes: their own address, else the unverified one
+ * they typed. The SQL form of requestedMailAddress in src/domain/typed-email.ts.
+ */
+export const requestedMailAddressSql = sql<
+  string | null
+>`coalesce(${customers.email}, ${customers.unverifiedEmail})`;

@@ -9,6 +9,7 @@ export * from './conversations';
 export * from './customers';
 export * from './email-outbox';
 export * from './knowledge-base';
+export * from './knowledge-documents';
 export * from './payments';
 export * from './quotes';
 export * from './rate-limits';

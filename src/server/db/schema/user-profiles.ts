@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ONBOARDING_LAST_STEP } from '../../../domain/contracts/onboarding.contract';
 import { authUsers } from './auth';
 import { createdAt, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
 
-export const ONBOARDING_LAST_STEP = 5;
+// The onboarding's steps are 0 to 5 (spec); the route contract and this check share one number.
+export { ONBOARDING_LAST_STEP };
 
 /**
  * The spec keeps the CRM (GoHighLevel) connection in the profile's metadata. Tokens are stored

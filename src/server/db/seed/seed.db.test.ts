@@ -2,12 +2,15 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TABLE_NAMES, countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { applyBrandSettings } from '../../../domain/brand-settings';
+import { BRAND_KEYS, BRANDS, placeholdersIn } from '../../../domain/brands';
 import { KNOWLEDGE_CATEGORIES } from '../../../domain/validation/knowledge';
 import {
   agents,
   answerApprovals,
   authAccounts,
   authUsers,
+  brands,
   customers,
   knowledgeBase,
   quotes,
@@ -276,6 +279,22 @@ describe('seedReferenceData', () => {
     )) {
       expect(referenceCounts[table], table).toBe(0);
     }
+  });
+
+  it("keeps the brand rows equal to the deployment's brands at every start, placeholders never", async () => {
+    const read = async () =>
+      Object.fromEntries((await db.select().from(brands)).map((row) => [row.key, row.config]));
+    const first = await read();
+    for (const key of BRAND_KEYS) {
+      expect(first[key]).toEqual(BRANDS[key]);
+      expect(placeholdersIn(JSON.stringify(first[key])), key).toEqual([]);
+    }
+    // A start with BRAND_SETTINGS writes them into the rows, and a start without takes them out.
+    const configured = applyBrandSettings({ weprintwraps: { phone: '+1 555 010 0200' } });
+    await seedReferenceData(db, { now, brands: configured });
+    expect((await read()).weprintwraps).toEqual(configured.weprintwraps);
+    await seedReferenceData(db, { now });
+    expect((await read()).weprintwraps).toEqual(BRANDS.weprintwraps);
   });
 
   it('makes the demo workspace the one anonymous calls use', async () => {

@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import { BRAND_KEYS, BRANDS } from '../../../domain/brands';
+import { BRAND_KEYS, BRANDS, type BrandConfig, type BrandKey } from '../../../domain/brands';
 import type { Database, Executor } from '../client';
 import { authAccounts, authUsers, brands, userProfiles, userRoles, workspaceMembers } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
@@ -11,17 +11,20 @@ import { claimDemoActivity, ensureDemoWorkspace, hoursAgo } from './demo-workspa
 export interface SeedOptions {
   /** The clock: every seeded timestamp is placed relative to it. */
   now: Date;
+  /** The brands as this deployment has them (env.brands: BRAND_SETTINGS applied); BRANDS otherwise. */
+  brands?: Record<BrandKey, BrandConfig>;
 }
 
 /**
  * Reference data every installation needs, demo or not, kept in step at every start-up: the
- * brand rows (equal to src/domain/brands.ts) and the platform demo workspace with its agents,
+ * brand rows (src/domain/brands.ts with the deployment's BRAND_SETTINGS: its contact details and
+ * host names, so the rows never hold a placeholder) and the platform demo workspace with its agents,
  * pricing and knowledge, which the public site's demos use in every deployment (created once,
  * then left alone). Idempotent and safe when several processes start at once.
  */
 export async function seedReferenceData(db: Executor, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    await upsertBrands(tx, options.now);
+    await upsertBrands(tx, options);
     await ensureDemoWorkspace(tx, options.now);
   });
 }
@@ -39,7 +42,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Hashing is slow (scrypt); do it before the transaction holds locks.
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   return db.transaction(async (tx) => {
-    await upsertBrands(tx, options.now);
+    await upsertBrands(tx, options);
     await ensureDemoWorkspace(tx, options.now);
     if (!(await claimDemoActivity(tx, options.now))) return { created: false };
 
@@ -50,10 +53,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
 }
 
-async function upsertBrands(tx: Executor, now: Date): Promise<void> {
+async function upsertBrands(tx: Executor, { now, brands: configs = BRANDS }: SeedOptions): Promise<void> {
   await tx
     .insert(brands)
-    .values(BRAND_KEYS.map((key) => ({ key, config: BRANDS[key], updatedAt: now })))
+    .values(BRAND_KEYS.map((key) => ({ key, config: configs[key], updatedAt: now })))
     .onConflictDoUpdate({ target: brands.key, set: { config: sql`excluded.config`, updatedAt: now } });
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { adoptPreviewKnowledge } from '../previews/adopt-preview.service';
+import { startTrial } from '../billing/billing.public';
+import { adoptPreviewKnowledge } from '../previews/previews.public';
 import { awaitsInvitation } from '../team/team.public';
 import {
   findOwnedWorkspaceId,
@@ -8,18 +9,21 @@ import {
   insertProfile,
   insertWorkspaceWithOwner,
   listMemberWorkspaceIds,
+  markEmailVerified,
 } from './accounts.repository';
 
 /**
  * Gives a user their own workspace, membership and profile, all or nothing. Idempotent: a user
  * who already has a profile is left alone, so it is safe to call on every session check. A user
  * whose address is already verified (a repaired account) also gets their preview's knowledge.
+ * A new workspace starts its 14-day free trial (decision 017): signing up is starting a trial.
  *
  * A person who signed up from an invitation link is about to join someone else's workspace and
  * never asked for one of their own: `invitation` names that link's token at sign-up, or (the
  * repair on a later session check) any open invitation to their address. While it is open, they
  * get nothing here; accepting it gives them their profile (team feature). Once no invitation is
- * open any more, the next check gives them their own workspace after all.
+ * open any more, the next check gives them their own workspace after all. No workspace means no
+ * trial either: a person joining a team starts none.
  */
 export async function ensureAccountSetup(
   db: Database,
@@ -53,6 +57,13 @@ export async function ensureAccountSetup(
       name,
       email: options.email,
     });
+    await startTrial(tx, {
+      workspaceId,
+      planId: null,
+      email: options.email,
+      businessName: name,
+      now: new Date(),
+    });
     if (options.emailVerified) {
       await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
     }
@@ -72,5 +83,24 @@ export async function adoptPreviewOnVerifiedEmail(
     const workspaceId = await findOwnedWorkspaceId(tx, options.userId);
     if (!workspaceId) return 0;
     return adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
+  });
+}
+
+/**
+ * A password set through an e-mailed link (a reset, or the "set your password" link of a plan or
+ * trial) proves the address as the verification link does: the address is marked verified, and the
+ * owner's workspace adopts their preview, as on verification. Nothing happens for an address
+ * verified before. Returns whether this call verified it.
+ */
+export async function confirmAddressByPasswordLink(
+  db: Database,
+  options: { userId: string; email: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const at = new Date();
+    if (!(await markEmailVerified(tx, { userId: options.userId, at }))) return false;
+    const workspaceId = await findOwnedWorkspaceId(tx, options.userId);
+    if (workspaceId) await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at });
+    return true;
   });
 }

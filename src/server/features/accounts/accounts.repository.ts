@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { authUsers, authVerifications } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { userRoles } from '../../db/schema/user-roles';
 import { type WorkspaceMemberRole, workspaceMembers, workspaces } from '../../db/schema/workspaces';
@@ -88,4 +89,106 @@ export async function listWorkspaceSummaries(
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(workspaceMembers.createdAt);
+}
+
+/**
+ * The business website the workspace's people gave in their profiles (onboarding's business
+ * step), an owner's first; null when none is saved.
+ */
+export async function findWorkspaceWebsite(db: Executor, workspaceId: string): Promise<string | null> {
+  const rows = await db
+    .select({ website: userProfiles.website })
+    .from(workspaceMembers)
+    .innerJoin(userProfiles, eq(userProfiles.userId, workspaceMembers.userId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        isNotNull(userProfiles.website),
+        sql`btrim(${userProfiles.website}) <> ''`,
+      ),
+    )
+    .orderBy(sql`${workspaceMembers.role} = 'owner' desc`, workspaceMembers.createdAt)
+    .limit(1);
+  return rows[0]?.website?.trim() ?? null;
+}
+
+export interface AccountUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+/** The account of an address (stored lower-case), locked for the rest of the transaction. */
+export async function lockUserByEmail(tx: Executor, email: string): Promise<AccountUser | null> {
+  const rows = await tx
+    .select({
+      id: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      emailVerified: authUsers.emailVerified,
+    })
+    .from(authUsers)
+    .where(eq(authUsers.email, email))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/**
+ * A user with no password and an unverified address, as Better Auth stores one (its own tables,
+ * our migrations): they choose a password through the e-mailed link, which also proves the address.
+ */
+export async function insertUnverifiedUser(
+  tx: Executor,
+  options: { email: string; name: string; at: Date },
+): Promise<AccountUser> {
+  const [row] = await tx
+    .insert(authUsers)
+    .values({
+      id: randomUUID(),
+      email: options.email,
+      name: options.name,
+      emailVerified: false,
+      createdAt: options.at,
+      updatedAt: options.at,
+    })
+    .returning({
+      id: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      emailVerified: authUsers.emailVerified,
+    });
+  return row!;
+}
+
+/**
+ * A password-reset token as Better Auth keeps one (identifier 'reset-password:<token>', the user's
+ * id as value), written in the caller's transaction so the e-mail carrying it and the account it
+ * opens commit together. Better Auth's own reset route consumes it; a database test pins the format.
+ */
+export async function insertPasswordResetToken(
+  tx: Executor,
+  options: { userId: string; token: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await tx.insert(authVerifications).values({
+    id: randomUUID(),
+    identifier: `reset-password:${options.token}`,
+    value: options.userId,
+    expiresAt: options.expiresAt,
+    createdAt: options.at,
+    updatedAt: options.at,
+  });
+}
+
+/** false → true once; true when this call verified the address (it was not before). */
+export async function markEmailVerified(
+  tx: Executor,
+  options: { userId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(authUsers)
+    .set({ emailVerified: true, updatedAt: options.at })
+    .where(and(eq(authUsers.id, options.userId), eq(authUsers.emailVerified, false)))
+    .returning({ id: authUsers.id });
+  return rows.length > 0;
 }

@@ -110,6 +110,28 @@ describe('sign-up and sessions', () => {
     expect((await res.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
+  it('sets the session cookie HttpOnly and SameSite=Lax, and Secure in production', async () => {
+    const { res } = await signUp(buildTestApp({ db }));
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+    await resetDatabase(db);
+    const production = buildTestApp({
+      db,
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://example.test',
+        DASHBOARD_URL: 'https://app.example.test',
+      },
+    });
+    const secure = await signUp(production);
+    expect(secure.res.status).toBe(200);
+    const prodCookie = secure.res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(prodCookie).toMatch(/;\s*Secure/i);
+    expect(prodCookie).toMatch(/HttpOnly/i);
+  });
+
   it('signs out', async () => {
     const t = buildTestApp({ db });
     const { jar } = await signUp(t);

@@ -5,7 +5,11 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
-import { adoptPreviewOnVerifiedEmail, ensureAccountSetup } from '../accounts/account-setup.service';
+import {
+  adoptPreviewOnVerifiedEmail,
+  confirmAddressByPasswordLink,
+  ensureAccountSetup,
+} from '../accounts/account-setup.service';
 import { type OutboxDeps, queueEmail } from '../email/outbox.service';
 import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
 
@@ -14,13 +18,18 @@ export const PRODUCT_NAME = 'Sales Agent Suite';
 
 /**
  * Origins allowed to post to the API with cookies (CSRF check, Better Auth's redirect checks):
- * the main site and the dashboard, the brand hosts listed in TRUSTED_ORIGINS, and, outside
+ * the main site and the dashboard, the brand hosts listed in TRUSTED_ORIGINS or BRAND_SETTINGS, and, outside
  * production, localhost on both ports with its brand and app.* sub-hosts and the Vite dev server.
  * Production lists exact origins only: a wildcard would trust any sub-domain, taken over or not.
  */
 export function trustedOrigins(env: Env): string[] {
   const origins = new Set<string>([new URL(env.publicUrl).origin, new URL(env.dashboardUrl).origin]);
   for (const origin of env.TRUSTED_ORIGINS) origins.add(origin);
+  // A brand's configured hosts (BRAND_SETTINGS) are ours: its dashboard is where its visitors sign in.
+  for (const brand of Object.values(env.brands)) {
+    for (const host of [brand.domains.main, brand.domains.dashboard])
+      if (host) origins.add(`https://${host}`);
+  }
   if (env.NODE_ENV !== 'production') {
     for (const port of [env.PORT, env.DASHBOARD_PORT, 5173]) {
       origins.add(`http://localhost:${port}`);
@@ -77,6 +86,17 @@ export function createAuth(deps: {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // The link came to the address: using it proves the address is theirs (decision 017).
+      onPasswordReset: async ({ user }) => {
+        try {
+          await confirmAddressByPasswordLink(db, { userId: user.id, email: user.email });
+        } catch (error) {
+          logger.error(
+            { err: error, userId: user.id },
+            'confirming the address after a password reset failed',
+          );
+        }
+      },
       sendResetPassword: async ({ user, url }) => {
         await db.transaction((tx) =>
           queueEmail(
@@ -109,6 +129,9 @@ export function createAuth(deps: {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // Better Auth skips its origin and callback-URL checks when it sees NODE_ENV=test; tests
+      // must run the checks production runs (an untrusted callbackURL was a 500 only there).
+      disableOriginCheck: false,
       useSecureCookies: env.NODE_ENV === 'production',
       crossSubDomainCookies: cookieDomain ? { enabled: true, domain: cookieDomain } : { enabled: false },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../domain/brands';
+import { applyBrandSettings } from '../../../domain/brand-settings';
+import { BRANDS, placeholdersIn } from '../../../domain/brands';
 import { brandIdentity } from '../../../domain/business-identity';
 import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
 import { brandedSender, emailLinkOrigin, greeting } from './branded-email';
@@ -14,7 +15,9 @@ const common = {
 
 describe('follow-up e-mail templates', () => {
   it("carry the brand's quote branding, a pay link for the reminder and escape what customers typed", () => {
-    const brand = BRANDS.weprintwraps;
+    const brand = applyBrandSettings({
+      weprintwraps: { supportEmail: 'help@weprintwraps.test', phone: '+1 555 010 0200' },
+    }).weprintwraps;
     const email = quoteReminderEmail({
       ...common,
       business: brandIdentity(brand, { siteUrl: 'https://example.com' }),
@@ -24,7 +27,7 @@ describe('follow-up e-mail templates', () => {
     });
     expect(email.subject).toBe('Reminder: quote Q-2026-0001 from WePrintWraps is waiting for you');
     expect(email.from).toBe('"WePrintWraps Quotes" <no-reply@mail.example.com>');
-    expect(email.replyTo).toBe('support@weprintwraps.example.com');
+    expect(email.replyTo).toBe('help@weprintwraps.test');
     for (const part of [email.text, email.html!]) {
       expect(part).toContain(brand.quote_branding.header_tagline);
       expect(part).toContain(brand.quote_branding.footer_message);
@@ -37,6 +40,23 @@ describe('follow-up e-mail templates', () => {
     expect(email.html).not.toContain('<b>Bold');
     expect(email.html).toContain('href="http://localhost:3000/test-checkout/test_cs_abc?x=1&amp;y=2"');
     expect(email.html).toContain('Your Wrap &amp; Signage Quote');
+    const contact = 'Questions? Write to help@weprintwraps.test or call +1 555 010 0200.';
+    expect(email.text).toContain(contact);
+    expect(email.html).toContain(contact);
+  });
+
+  it('leave out the contact line and the reply-to a deployment has not configured', () => {
+    const email = quoteReminderEmail({
+      ...common,
+      business: brandIdentity(BRANDS.weprintwraps, { siteUrl: 'http://localhost:3000' }),
+      quoteNumber: 'Q-2026-0001',
+      totalAmount: '3456.00',
+      payUrl: 'http://localhost:3000/test-checkout/test_cs_abc',
+    });
+    expect(email.replyTo).toBeUndefined();
+    expect(email.text).not.toContain('Questions?');
+    expect(email.html).not.toContain('Questions?');
+    expect(placeholdersIn(`${email.text}${email.html}`)).toEqual([]);
   });
 
   it("offers the workspace's upsells and links the site", () => {
@@ -64,7 +84,7 @@ describe('follow-up e-mail templates', () => {
     expect(email.text).toContain('Hi there,');
     expect(email.text).toContain('Thanks for chatting with our ShopAgent earlier.');
     expect(email.text).toContain('Continue the conversation: https://mightyagent.example.com');
-    expect(email.text).toContain(BRANDS.mightyagent.quote_branding.contact_info);
+    expect(email.text).not.toContain('{phone}');
   });
 });
 

@@ -3,14 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_MESSAGES } from '../../../domain/automations';
+import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import type { Executor } from '../../db/client';
 import { conversations, messages } from '../../db/schema/conversations';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { checkoutSessions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { buildMessage } from '../../db/seed/factories';
-import { payTestCheckout, startQuoteCheckout } from '../payments/payments.service';
+import { startQuoteCheckout } from '../payments/payments.service';
 import { callFunction, errorMessage } from '../payments/payments.test-fixtures';
+import { payTestCheckout } from '../payments/test-checkout.service';
 import { sendQuoteEmail } from '../quotes/send-quote-email.service';
 import { AUTOMATION_EMAIL_KINDS } from './automation-emails';
 import { scheduleAbandonedChatCheck } from './automation-timers';
@@ -42,7 +44,9 @@ const TEST_CHECKOUT_URL = /(http:\/\/localhost:3000\/test-checkout\/(test_cs_[A-
 async function payQuote(t: AutomationApp, quoteId: string) {
   const { url } = await startQuoteCheckout(t.deps, { quoteId, requestOrigin: undefined });
   const sessionId = TEST_CHECKOUT_URL.exec(url)![2]!;
-  expect(await payTestCheckout(t.deps, sessionId)).toContain('/payment-success');
+  expect(await payTestCheckout(t.deps, sessionId)).toEqual({
+    redirect: expect.stringContaining('/payment-success'),
+  });
 }
 
 /**
@@ -141,17 +145,19 @@ describe('follow-up jobs, run as the worker runs them', () => {
       });
     });
 
-    it('links to the checkout the quote e-mail opened, so the two links pay one session', async () => {
+    it('gives the reminder a pay link of its own: a test checkout is never handed on', async () => {
       const { quote } = await seedQuote(db);
-      // The quote e-mail's pay link, made on another of our sites than PUBLIC_URL.
+      // The quote e-mail's pay link, made on another of our sites than PUBLIC_URL. Stripe's open
+      // session would be handed out again; a test session (free to pay) reaches only its starter.
       const { url } = await startQuoteCheckout(t.deps, {
         quoteId: quote.id,
         requestOrigin: 'http://localhost:3001',
       });
       expect(await runQuoteReminder(t.deps, { quoteId: quote.id })).toEqual({ send: true });
       const [sent] = await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder);
-      expect(sent!.textBody).toContain(url);
-      expect(await db.select().from(checkoutSessions)).toHaveLength(1);
+      expect(TEST_CHECKOUT_URL.exec(sent!.textBody)?.[1]).toBeDefined();
+      expect(sent!.textBody).not.toContain(url);
+      expect(await db.select().from(checkoutSessions)).toHaveLength(2);
     });
 
     it('sends one e-mail when the job is delivered twice at the same moment', async () => {
@@ -416,7 +422,7 @@ describe('follow-up jobs, run as the worker runs them', () => {
       ['upsell_offer', AUTOMATION_EMAIL_KINDS.upsell_offer],
       ['abandoned_chat', AUTOMATION_EMAIL_KINDS.abandoned_chat],
     ])('sends a %s test e-mail now and records it', async (type, kind) => {
-      const { jar, workspaceId } = await signUp(t, db, `owner-${type}@example.com`);
+      const { jar, workspaceId } = await signUp(t, db, `owner-${type}@example.com`, { verified: true });
       const res = await t.request('/api/functions/send-automation-email', {
         method: 'POST',
         json: { ...testSend, type },
@@ -443,8 +449,27 @@ describe('follow-up jobs, run as the worker runs them', () => {
       });
     });
 
+    it('lets an account whose address is not verified send only to itself, never to a third party', async () => {
+      const { jar } = await signUp(t, db, 'new-owner@example.com');
+      const post = (customerEmail: string) =>
+        t.request('/api/functions/send-automation-email', {
+          method: 'POST',
+          json: { ...testSend, customerEmail },
+          jar,
+        });
+      const refused = await post('dana@example.com');
+      expect(refused.status).toBe(403);
+      expect(errorMessage(await refused.json())).toBe(UNVERIFIED_SENDER_MESSAGE);
+      expect(await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder)).toHaveLength(0);
+
+      expect((await post('New-Owner@Example.com')).status).toBe(200);
+      expect((await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder)).map((m) => m.toAddress)).toEqual([
+        'new-owner@example.com',
+      ]);
+    });
+
     it("uses the caller's own quote (its number and pay link), refuses someone else's, and never stops the timer", async () => {
-      const { jar, workspaceId } = await signUp(t, db, 'owner2@example.com');
+      const { jar, workspaceId } = await signUp(t, db, 'owner2@example.com', { verified: true });
       const own = await seedQuote(db, { workspace: { id: workspaceId } });
       const res = await t.request('/api/functions/send-automation-email', {
         method: 'POST',

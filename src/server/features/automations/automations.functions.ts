@@ -1,4 +1,5 @@
 import { sendAutomationEmailSchema } from '../../../domain/contracts/automations.contract';
+import { successOutputSchema } from '../../../domain/contracts/function-outputs';
 import { defineFunction } from '../functions/function-registry';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { sendAutomationEmail } from './send-automation-email.service';
@@ -13,6 +14,8 @@ export const SEND_AUTOMATION_EMAIL_RATE_LIMIT: RateRule = {
 /** `POST /api/functions/send-automation-email` (signed in): one follow-up e-mail now. */
 export const sendAutomationEmailFunction = defineFunction({
   name: 'send-automation-email',
+  summary: 'Send one follow-up e-mail now: quote reminder, upsell offer or abandoned chat',
+  output: successOutputSchema,
   input: sendAutomationEmailSchema,
   access: 'user',
   rateLimit: SEND_AUTOMATION_EMAIL_RATE_LIMIT,

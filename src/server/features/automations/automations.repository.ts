@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import {
   AUTOMATION_EMAIL_SENT_EVENT,
+  type AUTOMATION_EMAIL_SKIPPED_EVENT,
   type AutomationEmailType,
   type AutomationTrigger,
 } from '../../../domain/automations';
@@ -64,6 +65,7 @@ export interface ChatFollowUpRow {
   conversationId: string;
   workspaceId: string;
   brandKey: BrandKey;
+  settings: WorkspaceSettings;
   status: string;
   agentType: AgentType | null;
   customerName: string | null;
@@ -83,6 +85,7 @@ export async function findChatFollowUp(
       conversationId: conversations.id,
       workspaceId: conversations.workspaceId,
       brandKey: workspaces.brandKey,
+      settings: workspaces.settings,
       status: conversations.status,
       agentType: conversations.agentType,
       customerName: customers.name,
@@ -135,7 +138,13 @@ export async function listVisitorMessages(
  */
 export async function hasTimerEmail(
   db: Executor,
-  options: { workspaceId: string; emailType: AutomationEmailType; entityId: string },
+  options: {
+    workspaceId: string;
+    emailType: AutomationEmailType;
+    entityId: string;
+    /** What the timer recorded: sent by default, or held back by the owner's switch. */
+    eventType?: typeof AUTOMATION_EMAIL_SENT_EVENT | typeof AUTOMATION_EMAIL_SKIPPED_EVENT;
+  },
 ): Promise<boolean> {
   const rows = await db
     .select({ id: analytics.id })
@@ -143,7 +152,7 @@ export async function hasTimerEmail(
     .where(
       and(
         eq(analytics.workspaceId, options.workspaceId),
-        eq(analytics.eventType, AUTOMATION_EMAIL_SENT_EVENT),
+        eq(analytics.eventType, options.eventType ?? AUTOMATION_EMAIL_SENT_EVENT),
         eq(analytics.entityId, options.entityId),
         sql`${analytics.data} ->> 'email_type' = ${options.emailType}`,
         sql`${analytics.data} ->> 'trigger' = ${'timer' satisfies AutomationTrigger}`,
@@ -180,4 +189,24 @@ export async function findWorkspaceBrand(
     .where(eq(workspaces.id, workspaceId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The workspace a follow-up timer acts for: its quote's or its conversation's. */
+export async function findFollowUpWorkspaceId(
+  db: Executor,
+  target: { quoteId: string } | { conversationId: string },
+): Promise<string | null> {
+  const rows =
+    'quoteId' in target
+      ? await db
+          .select({ workspaceId: quotes.workspaceId })
+          .from(quotes)
+          .where(eq(quotes.id, target.quoteId))
+          .limit(1)
+      : await db
+          .select({ workspaceId: conversations.workspaceId })
+          .from(conversations)
+          .where(eq(conversations.id, target.conversationId))
+          .limit(1);
+  return rows[0]?.workspaceId ?? null;
 }

@@ -1,6 +1,7 @@
 import {
   type AbandonedChatDecision,
   AUTOMATION_EMAIL_SENT_EVENT,
+  AUTOMATION_EMAIL_SKIPPED_EVENT,
   type AutomationDecision,
   type AutomationEmailType,
   type AutomationTrigger,
@@ -15,7 +16,7 @@ import { handleJob, type JobHandler } from '../../jobs/job-runner';
 import { recordEvent } from '../analytics/analytics.repository';
 import { type EmailMessage, queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
-import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
+import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings/workspace-settings.public';
 import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
 import { scheduleAbandonedChatCheck } from './automation-timers';
 import { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
@@ -26,6 +27,7 @@ import {
   listVisitorMessages,
   type QuoteFollowUpRow,
 } from './automations.repository';
+import { type PausedDecision, unlessAgentsPaused } from './paused-agents';
 
 /**
  * Queues a follow-up e-mail and records automation_email_sent, in the caller's transaction: the
@@ -62,8 +64,42 @@ export async function deliverAutomationEmail(
   return row;
 }
 
+/**
+ * Records a follow-up that was due but held back because the owner switched e-mail sequences off
+ * (onboarding's Automation Features), so the dashboard can say why nothing went out. Written in
+ * the timer's locked transaction, like a sent e-mail's event.
+ */
+async function recordSwitchedOff(
+  deps: Pick<AppDeps, 'clock'>,
+  tx: Executor,
+  options: { emailType: AutomationEmailType; workspaceId: string; entityId: string },
+) {
+  // A job delivered twice (or retried) records the skip once, as a sent e-mail is sent once.
+  if (await hasTimerEmail(tx, { ...options, eventType: AUTOMATION_EMAIL_SKIPPED_EVENT })) return;
+  const now = deps.clock();
+  await recordEvent(tx, {
+    workspaceId: options.workspaceId,
+    eventType: AUTOMATION_EMAIL_SKIPPED_EVENT,
+    entityId: options.entityId,
+    data: {
+      email_type: options.emailType,
+      trigger: 'timer' satisfies AutomationTrigger,
+      reason: 'switched_off',
+      feature: 'emailSequences',
+      timestamp: now.toISOString(),
+    },
+    at: now,
+  });
+}
+
 const quoteFacts = (row: QuoteFollowUpRow | null, alreadySent: boolean) =>
-  row && { status: row.status, paid: row.paid, customerEmail: row.customerEmail, alreadySent };
+  row && {
+    status: row.status,
+    paid: row.paid,
+    customerEmail: row.customerEmail,
+    alreadySent,
+    sequencesOn: workspaceFeatures(row.settings).emailSequences,
+  };
 
 async function readQuoteDecision(
   db: Executor,
@@ -94,17 +130,25 @@ export async function runQuoteReminder(
   const target = { quoteId: options.quoteId, emailType, lock: false } as const;
   // Without the lock first: most skips end here, and a pay link is made only for an e-mail that goes out.
   const first = await readQuoteDecision(deps.db, target, decideQuoteReminder);
-  if (!first.decision.send) return first.decision;
+  if (!first.decision.send && first.decision.reason !== 'switched_off') return first.decision;
   // The quote's open checkout (the quote e-mail's), so the two links pay one session; a new one
   // when that would lapse soon (Stripe's expire after 24 hours): the reminder's link must work.
-  const { url } = await startQuoteCheckout(deps, { quoteId: options.quoteId, requestOrigin: undefined });
-  return deps.db.transaction(async (tx) => {
+  // None for a reminder the owner's switch holds back.
+  const url = first.decision.send
+    ? (await startQuoteCheckout(deps, { quoteId: options.quoteId, requestOrigin: undefined })).url
+    : undefined;
+  const outcome = await deps.db.transaction(async (tx) => {
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);
+    if (row && !decision.send && decision.reason === 'switched_off')
+      await recordSwitchedOff(deps, tx, { emailType, workspaceId: row.workspaceId, entityId: row.quoteId });
     if (!decision.send || !row?.customerEmail) return decision;
+    // Switched back on while the first read ran: start again, this time with a pay link.
+    if (url === undefined) return 'again' as const;
     const message = quoteReminderEmail({
       business: await loadBusinessIdentity(tx, {
         workspaceId: row.workspaceId,
         platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
       }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
@@ -125,6 +169,7 @@ export async function runQuoteReminder(
     });
     return decision;
   });
+  return outcome === 'again' ? runQuoteReminder(deps, options) : outcome;
 }
 
 /** The upsell offer's job: sent only if the quote is still accepted, once. */
@@ -139,11 +184,14 @@ export async function runUpsellOffer(
       { quoteId: options.quoteId, emailType, lock: true },
       decideUpsellOffer,
     );
+    if (row && !decision.send && decision.reason === 'switched_off')
+      await recordSwitchedOff(deps, tx, { emailType, workspaceId: row.workspaceId, entityId: row.quoteId });
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
       business: await loadBusinessIdentity(tx, {
         workspaceId: row.workspaceId,
         platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
       }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
@@ -190,6 +238,7 @@ export async function runAbandonedChatCheck(
         emailType,
         entityId: row.conversationId,
       }),
+      sequencesOn: workspaceFeatures(row.settings).emailSequences,
     };
     const decision = decideAbandonedChat(facts, {
       now: deps.clock(),
@@ -202,11 +251,19 @@ export async function runAbandonedChatCheck(
         lastMessageAt: row.lastMessageAt,
       });
     }
+    if (row && !decision.send && decision.reason === 'switched_off') {
+      await recordSwitchedOff(deps, tx, {
+        emailType,
+        workspaceId: row.workspaceId,
+        entityId: row.conversationId,
+      });
+    }
     if (!decision.send || !row?.customerEmail) return decision;
     const message = abandonedChatEmail({
       business: await loadBusinessIdentity(tx, {
         workspaceId: row.workspaceId,
         platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
       }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
@@ -229,17 +286,27 @@ export async function runAbandonedChatCheck(
 
 /** The workers of the three timers, registered at boot (start-server.ts). */
 export function automationJobHandlers(deps: AppDeps): JobHandler[] {
-  const log = (kind: string, id: string, decision: AutomationDecision | AbandonedChatDecision) => {
+  const log = (
+    kind: string,
+    id: string,
+    decision: AutomationDecision | AbandonedChatDecision | PausedDecision,
+  ) => {
     if (decision.send) deps.logger.info({ kind, id }, 'follow-up e-mail queued');
     else deps.logger.debug({ kind, id, reason: decision.reason }, 'follow-up e-mail not sent');
   };
   return [
     handleJob(quoteReminderJob, async (p) =>
-      log('quote_reminder', p.quoteId, await runQuoteReminder(deps, p)),
+      log('quote_reminder', p.quoteId, await unlessAgentsPaused(deps, p, () => runQuoteReminder(deps, p))),
     ),
-    handleJob(upsellOfferJob, async (p) => log('upsell_offer', p.quoteId, await runUpsellOffer(deps, p))),
+    handleJob(upsellOfferJob, async (p) =>
+      log('upsell_offer', p.quoteId, await unlessAgentsPaused(deps, p, () => runUpsellOffer(deps, p))),
+    ),
     handleJob(abandonedChatJob, async (p) =>
-      log('abandoned_chat', p.conversationId, await runAbandonedChatCheck(deps, p)),
+      log(
+        'abandoned_chat',
+        p.conversationId,
+        await unlessAgentsPaused(deps, p, () => runAbandonedChatCheck(deps, p)),
+      ),
     ),
   ];
 }

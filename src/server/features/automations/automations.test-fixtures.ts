@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import type { Database } from '../../db/client';
@@ -6,6 +6,7 @@ import { analytics } from '../../db/schema/analytics';
 import { authUsers } from '../../db/schema/auth';
 import { conversations, messages } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
+import { emailOutbox } from '../../db/schema/email-outbox';
 import { quotes } from '../../db/schema/quotes';
 import { type WorkspaceSettings, workspaceMembers, workspaces } from '../../db/schema/workspaces';
 import {
@@ -213,8 +214,11 @@ export async function eventually<T>(
   }
 }
 
-/** Signs a new member up (their own workspace is created with the account); cookies land in `jar`. */
-export async function signUp(t: TestApp, db: Database, email: string) {
+/**
+ * Signs a new member up (their own workspace is created with the account); cookies land in `jar`.
+ * With `verified` they then open the link of their verification e-mail, as its owner would.
+ */
+export async function signUp(t: TestApp, db: Database, email: string, options: { verified?: boolean } = {}) {
   const jar = new Map<string, string>();
   const res = await t.request('/api/auth/sign-up/email', {
     method: 'POST',
@@ -222,10 +226,28 @@ export async function signUp(t: TestApp, db: Database, email: string) {
     json: { email, password: 'long-enough-1', name: 'Member' },
   });
   expect(res.status).toBe(200);
+  if (options.verified) await verifyEmail(t, db, { email, jar });
   const [membership] = await db
     .select({ workspaceId: workspaceMembers.workspaceId })
     .from(workspaceMembers)
     .innerJoin(authUsers, eq(authUsers.id, workspaceMembers.userId))
     .where(eq(authUsers.email, email));
   return { jar, workspaceId: membership!.workspaceId };
+}
+
+/** Opens the link of the verification e-mail queued for `email`. */
+export async function verifyEmail(
+  t: TestApp,
+  db: Database,
+  options: { email: string; jar: Map<string, string> },
+) {
+  const [mail] = await db
+    .select({ textBody: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, options.email), eq(emailOutbox.kind, 'verify_email')));
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
+  const res = await t.request(`${link.pathname}${link.search}`, { jar: options.jar });
+  // The link sends the browser on to the dashboard; a bad token would send it there with ?error=.
+  expect(res.status).toBe(302);
+  expect(res.headers.get('location')).not.toContain('error');
 }

@@ -52,9 +52,9 @@ export function usd(amount: string | number): string {
 }
 
 /**
- * The business's display name on the configured sender address (MAIL_FROM): a business's own
- * address (or the brand's placeholder domain) is not one this server may send from, so only the
- * name is used, and replies go to the business (replyTo).
+ * The business's display name on the configured sender address (MAIL_FROM): the address must be
+ * one the mail server may send from, which only the deployment knows (a business's own address is
+ * not), so only the name is used, and replies go to the business (replyTo).
  */
 export function brandedSender(identity: Pick<BusinessIdentity, 'fromName'>, defaultFrom: string): string {
   const address = /<([^>]+)>/.exec(defaultFrom)?.[1]?.trim() ?? defaultFrom.trim();

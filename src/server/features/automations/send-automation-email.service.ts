@@ -1,9 +1,10 @@
 import { AUTOMATION_MESSAGES } from '../../../domain/automations';
-import { BRANDS, type BrandKey } from '../../../domain/brands';
+import type { BrandKey } from '../../../domain/brands';
 import type {
   SendAutomationEmail,
   SendAutomationEmailResponse,
 } from '../../../domain/contracts/automations.contract';
+import { maySendMailTo, UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
@@ -41,12 +42,14 @@ async function payLinkOf(deps: AppDeps, quote: QuoteFollowUpRow, requestOrigin: 
  * send, or a person following up by hand). A quote or conversation named in the payload must be
  * the caller's own (404 otherwise); its stored facts then fill the e-mail instead of the payload's.
  * Recorded as automation_email_sent with trigger 'manual', which never stops a timer's e-mail.
+ * Until the caller's own address is verified the address given must be theirs (maySendMailTo).
  */
 export async function sendAutomationEmail(
   deps: AppDeps,
   options: { viewer: Viewer; input: SendAutomationEmail; requestOrigin: string | undefined },
 ): Promise<SendAutomationEmailResponse> {
   const { viewer, input } = options;
+  if (!maySendMailTo(viewer, input.customerEmail)) throw new AppError('FORBIDDEN', UNVERIFIED_SENDER_MESSAGE);
   const quote = input.quoteId ? await findQuoteFollowUp(deps.db, { quoteId: input.quoteId }) : null;
   if (input.quoteId && (!quote || !canSee(viewer, quote.workspaceId))) {
     throw new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.quoteNotFound);
@@ -70,7 +73,8 @@ export async function sendAutomationEmail(
     business: await loadBusinessIdentity(deps.db, {
       workspaceId,
       platformSiteUrl: deps.env.publicUrl,
-      fallbackBrand: BRANDS[brandKey],
+      brands: deps.env.brands,
+      fallbackBrandKey: brandKey,
     }),
     defaultFrom: deps.outbox().defaultFrom,
     to: input.customerEmail,

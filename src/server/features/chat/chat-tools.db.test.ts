@@ -51,6 +51,7 @@ function toolsOf(conversationId: string) {
     pricing: DEMO_PRICING,
     customerId: ids.customer,
     requestOrigin: undefined,
+    clientIp: '203.0.113.9',
   });
 }
 

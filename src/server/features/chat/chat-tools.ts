@@ -1,5 +1,6 @@
 import type { BrandKey } from '../../../domain/brands';
 import { calculateQuote, type PricingRules } from '../../../domain/quote-engine';
+import { requestedMailAddress } from '../../../domain/typed-email';
 import type { AppDeps } from '../../app-deps';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
@@ -7,9 +8,10 @@ import { searchKnowledge } from '../knowledge/knowledge.repository';
 import { startQuoteCheckout } from '../payments/payments.service';
 import { createConversationQuote, isConversationQuote } from '../quotes/conversation-quote.service';
 import { sendQuoteEmail } from '../quotes/send-quote-email.service';
-import { applyContactDetails, findCustomer } from './chat.repository';
 import type { ChatTools } from './engine/chat-engine';
 import { handOffConversation } from './handoff.service';
+import { findCustomer } from './visitor-contact.repository';
+import { applyVisitorContact } from './visitor-contact.service';
 
 export const NO_PRICING_MESSAGE =
   'This business has not set up its pricing yet, so I cannot price a job here.';
@@ -22,9 +24,11 @@ export interface TurnScope {
   brandKey: BrandKey;
   conversationId: string;
   pricing: PricingRules | null;
-  /** The conversation's customer; updated when contact details are captured. */
+  /** The conversation's customer, which it keeps (contact details only ever fill this row in). */
   customerId: string;
   requestOrigin: string | undefined;
+  /** The visitor's client address (addresses typed into chats are limited per client address). */
+  clientIp: string;
   /**
    * Safe mode: the reply is held for a reviewer, so what the customer would notice (the quote
    * e-mail) is recorded here instead of done, and done only when the answer is approved.
@@ -33,14 +37,12 @@ export interface TurnScope {
 }
 
 export interface TurnTools extends ChatTools {
-  /** The customer after any contact details captured this turn. */
-  currentCustomerId(): string;
   /** Set once hand_off ran. */
   handedOff(): boolean;
 }
 
 export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
-  let customerId = scope.customerId;
+  const { customerId } = scope;
   let handedOff = false;
   // A model may name any id; only this conversation's quotes may be e-mailed or paid from here.
   const requireOwnQuote = async (quoteId: string) => {
@@ -49,7 +51,6 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
   };
 
   return {
-    currentCustomerId: () => customerId,
     handedOff: () => handedOff,
 
     async searchKnowledge(query, limit = 3) {
@@ -69,7 +70,8 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
       const calculation = this.calculateQuote(request);
       if (!calculation.ok) throw new AppError('VALIDATION_FAILED', calculation.message);
       const customer = await findCustomer(deps.db, customerId);
-      if (!customer?.email) throw new AppError('VALIDATION_FAILED', QUOTE_NEEDS_EMAIL);
+      if (!customer || !requestedMailAddress(customer))
+        throw new AppError('VALIDATION_FAILED', QUOTE_NEEDS_EMAIL);
       const created = await createConversationQuote(deps, {
         workspaceId: scope.workspaceId,
         customerId,
@@ -106,13 +108,12 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
     async captureContact(details) {
       const customer = await findCustomer(deps.db, customerId);
       if (!customer) return;
-      const email = details.email?.trim().toLowerCase();
-      customerId = await deps.db.transaction((tx) =>
-        applyContactDetails(tx, {
+      await deps.db.transaction((tx) =>
+        applyVisitorContact(deps, tx, {
+          clientIp: scope.clientIp,
           workspaceId: scope.workspaceId,
-          conversationId: scope.conversationId,
           customer,
-          contact: { email, name: details.name, company: details.company },
+          contact: { email: details.email, name: details.name, company: details.company },
           at: deps.clock(),
         }),
       );
@@ -121,7 +122,13 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
     async handOff(reason) {
       handedOff = true;
       await handOffConversation(
-        { db: deps.db, clock: deps.clock, outbox: deps.outbox, dashboardUrl: deps.env.dashboardUrl },
+        {
+          db: deps.db,
+          clock: deps.clock,
+          outbox: deps.outbox,
+          dashboardUrl: deps.env.dashboardUrl,
+          brands: deps.env.brands,
+        },
         {
           workspaceId: scope.workspaceId,
           brandKey: scope.brandKey,

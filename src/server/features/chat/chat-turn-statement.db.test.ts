@@ -207,7 +207,7 @@ describe('what the turn reads for the built-in engine', () => {
     expect(reply!.metadata.sources).toEqual(expect.arrayContaining([searched[0]!.id]));
   });
 
-  it('applies contact details first, then scores the behaviour profile into the customer the chat ends with', async () => {
+  it("applies contact details and scores the behaviour profile into the conversation's own customer, never another's", async () => {
     const [existing] = await db
       .insert(customers)
       .values({ workspaceId: DEMO_WORKSPACE.id, name: 'Ann Lee', email: 'ann@example.com' })
@@ -230,10 +230,13 @@ describe('what the turn reads for the built-in engine', () => {
         behavior,
       )
     ).json();
-    expect(second.customerId).toBe(existing!.id);
-    const [customer] = await db.select().from(customers).where(eq(customers.id, existing!.id));
-    expect(customer!.metadata).toMatchObject({ engagement_score: 100, lead_temperature: 'hot' });
-    expect(await db.select().from(customers)).toHaveLength(1);
+    expect(second.customerId).toBe(first.customerId);
+    const [visitor] = await db.select().from(customers).where(eq(customers.id, first.customerId));
+    expect(visitor).toMatchObject({
+      unverifiedEmail: 'ann@example.com',
+      metadata: { engagement_score: 100, lead_temperature: 'hot' },
+    });
+    expect((await db.select().from(customers).where(eq(customers.id, existing!.id)))[0]).toEqual(existing);
   });
 });
 
@@ -252,6 +255,7 @@ describe('how a stored visitor message commits', () => {
         tokenHash: hashConversationToken(meta.conversationToken),
         ip: { key: `commit-test:${ip}`, windowStart: at, limit: 100 },
         conversation: { keyPrefix: 'commit-test:', keySuffix: ':w', windowStart: at, limit: 100 },
+        server: null,
         maxTurns: CHAT_LIMITS.maxTurnsPerConversation,
         content: 'one more question',
         metadata: { agent_type: 'shop', timestamp: at.toISOString(), validated: true },

@@ -249,10 +249,15 @@ describe('contact details and the behaviour profile', () => {
     });
   });
 
-  it('links the conversation to the existing customer with that e-mail', async () => {
+  it('keeps the conversation on its own customer when another customer has the e-mail, and shows the engine none of theirs', async () => {
     const [existing] = await db
       .insert(customers)
-      .values({ workspaceId: DEMO_WORKSPACE.id, name: 'Ann Lee', email: 'ann@example.com' })
+      .values({
+        workspaceId: DEMO_WORKSPACE.id,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        company: 'Lee Co',
+      })
       .returning();
     const first = await (await chat(say('hello'))).json();
     const second = await (
@@ -262,14 +267,22 @@ describe('contact details and the behaviour profile', () => {
         conversationToken: first.conversationToken,
       })
     ).json();
-    expect(second.customerId).toBe(existing!.id);
+    expect(second.customerId).toBe(first.customerId);
     const [conversation] = await db
       .select()
       .from(conversations)
       .where(eq(conversations.id, first.conversationId));
-    expect(conversation!.customerId).toBe(existing!.id);
-    // The anonymous visitor row had nothing worth keeping.
-    expect(await db.select().from(customers)).toHaveLength(1);
+    expect(conversation!.customerId).toBe(first.customerId);
+    expect(engine.seen.at(-1)!.customer).toEqual({
+      id: first.customerId,
+      name: 'Website Visitor',
+      email: 'ann@example.com',
+      phone: null,
+      company: null,
+    });
+    const [visitor] = await db.select().from(customers).where(eq(customers.id, first.customerId));
+    expect(visitor).toMatchObject({ email: null, unverifiedEmail: 'ann@example.com' });
+    expect((await db.select().from(customers).where(eq(customers.id, existing!.id)))[0]).toEqual(existing);
   });
 
   it("scores the browser's behaviour profile into the customer's enhanced profile", async () => {
@@ -322,11 +335,11 @@ describe('safe mode, handoff and the price guard', () => {
   });
 
   it('hands over to a person once, e-mails the workspace, and stops answering', async () => {
-    await db.insert(authUsers).values({ id: 'staff-1', name: 'Staff', email: 'staff@wraps.test' });
-    await db
-      .insert(workspaceMembers)
-      .values({ workspaceId: DEMO_WORKSPACE.id, userId: 'staff-1', role: 'owner' });
-    const first = await (await chat(say('I want to talk to a person'))).json();
+    // The demo workspace has no members: its brand's configured support address hears of it.
+    const configured = app({
+      BRAND_SETTINGS: JSON.stringify({ weprintwraps: { supportEmail: 'help@wpw.test' } }),
+    });
+    const first = await (await chat(say('I want to talk to a person'), { app: configured })).json();
     expect(first).toMatchObject({ handedOff: true, message: 'I am bringing in a team member.' });
     const [conversation] = await db
       .select()
@@ -335,15 +348,18 @@ describe('safe mode, handoff and the price guard', () => {
     expect(conversation!.handoffAt).not.toBeNull();
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.toAddress).toBe('staff@wraps.test');
+    expect(mails[0]!.toAddress).toBe('help@wpw.test');
     expect(mails[0]!.textBody).toContain('I want to talk to a person');
 
     const next = await (
-      await chat({
-        ...say('hello? a person please'),
-        conversationId: first.conversationId,
-        conversationToken: first.conversationToken,
-      })
+      await chat(
+        {
+          ...say('hello? a person please'),
+          conversationId: first.conversationId,
+          conversationToken: first.conversationToken,
+        },
+        { app: configured },
+      )
     ).json();
     expect(next).toMatchObject({ handedOff: true, message: HANDED_OFF_TEXT, engine: 'none' });
     expect(engine.seen).toHaveLength(1);
@@ -351,6 +367,31 @@ describe('safe mode, handoff and the price guard', () => {
     const stored = await db.select().from(messages).where(eq(messages.conversationId, first.conversationId));
     expect(stored.filter((m) => m.sender === 'user')).toHaveLength(2);
     expect(stored.filter((m) => m.sender === 'agent')).toHaveLength(1);
+  });
+
+  it("e-mails the workspace's members, not the brand's support address, when it has any", async () => {
+    await db.insert(authUsers).values({ id: 'staff-1', name: 'Staff', email: 'staff@wraps.test' });
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: DEMO_WORKSPACE.id, userId: 'staff-1', role: 'owner' });
+    const configured = app({
+      BRAND_SETTINGS: JSON.stringify({ weprintwraps: { supportEmail: 'help@wpw.test' } }),
+    });
+    const body = await (await chat(say('I want to talk to a person'), { app: configured })).json();
+    expect(body).toMatchObject({ handedOff: true });
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'));
+    expect(mails.map((mail) => mail.toAddress)).toEqual(['staff@wraps.test']);
+  });
+
+  it('hands over without an e-mail to a made-up address when nobody is there to hear of it', async () => {
+    const body = await (await chat(say('I want to talk to a person'))).json();
+    expect(body).toMatchObject({ handedOff: true });
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, body.conversationId));
+    expect(conversation!.handoffAt).not.toBeNull();
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'))).toHaveLength(0);
   });
 
   it('never sends a price the quote engine did not produce', async () => {

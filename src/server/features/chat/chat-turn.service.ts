@@ -7,18 +7,20 @@ import {
   CHAT_LIMITS,
   HANDED_OFF_TEXT,
 } from '../../../domain/chat';
+import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
 import { anyWordQuery } from '../../../domain/search-terms';
+import { requestedMailAddress } from '../../../domain/typed-email';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
-import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
+import { assertAgentsMayRun } from '../billing/billing.public';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
 import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
@@ -26,22 +28,21 @@ import {
   type AcceptTurnInput,
   type AcceptTurnResult,
   acceptTurn,
-  applyContactDetails,
   type ChatAgent,
   type ChatCustomer,
   type ChatWorkspace,
   type ConversationStart,
-  findCustomer,
-  mergeCustomerMetadata,
 } from './chat.repository';
 import { hashConversationToken, newConversationToken } from './chat-token';
 import { createTurnTools, type TurnTools } from './chat-tools';
+import { chatTurnRateRules, windowAroundId } from './chat-turn-limits';
 import { planConversationStart } from './conversation-start';
 import { runDeferredActions } from './deferred-actions';
 import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 import { replyWriterOf } from './reply-writer';
+import { applyVisitorContact } from './visitor-contact.service';
 
 /** The persona used when a caller names no agent type (messages then carry agent_type 'general'). */
 const DEFAULT_AGENT_TYPE: AgentType = 'shop';
@@ -62,17 +63,6 @@ export interface ChatTurnOptions {
   onDelta?: (text: string) => void;
   /** Streaming: what was streamed so far is void (a failing model's partial reply); start again. */
   onReset?: () => void;
-}
-
-function rateRules(deps: AppDeps) {
-  return {
-    ip: { name: 'chat.ip', limit: deps.env.CHAT_TURNS_PER_MINUTE_PER_IP, windowSeconds: 60 },
-    conversation: {
-      name: 'chat.conversation',
-      limit: deps.env.CHAT_TURNS_PER_MINUTE_PER_CONVERSATION,
-      windowSeconds: 60,
-    },
-  };
 }
 
 function lastUserMessage(input: AiChatInput): string {
@@ -121,15 +111,19 @@ export interface AcceptedTurn {
  */
 export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): Promise<AcceptedTurn> {
   const { input } = options;
+  // A workspace whose plan stopped (canceled, trial over) answers "not available" before anything
+  // is stored; a cached read per widget key, so the turn's one statement stays one (decision 017).
+  await assertAgentsMayRun(deps, input.workspaceKey);
   const text = lastUserMessage(input);
   const now = deps.clock();
   const agentType = input.agentType ?? DEFAULT_AGENT_TYPE;
   const token = input.conversationToken ?? newConversationToken();
-  const rules = rateRules(deps);
+  const caller = chatCallerOf(options.requestOrigin);
+  if (caller === 'hidden_page') throw new AppError('FORBIDDEN', CHAT_CALLER_REFUSED);
+  const rules = chatTurnRateRules(deps.env);
   const ipWindow = rateWindow(rules.ip, `ip:${options.clientIp}`, now);
-  // The conversation's id is known only in the database: its key is built around it there.
-  const conversationWindow = rateWindow(rules.conversation, 'conversation:', now);
-  const windowSuffix = conversationWindow.key.slice(conversationWindow.key.lastIndexOf(':'));
+  const conversationWindow = windowAroundId(rules.conversation, 'conversation:', now);
+  const serverWindow = windowAroundId(rules.server, 'workspace:', now);
   const contact = extractContact(text);
   const hasContact = Boolean(contact.email || contact.name || contact.company);
   const profile = input.behavior ? { ...buildEnhancedProfile(input.behavior, now) } : null;
@@ -143,12 +137,8 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     // A conversation id without its token is not found (after the address limit counts the hit).
     tokenHash: input.conversationId && !input.conversationToken ? null : hashConversationToken(token),
     ip: { key: ipWindow.key, windowStart: ipWindow.windowStart, limit: rules.ip.limit },
-    conversation: {
-      keyPrefix: conversationWindow.key.slice(0, -windowSuffix.length),
-      keySuffix: windowSuffix,
-      windowStart: conversationWindow.windowStart,
-      limit: rules.conversation.limit,
-    },
+    conversation: conversationWindow.keys,
+    server: caller === 'server' ? serverWindow.keys : null,
     maxTurns: CHAT_LIMITS.maxTurnsPerConversation,
     content: text,
     metadata: { agent_type: input.agentType ?? 'general', timestamp: now.toISOString(), validated: true },
@@ -163,7 +153,12 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   let stored = hasContact ? null : await acceptTurn(deps.db, turn);
   if (!stored || stored.status === 'needs_transaction') {
     stored = await deps.db.transaction((tx) =>
-      acceptTurnWithExtras(deps, tx, { turn, now, contact: hasContact ? contact : null, profile }),
+      acceptTurnWithExtras(deps, tx, {
+        turn,
+        now,
+        contact: hasContact ? contact : null,
+        clientIp: options.clientIp,
+      }),
     );
   }
   switch (stored.status) {
@@ -173,6 +168,8 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
       throw rateLimitedError(ipWindow.retryAfterSeconds);
     case 'conversation_limited':
       throw rateLimitedError(conversationWindow.retryAfterSeconds);
+    case 'workspace_limited':
+      throw rateLimitedError(serverWindow.retryAfterSeconds);
     case 'too_many_turns':
       throw new AppError('RATE_LIMITED', CHAT_LIMIT_MESSAGES.tooManyTurns);
     case 'no_workspace':
@@ -225,55 +222,45 @@ function newConversationStart(
 
 /**
  * The turn in the caller's transaction, with what it needs besides the one statement: contact
- * details typed into the message applied to the customer before the behaviour profile is merged
- * into the result, and the abandoned-chat check armed when the turn must (mustArmAbandonedChatCheck;
- * after last_message_at moved: that row lock makes a check firing at this very moment wait for the
- * turn and see its message).
+ * details typed into the message applied to the conversation's own customer (never another's:
+ * applyContactDetails), and the abandoned-chat check armed when the turn must
+ * (mustArmAbandonedChatCheck; after last_message_at moved: that row lock makes a check firing at
+ * this very moment wait for the turn and see its message).
  */
 async function acceptTurnWithExtras(
   deps: AppDeps,
   tx: Executor,
-  options: {
-    turn: AcceptTurnInput;
-    now: Date;
-    contact: ExtractedContact | null;
-    profile: CustomerMetadata | null;
-  },
+  options: { turn: AcceptTurnInput; now: Date; contact: ExtractedContact | null; clientIp: string },
 ): Promise<AcceptTurnResult> {
-  const { contact, profile, now } = options;
-  const stored = await acceptTurn(tx, {
-    ...options.turn,
-    armIfBefore: null,
-    // With contact details the profile goes to the customer the conversation ends up with.
-    profile: contact ? null : profile,
-  });
+  const { contact, now } = options;
+  const stored = await acceptTurn(tx, { ...options.turn, armIfBefore: null });
   if (stored.status !== 'accepted') return stored;
-  const { conversation } = stored;
-  let result = stored;
-  if (contact && stored.customer) {
-    const customerId = await applyContactDetails(tx, {
-      workspaceId: stored.workspace.id,
-      conversationId: conversation.id,
-      customer: stored.customer,
-      contact,
-      at: now,
-    });
-    if (profile) await mergeCustomerMetadata(tx, { customerId, patch: profile, at: now });
-    result = {
-      ...stored,
-      conversation: { ...conversation, customerId },
-      customer: await findCustomer(tx, customerId),
-    };
-  }
+  const result =
+    contact && stored.customer
+      ? {
+          ...stored,
+          customer: await applyVisitorContact(deps, tx, {
+            clientIp: options.clientIp,
+            workspaceId: stored.workspace.id,
+            customer: stored.customer,
+            contact,
+            at: now,
+          }),
+        }
+      : stored;
   const mustArm = mustArmAbandonedChatCheck({
     emailKnown: Boolean(result.customer?.email),
     emailKnownBefore: Boolean(stored.customer?.email),
-    previousMessageAt: conversation.previousMessageAt,
+    previousMessageAt: stored.conversation.previousMessageAt,
     messageAt: now,
     delaySeconds: deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS,
   });
   if (mustArm)
-    await scheduleAbandonedChatCheck(deps, { tx, conversationId: conversation.id, lastMessageAt: now });
+    await scheduleAbandonedChatCheck(deps, {
+      tx,
+      conversationId: stored.conversation.id,
+      lastMessageAt: now,
+    });
   return result;
 }
 
@@ -281,7 +268,10 @@ async function acceptTurnWithExtras(
 export async function answerChatTurn(
   deps: AppDeps,
   turn: AcceptedTurn,
-  options: Pick<ChatTurnOptions, 'input' | 'engine' | 'signal' | 'onDelta' | 'onReset' | 'requestOrigin'>,
+  options: Pick<
+    ChatTurnOptions,
+    'input' | 'engine' | 'signal' | 'onDelta' | 'onReset' | 'requestOrigin' | 'clientIp'
+  >,
 ): Promise<AiChatResponse> {
   const { workspace, agent, agentType, meta } = turn;
   const { conversationId } = meta;
@@ -297,6 +287,7 @@ export async function answerChatTurn(
       pricing: workspace.pricing,
       customerId: meta.customerId,
       requestOrigin: options.requestOrigin,
+      clientIp: options.clientIp,
       deferred,
     }),
   );
@@ -309,7 +300,8 @@ export async function answerChatTurn(
       customer: {
         id: meta.customerId,
         name: customer?.name ?? DEFAULT_CUSTOMER_NAME,
-        email: customer?.email ?? null,
+        // Where this visitor asked for mail to go, even an address another customer has.
+        email: customer ? requestedMailAddress(customer) : null,
         phone: customer?.phone ?? null,
         company: customer?.company ?? null,
       },
@@ -361,7 +353,6 @@ export async function answerChatTurn(
 
   return {
     ...meta,
-    customerId: tools.currentCustomerId(),
     message: needsApproval ? AWAITING_APPROVAL_TEXT : message,
     requiresApproval: needsApproval,
     handedOff,

@@ -6,6 +6,7 @@ import {
   aiChatInputSchema,
   approveAnswerSchema,
 } from '../../../domain/contracts/chat.contract';
+import { aiChatOutputSchema, approveAnswerOutputSchema } from '../../../domain/contracts/function-outputs';
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
 import { defineFunction } from '../functions/function-registry';
@@ -40,6 +41,7 @@ async function streamChatTurn(deps: AppDeps, c: Context, input: AiChatInput, cli
         input,
         engine,
         requestOrigin,
+        clientIp,
         signal: abort.signal,
         onDelta: (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
         onReset: () => void stream.writeSSE({ event: 'reset', data: '{}' }),
@@ -56,6 +58,9 @@ async function streamChatTurn(deps: AppDeps, c: Context, input: AiChatInput, cli
 /** `POST /api/functions/ai-chat` (public; rate limits per address and per conversation inside). */
 export const aiChatFunction = defineFunction({
   name: 'ai-chat',
+  summary:
+    "One chat turn: the visitor's message in, the agent's reply out (ask for text/event-stream to stream it)",
+  output: aiChatOutputSchema,
   input: aiChatInputSchema,
   access: 'public',
   handle: ({ deps, c, clientIp }, input) => {
@@ -72,6 +77,8 @@ export const aiChatFunction = defineFunction({
 /** `POST /api/functions/approve-answer` (admins). */
 export const approveAnswerFunction = defineFunction({
   name: 'approve-answer',
+  summary: 'Approve (optionally edited) or reject an answer the agent held for review',
+  output: approveAnswerOutputSchema,
   input: approveAnswerSchema,
   access: 'admin',
   handle: ({ deps, viewer }, input) => approveAnswer(deps, { input, reviewerId: viewer!.userId }),

@@ -1,11 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import type { BrandKey } from '../../../domain/brands';
-import type { ExtractedContact } from '../../../domain/contact-extraction';
 import type { RoutingDecision } from '../../../domain/lead-routing';
 import type { PricingRules } from '../../../domain/quote-engine';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
-import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { Executor } from '../../db/client';
 import { executePrepared } from '../../db/prepared-statement';
 import {
@@ -14,7 +12,7 @@ import {
   type MessageMetadata,
   messages,
 } from '../../db/schema/conversations';
-import { type CustomerMetadata, customers } from '../../db/schema/customers';
+import type { CustomerMetadata } from '../../db/schema/customers';
 import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
 
 export interface ChatWorkspace {
@@ -48,6 +46,8 @@ export interface ChatCustomer {
   email: string | null;
   phone: string | null;
   company: string | null;
+  /** An address the visitor typed that another customer has (see src/domain/typed-email.ts). */
+  unverifiedEmail: string | null;
   metadata: CustomerMetadata;
 }
 
@@ -71,6 +71,12 @@ export interface AcceptTurnInput {
   ip: { key: string; windowStart: Date; limit: number };
   /** The key is prefix + conversation id + suffix (the id is known only in the database). */
   conversation: { keyPrefix: string; keySuffix: string; windowStart: Date; limit: number };
+  /**
+   * A call with no Origin header (another server using the public key) also counts against the
+   * workspace: key prefix + workspace id + suffix (the id is known only in the database). Null
+   * for a browser's call.
+   */
+  server: { keyPrefix: string; keySuffix: string; windowStart: Date; limit: number } | null;
   maxTurns: number;
   content: string;
   metadata: MessageMetadata;
@@ -89,6 +95,7 @@ export type AcceptTurnRefusal =
   | 'no_workspace'
   | 'not_found'
   | 'conversation_limited'
+  | 'workspace_limited'
   | 'too_many_turns'
   | 'needs_transaction';
 
@@ -116,10 +123,11 @@ const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /**
  * The first half of a chat turn in one statement (the SQL function chat_accept_turn, migration
- * 0003, as 0009 redefined it): the workspace and its agent, the conversation (created with its visitor customer,
- * routing and events on the first message), both rate limits, the turn cap, the visitor's
- * message, the conversation moved on, the behaviour profile merged, and the customer and the
- * history the reply needs. Atomic on its own; pass a transaction to add writes to the turn.
+ * 0003, as 0009 and 0010 redefined it): the workspace and its agent, the conversation (created
+ * with its visitor customer, routing and events on the first message), both rate limits, the
+ * turn cap, the visitor's message, the conversation moved on, the behaviour profile merged, and
+ * the customer and the history the reply needs. Atomic on its own; pass a transaction to add
+ * writes to the turn.
  */
 export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<AcceptTurnResult> {
   const start = input.start && {
@@ -139,6 +147,8 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
       ${input.ip.key}, ${at(input.ip.windowStart)}::timestamptz, ${input.ip.limit}::int,
       ${input.conversation.keyPrefix}, ${input.conversation.keySuffix},
       ${at(input.conversation.windowStart)}::timestamptz, ${input.conversation.limit}::int,
+      ${input.server?.keyPrefix ?? null}, ${input.server?.keySuffix ?? null},
+      ${at(input.server?.windowStart ?? null)}::timestamptz, ${input.server?.limit ?? null}::int,
       ${input.maxTurns}::int, ${input.content}, ${json(input.metadata)}::jsonb,
       ${json(input.profile)}::jsonb, ${input.historyLimit}::int,
       ${input.knowledge?.query ?? null}, ${input.knowledge?.limit ?? 0}::int,
@@ -237,100 +247,6 @@ export async function recentMessages(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit);
   return rows.reverse();
-}
-
-export async function findCustomer(tx: Executor, customerId: string): Promise<ChatCustomer | null> {
-  const rows = await tx
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      company: customers.company,
-      metadata: customers.metadata,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/**
- * Applies contact details found in a message. A name or company only replaces what we do not
- * know yet. An e-mail that already belongs to another customer of the workspace means this
- * visitor is that customer: the conversation moves to them and the empty visitor row goes.
- * Returns the customer the conversation belongs to afterwards.
- */
-export async function applyContactDetails(
-  tx: Executor,
-  options: {
-    workspaceId: string;
-    conversationId: string;
-    customer: ChatCustomer;
-    contact: ExtractedContact;
-    at: Date;
-  },
-): Promise<string> {
-  const { customer } = options;
-  // Customers are found by e-mail, so it is stored trimmed and lower-case (a schema check).
-  const contact = { ...options.contact, email: options.contact.email?.trim().toLowerCase() || undefined };
-  let customerId = customer.id;
-  if (contact.email && contact.email !== customer.email) {
-    const [owner] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.workspaceId, options.workspaceId), eq(customers.email, contact.email)))
-      .limit(1);
-    if (owner && owner.id !== customer.id) {
-      await tx
-        .update(conversations)
-        .set({ customerId: owner.id })
-        .where(eq(conversations.id, options.conversationId));
-      if (!customer.email) await deleteOrphanVisitor(tx, customer.id);
-      customerId = owner.id;
-    } else if (!customer.email) {
-      await tx
-        .update(customers)
-        .set({ email: contact.email, updatedAt: options.at })
-        .where(eq(customers.id, customer.id));
-    }
-  }
-  const fill = (column: 'name' | 'company', value: string | undefined) =>
-    value
-      ? sql`case when coalesce(btrim(${sql.raw(`"${column}"`)}), '') in ('', ${DEFAULT_CUSTOMER_NAME}) then ${value} else ${sql.raw(`"${column}"`)} end`
-      : undefined;
-  const name = fill('name', contact.name);
-  const company = fill('company', contact.company);
-  if (name || company) {
-    await tx
-      .update(customers)
-      .set({ ...(name ? { name } : {}), ...(company ? { company } : {}), updatedAt: options.at })
-      .where(eq(customers.id, customerId));
-  }
-  return customerId;
-}
-
-/** A visitor row with no e-mail has no quotes (quotes need an e-mail) and no other conversation. */
-async function deleteOrphanVisitor(tx: Executor, customerId: string): Promise<void> {
-  await tx.execute(sql`
-    delete from customers c
-    where c.id = ${customerId} and c.email is null
-      and not exists (select 1 from conversations v where v.customer_id = c.id)
-      and not exists (select 1 from quotes q where q.customer_id = c.id)`);
-}
-
-/** Merges keys into the customer's metadata (the enhanced profile lives there). */
-export async function mergeCustomerMetadata(
-  tx: Executor,
-  options: { customerId: string; patch: CustomerMetadata; at: Date },
-): Promise<void> {
-  await tx
-    .update(customers)
-    .set({
-      metadata: sql`${customers.metadata} || ${JSON.stringify(options.patch)}::jsonb`,
-      updatedAt: options.at,
-    })
-    .where(eq(customers.id, options.customerId));
 }
 
 /** Marks the conversation as a person's; returns false if it already was (so one e-mail goes out). */

@@ -27,7 +27,9 @@ const eventsQuery = z.strictObject({
 /**
  * `GET /api/chat/events`: a visitor's open chat listens here for agent messages that arrive
  * outside its own turns (an answer approved in safe mode, a team member's reply). Only the
- * holder of the conversation's token may listen.
+ * holder of the conversation's token may listen. Unlike ai-chat it needs no Origin rule: it
+ * changes nothing, a page of another site cannot read it (no CORS), and a server holding the
+ * token already took part in the conversation (browsers send no Origin on a same-origin GET).
  */
 export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BrandKey } from '../../../domain/brands';
+import type { BrandConfig, BrandKey } from '../../../domain/brands';
 import { CHAT_EVENTS } from '../../../domain/chat';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
@@ -14,13 +14,20 @@ export interface HandoffDeps {
   clock: () => Date;
   outbox: () => OutboxDeps;
   dashboardUrl: string;
+  /** The deployment's brands (env.brands): a brand's support address hears of handoffs in a workspace with no members. */
+  brands: Record<BrandKey, BrandConfig>;
 }
 
 /**
- * Who hears of a handoff: the workspace's members, or without any the business's own contact
- * address. Never a placeholder address: with none known, the handoff shows in the dashboard only.
+ * Who hears of a handoff: the workspace's members; without any, the business's own contact
+ * address (for the platform demo, its brand's); else the configured brand's support address. Never
+ * a placeholder address: with none known, the handoff is recorded and shows in the dashboard only.
  */
-async function handoffRecipients(tx: Executor, workspaceId: string): Promise<string[]> {
+async function handoffRecipients(
+  tx: Executor,
+  workspaceId: string,
+  options: { brands: Record<BrandKey, BrandConfig>; brandKey: BrandKey },
+): Promise<string[]> {
   const rows = await tx
     .select({ email: authUsers.email })
     .from(workspaceMembers)
@@ -28,8 +35,14 @@ async function handoffRecipients(tx: Executor, workspaceId: string): Promise<str
     .where(eq(workspaceMembers.workspaceId, workspaceId));
   const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
   if (emails.length > 0) return emails;
-  const business = await loadBusinessIdentity(tx, { workspaceId, platformSiteUrl: '' });
-  return business.contact.email ? [business.contact.email] : [];
+  const business = await loadBusinessIdentity(tx, {
+    workspaceId,
+    platformSiteUrl: '',
+    brands: options.brands,
+    fallbackBrandKey: options.brandKey,
+  });
+  const fallback = business.contact.email ?? options.brands[options.brandKey]?.supportEmail;
+  return fallback ? [fallback] : [];
 }
 
 /**
@@ -53,7 +66,10 @@ export async function handOffConversation(
       .map((m) => `${m.sender === 'user' ? 'Customer' : 'Agent'}: ${m.content}`)
       .join('\n');
     const link = `${deps.dashboardUrl}/admin/conversations?conversation=${options.conversationId}`;
-    for (const to of await handoffRecipients(tx, options.workspaceId)) {
+    for (const to of await handoffRecipients(tx, options.workspaceId, {
+      brands: deps.brands,
+      brandKey: options.brandKey,
+    })) {
       await queueEmail(deps.outbox(), tx, {
         kind: 'chat_handoff',
         to,

@@ -35,12 +35,22 @@ function contractOperation(contract: RouteContract): ZodOpenApiOperationObject {
   return {
     summary: contract.summary,
     description: ACCESS_NOTE[contract.access] + owner,
+    // Machine-readable access, for the Docs page (src/domain/docs/api-reference.ts).
+    'x-access': contract.role === 'owner' ? `${contract.access}-owner` : contract.access,
     tags: [contract.tag],
     requestParams: {
       ...(contract.params ? { path: contract.params as z.ZodObject } : {}),
       ...(contract.query ? { query: contract.query as z.ZodObject } : {}),
     },
     ...(contract.body ? { requestBody: { content: json(contract.body) } } : {}),
+    ...(contract.upload
+      ? {
+          requestBody: {
+            description: `The file's bytes, at most ${contract.upload.maxBytes} bytes.`,
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        }
+      : {}),
     responses: {
       [String(contract.status ?? 200)]: { description: 'Success', content: json(contract.output) },
       ...errorResponses,
@@ -52,8 +62,9 @@ function functionOperation(definition: FunctionDefinition, tag: string): ZodOpen
   return {
     summary: definition.summary ?? definition.name,
     description: ACCESS_NOTE[definition.access],
+    'x-access': definition.access,
     tags: [tag],
-    requestBody: { content: json(definition.input) },
+    requestBody: { content: json(definition.documentedInput ?? definition.input) },
     responses: {
       '200': {
         description: 'Success',

@@ -14,6 +14,11 @@ export interface FunctionDefinition<S extends z.ZodType = z.ZodType> {
   /** One line for the API documentation. */
   summary?: string;
   input: S;
+  /**
+   * The request body's shape for the API documentation only, when `input` does not describe it
+   * (a use case that parses the payload itself, e.g. to record a rejected one).
+   */
+  documentedInput?: z.ZodType;
   /** The answer's shape, for the API documentation and the web client (JSON answers only). */
   output?: z.ZodType;
   access: 'public' | 'user' | 'admin';

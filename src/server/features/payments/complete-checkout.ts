@@ -1,13 +1,23 @@
+import { brandFromHost } from '../../../domain/brands';
+import { toCents } from '../../../domain/money';
+import { isCataloguePlanId } from '../../../domain/plans';
 import type { Executor } from '../../db/client';
+import { provisionPaidPlan } from '../accounts/accounts.public';
 import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automation-timers';
+import { reportDuplicatePayment } from './duplicate-payment.service';
 import {
   approvePaidQuote,
   type CheckoutRow,
+  findCountedPayment,
   insertPaymentOnce,
-  insertSubscriptionOnce,
   lockCheckoutByProviderSessionId,
+  lockQuoteForPayment,
+  markCheckoutExpired,
   markCheckoutPaid,
+  type QuoteForPayment,
 } from './payments.repository';
+import { notifyQuotePaid } from './quote-paid.service';
+import { quotePayability } from './quote-payability';
 
 export interface CompleteCheckoutInput {
   providerSessionId: string;
@@ -17,18 +27,30 @@ export interface CompleteCheckoutInput {
   /** Stripe's payment intent id (pi_...) for a one-off payment. */
   providerPaymentId?: string | null;
   /**
-   * The test checkout's Pay button must not revive a session the visitor canceled. Stripe's word
-   * that money moved is final, so its callers leave this off.
+   * The test checkout's Pay button is the whole payment (no provider vouches that money moved),
+   * so it pays only what a real checkout would take: a session still open and not past its
+   * expiry (a lapsed one is marked expired), for a quote that is still payable, at its current
+   * total, and not paid through another checkout. Stripe's word that money moved is final, so its
+   * callers leave this off.
    */
-  onlyIfOpen?: boolean;
-  /** Arms the upsell e-mail of a quote this payment approves, in the same transaction. */
-  automations?: SchedulerDeps;
+  onlyIfPayable?: boolean;
+  /**
+   * In the same transaction: a plan's account, subscription and welcome e-mail; a quote's upsell
+   * timer, receipt and owner e-mails; a duplicate's report.
+   */
+  deps: SchedulerDeps;
 }
+
+export type NotPayableReason = 'already-paid' | 'not-payable' | 'changed';
 
 export type CompleteCheckoutResult =
   | { outcome: 'completed'; checkout: CheckoutRow }
+  /** Paid at the provider for a quote another checkout had paid: recorded, not counted, refunded. */
+  | { outcome: 'duplicate'; checkout: CheckoutRow }
   | { outcome: 'already-completed'; checkout: CheckoutRow }
   | { outcome: 'not-open'; checkout: CheckoutRow }
+  /** onlyIfPayable: the quote was paid through another checkout, cannot be paid now, or changed its total; nothing was written. */
+  | { outcome: 'not-payable'; checkout: CheckoutRow; reason: NotPayableReason }
   | { outcome: 'not-found' };
 
 /**
@@ -47,37 +69,92 @@ export async function completeCheckout(
     const checkout = await lockCheckoutByProviderSessionId(tx, input.providerSessionId);
     if (!checkout) return { outcome: 'not-found' };
     if (checkout.paymentStatus === 'paid') return { outcome: 'already-completed', checkout };
-    if (input.onlyIfOpen && checkout.status !== 'open') return { outcome: 'not-open', checkout };
+    if (input.onlyIfPayable && checkout.status !== 'open') return { outcome: 'not-open', checkout };
+    if (input.onlyIfPayable && checkout.expiresAt && checkout.expiresAt <= input.now) {
+      const expired = await markCheckoutExpired(tx, checkout.id);
+      return { outcome: 'not-open', checkout: expired };
+    }
 
-    const completed = await markCheckoutPaid(tx, { id: checkout.id, now: input.now });
     if (checkout.kind === 'quote' && checkout.quoteId) {
-      await insertPaymentOnce(tx, {
+      return completeQuoteCheckout(tx, checkout, checkout.quoteId, input);
+    }
+    const completed = await markCheckoutPaid(tx, { id: checkout.id, now: input.now });
+    if (checkout.kind === 'subscription' && isCataloguePlanId(checkout.planId)) {
+      // Billing to account (decision 017): the buyer's account and workspace, the subscription
+      // linked to it and the welcome e-mail, all or nothing with the payment.
+      await provisionPaidPlan(input.deps, tx, {
         checkoutSessionId: checkout.id,
-        quoteId: checkout.quoteId,
-        amount: checkout.amount,
-        currency: checkout.currency,
-        provider: checkout.provider,
-        providerPaymentId: input.providerPaymentId ?? null,
-      });
-      // Paying a quote accepts it. The change to 'approved' is what automations react to (the
-      // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
-      // quote's status, not the payments table, so this transition must happen here and only once.
-      const approved = await approvePaidQuote(tx, checkout.quoteId);
-      if (approved && input.automations) {
-        await scheduleUpsellOffer(input.automations, { tx, quoteId: checkout.quoteId });
-      }
-    } else if (checkout.kind === 'subscription' && checkout.planId) {
-      await insertSubscriptionOnce(tx, {
-        workspaceId: checkout.workspaceId,
         planId: checkout.planId,
         email: checkout.email,
-        businessName: checkout.businessName ?? '',
+        businessName: checkout.businessName?.trim() || checkout.email,
         provider: checkout.provider,
         providerSubscriptionId: input.providerSubscriptionId ?? null,
-        checkoutSessionId: checkout.id,
-        status: 'active',
+        workspaceId: checkout.workspaceId,
+        productName: brandFromHost(new URL(checkout.successUrl).host).name,
+        now: input.now,
       });
     }
     return { outcome: 'completed', checkout: completed };
   });
+}
+
+/** Why the test checkout must not pay this quote now (create-payment's rules, checked again), or null. */
+function notPayableReason(
+  checkout: CheckoutRow,
+  quote: QuoteForPayment | null,
+  paid: boolean,
+): NotPayableReason | null {
+  if (paid) return 'already-paid';
+  if (!quote) return 'not-payable';
+  const payability = quotePayability({ status: quote.status, paid, totalAmount: quote.totalAmount });
+  if (!payability.ok) return 'not-payable';
+  return payability.cents === toCents(checkout.amount) ? null : 'changed';
+}
+
+/**
+ * A quote is paid at most once, however many of its checkouts complete. Completions of one quote
+ * queue on the quote's row lock (taken after the session's, in every completion), so each sees
+ * whether another paid it first; the partial unique index payments_quote_id_counted_key refuses a
+ * second counted payment should anything get past that.
+ */
+async function completeQuoteCheckout(
+  tx: Executor,
+  checkout: CheckoutRow,
+  quoteId: string,
+  input: CompleteCheckoutInput,
+): Promise<CompleteCheckoutResult> {
+  const quote = await lockQuoteForPayment(tx, quoteId);
+  const original = await findCountedPayment(tx, quoteId);
+  if (input.onlyIfPayable) {
+    const reason = notPayableReason(checkout, quote, original !== null);
+    if (reason) return { outcome: 'not-payable', checkout, reason };
+  }
+
+  const completed = await markCheckoutPaid(tx, { id: checkout.id, now: input.now });
+  const payment = await insertPaymentOnce(tx, {
+    checkoutSessionId: checkout.id,
+    quoteId,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    provider: checkout.provider,
+    providerPaymentId: input.providerPaymentId ?? null,
+    duplicateOfPaymentId: original?.id ?? null,
+    refundStatus: original ? 'pending' : null,
+  });
+  if (original) {
+    // The money moved twice; the quote is not approved again, nothing follows up on it.
+    if (payment && quote) {
+      await reportDuplicatePayment(tx, { deps: input.deps, quote, payment, now: input.now });
+    }
+    return { outcome: 'duplicate', checkout: completed };
+  }
+  // Paying a quote accepts it. The change to 'approved' is what automations react to (the
+  // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
+  // quote's status, not the payments table, so this transition must happen here and only once.
+  const approved = await approvePaidQuote(tx, quoteId);
+  if (approved) await scheduleUpsellOffer(input.deps, { tx, quoteId });
+  // The receipt and the business's notice exist exactly when the counted payment does.
+  if (payment)
+    await notifyQuotePaid(tx, input.deps, { checkout: completed, quoteId, payment, now: input.now });
+  return { outcome: 'completed', checkout: completed };
 }

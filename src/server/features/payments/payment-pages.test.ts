@@ -55,6 +55,7 @@ const quoteDetails: CheckoutDetails = {
     totalAmount: '3456.00',
   },
   providerPaymentId: null,
+  duplicate: false,
 };
 
 describe('escapeHtml and html``', () => {
@@ -70,7 +71,9 @@ describe('escapeHtml and html``', () => {
 
 describe('describePurchase', () => {
   it('shows a plan at its monthly price', () => {
-    expect(describePurchase({ checkout: checkout(), quote: null, providerPaymentId: null })).toMatchObject({
+    expect(
+      describePurchase({ checkout: checkout(), quote: null, providerPaymentId: null, duplicate: false }),
+    ).toMatchObject({
       title: 'ShopAgent plan',
       lines: [{ label: 'ShopAgent — monthly subscription', amount: '$297.00' }],
       total: '$297.00',
@@ -96,7 +99,12 @@ describe('describePurchase', () => {
 
 describe('test checkout page', () => {
   it('is marked TEST MODE and offers Pay and Cancel forms while open, with no script', () => {
-    const page = renderTestCheckoutPage({ checkout: checkout(), quote: null, providerPaymentId: null });
+    const page = renderTestCheckoutPage({
+      checkout: checkout(),
+      quote: null,
+      providerPaymentId: null,
+      duplicate: false,
+    });
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('TEST MODE');
     expect(page).toContain(TEST_MODE_NOTICE);
@@ -112,6 +120,7 @@ describe('test checkout page', () => {
       checkout: checkout({ status: 'complete', paymentStatus: 'paid', completedAt: new Date() }),
       quote: null,
       providerPaymentId: null,
+      duplicate: false,
     });
     expect(paid).toContain('This test payment is complete.');
     expect(paid).toContain(`href="http://localhost:3000/payment-success?session_id=${ID}"`);
@@ -120,6 +129,7 @@ describe('test checkout page', () => {
       checkout: checkout({ status: 'canceled' }),
       quote: null,
       providerPaymentId: null,
+      duplicate: false,
     });
     expect(canceled).toContain('This checkout was canceled. No payment was made.');
     expect(canceled).not.toContain('<form');
@@ -127,6 +137,7 @@ describe('test checkout page', () => {
       checkout: checkout({ status: 'expired' }),
       quote: null,
       providerPaymentId: null,
+      duplicate: false,
     });
     expect(expired).toContain('This checkout has expired.');
   });

@@ -137,7 +137,10 @@ button.cancel{background:#fff;color:#0f172a;border:2px solid #64748b}
 .links{display:flex;flex-wrap:wrap;gap:1rem;margin-top:1rem}
 `;
 
-export function testCheckoutActionPath(providerSessionId: string, action: 'pay' | 'cancel'): string {
+export function testCheckoutActionPath(
+  providerSessionId: string,
+  action: 'pay' | 'cancel' | 'renew',
+): string {
   return `/api/payments/test-checkout/${encodeURIComponent(providerSessionId)}/${action}`;
 }
 
@@ -157,6 +160,9 @@ export function renderTestCheckoutPage(details: CheckoutDetails): string {
 <p class="links"><a href="${checkout.cancelUrl}">Return to the site</a></p>`;
   } else if (checkout.status === 'expired') {
     actions = html`<p class="state" role="status">This checkout has expired. No payment was made.</p>
+<div class="actions">
+<form method="post" action="${testCheckoutActionPath(id, 'renew')}"><button type="submit" class="pay">Start a new checkout</button></form>
+</div>
 <p class="links"><a href="${checkout.cancelUrl}">Return to the site</a></p>`;
   } else {
     actions = html`<div class="actions">

@@ -1,16 +1,17 @@
 import { and, desc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { authUsers } from '../../db/schema/auth';
 import { customers } from '../../db/schema/customers';
 import {
   type CheckoutStatus,
   checkoutSessions,
   type PaymentProvider,
   payments,
-  type SubscriptionStatus,
-  subscriptions,
+  type RefundStatus,
   webhookEvents,
 } from '../../db/schema/payments';
 import { type QuoteLineItem, type QuoteStatus, quotes } from '../../db/schema/quotes';
+import { workspaceMembers } from '../../db/schema/workspaces';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -58,6 +59,16 @@ export async function markCheckoutPaid(
   return rows[0]!;
 }
 
+/** A session past its expiry, as its provider would have closed it (the test checkout's own sessions). */
+export async function markCheckoutExpired(tx: Executor, id: string): Promise<CheckoutRow> {
+  const rows = await tx
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(eq(checkoutSessions.id, id))
+    .returning();
+  return rows[0]!;
+}
+
 /** open → canceled/expired; null when the session was not open (already paid, closed, or unknown). */
 export async function closeOpenCheckout(
   db: Executor,
@@ -81,17 +92,99 @@ export async function closeOpenCheckout(
   return rows[0] ?? null;
 }
 
-/** ON CONFLICT on checkout_session_id: a payment is never recorded twice. True when this call inserted it. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * ON CONFLICT on checkout_session_id: a payment is never recorded twice for one checkout. The
+ * inserted row, or null when that checkout's payment was recorded before. (A second counted
+ * payment of one quote is not caught here: payments_quote_id_counted_key refuses it outright.)
+ */
 export async function insertPaymentOnce(
   tx: Executor,
   values: typeof payments.$inferInsert,
-): Promise<boolean> {
+): Promise<PaymentRow | null> {
   const rows = await tx
     .insert(payments)
     .values(values)
     .onConflictDoNothing({ target: payments.checkoutSessionId })
-    .returning({ id: payments.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
+}
+
+export interface QuoteForPayment {
+  id: string;
+  workspaceId: string;
+  quoteNumber: string;
+  status: QuoteStatus;
+  totalAmount: string;
+}
+
+/**
+ * Locks the quote for the rest of the transaction, so completions of its checkouts run one at a
+ * time and each sees whether another has paid it. FOR NO KEY UPDATE: inserts that only reference
+ * the quote (its payments, its checkouts) are not blocked.
+ */
+export async function lockQuoteForPayment(tx: Executor, quoteId: string): Promise<QuoteForPayment | null> {
+  const rows = await tx
+    .select({
+      id: quotes.id,
+      workspaceId: quotes.workspaceId,
+      quoteNumber: quotes.quoteNumber,
+      status: quotes.status,
+      totalAmount: quotes.totalAmount,
+    })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId))
+    .for('no key update');
+  return rows[0] ?? null;
+}
+
+/** The payment that counts for a quote (not a duplicate), or null while it is unpaid. */
+export async function findCountedPayment(tx: Executor, quoteId: string): Promise<PaymentRow | null> {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), isNull(payments.duplicateOfPaymentId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPayment(db: Executor, id: string): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** pending → refunded or manual, once; null when the refund was settled before. */
+export async function settleRefund(
+  db: Executor,
+  options: {
+    id: string;
+    status: Exclude<RefundStatus, 'pending'>;
+    providerRefundId?: string | null;
+    at: Date;
+  },
+): Promise<PaymentRow | null> {
+  const rows = await db
+    .update(payments)
+    .set({
+      refundStatus: options.status,
+      providerRefundId: options.providerRefundId ?? null,
+      refundedAt: options.status === 'refunded' ? options.at : null,
+    })
+    .where(and(eq(payments.id, options.id), eq(payments.refundStatus, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The addresses of a workspace's owners, who hear about what needs a person (a duplicate payment). */
+export async function findWorkspaceOwnerEmails(tx: Executor, workspaceId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ email: authUsers.email })
+    .from(workspaceMembers)
+    .innerJoin(authUsers, eq(authUsers.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+    .orderBy(workspaceMembers.createdAt);
+  return rows.map((row) => row.email);
 }
 
 /** A paid quote is approved; a quote already approved (or marked paid) keeps its status. */
@@ -102,30 +195,6 @@ export async function approvePaidQuote(tx: Executor, quoteId: string): Promise<b
     .where(and(eq(quotes.id, quoteId), notInArray(quotes.status, ['approved', 'paid'])))
     .returning({ id: quotes.id });
   return rows.length > 0;
-}
-
-export async function insertSubscriptionOnce(
-  tx: Executor,
-  values: typeof subscriptions.$inferInsert,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoNothing({ target: subscriptions.checkoutSessionId })
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
-}
-
-export async function updateSubscriptionStatusByProviderId(
-  db: Executor,
-  options: { providerSubscriptionId: string; status: SubscriptionStatus },
-): Promise<number> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: options.status })
-    .where(eq(subscriptions.providerSubscriptionId, options.providerSubscriptionId))
-    .returning({ id: subscriptions.id });
-  return rows.length;
 }
 
 /** De-duplication by event id: false when this (provider, id) was recorded before. */
@@ -232,6 +301,8 @@ export interface CheckoutDetails {
   checkout: CheckoutRow;
   quote: QuoteSummary | null;
   providerPaymentId: string | null;
+  /** Paid for a quote that was paid already: not counted, refunded (no receipt, no confirmation). */
+  duplicate: boolean;
 }
 
 /** A checkout with what the pages and verify-payment show about it. */
@@ -251,6 +322,7 @@ export async function findCheckoutDetails(
       taxAmount: quotes.taxAmount,
       totalAmount: quotes.totalAmount,
       providerPaymentId: payments.providerPaymentId,
+      duplicateOf: payments.duplicateOfPaymentId,
     })
     .from(checkoutSessions)
     .leftJoin(quotes, eq(quotes.id, checkoutSessions.quoteId))
@@ -272,5 +344,10 @@ export async function findCheckoutDetails(
           totalAmount: row.totalAmount ?? '0',
         }
       : null;
-  return { checkout: row.checkout, quote, providerPaymentId: row.providerPaymentId };
+  return {
+    checkout: row.checkout,
+    quote,
+    providerPaymentId: row.providerPaymentId,
+    duplicate: row.duplicateOf !== null,
+  };
 }

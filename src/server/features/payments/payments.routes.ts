@@ -1,22 +1,25 @@
 import { type Context, Hono } from 'hono';
-import { brandFromHost } from '../../../domain/brands';
+import { brandKeyFromHost } from '../../../domain/brands';
 import { brandIdentity } from '../../../domain/business-identity';
-import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
+import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/stripe/stripe-client';
 import { AppError } from '../../lib/app-error';
+import { forgetAgentAccess } from '../billing/billing.public';
 import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
+import { findPaidCheckoutDetails } from './payments.service';
+import { processStripeEvent } from './stripe-webhook.service';
 import {
   cancelTestCheckout,
-  findPaidCheckoutDetails,
   findTestCheckoutDetails,
   payTestCheckout,
-} from './payments.service';
-import { processStripeEvent } from './stripe-webhook.service';
+  renewTestCheckout,
+  type TestCheckoutAnswer,
+} from './test-checkout.service';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -31,6 +34,7 @@ const CHECKOUT_NOT_FOUND = {
   title: 'Checkout not found',
   message: 'This checkout does not exist or is no longer available. Please start again from the site.',
 };
+const DUPLICATE_NOT_A_RECEIPT = { title: 'Payment refunded', message: PAYMENT_MESSAGES.duplicateRefunded };
 const RECEIPT_NOT_FOUND = {
   title: 'Receipt not found',
   message: 'There is no receipt here: the payment does not exist or has not been completed yet.',
@@ -69,11 +73,20 @@ export function paymentRoutes(deps: AppDeps) {
     return c.html(renderTestCheckoutPage(details));
   });
 
-  app.post('/api/payments/test-checkout/:id/pay', limited, async (c) => {
-    const to = await payTestCheckout(deps, c.req.param('id'));
+  const answer = (c: Context, to: TestCheckoutAnswer | null) => {
     if (!to) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
-    return c.redirect(to, 303);
-  });
+    if ('refused' in to) return c.html(renderPaymentMessagePage(to.refused), 409);
+    return c.redirect(to.redirect, 303);
+  };
+
+  app.post('/api/payments/test-checkout/:id/pay', limited, async (c) =>
+    answer(c, await payTestCheckout(deps, c.req.param('id'))),
+  );
+
+  // An expired session's "Start a new checkout".
+  app.post('/api/payments/test-checkout/:id/renew', limited, async (c) =>
+    answer(c, await renewTestCheckout(deps, c.req.param('id'))),
+  );
 
   app.post('/api/payments/test-checkout/:id/cancel', limited, async (c) => {
     const to = await cancelTestCheckout(deps, c.req.param('id'));
@@ -85,16 +98,19 @@ export function paymentRoutes(deps: AppDeps) {
     privatePage(c);
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
     if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
-    // A quote is sold by its workspace's business; a plan by the platform, in the host's brand.
-    const brand = brandFromHost(c.req.header('host') ?? '');
+    if (details.duplicate) return c.html(renderPaymentMessagePage(DUPLICATE_NOT_A_RECEIPT), 404);
+    // A quote is sold by its workspace's business; a plan by the platform, in the host's brand
+    // as this deployment configured it.
+    const brandKey = brandKeyFromHost(c.req.header('host') ?? '');
     const seller =
       details.quote && details.checkout.workspaceId
         ? await loadBusinessIdentity(deps.db, {
             workspaceId: details.checkout.workspaceId,
             platformSiteUrl: deps.env.publicUrl,
-            fallbackBrand: brand,
+            brands: deps.env.brands,
+            fallbackBrandKey: brandKey,
           })
-        : brandIdentity(brand, { siteUrl: deps.env.publicUrl });
+        : brandIdentity(deps.env.brands[brandKey], { siteUrl: deps.env.publicUrl });
     return c.html(renderReceiptPage(details, seller));
   });
 
@@ -125,6 +141,8 @@ export function paymentRoutes(deps: AppDeps) {
       throw new AppError('BAD_REQUEST', message);
     }
     const outcome = await processStripeEvent(deps, event);
+    // A plan started or changed status: this process stops answering from what it had read.
+    if (outcome === 'processed') forgetAgentAccess(deps.db);
     if (outcome === 'duplicate') return c.json({ received: true, duplicate: true });
     if (outcome === 'ignored') return c.json({ received: true, ignored: true });
     return c.json({ received: true });

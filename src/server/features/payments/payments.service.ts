@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutUrlResponse, VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
-import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
+import { PAYMENT_MESSAGES, RECEIPT_PATH } from '../../../domain/payments';
 import { planById } from '../../../domain/plans';
 import type { CreateSubscription } from '../../../domain/validation/checkout';
 import type { AppDeps } from '../../app-deps';
@@ -12,7 +12,6 @@ import type { CheckoutSessionRequest } from './payment-gateway';
 import {
   type CheckoutDetails,
   closeOpenCheckout,
-  findCheckoutByProviderSessionId,
   findCheckoutDetails,
   findOpenQuoteCheckoutUrl,
   findQuoteForCheckout,
@@ -21,7 +20,7 @@ import {
   type NewCheckoutRow,
 } from './payments.repository';
 import { payableQuoteCents } from './quote-payability';
-import { cancelUrlFor, checkoutOrigin, fillSessionId, successUrlFor } from './return-urls';
+import { cancelUrlFor, checkoutOrigin, successUrlFor } from './return-urls';
 import { paymentGatewayOf } from './select-payment-gateway';
 
 function centsToDecimal(cents: number): string {
@@ -69,6 +68,27 @@ export async function startSubscriptionCheckout(
   options: { input: CreateSubscription; viewer: Viewer | null },
 ): Promise<CheckoutUrlResponse> {
   const { input } = options;
+  // A signed-in owner's subscription belongs to their workspace; a new visitor has none yet.
+  return startPlanCheckout(deps, {
+    planId: input.planId,
+    email: input.email,
+    businessName: input.businessName,
+    returnUrl: input.returnUrl,
+    workspaceId: options.viewer?.workspaceIds[0] ?? null,
+  });
+}
+
+/** A plan's checkout for an e-mail and business, returning to `returnUrl`'s origin if it is ours. */
+export async function startPlanCheckout(
+  deps: AppDeps,
+  input: {
+    planId: string;
+    email: string;
+    businessName: string;
+    returnUrl: string | null;
+    workspaceId: string | null;
+  },
+): Promise<CheckoutUrlResponse> {
   const plan = planById(input.planId);
   if (!plan) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.unknownPlan);
   const origin = checkoutOrigin(deps.env, input.returnUrl);
@@ -87,9 +107,8 @@ export async function startSubscriptionCheckout(
     successUrl: successUrlFor(origin, null),
     cancelUrl: cancelUrlFor(origin, null),
   };
-  // A signed-in owner's subscription belongs to their workspace; a new visitor has none yet.
   const { url, values } = await startProviderCheckout(deps, request, {
-    workspaceId: options.viewer?.workspaceIds[0] ?? null,
+    workspaceId: input.workspaceId,
     email: input.email,
   });
   await insertCheckoutSession(deps.db, values);
@@ -100,12 +119,16 @@ export async function startSubscriptionCheckout(
 export const CHECKOUT_REUSE_MARGIN_MS = 30 * 60 * 1000;
 
 /**
- * create-payment: the quote's total, paid once. Every pay link of a quote (the quote e-mail's,
- * the chat's, a reminder's, a second click) leads to the same open checkout while the provider
- * still accepts it, so following two links cannot charge the customer twice. No transaction is
+ * create-payment: the quote's total, paid once. At Stripe every pay link of a quote (the quote
+ * e-mail's, the chat's, a reminder's, a second click) leads to the same open checkout while Stripe
+ * still accepts it, so following two links does not charge the customer twice. No transaction is
  * held while the provider answers (a slow Stripe would hold pooled connections the chat needs):
  * calls that raced past the first check each start a session, and, one at a time under the
  * quote's lock, the first records its own and the rest hand out that one (theirs lapse unused).
+ *
+ * The built-in test checkout never hands an open session out again: paying one costs nothing, so
+ * its unguessable id must reach only whoever started it, never anyone who merely knows the quote
+ * id. A second test checkout of a paid quote is refused at Pay (completeCheckout), not charged.
  */
 export async function startQuoteCheckout(
   deps: AppDeps,
@@ -126,7 +149,8 @@ export async function startQuoteCheckout(
       successUrl: options.requestOrigin ? successUrl : null,
       payableUntil: new Date(deps.clock().getTime() + CHECKOUT_REUSE_MARGIN_MS),
     });
-  const open = await openCheckoutUrl(deps.db);
+  const reuse = paymentGatewayOf(deps).provider !== 'test';
+  const open = reuse ? await openCheckoutUrl(deps.db) : null;
   if (open) return { url: open };
 
   const started = await startProviderCheckout(
@@ -150,7 +174,7 @@ export async function startQuoteCheckout(
   );
   return deps.db.transaction(async (tx) => {
     await lockQuoteCheckouts(tx, quote.id);
-    const recorded = await openCheckoutUrl(tx);
+    const recorded = reuse ? await openCheckoutUrl(tx) : null;
     if (recorded) return { url: recorded };
     await insertCheckoutSession(tx, started.values);
     return { url: started.url };
@@ -163,7 +187,8 @@ export function receiptPathFor(providerSessionId: string): string {
 
 export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPaymentResponse {
   const { checkout } = details;
-  const paid = checkout.paymentStatus === 'paid';
+  // A duplicate was paid but does not count (it is refunded): no receipt for it.
+  const paid = checkout.paymentStatus === 'paid' && !details.duplicate;
   return {
     payment_status: checkout.paymentStatus,
     kind: checkout.kind,
@@ -173,6 +198,7 @@ export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPayment
     amount: checkout.amount,
     currency: checkout.currency,
     receipt_url: paid ? receiptPathFor(checkout.providerSessionId) : null,
+    duplicate: details.duplicate,
   };
 }
 
@@ -203,7 +229,7 @@ export async function verifyPayment(
         now: deps.clock(),
         providerSubscriptionId: remote.subscriptionId,
         providerPaymentId: remote.paymentIntentId,
-        automations: deps,
+        deps,
       });
       details = (await findCheckoutDetails(deps.db, options.sessionId)) ?? details;
     } else if (remote?.status === 'expired' && checkout.status === 'open') {
@@ -217,56 +243,10 @@ export async function verifyPayment(
   return toVerifyPaymentResponse(details);
 }
 
-export function testCheckoutPagePath(providerSessionId: string): string {
-  return `${TEST_CHECKOUT_PATH}/${encodeURIComponent(providerSessionId)}`;
-}
-
-/** Only test sessions, and only while the test checkout is the configured provider (never beside Stripe). */
-async function findTestCheckout(deps: AppDeps, providerSessionId: string) {
-  if (paymentGatewayOf(deps).provider !== 'test') return null;
-  const checkout = await findCheckoutByProviderSessionId(deps.db, providerSessionId);
-  return checkout?.provider === 'test' ? checkout : null;
-}
-
 /**
- * The test checkout's Pay button: exactly the completion a Stripe webhook performs. Returns where
- * to send the browser, or null for an unknown session.
+ * The receipt exists once the session is paid; before that (or for an unknown id) there is none.
+ * A duplicate payment is paid but refunded, not counted: the route shows that instead of a receipt.
  */
-export async function payTestCheckout(deps: AppDeps, providerSessionId: string): Promise<string | null> {
-  const checkout = await findTestCheckout(deps, providerSessionId);
-  if (!checkout) return null;
-  const result = await completeCheckout(deps.db, {
-    providerSessionId,
-    now: deps.clock(),
-    onlyIfOpen: true,
-    automations: deps,
-  });
-  if (result.outcome === 'not-found') return null;
-  // A canceled or expired session shows its state on its page instead of being paid.
-  if (result.outcome === 'not-open') return testCheckoutPagePath(providerSessionId);
-  return fillSessionId(result.checkout.successUrl, providerSessionId);
-}
-
-/** The test checkout's Cancel button: open → canceled, back to the cancel URL. */
-export async function cancelTestCheckout(deps: AppDeps, providerSessionId: string): Promise<string | null> {
-  const checkout = await findTestCheckout(deps, providerSessionId);
-  if (!checkout) return null;
-  const closed = await closeOpenCheckout(deps.db, {
-    providerSessionId,
-    provider: 'test',
-    status: 'canceled',
-  });
-  if (closed || checkout.status === 'canceled') return checkout.cancelUrl;
-  // Already paid (or expired): the page says so rather than pretending to cancel a payment.
-  return testCheckoutPagePath(providerSessionId);
-}
-
-export async function findTestCheckoutDetails(deps: AppDeps, providerSessionId: string) {
-  const checkout = await findTestCheckout(deps, providerSessionId);
-  return checkout ? findCheckoutDetails(deps.db, providerSessionId) : null;
-}
-
-/** The receipt exists once the session is paid; before that (or for an unknown id) there is none. */
 export async function findPaidCheckoutDetails(deps: AppDeps, providerSessionId: string) {
   const details = await findCheckoutDetails(deps.db, providerSessionId);
   return details?.checkout.paymentStatus === 'paid' ? details : null;

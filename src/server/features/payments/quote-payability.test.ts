@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
-import { payableQuoteCents } from './quote-payability';
+import { payableQuoteCents, quotePayability } from './quote-payability';
 
 describe('payableQuoteCents', () => {
   it('charges the exact total of a pending, sent or approved quote in cents', () => {
@@ -28,5 +28,22 @@ describe('payableQuoteCents', () => {
         PAYMENT_MESSAGES.amountOutOfRange,
       );
     }
+  });
+});
+
+describe('quotePayability', () => {
+  it('says why a quote cannot be paid instead of throwing', () => {
+    expect(quotePayability({ status: 'sent', paid: false, totalAmount: '12.34' })).toEqual({
+      ok: true,
+      cents: 1234,
+    });
+    expect(quotePayability({ status: 'rejected', paid: false, totalAmount: '12.34' })).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.quoteNotPayable,
+    });
+    expect(quotePayability({ status: 'pending', paid: false, totalAmount: '0.00' })).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.amountOutOfRange,
+    });
   });
 });

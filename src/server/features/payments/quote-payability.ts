@@ -8,21 +8,34 @@ import { AppError } from '../../lib/app-error';
 export const PAYABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['pending', 'sent', 'approved'];
 const MAX_QUOTE_CENTS = MAX_QUOTE_AMOUNT * 100;
 
+export type QuotePayability = { ok: true; cents: number } | { ok: false; message: string };
+
 /**
- * create-payment's rules: a quote in a payable status, not paid before, for an amount above zero
- * and at most the spec's 1,000,000. Returns the amount to charge in cents.
+ * create-payment's rules, also checked again when the test checkout's Pay is pressed: a quote in
+ * a payable status, not paid before, for an amount above zero and at most the spec's 1,000,000.
  */
+export function quotePayability(quote: {
+  status: QuoteStatus;
+  paid: boolean;
+  totalAmount: string;
+}): QuotePayability {
+  if (!PAYABLE_QUOTE_STATUSES.includes(quote.status) || quote.paid) {
+    return { ok: false, message: PAYMENT_MESSAGES.quoteNotPayable };
+  }
+  const cents = toCents(quote.totalAmount);
+  if (!Number.isFinite(cents) || cents <= 0 || cents > MAX_QUOTE_CENTS) {
+    return { ok: false, message: PAYMENT_MESSAGES.amountOutOfRange };
+  }
+  return { ok: true, cents };
+}
+
+/** quotePayability for create-payment: the amount to charge in cents, or a 400 saying why not. */
 export function payableQuoteCents(quote: {
   status: QuoteStatus;
   paid: boolean;
   totalAmount: string;
 }): number {
-  if (!PAYABLE_QUOTE_STATUSES.includes(quote.status) || quote.paid) {
-    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotPayable);
-  }
-  const cents = toCents(quote.totalAmount);
-  if (!Number.isFinite(cents) || cents <= 0 || cents > MAX_QUOTE_CENTS) {
-    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.amountOutOfRange);
-  }
-  return cents;
+  const payability = quotePayability(quote);
+  if (!payability.ok) throw new AppError('BAD_REQUEST', payability.message);
+  return payability.cents;
 }

@@ -5,10 +5,14 @@ import type { Logger } from '../../lib/logger';
 import type { PaymentGateway } from './payment-gateway';
 import { createTestCheckoutGateway } from './test-checkout-gateway';
 
-/** Chosen once at boot: Stripe Checkout when a secret key is configured, else the built-in test checkout. */
+/**
+ * Chosen once at boot: Stripe Checkout when a secret key is configured, else the built-in test
+ * checkout, whose sessions lapse on the app's clock.
+ */
 export function selectPaymentGateway(
   env: Pick<Env, 'STRIPE_SECRET_KEY' | 'NODE_ENV'>,
   logger?: Pick<Logger, 'info' | 'warn'>,
+  clock?: () => Date,
 ): PaymentGateway {
   if (env.STRIPE_SECRET_KEY) {
     logger?.info('payments: Stripe Checkout');
@@ -18,7 +22,7 @@ export function selectPaymentGateway(
   const message = 'payments: built-in test checkout (STRIPE_SECRET_KEY is not set; no card is charged)';
   if (env.NODE_ENV === 'production') logger?.warn(message);
   else logger?.info(message);
-  return createTestCheckoutGateway();
+  return createTestCheckoutGateway({ clock });
 }
 
 const fallback = new WeakMap<AppDeps, PaymentGateway>();
@@ -28,7 +32,7 @@ export function paymentGatewayOf(deps: AppDeps): PaymentGateway {
   if (deps.payments) return deps.payments;
   let gateway = fallback.get(deps);
   if (!gateway) {
-    gateway = selectPaymentGateway(deps.env);
+    gateway = selectPaymentGateway(deps.env, undefined, deps.clock);
     fallback.set(deps, gateway);
   }
   return gateway;

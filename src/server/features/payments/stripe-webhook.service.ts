@@ -1,19 +1,27 @@
 import type Stripe from 'stripe';
+import type { SubscriptionStatus } from '../../../domain/billing';
 import type { Database } from '../../db/client';
-import type { SubscriptionStatus } from '../../db/schema/payments';
 import { toRemoteSession } from '../../integrations/stripe/stripe-gateway';
 import type { Logger } from '../../lib/logger';
 import type { SchedulerDeps } from '../automations/automation-timers';
+import { applyProviderSubscriptionStatus } from '../billing/billing.public';
 import { completeCheckout } from './complete-checkout';
-import {
-  closeOpenCheckout,
-  recordWebhookEvent,
-  updateSubscriptionStatusByProviderId,
-} from './payments.repository';
+import { closeOpenCheckout, recordWebhookEvent } from './payments.repository';
+
+/** The subscription an invoice bills (API 2025-03 and later: under parent.subscription_details). */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  if (!subscription) return null;
+  return typeof subscription === 'string' ? subscription : subscription.id;
+}
 
 export type StripeEventOutcome = 'processed' | 'duplicate' | 'ignored';
 
-/** Stripe's subscription statuses in our four; anything not being paid for is past_due. */
+/**
+ * Stripe's subscription statuses in ours; anything not being paid for is past_due (its grace period
+ * then decides, decision 017). A trial at Stripe has a card on file: a paid plan, so active; our
+ * own card-less trials never come from Stripe.
+ */
 export function subscriptionStatusFromStripe(status: Stripe.Subscription.Status): SubscriptionStatus {
   switch (status) {
     case 'active':
@@ -60,7 +68,7 @@ export async function processStripeEvent(
           now: deps.clock(),
           providerSubscriptionId: remote.subscriptionId,
           providerPaymentId: remote.paymentIntentId,
-          automations: deps,
+          deps,
         });
         if (result.outcome === 'not-found') {
           // A session created outside this app on the same Stripe account: nothing of ours to update.
@@ -79,12 +87,27 @@ export async function processStripeEvent(
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const subscription = event.data.object;
-        const status =
+        const reported =
           event.type === 'customer.subscription.deleted'
             ? 'canceled'
             : subscriptionStatusFromStripe(subscription.status);
-        await updateSubscriptionStatusByProviderId(tx, { providerSubscriptionId: subscription.id, status });
-        return 'processed';
+        const applied = await applyProviderSubscriptionStatus(tx, {
+          providerSubscriptionId: subscription.id,
+          reported,
+          now: deps.clock(),
+        });
+        return applied === 'updated' ? 'processed' : 'ignored';
+      }
+      case 'invoice.payment_failed': {
+        // A renewal that did not go through: past due from now (the grace period starts once).
+        const subscriptionId = invoiceSubscriptionId(event.data.object);
+        if (!subscriptionId) return 'ignored';
+        const applied = await applyProviderSubscriptionStatus(tx, {
+          providerSubscriptionId: subscriptionId,
+          reported: 'past_due',
+          now: deps.clock(),
+        });
+        return applied === 'updated' ? 'processed' : 'ignored';
       }
       default:
         return 'ignored';

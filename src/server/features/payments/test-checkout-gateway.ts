@@ -15,11 +15,19 @@ export function isTestSessionId(value: string): boolean {
 }
 
 /**
+ * How long a test session can be paid: the 30 minutes for which a provider's checkout is still
+ * handed out (CHECKOUT_REUSE_MARGIN_MS), so a pay link found in an old e-mail or tab cannot
+ * approve a quote long after it was made. An expired one offers a fresh checkout instead.
+ */
+export const TEST_SESSION_TTL_MS = 30 * 60 * 1000;
+
+/**
  * The built-in test checkout used when Stripe is not configured: the session lives only in our
  * checkout_sessions row, and the page at /test-checkout/<id> (payments.routes.ts) completes it
  * through the same completeCheckout a Stripe webhook uses. No card is ever charged.
  */
-export function createTestCheckoutGateway(): PaymentGateway {
+export function createTestCheckoutGateway(options: { clock?: () => Date } = {}): PaymentGateway {
+  const clock = options.clock ?? (() => new Date());
   return {
     provider: 'test',
     async createCheckoutSession(request) {
@@ -27,13 +35,16 @@ export function createTestCheckoutGateway(): PaymentGateway {
       return {
         providerSessionId,
         url: `${request.origin}${TEST_CHECKOUT_PATH}/${providerSessionId}`,
-        // Open until paid or canceled: there is no provider to let it lapse.
-        expiresAt: null,
+        expiresAt: new Date(clock().getTime() + TEST_SESSION_TTL_MS),
       };
     },
     // Our own row is the only record of a test session; there is nothing remote to ask.
     async retrieveSession() {
       return null;
+    },
+    // No money moved, so there is none to give back.
+    async refundPayment() {
+      return { status: 'refunded', providerRefundId: null };
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import {
+  claimPreview,
   copyPreviewKnowledge,
+  findAdoptablePreviewClaimedBy,
   findLatestAdoptablePreviewOfEmail,
   markPreviewAdopted,
   workspaceHasAdoptedPreview,
@@ -13,6 +15,10 @@ import {
  * The preview's address was typed by an anonymous visitor, so the caller adopts only for an
  * owner who has proved the address is theirs (a verified e-mail). A workspace adopts at most one
  * preview, once, however often this runs; returns how many knowledge items were adopted.
+ *
+ * A preview the workspace's trial carried from the preview's result page (claimPreviewForTrial)
+ * comes first, whatever address it was made with: its id is known only to the browser that made
+ * it, so whoever started the trial with it made the preview.
  */
 export async function adoptPreviewKnowledge(
   tx: Executor,
@@ -21,7 +27,9 @@ export async function adoptPreviewKnowledge(
   // A verification link opened twice at once must not copy the knowledge twice.
   await lockUntilCommit(tx, `preview-adopt:${options.workspaceId}`);
   if (await workspaceHasAdoptedPreview(tx, options.workspaceId)) return 0;
-  const preview = await findLatestAdoptablePreviewOfEmail(tx, options.email);
+  const preview =
+    (await findAdoptablePreviewClaimedBy(tx, options.workspaceId)) ??
+    (await findLatestAdoptablePreviewOfEmail(tx, options.email));
   if (!preview) return 0;
   const adopted = await copyPreviewKnowledge(tx, {
     fromWorkspaceId: preview.workspaceId,
@@ -31,4 +39,15 @@ export async function adoptPreviewKnowledge(
   });
   await markPreviewAdopted(tx, { previewId: preview.id, workspaceId: options.workspaceId, at: options.at });
   return adopted;
+}
+
+/**
+ * Start Free Trial on a preview's result carries the preview into the new workspace; it is adopted
+ * (adoptPreviewKnowledge) only once the trial's owner verifies their address, as any adoption.
+ */
+export async function claimPreviewForTrial(
+  tx: Executor,
+  options: { previewId: string; workspaceId: string; at: Date },
+): Promise<boolean> {
+  return claimPreview(tx, options);
 }

@@ -106,6 +106,54 @@ export async function findLatestAdoptablePreviewOfEmail(
   return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
 }
 
+/** The ready, unadopted preview a trial of this workspace carried from its result page, if any. */
+export async function findAdoptablePreviewClaimedBy(
+  tx: Executor,
+  workspaceId: string,
+): Promise<{ id: string; workspaceId: string; tone: Tone } | null> {
+  const rows = await tx
+    .select({
+      id: agentPreviews.id,
+      workspaceId: agentPreviews.workspaceId,
+      tone: agentPreviews.tonePreference,
+    })
+    .from(agentPreviews)
+    .where(
+      and(
+        eq(agentPreviews.claimedWorkspaceId, workspaceId),
+        eq(agentPreviews.status, 'ready'),
+        isNotNull(agentPreviews.workspaceId),
+        isNull(agentPreviews.adoptedWorkspaceId),
+      ),
+    )
+    .orderBy(desc(agentPreviews.createdAt))
+    .limit(1);
+  const row = rows[0];
+  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+}
+
+/**
+ * Marks a preview as carried into a workspace's trial; the first claim stands (a preview goes to
+ * one workspace). False for an unknown preview, or one claimed or adopted before.
+ */
+export async function claimPreview(
+  tx: Executor,
+  options: { previewId: string; workspaceId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(agentPreviews)
+    .set({ claimedWorkspaceId: options.workspaceId, updatedAt: options.at })
+    .where(
+      and(
+        eq(agentPreviews.id, options.previewId),
+        isNull(agentPreviews.claimedWorkspaceId),
+        isNull(agentPreviews.adoptedWorkspaceId),
+      ),
+    )
+    .returning({ id: agentPreviews.id });
+  return rows.length > 0;
+}
+
 export async function workspaceHasAdoptedPreview(tx: Executor, workspaceId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: agentPreviews.id })

@@ -412,7 +412,7 @@ describe('send-preview-email', () => {
     expect(mail!.toAddress).toBe('dana@example.com');
     expect(mail!.textBody).toContain(row.customerInquiry!);
     expect(mail!.textBody).toContain(row.generatedResponse!);
-    expect(mail!.textBody).toContain('http://localhost:3000/checkout/quoteagent');
+    expect(mail!.textBody).toContain(`http://localhost:3000/start-trial?plan=quoteagent&preview=${id}`);
     expect(row.email).toBe('dana@example.com');
   });
 

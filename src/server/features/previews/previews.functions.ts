@@ -1,4 +1,10 @@
 import {
+  createAgentPreviewOutputSchema,
+  emptyOutputSchema,
+  generateAgentPreviewOutputSchema,
+  successOutputSchema,
+} from '../../../domain/contracts/function-outputs';
+import {
   createAgentPreviewSchema,
   generateAgentPreviewSchema,
   sendPreviewEmailSchema,
@@ -30,6 +36,8 @@ export const PREVIEW_EMAIL_PER_PREVIEW: RateRule = {
 /** `POST /api/functions/create-agent-preview`: the questionnaire's answers → {id, status 'pending'}. */
 export const createAgentPreviewFunction = defineFunction({
   name: 'create-agent-preview',
+  summary: "Start a preview agent from the questionnaire's answers (website, e-mail, name, business, tone)",
+  output: createAgentPreviewOutputSchema,
   input: createAgentPreviewSchema,
   access: 'public',
   rateLimit: PREVIEW_RATE_LIMITS.create,
@@ -39,6 +47,8 @@ export const createAgentPreviewFunction = defineFunction({
 /** `POST /api/functions/website-scraper` {url, previewId}: answers `{}` or an error. */
 export const websiteScraperFunction = defineFunction({
   name: 'website-scraper',
+  summary: "Read the preview's website (a few pages, robots.txt respected) into its knowledge",
+  output: emptyOutputSchema,
   input: websiteScraperSchema,
   access: 'public',
   rateLimit: PREVIEW_RATE_LIMITS.analyze,
@@ -48,6 +58,8 @@ export const websiteScraperFunction = defineFunction({
 /** `POST /api/functions/generate-agent-preview` {previewId} → {customerInquiry, generatedResponse, widgetUrl?}. */
 export const generateAgentPreviewFunction = defineFunction({
   name: 'generate-agent-preview',
+  summary: "A customer question about the website and the preview agent's answer",
+  output: generateAgentPreviewOutputSchema,
   input: generateAgentPreviewSchema,
   access: 'public',
   rateLimit: PREVIEW_RATE_LIMITS.generate,
@@ -62,6 +74,8 @@ export const generateAgentPreviewFunction = defineFunction({
 /** `POST /api/functions/send-preview-email` {previewId, email?}: answers {success} or an error. */
 export const sendPreviewEmailFunction = defineFunction({
   name: 'send-preview-email',
+  summary: 'E-mail the finished preview to the visitor',
+  output: successOutputSchema,
   input: sendPreviewEmailSchema,
   access: 'public',
   rateLimit: PREVIEW_RATE_LIMITS.email,

@@ -1,4 +1,4 @@
-import { brandFromHost } from '../../../domain/brands';
+import { brandKeyFromHost } from '../../../domain/brands';
 import { brandIdentity } from '../../../domain/business-identity';
 import type { SendPreviewEmailInput } from '../../../domain/contracts/previews.contract';
 import { PREVIEW_TEXTS, previewAgentType, previewPlanId } from '../../../domain/preview';
@@ -24,7 +24,7 @@ export async function sendPreviewEmail(
   const { input } = options;
   const origin = checkoutOrigin(deps.env, options.requestOrigin);
   // The platform writing to a prospect of its own, in the brand of the site they used.
-  const sender = brandIdentity(brandFromHost(new URL(origin).host), { siteUrl: origin });
+  const sender = brandIdentity(deps.env.brands[brandKeyFromHost(new URL(origin).host)], { siteUrl: origin });
   await deps.db.transaction(async (tx) => {
     const preview = await findPreview(tx, input.previewId, { lock: true });
     if (!preview) throw new AppError('NOT_FOUND', PREVIEW_TEXTS.notFound);
@@ -53,7 +53,11 @@ export async function sendPreviewEmail(
             `Your agent: ${preview.generatedResponse}`,
             'Start a free trial to put this agent on your own website.',
           ],
-          link: { label: 'Start Free Trial', url: `${origin}/checkout/${plan}` },
+          // The trial carries this preview into the new workspace (adopted once the address is verified).
+          link: {
+            label: 'Start Free Trial',
+            url: `${origin}/start-trial?plan=${plan}&preview=${preview.id}`,
+          },
           workspaceId: null,
           metadata: { preview_id: preview.id },
         },

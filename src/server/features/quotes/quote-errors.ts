@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type QuoteCreationErrorType, STORAGE_MESSAGES } from '../../../domain/quotes';
+import { QUOTE_PRICE_MISMATCH, type QuoteCreationErrorType, STORAGE_MESSAGES } from '../../../domain/quotes';
 import { SECURE_QUOTE_MESSAGES } from '../../../domain/validation/secure-quote';
 import { pgErrorOf } from '../../db/pg-error';
 import { AppError } from '../../lib/app-error';
@@ -50,11 +50,13 @@ const ERROR_TYPE_BY_MESSAGE: Record<string, QuoteCreationErrorType> = {
   [SECURE_QUOTE_MESSAGES.invalidAmount]: 'invalid_amount',
   [SECURE_QUOTE_MESSAGES.invalidProjectType]: 'invalid_project_type',
   [SECURE_QUOTE_MESSAGES.invalidMaterial]: 'invalid_material',
+  [QUOTE_PRICE_MISMATCH]: 'invalid_amount',
 };
 
 /** The error_type recorded with quote_creation_failed. */
 export function creationErrorType(error: unknown): QuoteCreationErrorType {
-  if (error instanceof AppError && error.status === 400) {
+  // The user's mistakes: a refused payload (400) or amounts that are not our prices (409).
+  if (error instanceof AppError && (error.status === 400 || error.status === 409)) {
     return ERROR_TYPE_BY_MESSAGE[error.message] ?? 'invalid_input';
   }
   return pgErrorOf(error) ? 'database_error' : 'server_error';

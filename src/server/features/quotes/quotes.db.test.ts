@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { STORAGE_MESSAGES } from '../../../domain/quotes';
+import { QUOTE_PRICE_MISMATCH, STORAGE_MESSAGES } from '../../../domain/quotes';
 import { SECURE_QUOTE_MESSAGES } from '../../../domain/validation/secure-quote';
 import { analytics, customers, quotes } from '../../db/schema/index';
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
@@ -168,6 +168,58 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
     expect(await db.select().from(quotes).where(eq(quotes.customerId, first.customer_id))).toHaveLength(3);
   });
 
+  // 230 sq ft of reflective vinyl at the demo pricing: 5,100 material + 400 setup + 8 % tax = 5,940.
+  const reflectiveJob = { project_type: 'vehicle-wrap', material: 'reflective-vinyl', square_footage: 230 };
+  const engineFigures = {
+    material_cost: 5100,
+    setup_fee: 400,
+    subtotal: 5500,
+    tax_amount: 440,
+    total_amount: 5940,
+  };
+
+  it.each([
+    ['a total of $1 on a $5,940 job', { ...engineFigures, total_amount: 1 }],
+    [
+      'every amount scaled down to a $1 total',
+      { material_cost: 0.5, setup_fee: 0.2, subtotal: 0.7, tax_amount: 0.3, total_amount: 1 },
+    ],
+    [
+      'the right total with the tax moved into the material',
+      { ...engineFigures, material_cost: 5540, tax_amount: 0 },
+    ],
+    // Payloads the database's own checks once caught; the engine's prices refuse them first now.
+    ['a total that rounds to 0.00', { ...engineFigures, total_amount: 0.001 }],
+    ['a setup fee too large for numeric(12,2)', { ...engineFigures, setup_fee: 1e12 }],
+    ['a quantity too large for an integer', { ...engineFigures, quantity: 2 ** 40 }],
+  ])('refuses %s with 409, writing nothing but the failure event', async (_, amounts) => {
+    const before = await countRows(db);
+    const res = await call(payload({}, { ...reflectiveJob, ...amounts }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ code: 'CONFLICT', message: QUOTE_PRICE_MISMATCH });
+    const after = await countRows(db);
+    expect({ ...after, rate_limits: 0, analytics: 0 }).toEqual({ ...before, rate_limits: 0, analytics: 0 });
+    const [event] = await failureEvents();
+    expect(event?.data).toMatchObject({ error_type: 'invalid_amount' });
+  });
+
+  it("stores the quote engine's figures for the job at the workspace's pricing", async () => {
+    const res = await call(payload({}, { ...reflectiveJob, ...engineFigures }));
+    expect(res.status).toBe(200);
+    const [row] = await db.select().from(quotes);
+    expect(row).toMatchObject({
+      materialCost: '5100.00',
+      setupFee: '400.00',
+      subtotal: '5500.00',
+      taxAmount: '440.00',
+      totalAmount: '5940.00',
+    });
+    expect(row!.lineItems?.map((line) => [line.id, line.amount])).toEqual([
+      ['material', '5100.00'],
+      ['setup-fee', '400.00'],
+    ]);
+  });
+
   const M = SECURE_QUOTE_MESSAGES;
   const rejected: [string, unknown, string, string][] = [
     ['an invalid e-mail', payload({ email: 'ann.lee@example' }), M.invalidEmail, 'invalid_email'],
@@ -181,8 +233,6 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
     // JSON.stringify(NaN) is null: what a browser sends for NaN.
     ['a total of NaN (null)', payload({}, { total_amount: Number.NaN }), M.invalidAmount, 'invalid_amount'],
     ['a missing total', payload({}, { total_amount: undefined }), M.invalidAmount, 'invalid_amount'],
-    // Above 0 but 0.00 once stored in cents: the database's check answers, with the same message.
-    ['a total that rounds to 0.00', payload({}, { total_amount: 0.001 }), M.invalidAmount, 'invalid_amount'],
     [
       'an unknown project type',
       payload({}, { project_type: 'boat-wrap' }),
@@ -202,25 +252,20 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
     ['a negative material cost', payload({}, { material_cost: -1 }), M.negativeValue, 'invalid_input'],
     ['a negative tax', payload({}, { tax_amount: -0.01 }), M.negativeValue, 'invalid_input'],
     ['a negative size', payload({}, { square_footage: -150 }), M.negativeValue, 'invalid_input'],
-    [
-      'a setup fee too large for numeric(12,2)',
-      payload({}, { setup_fee: 1e12 }),
-      STORAGE_MESSAGES.numberTooLarge,
-      'invalid_input',
-    ],
-    [
-      'a quantity too large for an integer',
-      payload({}, { quantity: 2 ** 40 }),
-      STORAGE_MESSAGES.numberTooLarge,
-      'invalid_input',
-    ],
-    [
-      'a NUL character in the description',
-      payload({}, { description: 'Full wrap\u0000' }),
-      STORAGE_MESSAGES.unsupportedText,
-      'invalid_input',
-    ],
   ];
+
+  // Refused where the body is read (http/storable-input.ts), before the procedure runs: like
+  // malformed JSON, it records no failure event.
+  it('answers 400 for a NUL character in the description and writes nothing', async () => {
+    const before = await countRows(db);
+    const res = await call(payload({}, { description: 'Full wrap\u0000' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: STORAGE_MESSAGES.unsupportedText,
+    });
+    expect({ ...(await countRows(db)), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+  });
 
   it.each(
     rejected,
@@ -300,7 +345,13 @@ describe('POST /api/rpc/create_quote_with_customer', () => {
 
   it('never reuses a number of a rolled-back attempt', async () => {
     const first = await (await call(payload())).json();
-    await call(payload({}, { total_amount: 0.001 })); // reaches the database, then rolls back
+    // Takes a number, then the insert fails on the NUL character and rolls back. The use case is
+    // called directly: over HTTP such a body is refused before it runs (http/storable-input.ts).
+    const deps = { db, clock, logger: createLogger('silent') };
+    const failed = createQuoteWithCustomer(deps, {
+      payload: payload({}, { description: 'Full wrap\u0000' }),
+    });
+    await expect(failed).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     const second = await (await call(payload())).json();
     const sequence = (quoteNumber: string) => Number(quoteNumber.split('-')[2]);
     expect(sequence(second.quote_number)).toBeGreaterThan(sequence(first.quote_number) + 1);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createQuoteWithCustomerOutputSchema } from '../../../domain/contracts/function-outputs';
+import { createQuoteWithCustomerSchema } from '../../../domain/validation/secure-quote';
 import { defineFunction } from '../functions/function-registry';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { createQuoteWithCustomer } from './quotes.service';
@@ -13,6 +15,9 @@ export const CREATE_QUOTE_RATE_LIMIT: RateRule = {
 /** `POST /api/rpc/create_quote_with_customer` (public). */
 export const createQuoteWithCustomerRpc = defineFunction({
   name: 'create_quote_with_customer',
+  summary: 'Create a quote and its customer (found by e-mail or added) in one transaction',
+  documentedInput: createQuoteWithCustomerSchema,
+  output: createQuoteWithCustomerOutputSchema,
   // The use case parses the payload (createQuoteWithCustomerSchema) itself, not the router, so a
   // rejected payload is recorded as quote_creation_failed too; the 400 it answers is the same.
   input: z.unknown(),

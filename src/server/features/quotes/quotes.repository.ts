@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PricingRules } from '../../../domain/quote-engine';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { quoteNumberSeq, quotes } from '../../db/schema/quotes';
+import { workspaces } from '../../db/schema/workspaces';
 
 export type NewQuote = typeof quotes.$inferInsert;
 
@@ -69,4 +71,14 @@ export async function insertQuote(
     .values(values)
     .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
   return row!;
+}
+
+/** The workspace's own pricing facts (settings.pricing), which price its quotes; null when it has none. */
+export async function findWorkspacePricing(tx: Executor, workspaceId: string): Promise<PricingRules | null> {
+  const [row] = await tx
+    .select({ settings: workspaces.settings })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return row?.settings.pricing ?? null;
 }

@@ -1,13 +1,21 @@
 import type { CreateQuoteWithCustomerResponse } from '../../../domain/contracts/quotes.contract';
+import { matchPublicQuote } from '../../../domain/public-quote-pricing';
+import type { PricedQuote } from '../../../domain/quote-engine';
 import { formatQuoteNumber } from '../../../domain/quote-number';
-import { QUOTE_EVENTS } from '../../../domain/quotes';
+import { QUOTE_EVENTS, QUOTE_PRICE_MISMATCH } from '../../../domain/quotes';
 import { createQuoteWithCustomerSchema } from '../../../domain/validation/secure-quote';
 import type { Database } from '../../db/client';
 import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { recordEvent } from '../analytics/analytics.repository';
 import { creationErrorType, payloadError, userFaultOf } from './quote-errors';
-import { insertQuote, nextQuoteSequence, upsertCustomerByEmail } from './quotes.repository';
+import {
+  findWorkspacePricing,
+  insertQuote,
+  nextQuoteSequence,
+  upsertCustomerByEmail,
+} from './quotes.repository';
 
 export interface QuoteDeps {
   db: Database;
@@ -18,10 +26,17 @@ export interface QuoteDeps {
 /** Money goes to numeric(12,2) as the decimal text JavaScript prints, so Postgres rounds exactly. */
 const money = (value: number) => String(value);
 
+/** The amounts stored are the engine's; a payload whose figures are not the engine's is refused. */
+function pricedOrRefused(priced: PricedQuote | null): PricedQuote {
+  if (!priced) throw new AppError('CONFLICT', QUOTE_PRICE_MISMATCH);
+  return priced;
+}
+
 /**
  * The create_quote_with_customer procedure: validates the payload, then in one transaction finds
  * or creates the customer by e-mail, creates the pending quote with a new quote number and records
- * quote_created_frontend. Anonymous calls from the public site belong to the platform demo
+ * quote_created_frontend. The amounts must be the quote engine's for the job at the workspace's
+ * pricing (public-quote-pricing.ts), else 409 and nothing is written: a browser names no prices. Anonymous calls from the public site belong to the platform demo
  * workspace (DESIGN.md §4), which is where every quote of this procedure goes.
  *
  * Any failure (invalid payload or database) rolls back everything and is then recorded as
@@ -39,6 +54,7 @@ export async function createQuoteWithCustomer(
 
     return await deps.db.transaction(async (tx) => {
       const workspaceId = await requireDemoWorkspaceId(tx);
+      const priced = pricedOrRefused(matchPublicQuote(await findWorkspacePricing(tx, workspaceId), quote));
       const { id: customerId } = await upsertCustomerByEmail(tx, {
         workspaceId,
         email: customer.email,
@@ -61,12 +77,13 @@ export async function createQuoteWithCustomer(
         projectType: quote.project_type,
         material: quote.material,
         quantity: quote.quantity,
-        squareFootage: money(quote.square_footage),
-        materialCost: money(quote.material_cost),
-        setupFee: money(quote.setup_fee),
-        subtotal: money(quote.subtotal),
-        taxAmount: money(quote.tax_amount),
-        totalAmount: money(quote.total_amount),
+        squareFootage: money(priced.squareFootage),
+        materialCost: money(priced.materialCost),
+        setupFee: money(priced.setupFee),
+        subtotal: money(priced.subtotal),
+        taxAmount: money(priced.taxAmount),
+        totalAmount: money(priced.totalAmount),
+        lineItems: priced.lineItems.map((line) => ({ ...line, amount: line.amount.toFixed(2) })),
         createdAt: now,
         updatedAt: now,
       });

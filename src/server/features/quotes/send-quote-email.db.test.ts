@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { BRANDS } from '../../../domain/brands';
+import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
 import { conversations } from '../../db/schema/conversations';
 import { emailOutbox } from '../../db/schema/email-outbox';
@@ -71,7 +72,8 @@ describe('send-quote-email', () => {
       kind: 'quote',
       toAddress: customer.email,
       workspaceId: DEMO_WORKSPACE.id,
-      replyTo: brand.email_config.reply_to,
+      // No contact details are configured in tests: no reply-to, no contact line, no placeholder.
+      replyTo: null,
       subject: `${brand.quote_branding.header_title} ${quote.quoteNumber} from WePrintWraps`,
     });
     expect(email!.fromAddress).toBe('"WePrintWraps Quotes" <no-reply@mail.example.com>');
@@ -79,7 +81,6 @@ describe('send-quote-email', () => {
       brand.quote_branding.header_title,
       brand.quote_branding.header_tagline,
       brand.quote_branding.footer_message,
-      brand.quote_branding.contact_info,
       `quote ${quote.quoteNumber}`,
       'Material: $2,800.00',
       'Setup fee: $400.00',
@@ -90,6 +91,8 @@ describe('send-quote-email', () => {
       expect(email!.textBody).toContain(text);
     }
     expect(email!.htmlBody).toContain('Your Wrap &amp; Signage Quote');
+    expect(email!.textBody).not.toContain('Questions?');
+    expect(email!.textBody).not.toContain('{phone}');
     expect(email!.htmlBody).toContain('$3,456.00');
 
     const [, link, sessionId] = PAY_LINK.exec(email!.textBody) ?? [];
@@ -178,7 +181,7 @@ describe('send-quote-email', () => {
     expect(anonymous.status).toBe(404);
     expect(errorMessage(anonymous.body)).toBe(QUOTE_EMAIL_TEXTS.quoteNotFound);
 
-    const member = await signUp(t, db, 'member@example.com');
+    const member = await signUp(t, db, 'member@example.com', { verified: true });
     expect((await send({ quoteId: other.quote.id }, { jar: member.jar })).status).toBe(404);
     expect(await outbox()).toHaveLength(0);
     expect(await eventsOf(db, QUOTE_GENERATED_EVENT)).toHaveLength(0);
@@ -191,8 +194,39 @@ describe('send-quote-email', () => {
     expect((await outbox()).map((row) => row.toAddress)).toEqual([own.customer.email, demo.customer.email]);
   });
 
+  it("lets a member whose address is not verified send their workspace's quote only to themselves", async () => {
+    const member = await signUp(t, db, 'new-owner@example.com');
+    const theirs = await seedQuote(db, { workspace: { id: member.workspaceId } });
+    const refused = await send({ quoteId: theirs.quote.id }, { jar: member.jar });
+    expect(refused.status).toBe(403);
+    expect(errorMessage(refused.body)).toBe(UNVERIFIED_SENDER_MESSAGE);
+    const noAddress = await seedQuote(db, {
+      workspace: { id: member.workspaceId },
+      customer: { email: null },
+    });
+    const aimed = await send(
+      { quoteId: noAddress.quote.id, customerEmail: 'anyone@example.com' },
+      { jar: member.jar },
+    );
+    expect(aimed.status).toBe(403);
+    expect(await outbox()).toHaveLength(0);
+
+    const toSelf = await send(
+      { quoteId: noAddress.quote.id, customerEmail: 'new-owner@example.com' },
+      { jar: member.jar },
+    );
+    expect(toSelf.status).toBe(200);
+    // The public demo's quotes go as they do for anyone.
+    const demo = await demoQuote();
+    expect((await send({ quoteId: demo.quote.id }, { jar: member.jar })).status).toBe(200);
+    expect((await outbox()).map((row) => row.toAddress)).toEqual([
+      'new-owner@example.com',
+      demo.customer.email,
+    ]);
+  });
+
   it('links the main site for payment when a member sends the quote from the dashboard', async () => {
-    const member = await signUp(t, db, 'owner@example.com');
+    const member = await signUp(t, db, 'owner@example.com', { verified: true });
     const own = await seedQuote(db, { workspace: { id: member.workspaceId } });
     const res = await send({ quoteId: own.quote.id }, { jar: member.jar, origin: t.env.dashboardUrl });
     expect(res.status).toBe(200);

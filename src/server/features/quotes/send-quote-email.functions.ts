@@ -1,3 +1,4 @@
+import { sendQuoteEmailOutputSchema } from '../../../domain/contracts/function-outputs';
 import { sendQuoteEmailSchema } from '../../../domain/contracts/send-quote-email.contract';
 import { defineFunction } from '../functions/function-registry';
 import type { RateRule } from '../rate-limit/rate-limit.service';
@@ -13,6 +14,8 @@ export const SEND_QUOTE_EMAIL_RATE_LIMIT: RateRule = {
 /** `POST /api/functions/send-quote-email` {quoteId, customerEmail?} (public, see sendQuoteEmailForCaller). */
 export const sendQuoteEmailFunction = defineFunction({
   name: 'send-quote-email',
+  summary: "E-mail a quote to its customer, in the brand's layout",
+  output: sendQuoteEmailOutputSchema,
   input: sendQuoteEmailSchema,
   access: 'public',
   rateLimit: SEND_QUOTE_EMAIL_RATE_LIMIT,

@@ -4,7 +4,7 @@ import type { BrandKey } from '../../../domain/brands';
 import type { Executor } from '../../db/client';
 import { analytics } from '../../db/schema/analytics';
 import { conversations } from '../../db/schema/conversations';
-import { customers } from '../../db/schema/customers';
+import { customers, requestedMailAddressSql } from '../../db/schema/customers';
 import { quotes } from '../../db/schema/quotes';
 import { workspaces } from '../../db/schema/workspaces';
 import type { QuoteSummary } from '../payments/payments.repository';
@@ -45,7 +45,7 @@ export async function findQuoteForEmail(
       conversationId: quotes.conversationId,
       agentType: conversations.agentType,
       customerName: customers.name,
-      customerEmail: customers.email,
+      customerEmail: requestedMailAddressSql,
     })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))

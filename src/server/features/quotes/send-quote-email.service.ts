@@ -2,6 +2,7 @@ import type {
   SendQuoteEmail,
   SendQuoteEmailResponse,
 } from '../../../domain/contracts/send-quote-email.contract';
+import { maySendMailTo, UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
@@ -124,6 +125,7 @@ export async function writeQuoteEmail(
       business: await loadBusinessIdentity(tx, {
         workspaceId: locked.workspaceId,
         platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
       }),
       defaultFrom: deps.outbox().defaultFrom,
       to,
@@ -159,7 +161,8 @@ export async function writeQuoteEmail(
 /**
  * send-quote-email for a browser: anyone may send the platform demo's quotes (the public live
  * chat's quote wizard sends the quote it just created); a signed-in member also their own
- * workspace's, an admin any. Anything else answers 404, as an unknown quote does.
+ * workspace's, an admin any, once their own address is verified (before, only to themselves:
+ * maySendMailTo). Anything else answers 404, as an unknown quote does.
  */
 export async function sendQuoteEmailForCaller(
   deps: AppDeps,
@@ -168,12 +171,16 @@ export async function sendQuoteEmailForCaller(
   const { input, viewer } = options;
   const quote = await findQuoteForEmail(deps.db, { quoteId: input.quoteId });
   if (!quote) throw quoteNotFound();
-  const allowed =
-    viewer?.isAdmin ||
-    viewer?.workspaceIds.includes(quote.workspaceId) ||
+  const publicQuote =
     quote.workspaceId ===
-      (viewer ? await findDemoWorkspaceId(deps.db) : await requireDemoWorkspaceId(deps.db));
-  if (!allowed) throw quoteNotFound();
+    (viewer ? await findDemoWorkspaceId(deps.db) : await requireDemoWorkspaceId(deps.db));
+  const ownQuote = Boolean(viewer?.isAdmin || viewer?.workspaceIds.includes(quote.workspaceId));
+  if (!publicQuote && !ownQuote) throw quoteNotFound();
+  // A workspace's own quote is mail the signed-in user makes us send; the demo's is the public
+  // flow's, the same for everyone (limited per client address).
+  const to = quote.customerEmail ?? input.customerEmail;
+  if (!publicQuote && viewer && to && !maySendMailTo(viewer, to))
+    throw new AppError('FORBIDDEN', UNVERIFIED_SENDER_MESSAGE);
   // A conversation is linked only for the holder of its token, and only within the quote's workspace.
   const conversation =
     input.conversationId && input.conversationToken

@@ -1,3 +1,4 @@
+import { submitReviewOutputSchema } from '../../../domain/contracts/function-outputs';
 import { submitReviewSchema } from '../../../domain/contracts/quotes.contract';
 import { defineFunction } from '../functions/function-registry';
 import type { RateRule } from '../rate-limit/rate-limit.service';
@@ -13,6 +14,8 @@ export const SUBMIT_REVIEW_RATE_LIMIT: RateRule = {
 /** `POST /api/functions/submit-review` (public). */
 export const submitReviewFunction = defineFunction({
   name: 'submit-review',
+  summary: 'Leave a review (1 to 5 stars, optional comment), optionally about one quote',
+  output: submitReviewOutputSchema,
   input: submitReviewSchema,
   access: 'public',
   rateLimit: SUBMIT_REVIEW_RATE_LIMIT,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { brandDashboardUrl } from '../../../domain/brand-settings';
+import { brandKeyFromHost } from '../../../domain/brands';
 import type { AppDeps } from '../../app-deps';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { type Env, publicConfig } from '../../env';
@@ -31,9 +33,22 @@ export function browserConfig(env: Env) {
   };
 }
 
+/**
+ * The same for a page of one host: the brand of the host decides where its dashboard links lead
+ * (brandDashboardUrl) and which contact details its pages may show (only configured ones).
+ */
+export function browserConfigFor(env: Env, host: string) {
+  const brand = env.brands[brandKeyFromHost(host)];
+  const { email, phone, supportEmail } = brand;
+  return {
+    ...browserConfig(env),
+    dashboardUrl: brandDashboardUrl({ brand, pageHost: host, dashboardUrl: env.dashboardUrl }),
+    brandContact: { email, phone, supportEmail },
+  };
+}
+
 export function configRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const config = browserConfig(deps.env);
-  app.get('/', (c) => c.json(config));
+  app.get('/', (c) => c.json(browserConfigFor(deps.env, new URL(c.req.url).host)));
   return app;
 }

@@ -43,6 +43,8 @@ export interface AnalyzeWebsiteOptions {
    * site (for the start page, the analysis). The caller's per-site rate limit lives here.
    */
   beforeSite?: (site: string) => Promise<void>;
+  /** Hears the count of pages read so far, after each page. */
+  onPage?: (pagesRead: number) => void;
 }
 
 /** Runs `beforeSite` once per site; every hop to a refused site is refused the same way. */
@@ -96,6 +98,7 @@ export async function analyzeWebsite(options: AnalyzeWebsiteOptions): Promise<We
       },
       start,
       logger: options.logger,
+      onPage: options.onPage,
     });
     return mergePageFacts({ url: start.href, finalUrl, pages });
   } finally {

@@ -31,14 +31,17 @@ export async function crawlSite(options: {
   session: FetchSession;
   start: URL;
   logger?: Logger;
+  /** Hears the count of pages read so far, after each one (progress for whoever waits). */
+  onPage?: (pagesRead: number) => void;
 }): Promise<CrawlResult> {
-  const { session, start, logger } = options;
+  const { session, start, logger, onPage } = options;
   const robotsBook = new RobotsBook(session);
   const beforeHop = (url: URL) => robotsBook.assertAllowed(url);
 
   const first = await fetchResource(session, start, { kind: 'page', beforeHop });
   const startPage = extractPage(first.text, first.url.href, { isStartPage: true });
   const pages: PageFacts[] = [startPage.facts];
+  onPage?.(pages.length);
   const site: WebUrl = parseWebUrl(first.url.href)!;
   const known = new Set([pageKey(parseWebUrl(start.href)!), pageKey(site)]);
   const candidates: PageCandidate[] = [];
@@ -97,6 +100,7 @@ export async function crawlSite(options: {
         known.add(landedKey);
         const page = extractPage(resource.text, resource.url.href, { isStartPage: false });
         pages.push(page.facts);
+        onPage?.(pages.length);
         for (const link of page.links) addCandidate(link.url, link.text);
       } catch (error) {
         if (session.callerSignal?.aborted) throw error;

@@ -36,7 +36,11 @@ export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
 /** Per client address: one read each time a visitor opens a chat, and browsers keep it a minute. */
 export const WIDGET_CONFIG_RATE_LIMIT: RateRule = { name: 'widget.config', limit: 120, windowSeconds: 600 };
 
-/** `GET /api/widget/config`: public; the agent, brand and welcome line of a workspace's widget. */
+/**
+ * `GET /api/widget/config`: public; the agent, brand and welcome line of a workspace's widget. No
+ * Origin rule, unlike ai-chat: it reads only what the widget shows anyone, and a page of another
+ * site cannot read it (no CORS).
+ */
 export function widgetConfigRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/config', limitByClientAddress(deps, WIDGET_CONFIG_RATE_LIMIT), async (c) => {

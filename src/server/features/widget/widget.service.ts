@@ -8,14 +8,17 @@ import {
 import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { assertAgentsMayRun } from '../billing/billing.public';
 import { frameAncestorSources, NO_FRAME_ANCESTORS } from './frame-ancestors';
 import { findAllowedDomains, findWidgetWorkspace } from './widget.repository';
 
 /** What the widget's chat frame shows for a workspace's public key. */
 export async function getWidgetConfig(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   query: WidgetConfigQuery,
 ): Promise<WidgetConfig> {
+  // A paused plan shows its "not available" in the frame before the visitor types anything.
+  await assertAgentsMayRun(deps, query.workspace);
   const workspace = await findWidgetWorkspace(deps.db, {
     publicKey: query.workspace,
     agentType: query.agent,

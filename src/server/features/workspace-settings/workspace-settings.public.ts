@@ -1,3 +1,9 @@
 // What other features may use of workspace settings (DESIGN.md §2 rule 1).
 export { loadBusinessIdentity } from './business-identity.service';
-export { getWorkspaceSettings, toSettingsView, workspaceFeatures } from './workspace-settings.service';
+export {
+  getWorkspaceSettings,
+  saveContactSettings,
+  saveTone,
+  toSettingsView,
+  workspaceFeatures,
+} from './workspace-settings.service';

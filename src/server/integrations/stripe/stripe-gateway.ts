@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { PAYMENT_TOASTS } from '../../../domain/payments';
 import type {
   CheckoutSessionRequest,
@@ -11,6 +11,7 @@ import { createStripeClient, type StripeClientOptions } from './stripe-client';
 
 const START_FAILED = PAYMENT_TOASTS.startFailed.description;
 const VERIFY_FAILED = PAYMENT_TOASTS.verifyFailed.description;
+const REFUND_FAILED = 'The refund could not be made at Stripe';
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -100,6 +101,28 @@ export function createStripeGateway(options: StripeClientOptions): PaymentGatewa
       } catch (error) {
         if ((error as { code?: string }).code === 'resource_missing') return null;
         throw new AppError('UPSTREAM_FAILED', VERIFY_FAILED, { cause: error });
+      }
+    },
+
+    async refundPayment(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.providerPaymentId,
+            amount: request.amountCents,
+            reason: request.reason,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { status: 'refunded', providerRefundId: refund.id };
+      } catch (error) {
+        // Stripe's final word on this refund (already refunded, no such payment): asking again
+        // changes nothing. Anything else (network, 5xx, rate limit) is worth another attempt.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { status: 'refused', reason: error.message };
+        }
+        throw new AppError('UPSTREAM_FAILED', REFUND_FAILED, { cause: error });
       }
     },
   };

@@ -3,7 +3,10 @@ import type { Plan } from '../../../domain/plans';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 
-/** "$297 /mo, was $597, Save 50%": how every plan card and the checkout show a plan's price. */
+/**
+ * "$297 /mo, was $597, Save 50%": how every plan card and the checkout show a plan's price (a tier
+ * sold at its list price has no "was" price).
+ */
 export function PlanPrice({
   plan,
   className,
@@ -19,11 +22,13 @@ export function PlanPrice({
         ${plan.price}
       </span>
       <span className="text-muted-foreground">/mo</span>
-      <span className="text-sm text-muted-foreground">
-        <span className="sr-only">was </span>
-        <s>${plan.originalPrice}</s>
-      </span>
-      <Badge variant="secondary">Save {plan.savings}%</Badge>
+      {plan.originalPrice !== null ? (
+        <span className="text-sm text-muted-foreground">
+          <span className="sr-only">was </span>
+          <s>${plan.originalPrice}</s>
+        </span>
+      ) : null}
+      {plan.savings !== null ? <Badge variant="secondary">Save {plan.savings}%</Badge> : null}
     </p>
   );
 }

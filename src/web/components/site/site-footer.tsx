@@ -19,6 +19,13 @@ export function SiteFooter() {
           <Link to="/roi-calculator" className={linkClass}>
             ROI Calculator
           </Link>
+          {/* Also the way to pricing on a phone without JavaScript, where the header's menu cannot open. */}
+          <Link to="/#pricing" className={linkClass}>
+            Pricing
+          </Link>
+          <Link to="/docs" className={linkClass}>
+            Docs
+          </Link>
           <Link to="/privacy" className={linkClass}>
             Privacy Policy
           </Link>

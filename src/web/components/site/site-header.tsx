@@ -1,6 +1,5 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '../ui/button';
 import { BrandLogo } from './brand-logo';
 import { DashboardLinks, SiteNavLinks } from './site-nav-links';
@@ -10,7 +9,6 @@ import { ThemeToggle } from './theme-toggle';
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -20,7 +18,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo className="min-w-0" />
         <nav aria-label="Main" className="hidden items-center gap-3 lg:flex">
-          <SiteNavLinks pathname={pathname} />
+          <SiteNavLinks />
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <ThemeToggle />
@@ -45,12 +43,7 @@ export function SiteHeader() {
           </Button>
           {menuLoaded ? (
             <Suspense fallback={null}>
-              <MobileMenu
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                pathname={pathname}
-                returnFocusRef={menuButtonRef}
-              />
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />
             </Suspense>
           ) : null}
         </div>

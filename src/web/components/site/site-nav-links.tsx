@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useConfig } from '../../app/config-provider';
 import { Button } from '../ui/button';
-import { announceDocsComingSoon, handleSectionLink, linkClass } from './nav-links';
+import { linkClass } from './nav-links';
 
-type NavProps = { pathname: string; onNavigate?: () => void; vertical?: boolean };
+type NavProps = { onNavigate?: () => void; vertical?: boolean };
 
-export function SiteNavLinks({ pathname, onNavigate, vertical = false }: NavProps) {
+export function SiteNavLinks({ onNavigate, vertical = false }: NavProps) {
   const itemClass = vertical ? `${linkClass} block py-2 text-base` : linkClass;
   return (
     <>
@@ -15,26 +15,14 @@ export function SiteNavLinks({ pathname, onNavigate, vertical = false }: NavProp
       <Link to="/roi-calculator" className={itemClass} onClick={onNavigate}>
         ROI Calculator
       </Link>
-      <Link
-        to="/#pricing"
-        className={itemClass}
-        onClick={(event) => {
-          onNavigate?.();
-          handleSectionLink(event, pathname, 'pricing', onNavigate ? 250 : 0);
-        }}
-      >
+      {/* A plain link to the home page's section: it works before the app runs and without it;
+          once the app runs, the navigation scrolls there and focuses it (useNavigationFocus). */}
+      <Link to="/#pricing" className={itemClass} onClick={onNavigate}>
         Pricing
       </Link>
-      <button
-        type="button"
-        className={`${itemClass} text-left`}
-        onClick={() => {
-          onNavigate?.();
-          announceDocsComingSoon();
-        }}
-      >
+      <Link to="/docs" className={itemClass} onClick={onNavigate}>
         Docs
-      </button>
+      </Link>
     </>
   );
 }
@@ -46,8 +34,9 @@ export function DashboardLinks({ vertical = false }: { vertical?: boolean }) {
       <Button asChild variant="outline" size="sm">
         <a href={`${dashboardUrl}/auth`}>Client Login</a>
       </Button>
+      {/* The spec's free-trial button: a visitor starts a real trial (an owner signs in beside it). */}
       <Button asChild size="sm">
-        <a href={`${dashboardUrl}/admin`}>Open Dashboard</a>
+        <Link to="/start-trial">Open Dashboard</Link>
       </Button>
     </div>
   );

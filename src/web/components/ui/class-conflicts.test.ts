@@ -7,7 +7,10 @@ import { Badge } from './badge';
 import { Button } from './button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 import { Input } from './input';
+import { NativeSelect } from './native-select';
+import { Switch } from './switch';
 import { Tabs, TabsList, TabsTrigger } from './tabs';
+import { Textarea } from './textarea';
 
 // `cn` only joins class names, so two utilities for the same CSS property on one element
 // would be decided by stylesheet order, not by intent. Every variation of the shared
@@ -71,6 +74,12 @@ const cases: Array<[string, ReactElement]> = [
         createElement(TabsTrigger, { value: 'b' }, 'B'),
       ),
     ),
+  ]),
+  ['Textarea', createElement(Textarea, { 'aria-label': 'Field' })],
+  ['NativeSelect', createElement(NativeSelect, { 'aria-label': 'Field' })],
+  ...[false, true].map((checked): [string, ReactElement] => [
+    `Switch${checked ? ' on' : ''}`,
+    createElement(Switch, { checked, onCheckedChange: () => {}, 'aria-label': 'Toggle' }),
   ]),
   ...(['agent', 'visitor'] as const).map((from): [string, ReactElement] => [
     `MessageBubble ${from}`,

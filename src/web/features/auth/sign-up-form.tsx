@@ -1,5 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { TEXT_LIMITS } from '../../../domain/text-limits';
 import {
   AUTH_TOASTS,
   canSubmitSignUp,
@@ -79,7 +80,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
       const result = await authClient.signUp.email({
         email,
         password: form.password,
-        name: email.split('@')[0]!,
+        // The server caps names at TEXT_LIMITS.name; no real address has a longer local part.
+        name: email.split('@')[0]!.slice(0, TEXT_LIMITS.name),
         callbackURL: onboardingUrl(),
       });
       if (result.error) {

@@ -65,6 +65,9 @@ describe('questionnaire', () => {
     const emptyName = play([...typed('email', 'dana@acme.com'), ...typed('name', '   ')], badEmail);
     expect(emptyName.step).toBe('name');
     expect(emptyName.inputError).toBe(PREVIEW_MESSAGES.nameRequired);
+    const longName = play(typed('name', 'D'.repeat(201)), emptyName);
+    expect(longName.step).toBe('name');
+    expect(longName.inputError).toBe('Name must be at most 200 characters');
   });
 
   it('clears the message when the answer is edited', () => {

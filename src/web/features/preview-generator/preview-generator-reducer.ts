@@ -167,7 +167,11 @@ export function checkTextAnswer(step: TextStep, raw: string): TextCheck {
     ? { ok: true, value: parsed.data }
     : {
         ok: false,
-        message: step === 'email' ? PREVIEW_MESSAGES.invalidEmail : PREVIEW_MESSAGES.nameRequired,
+        // A name is refused when empty or over its limit, each with its own message.
+        message:
+          step === 'email'
+            ? PREVIEW_MESSAGES.invalidEmail
+            : (parsed.error.issues[0]?.message ?? PREVIEW_MESSAGES.nameRequired),
       };
 }
 

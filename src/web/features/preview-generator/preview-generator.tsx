@@ -101,6 +101,7 @@ export function PreviewGenerator() {
     return (
       <PreviewResult
         result={generation.result}
+        previewId={state.previewId}
         website={state.answers.website ?? ''}
         businessType={state.answers.businessType ?? null}
         email={state.answers.email ?? ''}

@@ -12,6 +12,8 @@ import { isSameSiteWidgetUrl } from './preview-widget-url';
 
 type PreviewResultProps = {
   result: GenerateAgentPreviewResponse;
+  /** Carried by Start Free Trial: the new workspace adopts this preview once its address is verified. */
+  previewId: string | null;
   website: string;
   businessType: BusinessType | null;
   email: string;
@@ -24,6 +26,7 @@ type PreviewResultProps = {
 /** The ready preview: the question and the agent's reply, the e-mail form, what to do next, the live agent. */
 export function PreviewResult({
   result,
+  previewId,
   website,
   businessType,
   email,
@@ -73,7 +76,7 @@ export function PreviewResult({
       <PreviewEmailForm form={emailForm} defaultEmail={email} onOpen={onOpenEmail} onSend={onSendEmail} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild size="lg">
-          <Link to={`/checkout/${plan}`}>
+          <Link to={`/start-trial?plan=${plan}${previewId ? `&preview=${previewId}` : ''}`}>
             Start Free Trial
             <ArrowRightIcon aria-hidden="true" />
           </Link>

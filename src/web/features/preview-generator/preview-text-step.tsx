@@ -1,5 +1,7 @@
 import { SendIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { TEXT_LIMITS } from '../../../domain/text-limits';
+import { EMAIL_MAX_LENGTH } from '../../../domain/validation/email';
 import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
@@ -16,6 +18,8 @@ const FIELDS: Record<
     autoComplete: string;
     placeholder: string;
     hint: string;
+    /** The server's limit of the field (its contract), so typing stops where it would refuse. */
+    maxLength: number;
   }
 > = {
   website: {
@@ -25,6 +29,7 @@ const FIELDS: Record<
     autoComplete: 'url',
     placeholder: 'yourbusiness.com',
     hint: 'We read your public pages to learn what you sell.',
+    maxLength: TEXT_LIMITS.url,
   },
   email: {
     label: 'Your e-mail',
@@ -33,6 +38,7 @@ const FIELDS: Record<
     autoComplete: 'email',
     placeholder: 'you@yourbusiness.com',
     hint: 'We send your preview here if you ask us to.',
+    maxLength: EMAIL_MAX_LENGTH,
   },
   name: {
     label: 'Your name',
@@ -41,10 +47,9 @@ const FIELDS: Record<
     autoComplete: 'name',
     placeholder: 'Dana Smith',
     hint: 'So your agent knows who it works for.',
+    maxLength: TEXT_LIMITS.name,
   },
 };
-
-const MAX_LENGTH = 254;
 
 type PreviewTextStepProps = {
   step: TextStep;
@@ -87,7 +92,7 @@ export function PreviewTextStep({ step, value, error, onChange, onSubmit }: Prev
           autoCapitalize={step === 'name' ? 'words' : 'none'}
           spellCheck={false}
           placeholder={config.placeholder}
-          maxLength={MAX_LENGTH}
+          maxLength={config.maxLength}
           value={value}
           aria-invalid={ariaInvalid(error)}
           aria-describedby={describedBy(error && errorId, hintId)}

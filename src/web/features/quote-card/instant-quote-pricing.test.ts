@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRICING } from '../../../domain/demo-pricing';
 import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
 import { toCents } from '../../../domain/money';
+import { matchPublicQuote } from '../../../domain/public-quote-pricing';
 import { MATERIALS, PROJECT_TYPES, quoteDataSchema } from '../../../domain/validation/secure-quote';
 import {
   INSTANT_QUOTE_DEFAULTS,
@@ -33,13 +35,12 @@ describe('priceInstantQuote', () => {
     expect(INSTANT_QUOTE_TAX_PERCENT).toBe((DEMO_CHAT_QUOTE.tax_amount / DEMO_CHAT_QUOTE.subtotal) * 100);
   });
 
-  it('scales material with size and material, setup with the project type', () => {
-    const base = { projectType: 'banner', material: 'standard-vinyl' } as const;
-    const small = priceInstantQuote({ ...base, squareFootage: 30 });
-    expect(small.material_cost).toBe(420); // 2800 × 30/150 × 75 %
-    expect(small.setup_fee).toBe(150);
-    expect(small.tax_amount).toBe(45.6);
-    expect(small.total_amount).toBe(615.6);
+  it('prices with the quote engine at the demo pricing (material rounded up to $50, one setup fee)', () => {
+    const small = priceInstantQuote({ projectType: 'banner', material: 'standard-vinyl', squareFootage: 30 });
+    expect(small.material_cost).toBe(400); // 30 × 12.50 = 375, rounded up to 400
+    expect(small.setup_fee).toBe(400);
+    expect(small.tax_amount).toBe(64);
+    expect(small.total_amount).toBe(864);
   });
 
   it('always adds up exactly and passes the secure quote rules', () => {
@@ -49,7 +50,10 @@ describe('priceInstantQuote', () => {
           const q = priceInstantQuote({ projectType, material, squareFootage });
           expect(toCents(q.material_cost) + toCents(q.setup_fee)).toBe(toCents(q.subtotal));
           expect(toCents(q.subtotal) + toCents(q.tax_amount)).toBe(toCents(q.total_amount));
-          expect(quoteDataSchema.safeParse(q).success).toBe(true);
+          const parsed = quoteDataSchema.safeParse(q);
+          expect(parsed.success).toBe(true);
+          // What create_quote_with_customer accepts: exactly the engine's figures.
+          expect(matchPublicQuote(DEMO_PRICING, parsed.data!)).not.toBeNull();
         }
       }
     }

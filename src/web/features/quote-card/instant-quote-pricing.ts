@@ -1,11 +1,14 @@
+import { DEMO_PRICING } from '../../../domain/demo-pricing';
 import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
-import { fromCents, percentOfCents, toCents } from '../../../domain/money';
+import { calculateQuote } from '../../../domain/quote-engine';
+import { toQuoteData } from '../../../domain/quote-engine-output';
 import type { Material, ProjectType, QuoteDataInput } from '../../../domain/validation/secure-quote';
 
 /**
- * The instant-quote card's demo price list. It is anchored on the spec's demo quote (150 sq ft of
- * premium vinyl: material 2800, setup 400, 8 % tax, 3456 in all), so the card's default answer is
- * exactly that quote; other materials and project types are priced relative to it.
+ * The instant-quote card prices with the quote engine and the demo workspace's pricing
+ * (DEMO_PRICING, which the seed stores), the same the server checks create_quote_with_customer
+ * against: the card shows exactly what the quote will say. Its default is the spec's demo quote
+ * (150 sq ft of premium vinyl: material 2800, setup 400, 8 % tax, 3456 in all).
  */
 export const INSTANT_QUOTE_DEFAULTS = {
   projectType: DEMO_CHAT_QUOTE.project_type,
@@ -13,24 +16,9 @@ export const INSTANT_QUOTE_DEFAULTS = {
   squareFootage: DEMO_CHAT_QUOTE.square_footage,
 } as const satisfies { projectType: ProjectType; material: Material; squareFootage: number };
 
-export const INSTANT_QUOTE_TAX_PERCENT = 8;
+export const INSTANT_QUOTE_TAX_PERCENT = Math.round(DEMO_PRICING.taxRate * 100);
 export const INSTANT_QUOTE_SQFT_MIN = 1;
 export const INSTANT_QUOTE_SQFT_MAX = 5000;
-
-/** Price of each material relative to premium vinyl, in percent. */
-export const MATERIAL_PRICE_PERCENT: Record<Material, number> = {
-  'premium-vinyl': 100,
-  'standard-vinyl': 75,
-  'perforated-vinyl': 85,
-  'reflective-vinyl': 125,
-};
-
-export const SETUP_FEES: Record<ProjectType, number> = {
-  'vehicle-wrap': DEMO_CHAT_QUOTE.setup_fee,
-  'storefront-sign': 300,
-  banner: 150,
-  custom: 250,
-};
 
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   'vehicle-wrap': 'Vehicle wrap',
@@ -58,27 +46,14 @@ export function isValidSquareFootage(value: number): boolean {
   return Number.isInteger(value) && value >= INSTANT_QUOTE_SQFT_MIN && value <= INSTANT_QUOTE_SQFT_MAX;
 }
 
-/** The quote_data for create_quote_with_customer; every sum is done in cents. */
+/** The quote_data for create_quote_with_customer: the engine's figures for the chosen job. */
 export function priceInstantQuote({ projectType, material, squareFootage }: InstantQuoteInput): InstantQuote {
-  const demoMaterialCents = toCents(DEMO_CHAT_QUOTE.material_cost);
-  // One multiplication before the single rounding, so 150 sq ft of premium is exactly 2800.00.
-  const materialCents = Math.round(
-    (demoMaterialCents * squareFootage * MATERIAL_PRICE_PERCENT[material]) /
-      (DEMO_CHAT_QUOTE.square_footage * 100),
-  );
-  const setupCents = toCents(SETUP_FEES[projectType]);
-  const subtotalCents = materialCents + setupCents;
-  const taxCents = percentOfCents(subtotalCents, INSTANT_QUOTE_TAX_PERCENT);
+  const result = calculateQuote(DEMO_PRICING, { projectType, material, squareFootage, quantity: 1 });
+  // The card offers only what the demo pricing sells, in sizes the engine takes (1 to 5,000 sq ft).
+  if (!result.ok) throw new RangeError(result.message);
+  const { description: _engineWords, ...figures } = toQuoteData(result.quote);
   return {
+    ...figures,
     description: `${PROJECT_TYPE_LABELS[projectType]}, ${MATERIAL_LABELS[material].toLowerCase()}, ${squareFootage} sq ft`,
-    project_type: projectType,
-    material,
-    quantity: 1,
-    square_footage: squareFootage,
-    material_cost: fromCents(materialCents),
-    setup_fee: fromCents(setupCents),
-    subtotal: fromCents(subtotalCents),
-    tax_amount: fromCents(taxCents),
-    total_amount: fromCents(subtotalCents + taxCents),
   };
 }

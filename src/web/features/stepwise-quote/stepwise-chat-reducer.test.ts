@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRICING } from '../../../domain/demo-pricing';
+import { matchPublicQuote } from '../../../domain/public-quote-pricing';
 import { STEPWISE_STEPS } from '../../../domain/stepwise-quote';
 import { createQuoteWithCustomerSchema } from '../../../domain/validation/secure-quote';
 import {
@@ -120,5 +122,24 @@ describe('stepwiseQuotePayload', () => {
       quote_data: payload.quote,
     });
     expect(parsed.success).toBe(true);
+  });
+
+  it('states the figures the server accepts for every keyword price', () => {
+    for (const project of [
+      'fleet of delivery vans',
+      'sprinter van wrap',
+      'box truck logo',
+      'coupe stripes',
+      'boat hull',
+    ]) {
+      const payload = stepwiseQuotePayload(run(answer('Dana'), answer('dana@example.com'), answer(project)))!;
+      const parsed = createQuoteWithCustomerSchema.parse({
+        customer_data: { ...payload.customer, source: 'website' },
+        quote_data: payload.quote,
+      });
+      expect(matchPublicQuote(DEMO_PRICING, parsed.quote_data)?.totalAmount, project).toBe(
+        payload.quote.total_amount,
+      );
+    }
   });
 });

@@ -29,15 +29,6 @@ export function AdminAutomationsPage() {
   );
 }
 
-export function AdminKnowledgePage() {
-  return (
-    <AdminPageHeader
-      title="Knowledge Base"
-      lead="Upload documents and build FAQs that train the agents. The upload tools are being connected."
-    />
-  );
-}
-
 export function AdminReviewsPage() {
   return (
     <AdminPageHeader

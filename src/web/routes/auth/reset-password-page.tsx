@@ -2,6 +2,7 @@ import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, SIGN_UP_ERRORS } from '../../../domain/validation/auth';
+import { useRefreshSession } from '../../app/session';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -23,6 +24,16 @@ function isInvalidTokenError(error: { message: string | null; code: string | nul
   return error?.code === 'INVALID_TOKEN' || /invalid token|expired/i.test(error?.message ?? '');
 }
 
+/** The new owner's first sign-in, with the password just chosen; false leaves them to sign in on /auth. */
+async function signInAfterSetting(email: string, password: string): Promise<boolean> {
+  try {
+    const result = await authClient.signIn.email({ email, password });
+    return !result.error;
+  } catch {
+    return false;
+  }
+}
+
 function InvalidLink() {
   return (
     <Alert variant="destructive">
@@ -39,10 +50,17 @@ function InvalidLink() {
   );
 }
 
-/** /reset-password?token=…, where the password-reset e-mail lands (both hosts). */
+/**
+ * /reset-password?token=…, where the password-reset e-mail lands (both hosts). With `welcome=1`
+ * (the e-mail of a new plan or trial, decision 017) it reads "Set your password" and, once set,
+ * signs the owner in with it and goes on to onboarding.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const welcome = params.get('welcome') === '1';
+  const welcomeEmail = params.get('email');
   // Better Auth redirects here with ?error=INVALID_TOKEN when the link was already used or expired.
   const token = params.get('token');
   const [invalid, setInvalid] = useState(!token || params.has('error'));
@@ -52,7 +70,8 @@ export function ResetPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
   // The length hint waits for the field to lose focus, so it is not announced on the first keystroke.
   const [passwordTouched, setPasswordTouched] = useState(false);
-  useDocumentMeta({ title: 'Choose a new password' });
+  const title = welcome ? 'Set your password' : 'Choose a new password';
+  useDocumentMeta({ title });
 
   const tooShort = passwordTouched && password !== '' && password.length < MIN_PASSWORD_LENGTH;
   const mismatch = confirm !== '' && confirm !== password;
@@ -71,6 +90,12 @@ export function ResetPasswordPage() {
         else setError(backend?.message || 'Could not update your password. Please try again.');
         return;
       }
+      if (welcome && welcomeEmail && (await signInAfterSetting(welcomeEmail, password))) {
+        toast.success('Password set', { description: 'Welcome! Let us set up your agent.' });
+        await refreshSession();
+        navigate('/onboarding', { replace: true });
+        return;
+      }
       toast.success('Password updated', { description: 'You can now sign in with your new password.' });
       navigate('/auth', { replace: true });
     } catch {
@@ -84,7 +109,7 @@ export function ResetPasswordPage() {
     <AuthLayout>
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Choose a new password</h1>
+          <h1 className="text-2xl font-bold">{title}</h1>
           <CardDescription>Use at least {MIN_PASSWORD_LENGTH} characters.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -139,7 +164,7 @@ export function ResetPasswordPage() {
               <FieldMessage id={FORM_ERROR_ID} message={error} />
               <Button type="submit" disabled={!canSubmit} aria-busy={submitting}>
                 {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                Update Password
+                {welcome ? 'Set Password' : 'Update Password'}
               </Button>
               <Link to="/auth" className="self-center text-sm underline underline-offset-4">
                 Back to sign in

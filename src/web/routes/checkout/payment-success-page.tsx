@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
 import { formatUsd } from '../../../domain/money';
-import { PAYMENT_TOASTS } from '../../../domain/payments';
+import { PAYMENT_MESSAGES, PAYMENT_TOASTS } from '../../../domain/payments';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -147,6 +147,23 @@ export function PaymentSuccessPage() {
           <Button asChild variant="outline">
             <Link to="/">Back to Home</Link>
           </Button>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (state.status === 'verified' && state.result.duplicate) {
+    // A second payment of a quote already paid: it is refunded, so nothing is confirmed here.
+    return (
+      <Shell>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <RefreshCwIcon className="size-14 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">This quote was already paid</h1>
+          <p className="text-muted-foreground">{PAYMENT_MESSAGES.duplicateRefunded}</p>
+          <OrderId quoteId={quoteId} quoteNumber={state.result.quote_number} />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <HomeButton />
         </div>
       </Shell>
     );

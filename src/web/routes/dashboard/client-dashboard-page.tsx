@@ -3,6 +3,7 @@ import { useConfig } from '../../app/config-provider';
 import { useSession } from '../../app/session';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { BillingCard } from '../../features/billing/billing-card';
 import { useDocumentMeta } from '../../lib/document-meta';
 
 const SUMMARY_CARDS = [
@@ -46,6 +47,7 @@ export function ClientDashboardPage() {
           data.
         </p>
       </div>
+      <BillingCard />
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SUMMARY_CARDS.map((card) => (
           <Card key={card.title}>

@@ -1,6 +1,11 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { KnowledgeManager } from '../../features/knowledge/knowledge-manager';
+import { ScrapeWebsiteCard } from '../../features/knowledge/scrape-website-card';
+import { TrainingStatusCard } from '../../features/knowledge/training-status-card';
+import { UploadDocumentsCard } from '../../features/knowledge/upload-documents-card';
+import { WithCurrentWorkspace } from '../../features/knowledge/workspace-knowledge';
 import { useDocumentMeta } from '../../lib/document-meta';
 
+/** /knowledge: the knowledge manager of the signed-in user's workspace. */
 export function KnowledgePage() {
   useDocumentMeta({ title: 'Knowledge Base' });
   return (
@@ -8,19 +13,21 @@ export function KnowledgePage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Knowledge Base</h1>
         <p className="mt-1 text-muted-foreground">
-          The facts, prices and policies your AI agents answer from. The knowledge manager is being connected.
+          The facts, prices and policies your AI agents answer from.
         </p>
       </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        {['Upload Documents', 'Scrape Website', 'Training Status'].map((title) => (
-          <Card key={title}>
-            <CardHeader>
-              <CardTitle size="base">{title}</CardTitle>
-              <CardDescription>Coming with the knowledge manager.</CardDescription>
-            </CardHeader>
-          </Card>
-        ))}
-      </div>
+      <WithCurrentWorkspace>
+        {(workspace) => (
+          <>
+            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <UploadDocumentsCard workspaceId={workspace.id} />
+              <ScrapeWebsiteCard workspaceId={workspace.id} />
+              <TrainingStatusCard workspaceId={workspace.id} />
+            </div>
+            <KnowledgeManager workspaceId={workspace.id} />
+          </>
+        )}
+      </WithCurrentWorkspace>
     </div>
   );
 }

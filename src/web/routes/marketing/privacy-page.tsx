@@ -1,11 +1,22 @@
 import { Link } from 'react-router';
 import { useBrand } from '../../app/brand-provider';
+import { BrandContactLine } from '../../components/site/brand-contact-line';
 import { LegalDocument, type LegalSectionContent } from './legal/legal-document';
 import { LEGAL_SERVICES_SENTENCE } from './legal/legal-texts';
 
 export function PrivacyPage() {
   const brand = useBrand();
-  const support = <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>;
+  // " at help@…" where the brand has a support address; without one the sentence reads on without it.
+  const atSupport = (
+    <BrandContactLine field="supportEmail">
+      {(email) => (
+        <>
+          {' '}
+          at <a href={`mailto:${email}`}>{email}</a>
+        </>
+      )}
+    </BrandContactLine>
+  );
 
   const sections: LegalSectionContent[] = [
     {
@@ -131,8 +142,8 @@ export function PrivacyPage() {
       title: 'Your rights',
       body: (
         <p>
-          You can ask to see, correct, export or delete your personal data, or object to how we use it. Write
-          to {support} and we will help you promptly.
+          You can ask to see, correct, export or delete your personal data, or object to how we use it. Ask us
+          {atSupport} and we will help you promptly.
         </p>
       ),
     },
@@ -156,7 +167,7 @@ export function PrivacyPage() {
       title: 'Contact',
       body: (
         <p>
-          Questions about your data? Write to {support}. Our <Link to="/terms">Terms of Service</Link> explain
+          Questions about your data? Ask us{atSupport}. Our <Link to="/terms">Terms of Service</Link> explain
           the rest of our agreement with you.
         </p>
       ),

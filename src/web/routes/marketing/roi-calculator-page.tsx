@@ -5,6 +5,7 @@ import { formatUsdNoDecimals, ROI_FACTORS, ROI_RANGES } from '../../../domain/ro
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { RoiAssumptionsList } from './roi/roi-assumptions-list';
 import { RoiPlanChoice, RoiPresetPicker } from './roi/roi-choices';
 import { formatRoiDays, ROI_FIELD_GROUPS, ROI_FIELDS } from './roi/roi-fields';
 import { RoiResults } from './roi/roi-results';
@@ -93,6 +94,7 @@ export function RoiCalculatorPage() {
               </section>
             );
           })}
+          <RoiAssumptionsList inputs={inputs} planId={planId} />
           {/* On narrow screens the results sit below every input; this bar keeps the headline in view. */}
           <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
             <p className="flex items-center justify-between gap-3 text-sm">
@@ -110,10 +112,16 @@ export function RoiCalculatorPage() {
         <div id="roi-results" className="scroll-mt-20 space-y-4 lg:sticky lg:top-20 lg:self-start">
           <RoiResults outputs={outputs} planId={planId} />
           <Button asChild size="lg" className="w-full">
-            <Link to="/checkout/shopagent">Get Started Now</Link>
+            <Link to={`/checkout/${planId}`}>
+              Get Started Now<span className="sr-only"> with {planName}</span>
+            </Link>
           </Button>
           <p className="text-center text-xs text-muted-foreground">
-            Estimates, not a promise: your results depend on your traffic and offer.
+            Estimates, not a promise: your results depend on your traffic and offer.{' '}
+            <a href="#roi-assumptions" className="underline underline-offset-4">
+              See the assumptions
+            </a>
+            .
           </p>
         </div>
       </div>

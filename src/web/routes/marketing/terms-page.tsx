@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MARKETING_CLAIMS } from '../../../domain/plans';
 import { useBrand } from '../../app/brand-provider';
+import { BrandContactLine } from '../../components/site/brand-contact-line';
 import { LegalDocument, type LegalSectionContent } from './legal/legal-document';
 import { LEGAL_SERVICES_SENTENCE } from './legal/legal-texts';
 
@@ -8,7 +9,17 @@ const claims = MARKETING_CLAIMS;
 
 export function TermsPage() {
   const brand = useBrand();
-  const support = <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>;
+  // " at help@…" where the brand has a support address; without one the sentence reads on without it.
+  const atSupport = (
+    <BrandContactLine field="supportEmail">
+      {(email) => (
+        <>
+          {' '}
+          at <a href={`mailto:${email}`}>{email}</a>
+        </>
+      )}
+    </BrandContactLine>
+  );
 
   const sections: LegalSectionContent[] = [
     {
@@ -66,8 +77,8 @@ export function TermsPage() {
       body: (
         <p>
           New subscriptions come with a <strong>{claims.moneyBackDays}-day money-back guarantee</strong>. If
-          the service is not right for you, write to {support} within {claims.moneyBackDays} days of your
-          first payment for a full refund.
+          the service is not right for you, ask us{atSupport} within {claims.moneyBackDays} days of your first
+          payment for a full refund.
         </p>
       ),
     },
@@ -162,7 +173,7 @@ export function TermsPage() {
     {
       id: 'contact',
       title: 'Contact',
-      body: <p>Questions about these terms? Write to {support}.</p>,
+      body: <p>For questions about these terms, contact us{atSupport}.</p>,
     },
   ];
 

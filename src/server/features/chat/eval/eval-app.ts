@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BRAND_KEYS } from '../../../../domain/brands';
 import { createApp } from '../../../app';
 import type { AppDeps } from '../../../app-deps';
 import type { Database } from '../../../db/client';
@@ -26,6 +27,11 @@ export function createEvalApp(options: { db: Database; engine: ChatEngine; logge
     AUTH_SECRET: EVAL_AUTH_SECRET,
     CHAT_TURNS_PER_MINUTE_PER_IP: '1000000',
     CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000000',
+    CHAT_TYPED_EMAILS_PER_HOUR_PER_IP: '1000000',
+    // The demo workspaces have no members: their handoffs go to the brand's support address.
+    BRAND_SETTINGS: JSON.stringify(
+      Object.fromEntries(BRAND_KEYS.map((key) => [key, { supportEmail: `support@${key}.test` }])),
+    ),
   });
   const outbox = { defaultFrom: 'Agent evaluation <no-reply@example.com>' };
   // No web page is requested; an empty folder keeps the static file server quiet.

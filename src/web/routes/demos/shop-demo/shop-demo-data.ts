@@ -1,4 +1,4 @@
-import { planById } from '../../../../domain/plans';
+import { type CataloguePlanId, planById } from '../../../../domain/plans';
 
 /**
  * Fixed marketing figures for the sample dashboard. They are illustrative, not measured, and the
@@ -35,34 +35,23 @@ export const SHOP_DEMO_ACTIVITY = [
 export interface ShopTierDetails {
   description: string;
   features: readonly string[];
-  /** In-site checkout sells only the base plan; the larger tiers are arranged with sales. */
-  checkout: 'shopagent' | 'contact-sales';
 }
 
 // The order allowance is printed from each tier's ordersPerMonth, so the plan's own line is left out.
-const baseFeatures = (planById('shopagent')?.features ?? []).filter(
-  (feature) => !/orders\/month/.test(feature),
-);
+function detailsOf(planId: CataloguePlanId): ShopTierDetails {
+  const plan = planById(planId);
+  return {
+    description: plan?.description ?? '',
+    features: (plan?.features ?? []).filter((feature) => !/orders\/month|order volume/i.test(feature)),
+  };
+}
 
+/** Each tier's card text, from the plan it is sold as (one catalogue for cards and checkout). */
 export const SHOP_TIER_DETAILS: Record<string, ShopTierDetails> = {
   shopagent: {
+    ...detailsOf('shopagent'),
     description: 'Everything a growing shop needs to stop losing carts.',
-    features: baseFeatures,
-    checkout: 'shopagent',
   },
-  'shopagent-pro': {
-    description: 'For busy stores that want more volume and deeper insight.',
-    features: ['Everything in ShopAgent', 'Multi-language replies', 'A/B tested recovery messages'],
-    checkout: 'contact-sales',
-  },
-  'shopagent-enterprise': {
-    description: 'For high-volume and multi-store retailers.',
-    features: [
-      'Everything in ShopAgent Pro',
-      'Multiple stores',
-      'Custom integrations',
-      'Dedicated account manager',
-    ],
-    checkout: 'contact-sales',
-  },
+  'shopagent-pro': detailsOf('shopagent-pro'),
+  'shopagent-enterprise': detailsOf('shopagent-enterprise'),
 };

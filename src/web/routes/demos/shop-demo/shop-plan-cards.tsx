@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { type DemoTier, SHOP_DEMO_TIERS } from '../../../../domain/plans';
-import { useBrand } from '../../../app/brand-provider';
 import { CheckList } from '../../../components/site/plan-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +22,6 @@ function ordersLine(tier: DemoTier): string {
 }
 
 function TierCard({ tier }: { tier: DemoTier }) {
-  const brand = useBrand();
   const details = SHOP_TIER_DETAILS[tier.id];
   const highlighted = Boolean(tier.badge);
   const titleId = `shop-tier-${tier.id}`;
@@ -45,17 +43,16 @@ function TierCard({ tier }: { tier: DemoTier }) {
           <CheckList items={[ordersLine(tier), ...(details?.features ?? [])]} />
         </CardContent>
         <CardFooter>
-          {details?.checkout === 'shopagent' ? (
+          <div className="flex w-full flex-col gap-2">
             <Button asChild wrap className="w-full text-center" variant={highlighted ? 'default' : 'outline'}>
-              <Link to="/checkout/shopagent">Start with {tier.name}</Link>
+              <Link to={`/checkout/${tier.planId}`}>Start with {tier.name}</Link>
             </Button>
-          ) : (
-            <Button asChild wrap className="w-full text-center" variant={highlighted ? 'default' : 'outline'}>
-              <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
-                Contact sales<span className="sr-only"> about {tier.name}</span>
-              </a>
+            <Button asChild wrap variant="link" className="w-full text-center">
+              <Link to={`/start-trial?plan=${tier.planId}`}>
+                Start free trial<span className="sr-only"> of {tier.name}</span>
+              </Link>
             </Button>
-          )}
+          </div>
         </CardFooter>
       </article>
     </Card>

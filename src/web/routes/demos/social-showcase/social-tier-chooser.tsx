@@ -1,28 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { checkoutButtonLabel, planById, SOCIAL_DEMO_TIERS } from '../../../../domain/plans';
-import { useBrand } from '../../../app/brand-provider';
+import { checkoutButtonLabel, type DemoTier, planById, SOCIAL_DEMO_TIERS } from '../../../../domain/plans';
 import { CheckList } from '../../../components/site/plan-parts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/**
- * The dm tier is the SocialAgent plan at the same price, so it shares its features and checkout;
- * the manager tier has no checkout of its own and is arranged with sales.
- */
-const TIER_FEATURES: Record<string, readonly string[]> = {
-  dm: planById('socialagent')?.features ?? [],
-  manager: [
-    'Everything in DM Agent',
-    'Comments and DMs across all your brand accounts',
-    'Content calendar and scheduled replies',
-    'Advanced analytics and CRM sync',
-    'Dedicated account manager',
-  ],
-};
+/** Each tier is sold as a catalogue plan (dm is SocialAgent at the same price), with its features. */
+const featuresOf = (tier: DemoTier) => planById(tier.planId)?.features ?? [];
 
 export function SocialTierChooser() {
-  const brand = useBrand();
   const [tierId, setTierId] = useState(SOCIAL_DEMO_TIERS[0].id);
   const tier = SOCIAL_DEMO_TIERS.find((t) => t.id === tierId) ?? SOCIAL_DEMO_TIERS[0];
 
@@ -63,20 +49,17 @@ export function SocialTierChooser() {
       </fieldset>
       <div className="mt-4">
         <h3 className="text-sm font-semibold">{tier.name} includes</h3>
-        <CheckList items={TIER_FEATURES[tier.id] ?? []} className="mt-2" />
+        <CheckList items={featuresOf(tier)} className="mt-2" />
       </div>
-      <div className="mt-6">
-        {tier.id === 'dm' ? (
-          <Button asChild wrap className="w-full text-center">
-            <Link to="/checkout/socialagent">{checkoutButtonLabel(tier)}</Link>
-          </Button>
-        ) : (
-          <Button asChild wrap className="w-full text-center">
-            <a href={`mailto:${brand.email}?subject=${encodeURIComponent(`${tier.name} enquiry`)}`}>
-              Contact sales about {tier.name}
-            </a>
-          </Button>
-        )}
+      <div className="mt-6 flex flex-col gap-2">
+        <Button asChild wrap className="w-full text-center">
+          <Link to={`/checkout/${tier.planId}`}>{checkoutButtonLabel(tier)}</Link>
+        </Button>
+        <Button asChild wrap variant="link" className="w-full text-center">
+          <Link to={`/start-trial?plan=${tier.planId}`}>
+            Start free trial<span className="sr-only"> of {tier.name}</span>
+          </Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { MARKETING_CLAIMS } from '../../../../domain/plans';
-import { useConfig } from '../../../app/config-provider';
 import { Button } from '../../../components/ui/button';
 import { Section } from './section';
 import { SectionLink } from './section-link';
 
 export function ClosingCtaSection() {
-  const { dashboardUrl } = useConfig();
   return (
     <Section
       id="get-started"
@@ -15,7 +13,7 @@ export function ClosingCtaSection() {
     >
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <a href={`${dashboardUrl}/admin`}>Start your free trial</a>
+          <Link to="/start-trial">Start your free trial</Link>
         </Button>
         <SectionLink section="pricing" size="lg" variant="outline">
           See pricing

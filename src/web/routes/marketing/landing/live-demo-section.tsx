@@ -1,5 +1,6 @@
-import { type ComponentType, useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { asksToStartPreview, PREVIEW_START } from '../../../../domain/preview-start';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,16 +45,29 @@ function Intro({ opened, onStart }: { opened: Opened; onStart: () => void }) {
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-4">
-          <Button
-            size="lg"
+          {/* A real form, so the button works from the first paint: before the page's script runs,
+              submitting loads /?preview=start#live-demo, which opens the generator once it runs. */}
+          <form
+            action={PREVIEW_START.action}
+            method="get"
             className="w-full sm:w-auto"
-            onPointerEnter={preloadGenerator}
-            onFocus={preloadGenerator}
-            onClick={onStart}
-            aria-describedby="live-demo-hint"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onStart();
+            }}
           >
-            Create My Preview
-          </Button>
+            <input type="hidden" name={PREVIEW_START.param} value={PREVIEW_START.value} />
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              onPointerEnter={preloadGenerator}
+              onFocus={preloadGenerator}
+              aria-describedby="live-demo-hint"
+            >
+              Create My Preview
+            </Button>
+          </form>
           {opened.status === 'loading' ? (
             <Spinner showLabel label="Loading the preview generator..." />
           ) : null}
@@ -82,14 +96,21 @@ function Intro({ opened, onStart }: { opened: Opened; onStart: () => void }) {
 /** The preview generator's place on the landing page: its intro with a sample conversation, then the generator. */
 export function LiveDemoSection() {
   const [opened, setOpened] = useState<Opened>({ status: 'intro' });
+  const { search } = useLocation();
 
-  function start() {
+  const start = useCallback(() => {
     setOpened({ status: 'loading' });
     loadGenerator().then(
       (module) => setOpened({ status: 'open', Generator: module.PreviewGenerator }),
       () => setOpened({ status: 'failed' }),
     );
-  }
+  }, []);
+
+  // The "Create My Preview" form submitted before the script ran (or a link to it): open it now.
+  // Read in an effect, as the prerendered page's first render knows no query string.
+  useEffect(() => {
+    if (asksToStartPreview(search)) start();
+  }, [search, start]);
 
   return (
     <Section

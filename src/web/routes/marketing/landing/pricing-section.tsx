@@ -33,9 +33,14 @@ function PlanCard({ plan }: { plan: Plan }) {
         <CardContent className="flex-1">
           <CheckList items={plan.features} />
         </CardContent>
-        <CardFooter>
+        <CardFooter className="flex flex-col gap-2">
           <Button asChild className="w-full" variant={plan.highlight ? 'default' : 'outline'}>
             <Link to={`/checkout/${plan.id}`}>Get started with {plan.name}</Link>
+          </Button>
+          <Button asChild variant="link" className="w-full">
+            <Link to={`/start-trial?plan=${plan.id}`}>
+              Start free trial<span className="sr-only"> of {plan.name}</span>
+            </Link>
           </Button>
         </CardFooter>
       </article>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRICING } from '../../../../domain/demo-pricing';
 import { DEMO_QUOTE_CARD } from '../../../../domain/demo-quotes';
+import { matchPublicQuote } from '../../../../domain/public-quote-pricing';
 import { quoteDataSchema } from '../../../../domain/validation/secure-quote';
 import { demoQuoteWithUpsells } from './quote-card-data';
 
@@ -31,14 +33,17 @@ describe('demo quote card data', () => {
     });
   });
 
-  it('always passes the secure quote creation rules', () => {
+  it("always passes the secure quote creation rules and the server's price check", () => {
     for (const selected of [
       [],
       ['window-tinting'],
       ['paint-protection'],
       ['window-tinting', 'paint-protection'],
     ] as const) {
-      expect(quoteDataSchema.safeParse(demoQuoteWithUpsells(selected)).success).toBe(true);
+      const parsed = quoteDataSchema.safeParse(demoQuoteWithUpsells(selected));
+      expect(parsed.success).toBe(true);
+      // The server stores only the quote engine's figures; the card's are exactly those.
+      expect(matchPublicQuote(DEMO_PRICING, parsed.data!)).not.toBeNull();
     }
   });
 });

@@ -136,6 +136,7 @@ export const ROI_OUTPUT_LABELS: Record<RoiOutputKey, string> = {
   aiCapturedLeads: 'Leads the AI captures per month',
   roiDays: 'Days to ROI',
   conversionLift: 'Conversion lift',
+  chatRevenue: 'Website chat sales',
   cartRecoveryRevenue: 'Cart recovery',
   socialDMRevenue: 'Social DM sales',
   quoteRevenue: 'Extra quoted jobs',

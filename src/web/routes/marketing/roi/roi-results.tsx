@@ -5,6 +5,7 @@ import {
   ROI_FACTORS,
   ROI_PLANS,
   type RoiOutputs,
+  roiBreakdown,
 } from '../../../../domain/roi-calculator';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import {
@@ -29,14 +30,6 @@ function formatOutput(key: RoiOutputKey, outputs: RoiOutputs): string {
       return formatUsdNoDecimals(value);
   }
 }
-
-/** Which plan produces each revenue stream; the others show $0 for the chosen plan. */
-const STREAMS: readonly { key: RoiOutputKey; plan: PlanId }[] = [
-  { key: 'cartRecoveryRevenue', plan: 'shopagent' },
-  { key: 'aovUplift', plan: 'shopagent' },
-  { key: 'socialDMRevenue', plan: 'socialagent' },
-  { key: 'quoteRevenue', plan: 'quoteagent' },
-];
 
 const FIGURES: readonly RoiOutputKey[] = [
   'currentRevenue',
@@ -88,18 +81,22 @@ export function RoiResults({ outputs, planId }: { outputs: RoiOutputs; planId: P
         </dl>
         <div>
           <h3 className="text-sm font-semibold">Where the extra revenue comes from</h3>
-          <dl className="mt-2 divide-y text-sm">
-            {STREAMS.map(({ key, plan }) => (
+          {/* Only the chosen plan's streams: they add up to the headline exactly (roiBreakdown). */}
+          <dl className="mt-2 divide-y text-sm" data-testid="roi-breakdown">
+            {roiBreakdown(outputs, planId).map(({ key }) => (
               <div key={key} className="flex items-baseline justify-between gap-3 py-2">
-                <dt>
-                  {ROI_OUTPUT_LABELS[key]}{' '}
-                  <span className="text-muted-foreground">({planById(plan)?.name})</span>
-                </dt>
+                <dt>{ROI_OUTPUT_LABELS[key]}</dt>
                 <dd className="font-medium tabular-nums" data-testid={`roi-${key}`}>
                   {formatOutput(key, outputs)}
                 </dd>
               </div>
             ))}
+            <div className="flex items-baseline justify-between gap-3 py-2 font-semibold">
+              <dt>Total with {planName}</dt>
+              <dd className="tabular-nums" data-testid="roi-breakdown-total">
+                {formatUsdNoDecimals(outputs.additionalRevenue)}
+              </dd>
+            </div>
           </dl>
         </div>
       </CardContent>

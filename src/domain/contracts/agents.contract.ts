@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { AGENT_NAME_MAX_LENGTH, WELCOME_MESSAGE_MAX_LENGTH } from '../agent-setup';
+import { AGENT_TYPES } from '../agent-types';
+import { TONE_VALUES } from '../validation/preview-questionnaire';
+import { defineRoute } from './route-contract';
+
+/**
+ * A workspace's agents: the ones its widget and chats answer with. The owner sets them up in
+ * onboarding (AI Agent Setup) and changes their operation mode later; every member may read them.
+ */
+
+export const AGENT_STATUSES = ['active', 'busy', 'inactive'] as const;
+export const OPERATION_MODES = ['live', 'safe'] as const;
+
+export const AGENT_MESSAGES = {
+  agentName: 'Give the agent a name.',
+  noAgents: 'Choose at least one agent.',
+  duplicateType: 'Each kind of agent can be set up once.',
+  agentNotFound: 'Agent not found',
+  nothingToChange: 'Say what to change: the operation mode or whether replies need approval.',
+} as const;
+
+export const agentSetupItemSchema = z.strictObject({
+  agentType: z.enum(AGENT_TYPES),
+  agentName: z
+    .string()
+    .trim()
+    .min(1, AGENT_MESSAGES.agentName)
+    .max(AGENT_NAME_MAX_LENGTH, { error: `At most ${AGENT_NAME_MAX_LENGTH} characters.` }),
+  /** Empty: the agent type's standard greeting. */
+  welcomeMessage: z
+    .string()
+    .trim()
+    .max(WELCOME_MESSAGE_MAX_LENGTH, { error: `At most ${WELCOME_MESSAGE_MAX_LENGTH} characters.` })
+    .default(''),
+  operationMode: z.enum(OPERATION_MODES).default('live'),
+  /** Only meaningful in safe mode; stored false for a live agent. */
+  requireApproval: z.boolean().default(false),
+});
+export type AgentSetupItem = z.output<typeof agentSetupItemSchema>;
+
+export const agentSetupSchema = z.strictObject({
+  agents: z
+    .array(agentSetupItemSchema)
+    .min(1, AGENT_MESSAGES.noAgents)
+    .max(AGENT_TYPES.length)
+    .refine(
+      (list) => new Set(list.map((a) => a.agentType)).size === list.length,
+      AGENT_MESSAGES.duplicateType,
+    ),
+  /** The agents' voice; a workspace setting (the settings core's tone). */
+  tone: z.enum(TONE_VALUES),
+});
+export type AgentSetup = z.output<typeof agentSetupSchema>;
+
+export const agentViewSchema = z.object({
+  id: z.uuid(),
+  agentName: z.string(),
+  agentType: z.enum(AGENT_TYPES),
+  status: z.enum(AGENT_STATUSES),
+  operationMode: z.enum(OPERATION_MODES),
+  requireApproval: z.boolean(),
+  welcomeMessage: z.string(),
+  totalConversations: z.number().int(),
+  totalQuotesGenerated: z.number().int(),
+  totalSalesClosed: z.number().int(),
+  lastActiveAt: z.string().nullable(),
+});
+export type AgentView = z.infer<typeof agentViewSchema>;
+
+export const agentListSchema = z.object({ agents: z.array(agentViewSchema) });
+
+const params = z.strictObject({ workspaceId: z.uuid() });
+const base = '/api/workspaces/:workspaceId/agents';
+const tag = 'Agents';
+
+export const listAgentsContract = defineRoute({
+  method: 'GET',
+  path: base,
+  summary: "The workspace's agents, the most recently active first",
+  tag,
+  access: 'workspace',
+  params,
+  output: agentListSchema,
+});
+
+export const setUpAgentsContract = defineRoute({
+  method: 'PUT',
+  path: base,
+  summary:
+    'Sets up the agents of the chosen types (one per type; types left out are switched off) and their tone',
+  tag,
+  access: 'workspace',
+  role: 'owner',
+  params,
+  body: agentSetupSchema,
+  output: agentListSchema,
+});
+
+export const updateAgentModeContract = defineRoute({
+  method: 'PATCH',
+  path: `${base}/:agentId`,
+  summary: "Changes an agent's operation mode or whether its replies need approval",
+  tag,
+  access: 'workspace',
+  role: 'owner',
+  params: z.strictObject({ workspaceId: z.uuid(), agentId: z.uuid() }),
+  body: z
+    .strictObject({
+      operationMode: z.enum(OPERATION_MODES).optional(),
+      requireApproval: z.boolean().optional(),
+    })
+    .refine(
+      (b) => b.operationMode !== undefined || b.requireApproval !== undefined,
+      AGENT_MESSAGES.nothingToChange,
+    ),
+  output: agentViewSchema,
+});

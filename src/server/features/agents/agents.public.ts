@@ -1,0 +1,2 @@
+// What other features may use of the agents feature (DESIGN.md §2 rule 1).
+export { ensureAgentOfType, listAgents } from './agents.service';

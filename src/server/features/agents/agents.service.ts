@@ -1,0 +1,140 @@
+import { effectiveRequireApproval, planAgentSetup } from '../../../domain/agent-setup';
+import type { AgentType } from '../../../domain/agent-types';
+import {
+  AGENT_MESSAGES,
+  type AgentSetup,
+  type AgentSetupItem,
+  type AgentView,
+} from '../../../domain/contracts/agents.contract';
+import type { Database, Executor } from '../../db/client';
+import type { AgentOperationMode } from '../../db/schema/agents';
+import { lockUntilCommit } from '../../db/transaction-lock';
+import { AppError } from '../../lib/app-error';
+import { saveTone } from '../workspace-settings/workspace-settings.public';
+import {
+  type AgentRow,
+  type AgentValues,
+  deactivateAgents,
+  findAgent,
+  hasActiveAgentOfType,
+  insertAgents,
+  listAgentsOldestFirst,
+  listWorkspaceAgents,
+  updateAgentMode,
+  updateAgentSetup,
+} from './agents.repository';
+
+export function toAgentView(row: AgentRow): AgentView {
+  return {
+    id: row.id,
+    agentName: row.agentName,
+    agentType: row.agentType,
+    status: row.status,
+    operationMode: row.operationMode,
+    requireApproval: row.requireApproval,
+    welcomeMessage: row.welcomeMessage ?? '',
+    totalConversations: row.totalConversations,
+    totalQuotesGenerated: row.totalQuotesGenerated,
+    totalSalesClosed: row.totalSalesClosed,
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+  };
+}
+
+export async function listAgents(db: Executor, workspaceId: string): Promise<{ agents: AgentView[] }> {
+  return { agents: (await listWorkspaceAgents(db, workspaceId)).map(toAgentView) };
+}
+
+function toValues(item: AgentSetupItem): AgentValues {
+  return {
+    agentType: item.agentType,
+    agentName: item.agentName,
+    // Empty: the widget greets with the agent type's standard welcome.
+    welcomeMessage: item.welcomeMessage || null,
+    operationMode: item.operationMode,
+    requireApproval: effectiveRequireApproval(item.operationMode, item.requireApproval),
+  };
+}
+
+/**
+ * The AI Agent Setup step: one active agent per chosen type (reusing existing ones, so saving again
+ * never duplicates), the others switched off, and the agents' tone, all or nothing.
+ */
+export async function setUpAgents(
+  db: Database,
+  options: { workspaceId: string; setup: AgentSetup; at: Date },
+): Promise<{ agents: AgentView[] }> {
+  const { workspaceId, setup, at } = options;
+  return db.transaction(async (tx) => {
+    // Two saves at once (a double click) would otherwise both insert the same new types.
+    await lockUntilCommit(tx, `agent-setup:${workspaceId}`);
+    const existing = await listAgentsOldestFirst(tx, workspaceId);
+    const plan = planAgentSetup(existing, setup.agents);
+    for (const { id, agent } of plan.update) {
+      await updateAgentSetup(tx, { workspaceId, agentId: id, values: toValues(agent), at });
+    }
+    await insertAgents(tx, { workspaceId, agents: plan.insert.map(toValues), at });
+    await deactivateAgents(tx, { workspaceId, agentIds: plan.deactivate, at });
+    await saveTone(tx, workspaceId, setup.tone);
+    return listAgents(tx, workspaceId);
+  });
+}
+
+/** Spec: an agent's operation mode or require-approval changes by id; approval holds only in safe mode. */
+export async function changeAgentMode(
+  db: Database,
+  options: {
+    workspaceId: string;
+    agentId: string;
+    operationMode?: AgentOperationMode;
+    requireApproval?: boolean;
+    at: Date;
+  },
+): Promise<AgentView> {
+  return db.transaction(async (tx) => {
+    const current = await findAgent(tx, { ...options, lock: true });
+    if (!current) throw new AppError('NOT_FOUND', AGENT_MESSAGES.agentNotFound);
+    const operationMode = options.operationMode ?? current.operationMode;
+    // Switching to safe mode without saying otherwise asks for approval: that is what safe mode is for.
+    const wanted = options.requireApproval ?? (operationMode === 'safe' ? true : current.requireApproval);
+    const row = await updateAgentMode(tx, {
+      workspaceId: options.workspaceId,
+      agentId: options.agentId,
+      operationMode,
+      requireApproval: effectiveRequireApproval(operationMode, wanted),
+      at: options.at,
+    });
+    return toAgentView(row!);
+  });
+}
+
+/**
+ * Gives the workspace an active agent of this type unless it has one (used when the owner takes
+ * over their preview's agent); returns whether one was made. Runs in the caller's transaction.
+ */
+export async function ensureAgentOfType(
+  tx: Executor,
+  options: {
+    workspaceId: string;
+    agentType: AgentType;
+    agentName: string;
+    welcomeMessage: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  await lockUntilCommit(tx, `agent-setup:${options.workspaceId}`);
+  if (await hasActiveAgentOfType(tx, options)) return false;
+  await insertAgents(tx, {
+    workspaceId: options.workspaceId,
+    agents: [
+      {
+        agentType: options.agentType,
+        agentName: options.agentName,
+        welcomeMessage: options.welcomeMessage,
+        operationMode: 'live',
+        requireApproval: false,
+      },
+    ],
+    at: options.at,
+  });
+  return true;
+}

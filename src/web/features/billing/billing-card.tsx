@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, PauseCircleIcon } from 'lucide-react';
+import { billingSummaryContract } from '../../../domain/contracts/billing.contract';
+import { useConfig } from '../../app/config-provider';
+import { useCurrentWorkspace } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { apiRequest } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+
+const TONES = {
+  info: { icon: ClockIcon, className: 'border-brand/40' },
+  success: { icon: CheckCircle2Icon, className: 'border-success/40' },
+  warning: { icon: AlertTriangleIcon, className: 'border-amber-500/60' },
+  danger: { icon: PauseCircleIcon, className: 'border-destructive/60' },
+} as const;
+
+/**
+ * The workspace's plan or trial, as the server decides it (days left counted from the stored end
+ * on the server's clock), and the next step: subscribing happens on the main site's checkout.
+ */
+export function BillingCard() {
+  const workspace = useCurrentWorkspace();
+  const { publicUrl } = useConfig();
+  const { data } = useQuery({
+    queryKey: ['billing', workspace?.id],
+    queryFn: () => apiRequest(billingSummaryContract, { params: { workspaceId: workspace!.id } }),
+    enabled: Boolean(workspace),
+    staleTime: 60_000,
+  });
+  // A workspace without any plan (the platform demo, one made before plans were sold) has nothing to show.
+  if (!data || data.state === 'none') return null;
+  const { notice } = data;
+  const tone = TONES[notice.tone];
+  return (
+    <Card asChild className={cn('border-2', tone.className)}>
+      <section aria-labelledby="billing-heading" data-testid="billing-card">
+        <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex gap-3">
+            <tone.icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <h2 id="billing-heading" className="font-semibold">
+                {notice.title}
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">{notice.message}</p>
+            </div>
+          </div>
+          {notice.actionPath && notice.actionLabel ? (
+            <Button asChild variant={notice.tone === 'danger' ? 'default' : 'outline'} className="shrink-0">
+              <a href={`${publicUrl}${notice.actionPath}`}>{notice.actionLabel}</a>
+            </Button>
+          ) : null}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { makeDocx, makePdf } from '../helpers/documents';
+import { E2E } from './e2e-env';
+
+const DASHBOARD = E2E.dashboardUrl;
+
+async function signInAsDemoClient(page: Page) {
+  await page.goto(`${DASHBOARD}/auth`);
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill('demo-client@example.com');
+  await panel.getByLabel('Password').fill('DemoClient-2025!');
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth$/);
+}
+
+// Each test is a whole story (sign-in, several saves, a background import): more steps than the
+// default time allows on a loaded two-core machine.
+test.slow();
+
+test('the demo client adds, edits, searches and deletes a knowledge item', async ({ page }) => {
+  const tag = `e2e${Date.now()}`;
+  await signInAsDemoClient(page);
+  await page.goto(`${DASHBOARD}/knowledge`);
+  await expect(page.getByRole('heading', { name: 'Knowledge Base', level: 1 })).toBeVisible();
+  const items = page.getByRole('heading', { name: /^Knowledge Items \(\d+\)$/ });
+  await expect(items).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Knowledge' }).click();
+  const form = page.getByRole('form', { name: 'Add knowledge item' });
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Content is required')).toBeVisible();
+  await expect(form.getByLabel('Content')).toHaveAttribute('rows', '8');
+  await form.getByLabel('Title').fill(`Boat wraps ${tag}`);
+  await form.getByLabel('Category').selectOption('services');
+  await form.getByLabel('Tags').fill(`boats, ${tag}, marine, vinyl , `);
+  await form.getByLabel('Content').fill(`We wrap boats up to 40 feet at the marina workshop. ${tag}`);
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(page.getByText('Knowledge added successfully')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(tag.toUpperCase());
+  const row = page.getByRole('row', { name: new RegExp(`Boat wraps ${tag}`) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Services')).toBeVisible();
+  await expect(row.getByText('+1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Knowledge Items (1)' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Edit Boat wraps ${tag}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit knowledge item' });
+  await expect(edit.getByLabel('Title')).toHaveValue(`Boat wraps ${tag}`);
+  await edit.getByLabel('Title').fill(`Boat and jet-ski wraps ${tag}`);
+  await edit.getByRole('button', { name: 'Update item' }).click();
+  await expect(page.getByText('Knowledge updated successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Boat and jet-ski wraps ${tag}`) })).toBeVisible();
+
+  await page.getByLabel('Category', { exact: true }).selectOption('faq');
+  await expect(
+    page.getByText('No knowledge items found. Add some content to train your AI agents.'),
+  ).toBeVisible();
+  await page.getByLabel('Category', { exact: true }).selectOption('all');
+
+  await page.getByRole('button', { name: `Delete Boat and jet-ski wraps ${tag}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this knowledge item?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Knowledge item deleted successfully')).toBeVisible();
+  await expect(
+    page.getByText('No knowledge items found. Add some content to train your AI agents.'),
+  ).toBeVisible();
+});
+
+test('the demo client uploads a PDF and a Word document and sees them become items', async ({ page }) => {
+  const tag = `doc${Date.now()}`;
+  const pdf = await makePdf([
+    [{ heading: 'Ceramic coating', paragraphs: [`Ceramic coating lasts five years. ${tag}`] }],
+  ]);
+  const docx = await makeDocx([{ heading: 'Gift cards', paragraphs: [`Gift cards never expire. ${tag}`] }]);
+  await signInAsDemoClient(page);
+  await page.goto(`${DASHBOARD}/knowledge`);
+
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: `Care guide ${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+    {
+      name: `Store policies ${tag}.docx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docx,
+    },
+  ]);
+  const documents = page.getByRole('list', { name: 'Uploaded documents' });
+  await expect(documents.getByRole('listitem').filter({ hasText: `Care guide ${tag}.pdf` })).toContainText(
+    '1 item',
+  );
+  await expect(
+    documents.getByRole('listitem').filter({ hasText: `Store policies ${tag}.docx` }),
+  ).toContainText('1 item');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Care guide ${tag}: Ceramic coating`) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Store policies ${tag}: Gift cards`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Knowledge Items (2)' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete Care guide ${tag}.pdf and its items` }).click();
+  await expect(page.getByRole('heading', { name: 'Knowledge Items (1)' })).toBeVisible();
+});
