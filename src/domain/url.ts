@@ -3,20 +3,22 @@
  * and in Node, but the domain's tsconfig has no lib that declares it, so it is reached through
  * globalThis with the few members the domain reads.
  */
-interface ParsedUrl {
+export interface ParsedUrl {
   readonly protocol: string;
   readonly hostname: string;
+  readonly pathname: string;
   readonly username: string;
   readonly password: string;
 }
 
-type UrlConstructor = new (input: string) => ParsedUrl;
+type UrlConstructor = new (input: string, base?: string) => ParsedUrl;
 
-function parseUrl(input: string): ParsedUrl | null {
+/** The WHATWG parse of `input` (against `base` when relative); null when it is no URL. */
+export function parseUrl(input: string, base?: string): ParsedUrl | null {
   const Url = (globalThis as unknown as { URL?: UrlConstructor }).URL;
   if (!Url) return null;
   try {
-    return new Url(input);
+    return new Url(input, base);
   } catch {
     return null;
   }

@@ -15,6 +15,7 @@ import { ROUTES } from './features/route-list';
 import { seoRoutes } from './features/seo/seo.routes';
 import { browserConfigFor, configRoutes, healthRoutes } from './features/system/system.routes';
 import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
+import { widgetSightingRecorder } from './features/widget/widget-install.routes';
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimits } from './http/body-size-limit';
 import { contractRoutes, type MountedRoute, uploadBodyLimits } from './http/contract-routes';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/', seoRoutes(deps, isTrustedOrigin));
   app.route('/', widgetScriptRoutes(deps));
+  app.use('/embed/chat', widgetSightingRecorder(deps));
   mountStaticApp(app, {
     webDir: deps.webDir,
     env: deps.env,

@@ -6,6 +6,9 @@ import { billingRoutes } from './billing/billing.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { demoQuoteRoutes } from './quotes/demo-quote.routes';
+import { teamRoutes } from './team/team.routes';
+import { widgetInstallRoutes } from './widget/widget-install.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
 
 /**
@@ -17,6 +20,9 @@ export const ROUTES: MountedRoute[] = [
   trialRoute,
   ...billingRoutes,
   ...workspaceSettingsRoutes,
+  ...teamRoutes,
+  ...widgetInstallRoutes,
+  ...demoQuoteRoutes,
   ...agentRoutes,
   ...onboardingRoutes,
   ...knowledgeRoutes,

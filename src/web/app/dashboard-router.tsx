@@ -23,7 +23,10 @@ const adminRoutes: RouteObject[] = [
     element: page(async () => (await import('../routes/admin/admin-knowledge-page')).AdminKnowledgePage),
   },
   { path: 'reviews', element: page(async () => (await adminPages()).AdminReviewsPage) },
-  { path: 'embed', element: page(async () => (await adminPages()).AdminEmbedPage) },
+  {
+    path: 'embed',
+    element: page(async () => (await import('../routes/admin/admin-embed-page')).AdminEmbedPage),
+  },
   {
     path: 'outbox',
     element: page(async () => (await import('../routes/admin/admin-outbox-page')).AdminOutboxPage),
@@ -43,6 +46,11 @@ const dashboardRoutes: RouteObject[] = [
         element: <QueryLayout />,
         children: [
           ...authRoutes,
+          // An invitation link works signed out too: the invited person signs up or in there.
+          {
+            path: 'invite/:token',
+            element: page(async () => (await import('../routes/auth/invite-page')).InvitePage),
+          },
           {
             element: <RequireSession />,
             children: [
@@ -72,6 +80,16 @@ const dashboardRoutes: RouteObject[] = [
                     element: page(
                       async () => (await import('../routes/dashboard/knowledge-page')).KnowledgePage,
                     ),
+                  },
+                  {
+                    path: 'settings',
+                    element: page(
+                      async () => (await import('../routes/dashboard/settings-page')).SettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'install',
+                    element: page(async () => (await import('../routes/dashboard/install-page')).InstallPage),
                   },
                   // Spec: any other path on the dashboard host is the client dashboard.
                   { path: '*', element: clientDashboard() },

@@ -17,4 +17,5 @@ export * from './relations';
 export * from './reviews';
 export * from './user-profiles';
 export * from './user-roles';
+export * from './workspace-invitations';
 export * from './workspaces';

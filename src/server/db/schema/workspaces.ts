@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -54,6 +55,11 @@ export const workspaces = pgTable(
     tone: text().$type<Tone>().notNull().default('professional'),
     settings: jsonb().$type<WorkspaceSettings>().notNull().default({}),
     isPlatformDemo: boolean().notNull().default(false),
+    // Where the widget's chat was first and last opened on an allowed domain (widget-sighting.ts):
+    // the owner's "is it installed?" check. Null until it has been.
+    widgetFirstSeenAt: timestamp({ withTimezone: true }),
+    widgetLastSeenAt: timestamp({ withTimezone: true }),
+    widgetLastSeenHost: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,9 +69,11 @@ export const workspaces = pgTable(
     check('workspaces_brand_key_check', oneOf(t.brandKey, BRAND_KEYS)),
     check('workspaces_tone_check', oneOf(t.tone, TONE_VALUES)),
     // The public site's demos have exactly one home.
-    uniqueIndex('workspaces_platform_demo_key')
-      .on(t.isPlatformDemo)
-      .where(sql`${t.isPlatformDemo}`),
+    check(
+      'workspaces_widget_seen_check',
+      sql`(${t.widgetLastSeenAt} is null) = (${t.widgetLastSeenHost} is null) and (${t.widgetFirstSeenAt} is null) = (${t.widgetLastSeenAt} is null)`,
+    ),
+    uniqueIndex('workspaces_platform_demo_key').on(t.isPlatformDemo).where(sql`${t.isPlatformDemo}`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { startTrial } from '../billing/billing.public';
 import { adoptPreviewKnowledge } from '../previews/previews.public';
+import { awaitsInvitation } from '../team/team.public';
 import {
   findOwnedWorkspaceId,
   findProfile,
@@ -16,10 +17,23 @@ import {
  * who already has a profile is left alone, so it is safe to call on every session check. A user
  * whose address is already verified (a repaired account) also gets their preview's knowledge.
  * A new workspace starts its 14-day free trial (decision 017): signing up is starting a trial.
+ *
+ * A person who signed up from an invitation link is about to join someone else's workspace and
+ * never asked for one of their own: `invitation` names that link's token at sign-up, or (the
+ * repair on a later session check) any open invitation to their address. While it is open, they
+ * get nothing here; accepting it gives them their profile (team feature). Once no invitation is
+ * open any more, the next check gives them their own workspace after all. No workspace means no
+ * trial either: a person joining a team starts none.
  */
 export async function ensureAccountSetup(
   db: Database,
-  options: { userId: string; email: string; name?: string | null; emailVerified?: boolean },
+  options: {
+    userId: string;
+    email: string;
+    name?: string | null;
+    emailVerified?: boolean;
+    invitation?: { token: string } | 'any-open-invitation' | null;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // Two first requests of a new session can race here; the lock makes the second wait and
@@ -32,6 +46,11 @@ export async function ensureAccountSetup(
       await insertProfile(tx, { userId: options.userId, workspaceId: existing, email: options.email });
       return;
     }
+    if (
+      options.invitation &&
+      (await awaitsInvitation(tx, { email: options.email, now: new Date(), via: options.invitation }))
+    )
+      return;
     const name = options.name?.trim() ? `${options.name.trim()}'s workspace` : 'My workspace';
     const workspaceId = await insertWorkspaceWithOwner(tx, {
       userId: options.userId,

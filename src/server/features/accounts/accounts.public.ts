@@ -1,4 +1,5 @@
 // What other features may use of accounts (DESIGN.md §2 rule 1).
 export { findWorkspaceWebsite } from './accounts.repository';
+export { attachProfileToWorkspace, detachProfileFromWorkspace } from './member-profile.service';
 export { type PaidPlanCheckout, provisionPaidPlan } from './plan-account.service';
 export type { Viewer } from './viewer';

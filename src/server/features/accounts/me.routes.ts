@@ -15,6 +15,8 @@ export const meRoute = route(meContract, async ({ deps, viewer }) => {
       email: viewer.email,
       name: viewer.name,
       emailVerified: viewer.emailVerified,
+      // Someone who signed up from an invitation link waits for it, not for a workspace of their own.
+      invitation: 'any-open-invitation',
     });
     profile = await findProfile(deps.db, viewer.userId);
   }

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { invitationTokenFromUrl } from '../../../domain/team';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Env } from '../../env';
@@ -140,14 +141,17 @@ export function createAuth(deps: {
       user: {
         create: {
           // Every new account gets its own workspace; /api/me repeats this idempotently in
-          // case the process died between the two writes.
-          after: async (user) => {
+          // case the process died between the two writes. A sign-up from an invitation page
+          // carries that page as its callback: the invitation is then what the person wants.
+          after: async (user, context) => {
+            const token = invitationTokenFromUrl(context?.body?.callbackURL);
             try {
               await ensureAccountSetup(db, {
                 userId: user.id,
                 email: user.email,
                 name: user.name,
                 emailVerified: user.emailVerified,
+                invitation: token ? { token } : null,
               });
             } catch (error) {
               logger.error({ err: error, userId: user.id }, 'account setup after sign-up failed');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBrandSettings } from '../../../domain/brand-settings';
 import { BRANDS, placeholdersIn } from '../../../domain/brands';
+import { brandIdentity } from '../../../domain/business-identity';
 import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
 import { brandedSender, emailLinkOrigin, greeting } from './branded-email';
 
@@ -19,10 +20,10 @@ describe('follow-up e-mail templates', () => {
     }).weprintwraps;
     const email = quoteReminderEmail({
       ...common,
-      brand,
+      business: brandIdentity(brand, { siteUrl: 'https://example.com' }),
       quoteNumber: 'Q-2026-0001',
       totalAmount: '3456.00',
-      link: { url: 'http://localhost:3000/test-checkout/test_cs_abc?x=1&y=2', pay: true },
+      payUrl: 'http://localhost:3000/test-checkout/test_cs_abc?x=1&y=2',
     });
     expect(email.subject).toBe('Reminder: quote Q-2026-0001 from WePrintWraps is waiting for you');
     expect(email.from).toBe('"WePrintWraps Quotes" <no-reply@mail.example.com>');
@@ -47,10 +48,10 @@ describe('follow-up e-mail templates', () => {
   it('leave out the contact line and the reply-to a deployment has not configured', () => {
     const email = quoteReminderEmail({
       ...common,
-      brand: BRANDS.weprintwraps,
+      business: brandIdentity(BRANDS.weprintwraps, { siteUrl: 'http://localhost:3000' }),
       quoteNumber: 'Q-2026-0001',
       totalAmount: '3456.00',
-      link: { url: 'http://localhost:3000/test-checkout/test_cs_abc', pay: true },
+      payUrl: 'http://localhost:3000/test-checkout/test_cs_abc',
     });
     expect(email.replyTo).toBeUndefined();
     expect(email.text).not.toContain('Questions?');
@@ -61,13 +62,12 @@ describe('follow-up e-mail templates', () => {
   it("offers the workspace's upsells and links the site", () => {
     const email = upsellOfferEmail({
       ...common,
-      brand: BRANDS.default,
+      business: brandIdentity(BRANDS.default, { siteUrl: 'https://example.com' }),
       quoteNumber: 'Q-2026-0002',
       upsells: [
         { label: 'Window tinting', price: 350 },
         { label: 'Paint protection', price: 500 },
       ],
-      siteUrl: 'https://example.com',
     });
     expect(email.text).toContain('Thank you for accepting quote Q-2026-0002!');
     expect(email.text).toContain('Window tinting (+$350.00), Paint protection (+$500.00)');
@@ -78,9 +78,8 @@ describe('follow-up e-mail templates', () => {
     const email = abandonedChatEmail({
       ...common,
       customerName: 'Website Visitor',
-      brand: BRANDS.mightyagent,
+      business: brandIdentity(BRANDS.mightyagent, { siteUrl: 'https://mightyagent.example.com' }),
       agentType: 'shop',
-      siteUrl: 'https://mightyagent.example.com',
     });
     expect(email.text).toContain('Hi there,');
     expect(email.text).toContain('Thanks for chatting with our ShopAgent earlier.');
@@ -91,7 +90,7 @@ describe('follow-up e-mail templates', () => {
 
 describe('brandedSender and greeting', () => {
   it('puts the brand name on the configured address', () => {
-    expect(brandedSender(BRANDS.default, 'no-reply@example.org')).toBe(
+    expect(brandedSender({ fromName: BRANDS.default.email_config.from_name }, 'no-reply@example.org')).toBe(
       '"Sales Agent Suite" <no-reply@example.org>',
     );
   });

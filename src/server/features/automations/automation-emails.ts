@@ -1,13 +1,17 @@
 import type { AgentType } from '../../../domain/agent-types';
 import type { AutomationEmailType } from '../../../domain/automations';
-import type { BrandConfig } from '../../../domain/brands';
+import type { BusinessIdentity } from '../../../domain/business-identity';
 import type { EmailMessage } from '../email/outbox.service';
 import { brandedEmail, greeting, usd } from './branded-email';
 
-/** The three follow-up e-mails, in the brand's words (quote_branding) around a short message. */
+/**
+ * The three follow-up e-mails, in the business's words (its name, header and contact lines; the
+ * brand's for the platform demo) around a short message. "Visit us" links lead to the business's
+ * own website, and are left out when it has none.
+ */
 
 interface Common {
-  brand: BrandConfig;
+  business: BusinessIdentity;
   defaultFrom: string;
   to: string;
   workspaceId: string | null;
@@ -21,6 +25,11 @@ export const AUTOMATION_EMAIL_KINDS: Record<AutomationEmailType, string> = {
   abandoned_chat: 'automation_abandoned_chat',
 };
 
+/** "Visit Ace Wraps" to the business's website; nothing when it has none. */
+function visitLink(business: BusinessIdentity) {
+  return business.siteUrl ? { label: `Visit ${business.name}`, url: business.siteUrl } : undefined;
+}
+
 const AGENT_NAMES: Record<AgentType, string> = {
   shop: 'ShopAgent',
   social: 'SocialAgent',
@@ -32,30 +41,31 @@ export function quoteReminderEmail(
   input: Common & {
     quoteNumber: string | null;
     totalAmount: string | null;
-    /** The quote's pay link, or the site when there is none (a test send without a real quote). */
-    link: { url: string; pay: boolean };
+    /** The quote's pay link; null when there is none (a test send without a real quote). */
+    payUrl: string | null;
   },
 ): EmailMessage {
+  const { business } = input;
   const quote = input.quoteNumber ? `quote ${input.quoteNumber}` : 'your quote';
   const total = input.totalAmount ? ` for ${usd(input.totalAmount)}` : '';
   return brandedEmail(
-    input.brand,
+    business,
     { defaultFrom: input.defaultFrom },
     {
       kind: AUTOMATION_EMAIL_KINDS.quote_reminder,
       to: input.to,
-      subject: `Reminder: ${quote} from ${input.brand.name} is waiting for you`,
-      heading: input.brand.quote_branding.header_title,
+      subject: `Reminder: ${quote} from ${business.name} is waiting for you`,
+      heading: business.headerTitle,
       paragraphs: [
         greeting(input.customerName),
         `Just a friendly reminder: ${quote}${total} is still waiting for you.`,
-        input.link.pay
+        input.payUrl
           ? 'When you are ready, you can pay it securely online with the link below.'
-          : 'Reply to this e-mail or visit us online whenever you are ready to go ahead.',
+          : business.siteUrl
+            ? 'Reply to this e-mail or visit us online whenever you are ready to go ahead.'
+            : 'Reply to this e-mail whenever you are ready to go ahead.',
       ],
-      link: input.link.pay
-        ? { label: 'Pay your quote', url: input.link.url }
-        : { label: `Visit ${input.brand.name}`, url: input.link.url },
+      link: input.payUrl ? { label: 'Pay your quote', url: input.payUrl } : visitLink(business),
       workspaceId: input.workspaceId,
       metadata: input.metadata,
     },
@@ -67,19 +77,19 @@ export function upsellOfferEmail(
   input: Common & {
     quoteNumber: string | null;
     upsells: readonly { label: string; price: number }[];
-    siteUrl: string;
   },
 ): EmailMessage {
+  const { business } = input;
   const order = input.quoteNumber ? `quote ${input.quoteNumber}` : 'your quote';
   const extras = input.upsells.map((upsell) => `${upsell.label} (+${usd(upsell.price)})`);
   return brandedEmail(
-    input.brand,
+    business,
     { defaultFrom: input.defaultFrom },
     {
       kind: AUTOMATION_EMAIL_KINDS.upsell_offer,
       to: input.to,
-      subject: `Thanks for choosing ${input.brand.name}: a little extra for your project`,
-      heading: input.brand.name,
+      subject: `Thanks for choosing ${business.name}: a little extra for your project`,
+      heading: business.name,
       paragraphs: [
         greeting(input.customerName),
         `Thank you for accepting ${order}! We are getting everything ready.`,
@@ -87,7 +97,7 @@ export function upsellOfferEmail(
           ? `Many customers add one of these to their project: ${extras.join(', ')}. Reply to this e-mail and we will add it for you.`
           : 'If there is anything else we can help you with, simply reply to this e-mail.',
       ],
-      link: { label: `Visit ${input.brand.name}`, url: input.siteUrl },
+      link: visitLink(business),
       workspaceId: input.workspaceId,
       metadata: input.metadata,
     },
@@ -95,24 +105,25 @@ export function upsellOfferEmail(
 }
 
 /** Half an hour after a chat went quiet: an invitation to pick it up again. */
-export function abandonedChatEmail(
-  input: Common & { agentType: AgentType | null; siteUrl: string },
-): EmailMessage {
+export function abandonedChatEmail(input: Common & { agentType: AgentType | null }): EmailMessage {
+  const { business } = input;
   const agent = input.agentType ? `our ${AGENT_NAMES[input.agentType]}` : 'us';
   return brandedEmail(
-    input.brand,
+    business,
     { defaultFrom: input.defaultFrom },
     {
       kind: AUTOMATION_EMAIL_KINDS.abandoned_chat,
       to: input.to,
-      subject: `Still have questions? ${input.brand.name} is here to help`,
-      heading: input.brand.name,
+      subject: `Still have questions? ${business.name} is here to help`,
+      heading: business.name,
       paragraphs: [
         greeting(input.customerName),
         `Thanks for chatting with ${agent} earlier. It looks like we got interrupted.`,
-        'If you still have questions, pick up where you left off: we answer around the clock. You can also simply reply to this e-mail.',
+        business.siteUrl
+          ? 'If you still have questions, pick up where you left off: we answer around the clock. You can also simply reply to this e-mail.'
+          : 'If you still have questions, simply reply to this e-mail and we will get back to you.',
       ],
-      link: { label: 'Continue the conversation', url: input.siteUrl },
+      link: business.siteUrl ? { label: 'Continue the conversation', url: business.siteUrl } : undefined,
       workspaceId: input.workspaceId,
       metadata: input.metadata,
     },

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_MESSAGES } from '../../../domain/automations';
-import { BRANDS } from '../../../domain/brands';
 import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import type { Executor } from '../../db/client';
 import { conversations, messages } from '../../db/schema/conversations';
@@ -23,6 +22,7 @@ import {
   type AutomationApp,
   eventsOf,
   eventually,
+  SEEDED_BUSINESS,
   seedConversation,
   seedQuote,
   signUp,
@@ -112,18 +112,19 @@ describe('follow-up jobs, run as the worker runs them', () => {
 
       const sent = await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder);
       expect(sent).toHaveLength(1);
-      const brand = BRANDS.weprintwraps;
+      // In the business's own name and words, with its real contact details.
       expect(sent[0]).toMatchObject({
         toAddress: customer.email,
         workspaceId,
-        replyTo: null,
+        replyTo: SEEDED_BUSINESS.contact.email,
       });
       expect(sent[0]!.subject).toBe(
-        `Reminder: quote ${quote.quoteNumber} from WePrintWraps is waiting for you`,
+        `Reminder: quote ${quote.quoteNumber} from ${SEEDED_BUSINESS.name} is waiting for you`,
       );
       expect(sent[0]!.textBody).toContain('Hi Jo Driver,');
       expect(sent[0]!.textBody).toContain('$3,456.00');
-      expect(sent[0]!.textBody).toContain(brand.quote_branding.footer_message);
+      expect(sent[0]!.textBody).toContain(`Thank you for choosing ${SEEDED_BUSINESS.name}!`);
+      expect(sent[0]!.textBody).toContain(`Phone: ${SEEDED_BUSINESS.contact.phone}`);
       const link = TEST_CHECKOUT_URL.exec(sent[0]!.textBody)?.[1];
       expect(link).toBeDefined();
       expect((await t.request(new URL(link!).pathname)).status).toBe(200);
@@ -216,7 +217,9 @@ describe('follow-up jobs, run as the worker runs them', () => {
       expect(sent[0]!.toAddress).toBe(customer.email);
       expect(sent[0]!.textBody).toContain(`Thank you for accepting quote ${quote.quoteNumber}!`);
       expect(sent[0]!.textBody).toContain('Window tinting (+$350.00), Paint protection (+$500.00)');
-      expect(sent[0]!.textBody).toContain(`Visit WePrintWraps: ${t.env.publicUrl}`);
+      expect(sent[0]!.textBody).toContain(
+        `Visit ${SEEDED_BUSINESS.name}: ${SEEDED_BUSINESS.contact.website}`,
+      );
       const [event] = await sentEvents();
       expect(event).toMatchObject({
         entityId: quote.id,
@@ -269,7 +272,7 @@ describe('follow-up jobs, run as the worker runs them', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]!.toAddress).toBe(customer.email);
       expect(sent[0]!.textBody).toContain('Thanks for chatting with our ShopAgent earlier.');
-      expect(sent[0]!.textBody).toContain(`Continue the conversation: ${t.env.publicUrl}`);
+      expect(sent[0]!.textBody).toContain(`Continue the conversation: ${SEEDED_BUSINESS.contact.website}`);
       const [event] = await sentEvents();
       expect(event).toMatchObject({
         workspaceId,
@@ -430,7 +433,10 @@ describe('follow-up jobs, run as the worker runs them', () => {
       const [sent] = await followUps(kind);
       expect(sent).toMatchObject({ toAddress: 'dana@example.com', workspaceId });
       expect(sent!.textBody).toContain('Hi Dana Owner,');
-      expect(sent!.textBody).toContain(BRANDS.default.quote_branding.footer_message);
+      // A new workspace has no contact details yet: its name, and no placeholder in their place.
+      expect(sent!.textBody).toContain("Thank you for choosing Member's workspace!");
+      expect(sent!.textBody).not.toContain('{phone}');
+      expect(sent!.textBody).not.toMatch(/(hello|support)@example\.com/);
       const [event] = await sentEvents();
       expect(event).toMatchObject({
         workspaceId,

@@ -16,7 +16,7 @@ import { handleJob, type JobHandler } from '../../jobs/job-runner';
 import { recordEvent } from '../analytics/analytics.repository';
 import { type EmailMessage, queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
-import { workspaceFeatures } from '../workspace-settings/workspace-settings.public';
+import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings/workspace-settings.public';
 import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
 import { scheduleAbandonedChatCheck } from './automation-timers';
 import { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
@@ -145,14 +145,18 @@ export async function runQuoteReminder(
     // Switched back on while the first read ran: start again, this time with a pay link.
     if (url === undefined) return 'again' as const;
     const message = quoteReminderEmail({
-      brand: deps.env.brands[row.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
       quoteNumber: row.quoteNumber,
       totalAmount: row.totalAmount,
-      link: { url, pay: true },
+      payUrl: url,
       metadata: { email_type: emailType, quote_id: row.quoteId },
     });
     await deliverAutomationEmail(deps, tx, {
@@ -184,14 +188,17 @@ export async function runUpsellOffer(
       await recordSwitchedOff(deps, tx, { emailType, workspaceId: row.workspaceId, entityId: row.quoteId });
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
-      brand: deps.env.brands[row.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
       quoteNumber: row.quoteNumber,
       upsells: workspaceUpsells(row.settings),
-      siteUrl: deps.env.publicUrl,
       metadata: { email_type: emailType, quote_id: row.quoteId },
     });
     await deliverAutomationEmail(deps, tx, {
@@ -253,13 +260,16 @@ export async function runAbandonedChatCheck(
     }
     if (!decision.send || !row?.customerEmail) return decision;
     const message = abandonedChatEmail({
-      brand: deps.env.brands[row.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
       agentType: row.agentType,
-      siteUrl: deps.env.publicUrl,
       metadata: { email_type: emailType, conversation_id: row.conversationId },
     });
     await deliverAutomationEmail(deps, tx, {

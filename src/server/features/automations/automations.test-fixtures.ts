@@ -103,7 +103,20 @@ export async function waitingJobs(db: Database, name: string): Promise<WaitingJo
   }));
 }
 
-/** A workspace with a customer (with an e-mail) and a pending quote (the spec's 3456.00 demo quote). */
+/** The contact details of seedQuote's business (what its customers' e-mails must show). */
+export const SEEDED_BUSINESS = {
+  name: 'Corner Wraps',
+  contact: {
+    phone: '+1 (555) 010-2030',
+    email: 'hello@cornerwraps.test',
+    website: 'https://cornerwraps.test',
+  },
+} as const;
+
+/**
+ * A workspace (the business SEEDED_BUSINESS, with its contact details set) with a customer (with
+ * an e-mail) and a pending quote (the spec's 3456.00 demo quote).
+ */
 export async function seedQuote(
   db: Database,
   options: {
@@ -114,7 +127,9 @@ export async function seedQuote(
 ) {
   const workspace = buildWorkspace({
     brandKey: 'weprintwraps',
+    name: SEEDED_BUSINESS.name,
     settings: {
+      contact: { ...SEEDED_BUSINESS.contact },
       pricing: {
         currency: 'usd',
         taxRate: 0.08,

@@ -12,6 +12,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { EmailMessage } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
 import {
   findConversationWorkspace,
@@ -69,7 +70,12 @@ export async function sendAutomationEmail(
     settings = workspace?.settings ?? settings;
   }
   const common = {
-    brand: deps.env.brands[brandKey],
+    business: await loadBusinessIdentity(deps.db, {
+      workspaceId,
+      platformSiteUrl: deps.env.publicUrl,
+      brands: deps.env.brands,
+      fallbackBrandKey: brandKey,
+    }),
     defaultFrom: deps.outbox().defaultFrom,
     to: input.customerEmail,
     workspaceId,
@@ -77,7 +83,6 @@ export async function sendAutomationEmail(
     metadata: { email_type: input.type, trigger: 'manual' },
   };
   const quoteNumber = quote?.quoteNumber ?? input.quoteNumber ?? null;
-  const siteUrl = deps.env.publicUrl;
 
   let message: EmailMessage;
   if (input.type === 'quote_reminder') {
@@ -87,15 +92,14 @@ export async function sendAutomationEmail(
       quoteNumber,
       totalAmount:
         quote?.totalAmount ?? (input.totalAmount === undefined ? null : input.totalAmount.toFixed(2)),
-      link: payUrl ? { url: payUrl, pay: true } : { url: siteUrl, pay: false },
+      payUrl,
     });
   } else if (input.type === 'upsell_offer') {
-    message = upsellOfferEmail({ ...common, quoteNumber, upsells: workspaceUpsells(settings), siteUrl });
+    message = upsellOfferEmail({ ...common, quoteNumber, upsells: workspaceUpsells(settings) });
   } else {
     message = abandonedChatEmail({
       ...common,
       agentType: conversation?.agentType ?? input.agentType ?? null,
-      siteUrl,
     });
   }
 

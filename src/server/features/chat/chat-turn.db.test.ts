@@ -13,10 +13,12 @@ import {
   agents,
   analytics,
   answerApprovals,
+  authUsers,
   conversations,
   customers,
   emailOutbox,
   messages,
+  workspaceMembers,
 } from '../../db/schema/index';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
@@ -365,6 +367,20 @@ describe('safe mode, handoff and the price guard', () => {
     const stored = await db.select().from(messages).where(eq(messages.conversationId, first.conversationId));
     expect(stored.filter((m) => m.sender === 'user')).toHaveLength(2);
     expect(stored.filter((m) => m.sender === 'agent')).toHaveLength(1);
+  });
+
+  it("e-mails the workspace's members, not the brand's support address, when it has any", async () => {
+    await db.insert(authUsers).values({ id: 'staff-1', name: 'Staff', email: 'staff@wraps.test' });
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: DEMO_WORKSPACE.id, userId: 'staff-1', role: 'owner' });
+    const configured = app({
+      BRAND_SETTINGS: JSON.stringify({ weprintwraps: { supportEmail: 'help@wpw.test' } }),
+    });
+    const body = await (await chat(say('I want to talk to a person'), { app: configured })).json();
+    expect(body).toMatchObject({ handedOff: true });
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'));
+    expect(mails.map((mail) => mail.toAddress)).toEqual(['staff@wraps.test']);
   });
 
   it('hands over without an e-mail to a made-up address when nobody is there to hear of it', async () => {

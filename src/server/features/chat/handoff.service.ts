@@ -6,6 +6,7 @@ import { authUsers } from '../../db/schema/auth';
 import { workspaceMembers } from '../../db/schema/workspaces';
 import { recordEvent } from '../analytics/analytics.repository';
 import { type OutboxDeps, queueEmail } from '../email/outbox.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { markHandoff, recentMessages } from './chat.repository';
 
 export interface HandoffDeps {
@@ -14,17 +15,18 @@ export interface HandoffDeps {
   outbox: () => OutboxDeps;
   dashboardUrl: string;
   /** The deployment's brands (env.brands): a brand's support address hears of handoffs in a workspace with no members. */
-  brands: Record<BrandKey, Pick<BrandConfig, 'supportEmail'>>;
+  brands: Record<BrandKey, BrandConfig>;
 }
 
 /**
- * Who hears of a handoff: the workspace's members, or the brand's support address without any (if
- * one is configured; the handoff is recorded and shown in the dashboard either way).
+ * Who hears of a handoff: the workspace's members; without any, the business's own contact
+ * address (for the platform demo, its brand's); else the configured brand's support address. Never
+ * a placeholder address: with none known, the handoff is recorded and shows in the dashboard only.
  */
 async function handoffRecipients(
   tx: Executor,
   workspaceId: string,
-  supportEmail: string | undefined,
+  options: { brands: Record<BrandKey, BrandConfig>; brandKey: BrandKey },
 ): Promise<string[]> {
   const rows = await tx
     .select({ email: authUsers.email })
@@ -33,7 +35,14 @@ async function handoffRecipients(
     .where(eq(workspaceMembers.workspaceId, workspaceId));
   const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
   if (emails.length > 0) return emails;
-  return supportEmail ? [supportEmail] : [];
+  const business = await loadBusinessIdentity(tx, {
+    workspaceId,
+    platformSiteUrl: '',
+    brands: options.brands,
+    fallbackBrandKey: options.brandKey,
+  });
+  const fallback = business.contact.email ?? options.brands[options.brandKey]?.supportEmail;
+  return fallback ? [fallback] : [];
 }
 
 /**
@@ -57,11 +66,10 @@ export async function handOffConversation(
       .map((m) => `${m.sender === 'user' ? 'Customer' : 'Agent'}: ${m.content}`)
       .join('\n');
     const link = `${deps.dashboardUrl}/admin/conversations?conversation=${options.conversationId}`;
-    for (const to of await handoffRecipients(
-      tx,
-      options.workspaceId,
-      deps.brands[options.brandKey]?.supportEmail,
-    )) {
+    for (const to of await handoffRecipients(tx, options.workspaceId, {
+      brands: deps.brands,
+      brandKey: options.brandKey,
+    })) {
       await queueEmail(deps.outbox(), tx, {
         kind: 'chat_handoff',
         to,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../domain/brands';
+import { brandIdentity } from '../../../domain/business-identity';
 import { escapeHtml, html } from '../../lib/html';
 import {
   describePurchase,
@@ -165,7 +166,7 @@ describe('receipt page', () => {
   };
 
   it('shows brand, number, date, items, amount paid, TEST MODE and how to save a PDF', () => {
-    const page = renderReceiptPage(paid, BRANDS.weprintwraps);
+    const page = renderReceiptPage(paid, brandIdentity(BRANDS.weprintwraps, { siteUrl: null }));
     expect(receiptNumberOf(paid)).toBe('R-20260305-8F14E45F');
     expect(page).toContain('WePrintWraps');
     expect(page).toContain('Receipt R-20260305-8F14E45F');
@@ -182,7 +183,7 @@ describe('receipt page', () => {
   it('has no TEST MODE marker for a Stripe payment', () => {
     const page = renderReceiptPage(
       { ...paid, checkout: { ...paid.checkout, provider: 'stripe' }, providerPaymentId: 'pi_123' },
-      BRANDS.default,
+      brandIdentity(BRANDS.default, { siteUrl: null }),
     );
     expect(page).not.toContain('TEST MODE');
     expect(page).toContain('Stripe');
@@ -193,5 +194,36 @@ describe('receipt page', () => {
     expect(renderPaymentMessagePage({ title: 'Not <found>', message: 'x' })).toContain(
       '<h1>Not &lt;found&gt;</h1>',
     );
+  });
+});
+
+describe("receipt page's seller contact", () => {
+  const paid: CheckoutDetails = {
+    ...quoteDetails,
+    checkout: {
+      ...quoteDetails.checkout,
+      status: 'complete',
+      paymentStatus: 'paid',
+      completedAt: new Date(),
+    },
+  };
+
+  it('names the business and its real details, one per line', () => {
+    const page = renderReceiptPage(paid, {
+      name: 'Ace Wraps',
+      contact: { phone: '+1 (555) 010-2030', email: 'hello@acewraps.test' },
+    });
+    expect(page).toContain('Ace Wraps');
+    expect(page).toContain('Phone: +1 (555) 010-2030');
+    expect(page).toContain('E-mail: hello@acewraps.test');
+  });
+
+  it('leaves the contact section out when no real detail is known, never a placeholder', () => {
+    for (const brand of Object.values(BRANDS)) {
+      const page = renderReceiptPage(paid, brandIdentity(brand, { siteUrl: null }));
+      expect(page).not.toContain('Questions about this payment?');
+      expect(page).not.toContain('{phone}');
+      expect(page).not.toContain(brand.supportEmail);
+    }
   });
 });

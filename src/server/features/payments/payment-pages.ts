@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../../domain/brands';
+import { type BusinessIdentity, contactLinesOf } from '../../../domain/business-identity';
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
 import { RECEIPT_PATH } from '../../../domain/payments';
 import { planById } from '../../../domain/plans';
@@ -221,10 +221,27 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** A printable receipt of a paid checkout; the browser's Print saves it as a PDF. */
+/**
+ * How to reach the seller about a payment: the business's real details, one per line; nothing
+ * at all when none is known (never a placeholder address).
+ */
+function sellerContact(business: Pick<BusinessIdentity, 'name' | 'contact'>): SafeHtml | string {
+  const lines = contactLinesOf(business.contact);
+  if (lines.length === 0) return '';
+  return html`<section class="card" aria-labelledby="contact-heading">
+<h2 id="contact-heading">Questions about this payment?</h2>
+<p class="muted">Contact ${business.name}:</p>
+${lines.map((line) => html`<p>${line}</p>`)}
+</section>`;
+}
+
+/**
+ * A printable receipt of a paid checkout; the browser's Print saves it as a PDF. `business` is
+ * the seller: the quote's business, or the platform's brand for a plan.
+ */
 export function renderReceiptPage(
   details: CheckoutDetails,
-  brand: Pick<BrandConfig, 'name' | 'supportEmail'>,
+  business: Pick<BusinessIdentity, 'name' | 'contact'>,
 ): string {
   const { checkout } = details;
   const summary = describePurchase(details);
@@ -236,7 +253,7 @@ export function renderReceiptPage(
 
   const body = html`<main>
 <header class="receipt-head">
-<p class="brand">${brand.name}</p>
+<p class="brand">${business.name}</p>
 ${test ? html`<p class="test-mark" role="note">TEST MODE</p>` : ''}
 </header>
 <h1>Receipt ${number}</h1>
@@ -258,10 +275,10 @@ ${summary.description ? html`<p class="muted">${summary.description}</p>` : ''}
 ${purchaseTable(summary, 'What was paid for')}
 </section>
 ${test ? html`<p><strong>TEST MODE:</strong> ${TEST_MODE_NOTICE}; this receipt is not proof of a real payment.</p>` : ''}
-${brand.supportEmail ? html`<p class="muted">Questions about this payment? Write to ${brand.supportEmail}.</p>` : ''}
+${sellerContact(business)}
 <p class="print-hint">To save this receipt as a PDF, use your browser's Print command (Ctrl+P, or ⌘P on a Mac) and choose “Save as PDF”.</p>
 </main>`;
-  return page({ title: `Receipt ${number} — ${brand.name}`, body, extraStyles: RECEIPT_STYLES });
+  return page({ title: `Receipt ${number} — ${business.name}`, body, extraStyles: RECEIPT_STYLES });
 }
 
 export function renderPaymentMessagePage(options: { title: string; message: string }): string {

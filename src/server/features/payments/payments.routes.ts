@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { brandKeyFromHost } from '../../../domain/brands';
+import { brandIdentity } from '../../../domain/business-identity';
 import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { forgetAgentAccess } from '../billing/billing.public';
 import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
 import type { RateRule } from '../rate-limit/rate-limit.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
 import { findPaidCheckoutDetails } from './payments.service';
 import { processStripeEvent } from './stripe-webhook.service';
@@ -97,8 +99,19 @@ export function paymentRoutes(deps: AppDeps) {
     const details = await findPaidCheckoutDetails(deps, c.req.param('sessionId'));
     if (!details) return c.html(renderPaymentMessagePage(RECEIPT_NOT_FOUND), 404);
     if (details.duplicate) return c.html(renderPaymentMessagePage(DUPLICATE_NOT_A_RECEIPT), 404);
-    const brand = deps.env.brands[brandKeyFromHost(c.req.header('host') ?? '')];
-    return c.html(renderReceiptPage(details, brand));
+    // A quote is sold by its workspace's business; a plan by the platform, in the host's brand
+    // as this deployment configured it.
+    const brandKey = brandKeyFromHost(c.req.header('host') ?? '');
+    const seller =
+      details.quote && details.checkout.workspaceId
+        ? await loadBusinessIdentity(deps.db, {
+            workspaceId: details.checkout.workspaceId,
+            platformSiteUrl: deps.env.publicUrl,
+            brands: deps.env.brands,
+            fallbackBrandKey: brandKey,
+          })
+        : brandIdentity(deps.env.brands[brandKey], { siteUrl: deps.env.publicUrl });
+    return c.html(renderReceiptPage(details, seller));
   });
 
   // Stripe posts without an Origin header, so the API's origin check lets it through; the

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { businessContactLines, quoteReceiptEmail } from './quote-paid-emails';
+import { BRANDS } from '../../../domain/brands';
+import { businessIdentity } from '../../../domain/business-identity';
+import { quoteReceiptEmail } from './quote-paid-emails';
+
+const business = businessIdentity(BRANDS.default, {
+  name: 'Acme Wraps',
+  isPlatformDemo: false,
+  contact: { phone: '{phone}', email: 'support@example.com', hours: 'Mon-Fri' },
+});
 
 const facts = {
   workspaceId: 'w1',
   quoteNumber: 'Q-2026-0001',
   amount: '3456.00',
   paidAt: new Date('2026-03-01T12:00:00Z'),
-  business: { businessName: 'Acme Wraps', phone: '{phone}', email: 'support@example.com', hours: 'Mon-Fri' },
+  business,
+  defaultFrom: 'Sales Agent Suite <no-reply@mail.test>',
   customer: { name: 'Casey', email: 'casey@customer.test', company: null },
   receiptUrl: 'https://acme.test/receipt/cs_1',
   provider: 'stripe' as const,
@@ -16,10 +25,8 @@ const facts = {
 
 describe('quote payment e-mails', () => {
   it('print only the real contact details, never a placeholder', () => {
-    expect(businessContactLines(facts.business)).toEqual(['Hours: Mon-Fri']);
-    expect(
-      businessContactLines({ businessName: 'A', phone: '+1 555 0100', website: 'https://www.example.com' }),
-    ).toEqual(['Phone: +1 555 0100']);
+    const mail = quoteReceiptEmail({ ...facts, to: 'casey@customer.test' });
+    expect(mail.text).toContain('Questions? Contact Acme Wraps:\nHours: Mon-Fri');
   });
 
   it('send the receipt in the business name, without a placeholder reply address', () => {
@@ -30,5 +37,6 @@ describe('quote payment e-mails', () => {
     expect(mail.text).toContain('Payment reference: pi_1');
     expect(mail.text).not.toMatch(/\{phone\}|example\.com|TEST MODE/);
     expect(mail.replyTo).toBeUndefined();
+    expect(mail.from).toBe('"Acme Wraps" <no-reply@mail.test>');
   });
 });

@@ -1,4 +1,4 @@
-import type { WorkspaceSettingsView } from '../../../domain/contracts/workspace-settings.contract';
+import type { BusinessIdentity } from '../../../domain/business-identity';
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
 import type { EmailMessage } from '../email/outbox.service';
 
@@ -8,8 +8,11 @@ export interface QuotePaidFacts {
   quoteNumber: string;
   amount: string;
   paidAt: Date;
-  /** The business as its settings name it: its name and the contact details its owner saved. */
-  business: Pick<WorkspaceSettingsView, 'contact'>['contact'];
+  /**
+   * The business the customer paid (business-identity.ts): its name and only its real contact
+   * details, or for the platform demo the configured brand's.
+   */
+  business: Pick<BusinessIdentity, 'name' | 'fromName' | 'contactLines' | 'replyTo'>;
   customer: { name: string; email: string | null; company: string | null };
   /** The printable receipt (RECEIPT_PATH) on the site the customer paid on. */
   receiptUrl: string;
@@ -22,21 +25,10 @@ const usd = (amount: string) => formatUsd(fromCents(toCents(amount)));
 const day = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-// A detail that only stands in for a real one ("{phone}", an example.com address) is never shown.
-const PLACEHOLDER = /\{[^}]*\}|@example\.(com|org|net)\b|\/\/(www\.)?example\.(com|org|net)\b/i;
-
-/** The business's real contact lines, in the order a customer looks for them; none unknown or placeholder. */
-export function businessContactLines(contact: QuotePaidFacts['business']): string[] {
-  const lines: Array<[string, string | undefined]> = [
-    ['Phone', contact.phone],
-    ['E-mail', contact.email],
-    ['Website', contact.website],
-    ['Address', contact.address],
-    ['Hours', contact.hours],
-  ];
-  return lines
-    .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()) && !PLACEHOLDER.test(entry[1]!))
-    .map(([label, value]) => `${label}: ${value.trim()}`);
+/** The business's name on the configured sender address (MAIL_FROM), as its other e-mails have it. */
+function senderOf(business: QuotePaidFacts['business'], defaultFrom: string): string {
+  const address = /<([^>]+)>/.exec(defaultFrom)?.[1]?.trim() ?? defaultFrom.trim();
+  return `"${business.fromName.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
 
 function testModeLine(facts: QuotePaidFacts): string[] {
@@ -46,9 +38,9 @@ function testModeLine(facts: QuotePaidFacts): string[] {
 }
 
 /** The customer's receipt, from the business they paid (its name, its real contact details). */
-export function quoteReceiptEmail(facts: QuotePaidFacts & { to: string }): EmailMessage {
-  const business = facts.business.businessName;
-  const contact = businessContactLines(facts.business);
+export function quoteReceiptEmail(facts: QuotePaidFacts & { to: string; defaultFrom: string }): EmailMessage {
+  const business = facts.business.name;
+  const contact = facts.business.contactLines;
   return {
     kind: 'quote_receipt',
     to: facts.to,
@@ -69,9 +61,8 @@ export function quoteReceiptEmail(facts: QuotePaidFacts & { to: string }): Email
         ? [`Questions? Contact ${business}:`, ...contact].join('\n')
         : `Questions? Reply to the e-mail your quote came with.`,
     ].join('\n\n'),
-    ...(facts.business.email && !PLACEHOLDER.test(facts.business.email)
-      ? { replyTo: facts.business.email }
-      : {}),
+    from: senderOf(facts.business, facts.defaultFrom),
+    ...(facts.business.replyTo ? { replyTo: facts.business.replyTo } : {}),
     metadata: { payment_id: facts.paymentId, quote_number: facts.quoteNumber, purpose: 'quote_receipt' },
   };
 }
@@ -87,7 +78,7 @@ export function quotePaidEmail(facts: QuotePaidFacts & { to: string; dashboardUr
     text: [
       'Hello,',
       [
-        `${who} paid quote ${facts.quoteNumber} of ${facts.business.businessName}.`,
+        `${who} paid quote ${facts.quoteNumber} of ${facts.business.name}.`,
         `Amount: ${usd(facts.amount)} on ${day(facts.paidAt)}`,
         ...(facts.providerPaymentId ? [`Payment reference: ${facts.providerPaymentId}`] : []),
         ...testModeLine(facts),

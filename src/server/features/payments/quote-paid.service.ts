@@ -2,7 +2,7 @@ import { RECEIPT_PATH } from '../../../domain/payments';
 import type { Executor } from '../../db/client';
 import type { SchedulerDeps } from '../automations/automation-timers';
 import { queueEmail } from '../email/outbox.service';
-import { getWorkspaceSettings } from '../workspace-settings/workspace-settings.public';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import {
   type CheckoutRow,
   findQuoteForCheckout,
@@ -24,13 +24,17 @@ export async function notifyQuotePaid(
 ): Promise<void> {
   const quote = await findQuoteForCheckout(tx, options.quoteId);
   if (!quote) return;
-  const settings = await getWorkspaceSettings(tx, quote.workspaceId);
+  const business = await loadBusinessIdentity(tx, {
+    workspaceId: quote.workspaceId,
+    platformSiteUrl: deps.env.publicUrl,
+    brands: deps.env.brands,
+  });
   const facts: QuotePaidFacts = {
     workspaceId: quote.workspaceId,
     quoteNumber: quote.quoteNumber,
     amount: options.payment.amount,
     paidAt: options.now,
-    business: settings.contact,
+    business,
     customer: { name: quote.customerName, email: quote.customerEmail, company: quote.customerCompany },
     receiptUrl: `${new URL(options.checkout.successUrl).origin}${RECEIPT_PATH}/${encodeURIComponent(options.checkout.providerSessionId)}`,
     provider: options.payment.provider,
@@ -40,9 +44,13 @@ export async function notifyQuotePaid(
   const outbox = deps.outbox();
   // The address the customer paid with at the provider is not ours to know; the quote's is.
   if (quote.customerEmail)
-    await queueEmail(outbox, tx, quoteReceiptEmail({ ...facts, to: quote.customerEmail }));
+    await queueEmail(
+      outbox,
+      tx,
+      quoteReceiptEmail({ ...facts, to: quote.customerEmail, defaultFrom: outbox.defaultFrom }),
+    );
   const owners = await findWorkspaceOwnerEmails(tx, quote.workspaceId);
-  const recipients = owners.length > 0 ? owners : settings.contact.email ? [settings.contact.email] : [];
+  const recipients = owners.length > 0 ? owners : business.contact.email ? [business.contact.email] : [];
   for (const to of recipients) {
     await queueEmail(outbox, tx, quotePaidEmail({ ...facts, to, dashboardUrl: deps.env.dashboardUrl }));
   }

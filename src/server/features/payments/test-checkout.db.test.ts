@@ -209,7 +209,9 @@ describe('create-payment with the built-in test checkout', () => {
     const receipt = await t.request(`/receipt/${id}`, { headers: { host: 'weprintwraps.localhost:3000' } });
     expect(receipt.status).toBe(200);
     const receiptHtml = await receipt.text();
-    expect(receiptHtml).toContain('WePrintWraps');
+    // A quote's receipt is the business's, whatever brand's host it is opened on.
+    expect(receiptHtml).toContain(workspace.name!);
+    expect(receiptHtml).not.toContain('WePrintWraps');
     expect(receiptHtml).toContain('$3,456.00');
     expect(receiptHtml).toContain('TEST MODE');
     expect(receiptHtml).toContain(quote.quoteNumber);

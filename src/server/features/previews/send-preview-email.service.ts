@@ -1,4 +1,5 @@
 import { brandKeyFromHost } from '../../../domain/brands';
+import { brandIdentity } from '../../../domain/business-identity';
 import type { SendPreviewEmailInput } from '../../../domain/contracts/previews.contract';
 import { PREVIEW_TEXTS, previewAgentType, previewPlanId } from '../../../domain/preview';
 import type { AppDeps } from '../../app-deps';
@@ -22,7 +23,8 @@ export async function sendPreviewEmail(
 ): Promise<{ success: true }> {
   const { input } = options;
   const origin = checkoutOrigin(deps.env, options.requestOrigin);
-  const brand = deps.env.brands[brandKeyFromHost(new URL(origin).host)];
+  // The platform writing to a prospect of its own, in the brand of the site they used.
+  const sender = brandIdentity(deps.env.brands[brandKeyFromHost(new URL(origin).host)], { siteUrl: origin });
   await deps.db.transaction(async (tx) => {
     const preview = await findPreview(tx, input.previewId, { lock: true });
     if (!preview) throw new AppError('NOT_FOUND', PREVIEW_TEXTS.notFound);
@@ -37,7 +39,7 @@ export async function sendPreviewEmail(
       deps.outbox(),
       tx,
       brandedEmail(
-        brand,
+        sender,
         { defaultFrom: deps.outbox().defaultFrom },
         {
           kind: PREVIEW_EMAIL_KIND,

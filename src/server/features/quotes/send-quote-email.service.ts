@@ -15,6 +15,7 @@ import { emailLinkOrigin } from '../automations/branded-email';
 import { conversationOfToken } from '../chat/conversation-access';
 import { queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
+import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import {
   findQuoteForEmail,
   findWorkspaceConversation,
@@ -121,7 +122,11 @@ export async function writeQuoteEmail(
     deps.outbox(),
     tx,
     quoteEmail({
-      brand: deps.env.brands[locked.brandKey],
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: locked.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
+      }),
       defaultFrom: deps.outbox().defaultFrom,
       to,
       workspaceId: locked.workspaceId,

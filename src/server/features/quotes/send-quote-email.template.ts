@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../../domain/brands';
+import type { BusinessIdentity } from '../../../domain/business-identity';
 import { type QuoteAmounts, quoteStatement } from '../../../domain/quotes';
 import { brandedEmail, greeting, usd } from '../automations/branded-email';
 import type { EmailMessage } from '../email/outbox.service';
@@ -6,7 +6,7 @@ import type { EmailMessage } from '../email/outbox.service';
 export const QUOTE_EMAIL_KIND = 'quote';
 
 export interface QuoteEmailInput {
-  brand: BrandConfig;
+  business: BusinessIdentity;
   defaultFrom: string;
   to: string;
   workspaceId: string;
@@ -18,18 +18,21 @@ export interface QuoteEmailInput {
   payUrl: string;
 }
 
-/** The branded quote e-mail: the brand's quote header, the itemised quote, its total and a pay link. */
+/**
+ * The quote e-mail in the business's name: its quote header, the itemised quote, its total, a pay
+ * link, and how to reach the business (only the details it has).
+ */
 export function quoteEmail(input: QuoteEmailInput): EmailMessage {
-  const { brand, amounts } = input;
+  const { business, amounts } = input;
   const { items, totals } = quoteStatement(amounts);
   return brandedEmail(
-    brand,
+    business,
     { defaultFrom: input.defaultFrom },
     {
       kind: QUOTE_EMAIL_KIND,
       to: input.to,
-      subject: `${brand.quote_branding.header_title} ${input.quoteNumber} from ${brand.name}`,
-      heading: brand.quote_branding.header_title,
+      subject: `${business.headerTitle} ${input.quoteNumber} from ${business.name}`,
+      heading: business.headerTitle,
       paragraphs: [
         greeting(input.customerName),
         `Thank you for your interest. Here is your quote ${input.quoteNumber}${input.description ? ` for ${input.description}` : ''}.`,

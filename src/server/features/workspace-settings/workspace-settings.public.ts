@@ -1,4 +1,5 @@
 // What other features may use of workspace settings (DESIGN.md §2 rule 1).
+export { loadBusinessIdentity } from './business-identity.service';
 export {
   getWorkspaceSettings,
   saveContactSettings,

@@ -62,3 +62,18 @@ export async function updateWorkspaceSettings(
     .returning(columns);
   return rows[0] ?? null;
 }
+
+/** What a workspace's customers are told about the business (business-identity.ts). */
+export async function findIdentitySource(db: Executor, workspaceId: string) {
+  const rows = await db
+    .select({
+      name: workspaces.name,
+      brandKey: workspaces.brandKey,
+      isPlatformDemo: workspaces.isPlatformDemo,
+      settings: workspaces.settings,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return rows[0] ?? null;
+}

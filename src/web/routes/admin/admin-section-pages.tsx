@@ -37,12 +37,3 @@ export function AdminReviewsPage() {
     />
   );
 }
-
-export function AdminEmbedPage() {
-  return (
-    <AdminPageHeader
-      title="Quote Widget"
-      lead="The embed code for the quote widget on your own website. The code generator is being connected."
-    />
-  );
-}

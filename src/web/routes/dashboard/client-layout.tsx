@@ -11,7 +11,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/85',
   );
 
-/** Top navigation of the signed-in client area: Dashboard, Knowledge Base, Admin (admins), Logout. */
+/**
+ * Top navigation of the signed-in client area: Dashboard, Knowledge Base, Install (the widget),
+ * Settings, Admin (admins), Logout.
+ */
 export function ClientLayout() {
   const { data } = useSession();
 
@@ -29,6 +32,12 @@ export function ClientLayout() {
             </NavLink>
             <NavLink to="/knowledge" className={navLinkClass}>
               Knowledge Base
+            </NavLink>
+            <NavLink to="/install" className={navLinkClass}>
+              Install
+            </NavLink>
+            <NavLink to="/settings" className={navLinkClass}>
+              Settings
             </NavLink>
             {data?.isAdmin ? (
               <NavLink to="/admin" className={navLinkClass}>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '../../../domain/contracts/workspace-settings.contract';
+import { DEMO_PRICING } from '../../../domain/demo-pricing';
+import {
+  exampleQuote,
+  PRICING_FORM_MESSAGES,
+  pricingFormSchema,
+  pricingFormValues,
+  upsellIds,
+} from './pricing-form-values';
+
+const messagesOf = (values: unknown) => {
+  const parsed = pricingFormSchema.safeParse(values);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('pricing form', () => {
+  it('round-trips saved pricing through the form (tax rate in per cent)', () => {
+    const values = pricingFormValues(DEMO_PRICING);
+    expect(values.taxRate).toBe('8');
+    expect(values.materials['premium-vinyl']).toBe('18.5');
+    expect(pricingFormSchema.parse(values)).toEqual(DEMO_PRICING);
+  });
+
+  it("shows the contract's messages at the fields they are about", () => {
+    const values = pricingFormValues(DEMO_PRICING);
+    expect(messagesOf({ ...values, taxRate: '45' })).toEqual({ taxRate: SETTINGS_MESSAGES.taxRate });
+    expect(messagesOf({ ...values, setupFee: 'lots' })).toEqual({ setupFee: PRICING_FORM_MESSAGES.number });
+    expect(messagesOf({ ...values, upsells: [{ label: ' ', price: '10' }] })).toEqual({
+      'upsells.0.label': 'Every add-on needs a name.',
+    });
+    const noMaterials = Object.fromEntries(Object.keys(values.materials).map((m) => [m, '']));
+    expect(messagesOf({ ...values, materials: noMaterials })).toEqual({
+      materials: PRICING_FORM_MESSAGES.noMaterial,
+    });
+  });
+
+  it('keeps saved add-on ids and gives new ones ids from their names, unique', () => {
+    expect(
+      upsellIds([
+        { label: 'Window tinting' },
+        { label: 'Window tinting' },
+        { label: '!!!' },
+        { id: 'kept', label: 'X' },
+      ]),
+    ).toEqual(['window-tinting', 'window-tinting-2', 'add-on-3', 'kept']);
+    expect(upsellIds([{ label: 'Tint' }, { id: 'tint', label: 'Old tint' }])).toEqual(['tint-2', 'tint']);
+  });
+
+  it('prices the example job with the quote engine as the owner types', () => {
+    const values = pricingFormValues(DEMO_PRICING);
+    const example = exampleQuote(values, { squareFootage: '150', material: 'premium-vinyl' });
+    expect(example?.result.ok && example.result.quote.totalAmount).toBe(3456);
+    const dearer = exampleQuote(
+      { ...values, materials: { ...values.materials, 'premium-vinyl': '20' } },
+      { squareFootage: '150', material: 'premium-vinyl' },
+    );
+    expect(dearer?.result.ok && dearer.result.quote.subtotal).toBe(3400);
+    expect(exampleQuote({ ...values, taxRate: 'x' }, { squareFootage: '150', material: '' })).toBeNull();
+    const noSize = exampleQuote(values, { squareFootage: '', material: '' });
+    expect(noSize?.result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteContract, RouteInput } from '../../../domain/contracts/route-contract';
+import {
+  getSettingsContract,
+  type WorkspaceSettingsView,
+} from '../../../domain/contracts/workspace-settings.contract';
+import { apiRequest } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+
+export const settingsQueryKey = (workspaceId: string) => ['workspace-settings', workspaceId] as const;
+
+export function useWorkspaceSettings(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: settingsQueryKey(workspaceId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(getSettingsContract, { params: { workspaceId: workspaceId! } }, { signal }),
+    enabled: Boolean(workspaceId),
+  });
+}
+
+/**
+ * Saves one settings section (a contract whose answer is the whole settings view): the cache takes
+ * the server's answer, a toast says it worked, and a refusal shows the server's message.
+ */
+export function useSaveSettings<C extends RouteContract>(
+  contract: C,
+  workspaceId: string,
+  messages: { success: string; failure: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RouteInput<C>) => apiRequest(contract, input) as Promise<WorkspaceSettingsView>,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsQueryKey(workspaceId), settings);
+      // The install page reads the key and the domains too.
+      void queryClient.invalidateQueries({ queryKey: ['widget-install', workspaceId] });
+      // A renamed business is the workspace's name in the session.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      toast.success(messages.success);
+    },
+    onError: (error) => toast.error(messages.failure, { description: error.message }),
+  });
+}

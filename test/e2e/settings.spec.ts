@@ -1,0 +1,183 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
+import { E2E } from './e2e-env';
+import { uniqueEmail } from './mailbox';
+import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+
+// The owner's settings and the widget installation, as an owner sees them in the dashboard.
+
+const DASHBOARD = E2E.dashboardUrl;
+// Each test walks several pages, saves and (the second) a second browser page on two shared cores.
+test.describe.configure({ timeout: 90_000 });
+const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${DASHBOARD}/auth`);
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+}
+
+async function allowClipboard(context: BrowserContext) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: DASHBOARD });
+}
+
+const section = (page: Page, name: RegExp | string) => page.getByRole('region', { name });
+const exampleQuote = (page: Page) => page.getByTestId('example-quote');
+
+/** A shop page on 127.0.0.1 (another origin than the app) with the snippet the owner copied. */
+async function serveHostPage(snippet: string) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Corner Sign Shop</title></head>
+<body><main><h1>Corner Sign Shop</h1></main>${snippet}</body></html>`;
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.url === '/' ? html : 'Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('the demo client edits contact details and pricing, with the example quote following, and copies the snippet', async ({
+  page,
+  context,
+}) => {
+  const errors = collectPageErrors(page);
+  await allowClipboard(context);
+  await signIn(page, client.email, client.password);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // Contact details: the contract's message beside a bad field, then a saved phone that stays.
+  const contact = section(page, 'Business contact details');
+  await contact.getByLabel('Support e-mail').fill('not-an-address');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByLabel('Support e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact.getByText('Please enter a valid email address.')).toBeVisible();
+  await contact.getByLabel('Support e-mail').fill('');
+  await contact.getByLabel('Phone').fill('+1 (555) 010-2030');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(page.getByText('Contact details saved')).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Business contact details').getByLabel('Phone')).toHaveValue(
+    '+1 (555) 010-2030',
+  );
+
+  // Pricing: the example is the quote engine's answer to what is typed, before anything is saved.
+  const pricing = section(page, 'Pricing rules');
+  await expect(exampleQuote(page)).toContainText('Total$3,456.00');
+  await pricing.getByLabel('Premium vinyl').fill('20');
+  await expect(exampleQuote(page)).toContainText('Total$3,672.00');
+  await pricing.getByLabel('Vehicle wrap size (sq ft)').fill('100');
+  await expect(exampleQuote(page)).toContainText('Premium vinyl, 100 sq ft$2,000.00');
+  await pricing.getByLabel('Tax rate (%)').fill('45');
+  await expect(exampleQuote(page)).toContainText('Fix the highlighted pricing');
+  await pricing.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(pricing.getByText('The tax rate must be between 0 % and 30 %.')).toBeVisible();
+  // Back to the demo's own prices (other browser tests quote with them), saved.
+  await pricing.getByLabel('Tax rate (%)').fill('8');
+  await pricing.getByLabel('Premium vinyl').fill('18.5');
+  await pricing.getByLabel('Vehicle wrap size (sq ft)').fill('150');
+  await expect(exampleQuote(page)).toContainText('Total$3,456.00');
+  await pricing.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing saved')).toBeVisible();
+
+  // The pointer off the buttons: axe would judge the hover shade of the one just clicked.
+  await page.mouse.move(0, 0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The snippet, copied from the install page.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Install' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Install on your website' })).toBeVisible();
+  const snippet = `<script src="${E2E.mainUrl}/widget.js" data-workspace="${DEMO_WORKSPACE.publicKey}" async></script>`;
+  await expect(page.getByTestId('widget-snippet')).toHaveText(snippet);
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  await page.mouse.move(0, 0);
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('a new owner installs the widget: "Not seen yet" until its chat opens on an allowed domain', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await allowClipboard(context);
+  const email = uniqueEmail('installer');
+  await page.goto(`${DASHBOARD}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await signUp.getByLabel('Confirm Password').fill('long-enough-1');
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
+
+  await page.goto(`${DASHBOARD}/install`);
+  const status = page.getByTestId('widget-status');
+  await expect(status).toHaveText('Not seen yet');
+  await expect(page.getByText('How to fix it')).toBeVisible();
+
+  const domains = section(page, "1. Allow your website's domain");
+  await domains.getByLabel('Add a domain').fill('http://127.0.0.1:8080/shop');
+  await domains.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domains.getByRole('list', { name: 'Allowed domains' })).toHaveText('127.0.0.1');
+
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toMatch(/data-workspace="pk_[0-9a-f]+"/);
+
+  // A visitor on the owner's shop opens the chat.
+  const shop = await serveHostPage(snippet);
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto(shop.url);
+    const frameLoaded = visitor.waitForResponse((r) => r.url().includes('/embed/chat?workspace=pk_'));
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    expect((await frameLoaded).status()).toBe(200);
+    await visitor.close();
+  } finally {
+    await shop.close();
+  }
+
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(status).toHaveText('Seen on 127.0.0.1 just now');
+  await page.mouse.move(0, 0);
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+});
+
+test("the admin Quote Widget page copies the embed code and generates the spec's demo quote", async ({
+  page,
+  context,
+}) => {
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  await allowClipboard(context);
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`${DASHBOARD}/admin/embed`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote Widget' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    `data-workspace="${DEMO_WORKSPACE.publicKey}" data-agent="quote"`,
+  );
+  await expect(page.getByText('$2,220.48')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Demo Quote' }).click();
+  await expect(page.getByText('Demo Quote Created!')).toBeVisible();
+  await expect(page.getByText(/^Created quote Q-\d{4}-\d+\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Widget documentation' })).toHaveAttribute(
+    'href',
+    `${E2E.mainUrl}/docs#widget`,
+  );
+});
