@@ -15,14 +15,25 @@ export const WORKSPACE_EVENT_ENTITIES = [
 ] as const;
 export type WorkspaceEventEntity = (typeof WORKSPACE_EVENT_ENTITIES)[number];
 
-export const WORKSPACE_EVENT_KINDS = WORKSPACE_EVENT_ENTITIES.flatMap((entity) => [
-  `${entity}.created` as const,
-  `${entity}.changed` as const,
-]);
+/** `<entity>.created` on an insert, `<entity>.changed` on an update (migration workspace_events_notify). */
+export const WORKSPACE_EVENT_KINDS = [
+  'conversation.created',
+  'conversation.changed',
+  'message.created',
+  'message.changed',
+  'approval.created',
+  'approval.changed',
+  'agent.created',
+  'agent.changed',
+  'quote.created',
+  'quote.changed',
+  'payment.created',
+  'payment.changed',
+] as const satisfies readonly `${WorkspaceEventEntity}.${'created' | 'changed'}`[];
 
 export const workspaceEventSchema = z.object({
   workspaceId: z.uuid(),
-  kind: z.enum(WORKSPACE_EVENT_KINDS as [string, ...string[]]),
+  kind: z.enum(WORKSPACE_EVENT_KINDS),
   id: z.string(),
   /** The conversation a message, an approval or a conversation event belongs to. */
   conversationId: z.string().nullable(),
