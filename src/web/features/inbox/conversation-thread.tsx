@@ -122,18 +122,14 @@ export function ConversationThread({
         </div>
       </div>
 
-      <p
-        className="flex items-center gap-2 text-sm font-medium"
-        role="status"
-        data-testid="conversation-answerer"
-      >
+      <output className="flex items-center gap-2 text-sm font-medium" data-testid="conversation-answerer">
         {conversation.handoffAt ? (
           <UserRoundIcon className="size-4 text-brand" aria-hidden="true" />
         ) : (
           <BotIcon className="size-4 text-brand" aria-hidden="true" />
         )}
         {answererText(conversation, userId)}
-      </p>
+      </output>
 
       {conversation.pendingApprovals > 0 ? (
         <Alert>

@@ -66,16 +66,16 @@ export function InboxTranscript({
   return (
     <div
       ref={ref}
-      role="log"
-      aria-live="polite"
-      aria-label="Conversation"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      className="flex max-h-[60dvh] flex-col gap-3 overflow-y-auto rounded-lg border bg-card p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
+      className="max-h-[60dvh] overflow-y-auto rounded-lg border bg-card p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
       data-testid="inbox-transcript"
     >
-      {messages.map((message) => (
-        <TranscriptLine key={message.id} message={message} agentName={agentName} />
-      ))}
+      <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <TranscriptLine key={message.id} message={message} agentName={agentName} />
+        ))}
+      </div>
     </div>
   );
 }
