@@ -4,8 +4,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
-import { RealtimeStatusBadge } from '../realtime/realtime-status';
-import type { WorkspaceEventsSource } from '../realtime/use-workspace-events';
+import type { WorkspaceEventsSource } from '../realtime/realtime.public';
+import { RealtimeStatusBadge } from '../realtime/realtime.public';
 import { ApprovalCard } from './approval-card';
 import { useApprovalQueue } from './use-approval-queue';
 
@@ -23,8 +23,18 @@ function useMinuteClock(): Date {
  * The answers safe mode held, oldest first, refreshed live: one workspace's (its owner) or every
  * workspace's (platform admins, each card naming its workspace).
  */
-export function ApprovalsQueue({ source }: { source: WorkspaceEventsSource }) {
+export function ApprovalsQueue({
+  source,
+  conversationId,
+}: {
+  source: WorkspaceEventsSource;
+  /** Only this conversation's (its thread page). */
+  conversationId?: string;
+}) {
   const { query, realtime } = useApprovalQueue(source);
+  const approvals = query.data?.approvals.filter(
+    (approval) => !conversationId || approval.conversation.id === conversationId,
+  );
   const now = useMinuteClock();
   const failed = query.isError;
   useEffect(() => {
@@ -57,7 +67,7 @@ export function ApprovalsQueue({ source }: { source: WorkspaceEventsSource }) {
             </Button>
           </AlertDescription>
         </Alert>
-      ) : query.data.approvals.length === 0 ? (
+      ) : !approvals || approvals.length === 0 ? (
         <p
           className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
           data-testid="approvals-empty"
@@ -66,7 +76,7 @@ export function ApprovalsQueue({ source }: { source: WorkspaceEventsSource }) {
         </p>
       ) : (
         <ul className="grid gap-4" aria-live="polite">
-          {query.data.approvals.map((approval) => (
+          {approvals.map((approval) => (
             <li key={approval.id}>
               <ApprovalCard approval={approval} showWorkspace={'allWorkspaces' in source} now={now} />
             </li>

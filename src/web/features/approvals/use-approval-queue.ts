@@ -8,7 +8,7 @@ import {
 import type { ApproveAnswerInput } from '../../../domain/contracts/chat.contract';
 import { eventEntity } from '../../../domain/realtime/workspace-events';
 import { apiRequest } from '../../lib/api-client';
-import { useWorkspaceEvents, type WorkspaceEventsSource } from '../realtime/use-workspace-events';
+import { useWorkspaceEvents, type WorkspaceEventsSource } from '../realtime/realtime.public';
 
 export const approvalsKey = ['approvals'] as const;
 

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
-import { RealtimeStatusBadge } from '../realtime/realtime-status';
+import { ApprovalsQueue } from '../approvals/approvals.public';
+import { RealtimeStatusBadge } from '../realtime/realtime.public';
 import { InboxTranscript } from './inbox-transcript';
 import { ReplyForm } from './reply-form';
 import {
@@ -132,13 +133,7 @@ export function ConversationThread({
       </output>
 
       {conversation.pendingApprovals > 0 ? (
-        <Alert>
-          <AlertDescription>
-            {conversation.pendingApprovals === 1
-              ? 'One answer of the agent is waiting for approval.'
-              : `${conversation.pendingApprovals} answers of the agent are waiting for approval.`}
-          </AlertDescription>
-        </Alert>
+        <ApprovalsQueue source={{ workspaceId }} conversationId={conversationId} />
       ) : null}
 
       <InboxTranscript messages={conversation.messages} agentName={agentName} />

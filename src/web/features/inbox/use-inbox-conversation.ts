@@ -9,7 +9,7 @@ import {
   takeOverConversationContract,
 } from '../../../domain/contracts/inbox.contract';
 import { apiRequest } from '../../lib/api-client';
-import { useWorkspaceEvents } from '../realtime/use-workspace-events';
+import { useWorkspaceEvents } from '../realtime/realtime.public';
 
 type Target = { workspaceId: string; conversationId: string };
 
