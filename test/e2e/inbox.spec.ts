@@ -45,7 +45,7 @@ test('an owner takes over a live conversation; the visitor sees a person join an
   await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.agentBack);
   await expect(dashboard.getByTestId('conversation-answerer')).toHaveText('Ace Shop is answering');
 
-  await dashboard.getByRole('button', { name: 'Close' }).click();
+  await dashboard.getByRole('button', { name: 'Close conversation' }).click();
   await expect(dashboard.getByTestId('conversation-status')).toHaveText('Closed');
   await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.closed);
 

@@ -159,7 +159,7 @@ export function ConversationThread({
             {conversation.status !== 'closed' ? (
               <Button variant="outline" onClick={() => run('close')} disabled={busy}>
                 <XCircleIcon aria-hidden="true" />
-                Close
+                Close conversation
               </Button>
             ) : null}
           </div>
