@@ -38,9 +38,21 @@ const t = buildTestApp({
   env: { CHAT_TURNS_PER_MINUTE_PER_IP: '1000', CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000' },
 });
 
+// A second app process on the same database: its own pool and its own LISTEN connection.
+const secondDb = getTestDb();
+const secondRealtime = createRealtime({ pool: secondDb.pool, logger: createLogger('silent') });
+const secondApp = buildTestApp({
+  db: secondDb.db,
+  functions: [aiChatFunction],
+  chatEngine: engine,
+  realtime: secondRealtime,
+});
+
 afterAll(async () => {
   await realtime.close();
+  await secondRealtime.close();
   await close();
+  await secondDb.close();
 });
 
 let owner: TestAccount;
@@ -228,5 +240,27 @@ describe("the workspace's event stream", () => {
     expect(event).toMatchObject({ workspaceId: owner.workspaceId, conversationId: visitor.conversationId });
     expect(Object.keys(event).sort()).toEqual(['conversationId', 'id', 'kind', 'workspaceId']);
     await stream.stop();
+  });
+});
+
+describe('two app processes on one database', () => {
+  it("a reply made on one reaches the visitor's chat and the dashboard listening on the other", async () => {
+    const chatOnSecond = eventReader(
+      await secondApp.request(
+        `/api/chat/events?conversationId=${visitor.conversationId}&token=${visitor.conversationToken}`,
+      ),
+    );
+    await chatOnSecond.until('ready');
+    const dashboardOnSecond = eventReader(
+      await secondApp.request(`/api/workspaces/${owner.workspaceId}/events`, { jar: owner.jar }),
+    );
+    await dashboardOnSecond.until('ready');
+
+    expect((await post('/replies', owner.jar, { content: 'Answered from process one' })).status).toBe(201);
+    const heard = await chatOnSecond.until('message', (d) => d.includes('Answered from process one'));
+    expect(JSON.parse(heard.at(-1)!.data)).toMatchObject({ author: 'person' });
+    await dashboardOnSecond.until('change', (d) => d.includes('message.created'));
+    await chatOnSecond.stop();
+    await dashboardOnSecond.stop();
   });
 });
