@@ -31,8 +31,18 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER conversations_notify_workspace AFTER INSERT OR UPDATE ON conversations
+CREATE TRIGGER conversations_notify_workspace AFTER INSERT ON conversations
   FOR EACH ROW EXECUTE FUNCTION notify_workspace_event('conversation');
+--> statement-breakpoint
+-- Not on every turn's last_message_at: a new message is its own event (with the conversation's id),
+-- and the chat turn, the hot path, sends one notification fewer per write.
+CREATE TRIGGER conversations_notify_workspace_change AFTER UPDATE ON conversations
+  FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status
+     OR OLD.handoff_at IS DISTINCT FROM NEW.handoff_at
+     OR OLD.held_by IS DISTINCT FROM NEW.held_by
+     OR OLD.customer_id IS DISTINCT FROM NEW.customer_id)
+  EXECUTE FUNCTION notify_workspace_event('conversation');
 --> statement-breakpoint
 CREATE TRIGGER messages_notify_workspace AFTER INSERT ON messages
   FOR EACH ROW EXECUTE FUNCTION notify_workspace_event('message');

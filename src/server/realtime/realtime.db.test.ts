@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../test/helpers/db';
 import type { WorkspaceEvent } from '../../domain/realtime/workspace-events';
-import { agents } from '../db/schema/index';
+import { agents, conversations } from '../db/schema/index';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../db/seed/demo-content';
 import { seedReferenceData } from '../db/seed/seed';
 import { createLogger } from '../lib/logger';
@@ -100,6 +100,35 @@ describe('workspace events across processes', () => {
     await own.event;
     expect(elsewhere).toEqual([]);
     own.stop();
+    unsubscribe();
+  });
+});
+
+describe('what a conversation update announces', () => {
+  it('its status, not each turn moving last_message_at', async () => {
+    const [conversation] = await first.db
+      .insert(conversations)
+      .values({ workspaceId: DEMO_WORKSPACE.id })
+      .returning({ id: conversations.id });
+    const kinds: string[] = [];
+    const unsubscribe = await hubA.subscribeWorkspace({ workspaceId: DEMO_WORKSPACE.id }, (e) =>
+      kinds.push(e.kind),
+    );
+    const closed = await nextEvent(
+      (l) => hubA.subscribeWorkspace({ workspaceId: DEMO_WORKSPACE.id }, l),
+      (e) => e.kind === 'conversation.changed',
+    );
+    await first.db
+      .update(conversations)
+      .set({ lastMessageAt: new Date() })
+      .where(eq(conversations.id, conversation!.id));
+    await first.db
+      .update(conversations)
+      .set({ status: 'closed' })
+      .where(eq(conversations.id, conversation!.id));
+    expect(await closed.event).toMatchObject({ id: conversation!.id, conversationId: conversation!.id });
+    expect(kinds).toEqual(['conversation.changed']);
+    closed.stop();
     unsubscribe();
   });
 });
