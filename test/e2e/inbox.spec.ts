@@ -71,3 +71,34 @@ test("another workspace's owner cannot open the conversation", async ({ browser 
   );
   await expect(other.getByRole('button', { name: 'Take over' })).toHaveCount(0);
 });
+
+test('a dashboard that lost its stream reconnects and catches up from the database', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'inbox-offline', agentName: 'Night Shop' });
+  const visitor = await (await browser.newContext()).newPage();
+  const conversationId = await startVisitorChat(visitor, owner.publicKey, 'First question');
+
+  const dashboard = await ownerContext.newPage();
+  let offline = true;
+  await dashboard.route(
+    (url) => url.pathname === `/api/workspaces/${owner.workspaceId}/events`,
+    (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+  );
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  const transcript = dashboard.getByRole('log', { name: 'Conversation' });
+  await expect(transcript).toContainText('First question');
+  await expect(dashboard.getByTestId('realtime-status')).toHaveText('Reconnecting…');
+
+  // Written while the dashboard hears nothing.
+  const stored = visitor.waitForResponse((r) => r.url().endsWith('/api/functions/ai-chat'));
+  await visitor.getByRole('textbox', { name: /^Message / }).fill('Sent while you were offline');
+  await visitor.getByRole('textbox', { name: /^Message / }).press('Enter');
+  await stored;
+  await expect(transcript).not.toContainText('Sent while you were offline');
+
+  offline = false;
+  // The next attempt comes after the spec's back-off (at most 10 s), then the page re-reads.
+  await expect(dashboard.getByTestId('realtime-status')).toHaveText('Live', { timeout: 25_000 });
+  await expect(transcript).toContainText('Sent while you were offline');
+});

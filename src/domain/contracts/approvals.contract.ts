@@ -14,6 +14,7 @@ export const APPROVAL_QUEUE_MESSAGES = {
   loadFailed: 'Failed to load answer approvals',
   processFailed: 'Failed to process approval',
   empty: 'No approval requests',
+  emptyAnswer: 'The answer cannot be empty.',
 } as const;
 
 export const approvalViewSchema = z.object({

@@ -24,7 +24,7 @@ const reviewSchema = z.object({
   answer: z
     .string()
     .trim()
-    .min(1, 'The answer cannot be empty.')
+    .min(1, APPROVAL_QUEUE_MESSAGES.emptyAnswer)
     .pipe(decideApprovalBodySchema.shape.editedContent.unwrap().unwrap()),
   notes: decideApprovalBodySchema.shape.notes.unwrap().unwrap(),
 });
