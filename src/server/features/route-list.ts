@@ -3,6 +3,7 @@ import { meRoute } from './accounts/me.routes';
 import { trialRoute } from './accounts/trial.routes';
 import { agentRoutes } from './agents/agents.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
@@ -21,4 +22,5 @@ export const ROUTES: MountedRoute[] = [
   ...onboardingRoutes,
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,
+  ...dashboardRoutes,
 ];

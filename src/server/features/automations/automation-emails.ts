@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../../domain/brands';
 import type { EmailMessage } from '../email/outbox.service';
 import { brandedEmail, greeting, usd } from './branded-email';
 
-/** The three follow-up e-mails, in the brand's words (quote_branding) around a short message. */
+/** The four follow-up e-mails, in the brand's words (quote_branding) around a short message. */
 
 interface Common {
   brand: BrandConfig;
@@ -19,6 +19,7 @@ export const AUTOMATION_EMAIL_KINDS: Record<AutomationEmailType, string> = {
   quote_reminder: 'automation_quote_reminder',
   upsell_offer: 'automation_upsell_offer',
   abandoned_chat: 'automation_abandoned_chat',
+  expired_quote_recovery: 'automation_expired_quote_recovery',
 };
 
 const AGENT_NAMES: Record<AgentType, string> = {
@@ -113,6 +114,34 @@ export function abandonedChatEmail(
         'If you still have questions, pick up where you left off: we answer around the clock. You can also simply reply to this e-mail.',
       ],
       link: { label: 'Continue the conversation', url: input.siteUrl },
+      workspaceId: input.workspaceId,
+      metadata: input.metadata,
+    },
+  );
+}
+
+/**
+ * When a sent quote passed its validity unpaid: the quote has lapsed (its old price and pay link
+ * no longer hold), and the way back is a reply or a visit, which gets a fresh quote.
+ */
+export function expiredQuoteRecoveryEmail(
+  input: Common & { quoteNumber: string | null; siteUrl: string },
+): EmailMessage {
+  const quote = input.quoteNumber ? `quote ${input.quoteNumber}` : 'your quote';
+  return brandedEmail(
+    input.brand,
+    { defaultFrom: input.defaultFrom },
+    {
+      kind: AUTOMATION_EMAIL_KINDS.expired_quote_recovery,
+      to: input.to,
+      subject: `Your ${quote} from ${input.brand.name} has expired: we can renew it`,
+      heading: input.brand.quote_branding.header_title,
+      paragraphs: [
+        greeting(input.customerName),
+        `The validity of ${quote} has ended before it was paid, so it is no longer open for payment.`,
+        'Still interested? Reply to this e-mail or visit us and we will send you a fresh quote at current prices.',
+      ],
+      link: { label: 'Get a fresh quote', url: input.siteUrl },
       workspaceId: input.workspaceId,
       metadata: input.metadata,
     },

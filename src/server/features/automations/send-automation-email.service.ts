@@ -12,7 +12,12 @@ import { AppError, isAppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { EmailMessage } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
-import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
+import {
+  abandonedChatEmail,
+  expiredQuoteRecoveryEmail,
+  quoteReminderEmail,
+  upsellOfferEmail,
+} from './automation-emails';
 import {
   findConversationWorkspace,
   findQuoteFollowUp,
@@ -91,6 +96,8 @@ export async function sendAutomationEmail(
     });
   } else if (input.type === 'upsell_offer') {
     message = upsellOfferEmail({ ...common, quoteNumber, upsells: workspaceUpsells(settings), siteUrl });
+  } else if (input.type === 'expired_quote_recovery') {
+    message = expiredQuoteRecoveryEmail({ ...common, quoteNumber, siteUrl });
   } else {
     message = abandonedChatEmail({
       ...common,
