@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NEW_CONVERSATION_SCORING, routeLead, scoreLead } from '../../../domain/lead-routing';
+import { stageForStatus } from '../../../domain/pipeline';
 import type { Executor } from '../client';
 import {
   agents,
@@ -337,7 +338,13 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
     ],
     ...quoteAt(24 * 2),
   });
-  await tx.insert(quotes).values([jordanQuote, mariaQuote, alexQuote, taylorQuote]);
+  // Every demo quote was e-mailed (its quote_generated event below), so its stage follows its status.
+  await tx.insert(quotes).values(
+    [jordanQuote, mariaQuote, alexQuote, taylorQuote].map((quote) => ({
+      ...quote,
+      pipelineStage: stageForStatus(quote.status ?? 'pending', true),
+    })),
+  );
 
   await tx.insert(answerApprovals).values([
     buildAnswerApproval({
