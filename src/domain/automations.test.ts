@@ -9,6 +9,7 @@ import {
   decideExpiredQuoteRecovery,
   decideQuoteReminder,
   decideUpsellOffer,
+  type ExpiredQuoteFacts,
   followUpsAllowed,
   hasQuoteIntent,
   mustArmAbandonedChatCheck,
