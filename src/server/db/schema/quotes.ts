@@ -102,6 +102,7 @@ export const quotes = pgTable(
     index('quotes_conversation_id_idx').on(t.conversationId),
     check('quotes_pipeline_stage_check', oneOf(t.pipelineStage, PIPELINE_STAGES)),
     index('quotes_workspace_stage_idx').on(t.workspaceId, t.pipelineStage),
+    index('quotes_quote_number_trgm_idx').using('gin', t.quoteNumber.op('gin_trgm_ops')),
     // The expired-quote sweep reads only open quotes that can lapse, by their validity.
     index('quotes_open_valid_until_idx')
       .on(t.validUntil)
