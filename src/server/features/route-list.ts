@@ -4,6 +4,7 @@ import { trialRoute } from './accounts/trial.routes';
 import { agentRoutes } from './agents/agents.routes';
 import { approvalRoutes } from './approvals/approvals.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
@@ -33,4 +34,5 @@ export const ROUTES: MountedRoute[] = [
   ...inboxRoutes,
   ...approvalRoutes,
   ...realtimeRoutes,
+  ...dashboardRoutes,
 ];
