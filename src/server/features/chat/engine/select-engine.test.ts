@@ -38,7 +38,8 @@ function setup(env: Record<string, string> = {}, builtin?: ChatEngine) {
       AI_BASE_URL: fake.baseUrl,
       AI_API_KEY: fake.apiKey,
       AI_MODEL: 'fake-gpt',
-      AI_TIMEOUT_MS: '2000',
+      // Far above a loaded machine's slowest answer: only the tests of the time-out set a short one.
+      AI_TIMEOUT_MS: '20000',
       ...env,
     }),
     logger: log.logger,
