@@ -16,7 +16,7 @@ async function signInAsDemoAdmin(page: import('@playwright/test').Page) {
 test('an admin edits and approves a safe-mode draft; the visitor’s open chat shows it', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const ownerContext = await browser.newContext();
   const owner = await setUpOwner(ownerContext, {
     prefix: 'approvals-owner',
@@ -52,11 +52,13 @@ test('an admin edits and approves a safe-mode draft; the visitor’s open chat s
 
   await expect(visitorLog(visitor)).toContainText('Yes! Trailers take two days; we can start Monday.');
   expect(errors).toEqual([]);
+  await Promise.all([ownerContext.close(), adminContext.close(), visitor.context().close()]);
 });
 
 test('a rejected draft leaves the queue and sends nothing', async ({ browser }) => {
-  test.setTimeout(60_000);
-  const owner = await setUpOwner(await browser.newContext(), {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, {
     prefix: 'approvals-reject',
     agentName: 'Strict Shop',
     safeMode: true,
@@ -76,4 +78,5 @@ test('a rejected draft leaves the queue and sends nothing', async ({ browser }) 
   await expect(toastWith(admin, APPROVAL_MESSAGES.rejected)).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(visitorLog(visitor)).not.toContainText(draft.slice(0, 40));
+  await Promise.all([ownerContext.close(), admin.context().close(), visitor.context().close()]);
 });

@@ -7,7 +7,7 @@ import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
 test('an owner takes over a live conversation; the visitor sees a person join and the reply', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const ownerContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   const owner = await setUpOwner(ownerContext, { prefix: 'inbox-owner', agentName: 'Ace Shop' });
@@ -70,10 +70,11 @@ test("another workspace's owner cannot open the conversation", async ({ browser 
     'Conversation not found',
   );
   await expect(other.getByRole('button', { name: 'Take over' })).toHaveCount(0);
+  await Promise.all([ownerContext.close(), otherContext.close(), visitor.context().close()]);
 });
 
 test('a dashboard that lost its stream reconnects and catches up from the database', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const ownerContext = await browser.newContext();
   const owner = await setUpOwner(ownerContext, { prefix: 'inbox-offline', agentName: 'Night Shop' });
   const visitor = await (await browser.newContext()).newPage();
@@ -81,9 +82,9 @@ test('a dashboard that lost its stream reconnects and catches up from the databa
 
   const dashboard = await ownerContext.newPage();
   let offline = true;
-  await dashboard.route(
-    (url) => url.pathname === `/api/workspaces/${owner.workspaceId}/events`,
-    (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+  // Only the stream's address is intercepted (a predicate would route every request of the page).
+  await dashboard.route(`**/api/workspaces/${owner.workspaceId}/events`, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
   );
   await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
   const transcript = dashboard.getByRole('log', { name: 'Conversation' });
@@ -101,4 +102,5 @@ test('a dashboard that lost its stream reconnects and catches up from the databa
   // The next attempt comes after the spec's back-off (at most 10 s), then the page re-reads.
   await expect(dashboard.getByTestId('realtime-status')).toHaveText('Live', { timeout: 25_000 });
   await expect(transcript).toContainText('Sent while you were offline');
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
 });
