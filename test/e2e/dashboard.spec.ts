@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { conversionRate } from '../../src/domain/dashboard-metrics';
 import { formatUsd, fromCents, toCents } from '../../src/domain/money';
 import { E2E } from './e2e-env';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
 
 const DASHBOARD = E2E.dashboardUrl;
 
@@ -135,4 +136,25 @@ test('the campaigns tab lists the four automations and keeps a switch', async ({
   await expect(page.getByRole('switch', { name: 'Upsell offer' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('switch', { name: 'Upsell offer' }).click();
   await expect(page.getByRole('switch', { name: 'Upsell offer' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('every tab fits a phone screen and has no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemoOwner(page);
+  await expect(page.getByTestId('total-leads-value')).toBeVisible();
+  for (const [tab, content] of [
+    ['Leads & Conversations', 'conversation-row'],
+    ['Quotes & Pipeline', 'quote-row'],
+    ['Agents', 'agent-row'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByTestId(content).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('list', { name: 'Automations' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalScroll(page);
 });
