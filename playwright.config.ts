@@ -21,8 +21,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a loaded 2-core machine (app, database and two browsers share it), not speed
+  // targets: speed is measured by the benchmarks under bench/.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [
     ['list'],

@@ -3,12 +3,18 @@ import {
   ABANDONED_CHAT_MIN_MESSAGES,
   type AbandonedChatFacts,
   AUTOMATION_DEFAULT_DELAY_SECONDS,
+  AUTOMATIONS,
+  automationIsOn,
   decideAbandonedChat,
+  decideExpiredQuoteRecovery,
   decideQuoteReminder,
   decideUpsellOffer,
+  type ExpiredQuoteFacts,
+  followUpsAllowed,
   hasQuoteIntent,
   mustArmAbandonedChatCheck,
   type QuoteFollowUpFacts,
+  quoteHasLapsed,
   secondsUntil,
 } from './automations';
 
@@ -236,5 +242,69 @@ describe('mustArmAbandonedChatCheck', () => {
   it('arms again after a silence of the whole delay (the previous check may have fired)', () => {
     expect(must(ago(1800))).toBe(true);
     expect(must(ago(7200))).toBe(true);
+  });
+});
+
+describe('expired quote recovery', () => {
+  const now = new Date('2026-03-15T12:00:00Z');
+  const lapsed: ExpiredQuoteFacts = {
+    status: 'pending',
+    paid: false,
+    customerEmail: 'jo@vans.test',
+    alreadySent: false,
+    sequencesOn: true,
+    validUntil: new Date('2026-03-15T11:59:59Z'),
+  };
+
+  it('sends once for an open quote past its validity, or one already marked expired', () => {
+    expect(decideExpiredQuoteRecovery(lapsed, now)).toEqual({ send: true });
+    expect(decideExpiredQuoteRecovery({ ...lapsed, validUntil: now }, now)).toEqual({ send: true });
+    expect(decideExpiredQuoteRecovery({ ...lapsed, status: 'expired' }, now)).toEqual({ send: true });
+    expect(decideExpiredQuoteRecovery({ ...lapsed, alreadySent: true }, now)).toEqual({
+      send: false,
+      reason: 'already_sent',
+    });
+  });
+
+  it('skips a paid, still valid, accepted or unreachable quote, and a switched-off workspace', () => {
+    const reason = (facts: Partial<ExpiredQuoteFacts>) => {
+      const decision = decideExpiredQuoteRecovery({ ...lapsed, ...facts }, now);
+      return decision.send ? 'send' : decision.reason;
+    };
+    expect(reason({ paid: true })).toBe('paid');
+    expect(reason({ validUntil: new Date('2026-03-16T00:00:00Z') })).toBe('not_expired');
+    expect(reason({ validUntil: null })).toBe('not_expired');
+    expect(reason({ status: 'approved' })).toBe('not_pending');
+    expect(reason({ customerEmail: ' ' })).toBe('no_email');
+    expect(reason({ sequencesOn: false })).toBe('switched_off');
+    expect(decideExpiredQuoteRecovery(null, now)).toEqual({ send: false, reason: 'missing' });
+  });
+
+  it('marks as lapsed only open, unpaid quotes whose validity has passed', () => {
+    expect(quoteHasLapsed(lapsed, now)).toBe(true);
+    expect(quoteHasLapsed({ ...lapsed, status: 'sent' }, now)).toBe(true);
+    expect(quoteHasLapsed({ ...lapsed, status: 'approved' }, now)).toBe(false);
+    expect(quoteHasLapsed({ ...lapsed, paid: true }, now)).toBe(false);
+  });
+});
+
+describe('automation switches', () => {
+  it('lists the four automations, each on unless switched off', () => {
+    expect(AUTOMATIONS.map((a) => a.type)).toEqual([
+      'abandoned_chat',
+      'quote_reminder',
+      'upsell_offer',
+      'expired_quote_recovery',
+    ]);
+    expect(automationIsOn(undefined, 'upsell_offer')).toBe(true);
+    expect(automationIsOn({ upsell_offer: false }, 'upsell_offer')).toBe(false);
+  });
+
+  it('needs both e-mail sequences and the automation’s own switch', () => {
+    const allowed = (emailSequences: boolean, on: boolean) =>
+      followUpsAllowed({ emailSequences, switches: { quote_reminder: on }, type: 'quote_reminder' });
+    expect(allowed(true, true)).toBe(true);
+    expect(allowed(false, true)).toBe(false);
+    expect(allowed(true, false)).toBe(false);
   });
 });

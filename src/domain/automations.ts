@@ -5,8 +5,51 @@ import { PRICE_KEYWORDS } from './price-keywords';
 // the rules that decide, from the facts at the moment a timer fires, whether its e-mail goes out.
 // Pure: the server reads the facts and passes the clock in.
 
-export const AUTOMATION_EMAIL_TYPES = ['quote_reminder', 'upsell_offer', 'abandoned_chat'] as const;
+export const AUTOMATION_EMAIL_TYPES = [
+  'quote_reminder',
+  'upsell_offer',
+  'abandoned_chat',
+  'expired_quote_recovery',
+] as const;
 export type AutomationEmailType = (typeof AUTOMATION_EMAIL_TYPES)[number];
+
+/**
+ * The four automations of the Campaigns tab (spec §9 "Automation triggers": 4 active triggers),
+ * in the spec's order. Each is one e-mail type; the owner switches each on or off.
+ */
+export const AUTOMATIONS: readonly { type: AutomationEmailType; name: string; trigger: string }[] = [
+  { type: 'abandoned_chat', name: 'Abandoned chat', trigger: 'A chat goes quiet for 30 minutes' },
+  {
+    type: 'quote_reminder',
+    name: 'Quote reminder',
+    trigger: 'A quote is still unpaid 2 hours after it was sent',
+  },
+  { type: 'upsell_offer', name: 'Upsell offer', trigger: 'A quote is accepted' },
+  {
+    type: 'expired_quote_recovery',
+    name: 'Expired quote recovery',
+    trigger: 'A sent quote passes its validity without payment',
+  },
+];
+
+/** Per-workspace on/off of each automation; one left out is on (the spec's "4 active triggers"). */
+export type AutomationSwitches = Partial<Record<AutomationEmailType, boolean>>;
+
+export function automationIsOn(switches: AutomationSwitches | undefined, type: AutomationEmailType): boolean {
+  return switches?.[type] ?? true;
+}
+
+/**
+ * Whether a timer's e-mail may go out as far as the owner's switches go: the workspace-wide
+ * "E-mail sequences" feature and this automation's own switch must both be on.
+ */
+export function followUpsAllowed(options: {
+  emailSequences: boolean;
+  switches: AutomationSwitches | undefined;
+  type: AutomationEmailType;
+}): boolean {
+  return options.emailSequences && automationIsOn(options.switches, options.type);
+}
 
 /** Analytics event of every follow-up e-mail; its data carries `email_type` (dashboard §3). */
 export const AUTOMATION_EMAIL_SENT_EVENT = 'automation_email_sent';
@@ -45,6 +88,7 @@ export type AutomationSkipReason =
   | 'has_quote'
   | 'quote_intent'
   | 'too_few_messages'
+  | 'not_expired'
   | 'switched_off';
 
 export type AutomationDecision = { send: true } | { send: false; reason: AutomationSkipReason };
@@ -95,6 +139,43 @@ export function decideUpsellOffer(facts: QuoteFollowUpFacts | null): AutomationD
   if (!facts) return skip('missing');
   if (facts.alreadySent) return skip('already_sent');
   if (!ACCEPTED_QUOTE_STATUSES.includes(facts.status)) return skip('not_approved');
+  if (!hasEmail(facts.customerEmail)) return skip('no_email');
+  return sendUnlessSwitchedOff(facts.sequencesOn);
+}
+
+/** Quote statuses a customer may still pay: the ones that can lapse. */
+const OPEN_QUOTE_STATUSES: readonly string[] = ['pending', 'sent'];
+
+export interface ExpiredQuoteFacts extends QuoteFollowUpFacts {
+  validUntil: Date | null;
+}
+
+/**
+ * Whether a quote's validity has lapsed unpaid, so it is to be marked expired: a still-open
+ * quote (pending or sent), not paid, whose valid_until is at or before `now`.
+ */
+export function quoteHasLapsed(
+  facts: { status: string; paid: boolean; validUntil: Date | null },
+  now: Date,
+): boolean {
+  return (
+    OPEN_QUOTE_STATUSES.includes(facts.status) &&
+    !facts.paid &&
+    facts.validUntil !== null &&
+    facts.validUntil.getTime() <= now.getTime()
+  );
+}
+
+/**
+ * Expired quote recovery (spec §9: "when a quote expires"): once per quote, to a quote that lapsed
+ * unpaid (open and past its validity, or already marked expired), with the customer's e-mail known.
+ */
+export function decideExpiredQuoteRecovery(facts: ExpiredQuoteFacts | null, now: Date): AutomationDecision {
+  if (!facts) return skip('missing');
+  if (facts.alreadySent) return skip('already_sent');
+  if (facts.paid) return skip('paid');
+  const lapsed = facts.status === 'expired' || quoteHasLapsed(facts, now);
+  if (!lapsed) return skip(OPEN_QUOTE_STATUSES.includes(facts.status) ? 'not_expired' : 'not_pending');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
   return sendUnlessSwitchedOff(facts.sequencesOn);
 }
@@ -180,7 +261,8 @@ export function mustArmAbandonedChatCheck(options: {
 
 /** Texts the dashboard and the server share about follow-up e-mails (dashboard §8). */
 export const AUTOMATION_MESSAGES = {
-  invalidType: 'Unknown automation e-mail type. Use quote_reminder, upsell_offer or abandoned_chat.',
+  invalidType:
+    'Unknown automation e-mail type. Use quote_reminder, upsell_offer, abandoned_chat or expired_quote_recovery.',
   invalidEmail: 'Please enter a valid email address',
   testSent: 'Test Email Sent!',
   testFailed: 'Failed to send test email. Please try again.',

@@ -75,17 +75,18 @@ test('the API reference lists every operation of the OpenAPI description, with a
 
   const chat = operation(page, '/api/functions/ai-chat');
   await expect(chat).toContainText('POST');
+  // The fields are folded under each operation.
+  await expect(chat.getByText('messages[].role', { exact: true })).toBeHidden();
+  await chat.locator('summary').click();
   await expect(chat).toContainText('Who may call it: Anyone');
   await expect(chat.getByText('messages[].role', { exact: true })).toBeVisible();
   await expect(chat.getByText('requiresApproval', { exact: true })).toBeVisible();
   await expect(operation(page, '/api/functions/approve-answer')).toContainText(
     'Who may call it: Platform administrators',
   );
-  await expect(
-    operation(page, '/api/rpc/create_quote_with_customer').getByText('quote_data.total_amount', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  const rpc = operation(page, '/api/rpc/create_quote_with_customer');
+  await rpc.locator('summary').press('Enter');
+  await expect(rpc.getByText('quote_data.total_amount', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PLANS } from '../../src/domain/plans';
+import { expectNoSeriousAxeViolations } from './page-checks';
 
 /** The page is prerendered; a click only navigates in the app once the script has hydrated it. */
 async function gotoFeatures(page: Page) {
@@ -94,9 +94,7 @@ test('the calls to action lead to the ROI calculator and checkout', async ({ pag
 
 test('the features page has no serious or critical accessibility violations', async ({ page }) => {
   await gotoFeatures(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 for (const width of [390, 768, 1280]) {

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BRANDS } from '../../src/domain/brands';
 import { PLANS } from '../../src/domain/plans';
 import { ANIMATION_TIMINGS } from '../../src/domain/ui-constants';
 import { PRODUCT_DEMOS } from '../../src/web/routes/marketing/landing/product-demos';
 import { SAMPLE_CONVERSATIONS } from '../../src/web/routes/marketing/landing/sample-conversations';
-import { gotoReady } from './page-checks';
+import { expectNoSeriousAxeViolations, gotoReady } from './page-checks';
 
 const chatAnimation = (page: Page) => expect(page.getByTestId('sample-chat'));
 
@@ -348,7 +347,7 @@ test.describe('product tabs', () => {
   });
 });
 
-test('pricing shows the three plans with prices, was-prices, savings and checkout links', async ({
+test('pricing shows the three plans with prices, was-prices, savings, checkout and free-trial links', async ({
   page,
   baseURL,
 }) => {
@@ -367,9 +366,19 @@ test('pricing shows the three plans with prices, was-prices, savings and checkou
     await expect(card).toContainText(want.save);
     if (plan.id === 'shopagent') await expect(card).toContainText('Most Popular');
     else await expect(card).not.toContainText('Most Popular');
-    await expect(card.getByRole('link')).toHaveAttribute('href', `/checkout/${plan.id}`);
+    await expect(card.getByRole('link', { name: /^Get started with / })).toHaveAttribute(
+      'href',
+      `/checkout/${plan.id}`,
+    );
+    await expect(card.getByRole('link', { name: `Start free trial of ${plan.name}` })).toHaveAttribute(
+      'href',
+      `/start-trial?plan=${plan.id}`,
+    );
   }
-  await pricing.getByRole('article', { name: 'QuoteAgent', exact: true }).getByRole('link').click();
+  await pricing
+    .getByRole('article', { name: 'QuoteAgent', exact: true })
+    .getByRole('link', { name: /^Get started with / })
+    .click();
   await expect(page).toHaveURL(new URL('/checkout/quoteagent', baseURL).href);
 });
 
@@ -455,9 +464,7 @@ test.describe('quote card and admin portal', () => {
 test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
   await gotoLanding(page);
   await expect(page.getByTestId('sample-chat')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 for (const width of [390, 768, 1280]) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // Checks many browser specs share: waiting for the app, console errors, accessibility, width.
 
@@ -36,6 +36,9 @@ export function collectPageErrors(page: Page): string[] {
  * is built, and are caught mid-animation here.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // One axe run takes seconds of CPU (more on a loaded 2-core machine): a test that runs it gets
+  // the longer time budget of a slow test instead of failing on the clock.
+  test.slow();
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

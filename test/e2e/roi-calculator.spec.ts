@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { PlanId } from '../../src/domain/plans';
 import {
@@ -11,7 +10,7 @@ import {
   type RoiOutputs,
   type RoiStreamKey,
 } from '../../src/domain/roi-calculator';
-import { collectPageErrors, gotoReady } from './page-checks';
+import { collectPageErrors, expectNoSeriousAxeViolations, gotoReady } from './page-checks';
 
 const slider = (page: Page, name: string) => page.getByRole('slider', { name, exact: true });
 const numberField = (page: Page, name: string) =>
@@ -238,9 +237,7 @@ test.describe('calculator', () => {
   });
 
   test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoReady(page, '/roi-calculator');

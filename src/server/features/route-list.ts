@@ -2,11 +2,15 @@ import type { MountedRoute } from '../http/contract-routes';
 import { meRoute } from './accounts/me.routes';
 import { trialRoute } from './accounts/trial.routes';
 import { agentRoutes } from './agents/agents.routes';
+import { approvalRoutes } from './approvals/approvals.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { inboxRoutes } from './inbox/inbox.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
 import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { demoQuoteRoutes } from './quotes/demo-quote.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { teamRoutes } from './team/team.routes';
 import { widgetInstallRoutes } from './widget/widget-install.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
@@ -27,4 +31,8 @@ export const ROUTES: MountedRoute[] = [
   ...onboardingRoutes,
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,
+  ...inboxRoutes,
+  ...approvalRoutes,
+  ...realtimeRoutes,
+  ...dashboardRoutes,
 ];

@@ -70,6 +70,12 @@ const dashboardRoutes: RouteObject[] = [
                   { index: true, element: clientDashboard() },
                   { path: 'dashboard', element: clientDashboard() },
                   {
+                    path: 'dashboard/conversations/:conversationId',
+                    element: page(
+                      async () => (await import('../routes/dashboard/conversation-page')).ConversationPage,
+                    ),
+                  },
+                  {
                     path: 'onboarding',
                     element: page(
                       async () => (await import('../routes/dashboard/onboarding-page')).OnboardingPage,

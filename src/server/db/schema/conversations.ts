@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RoutingDecision } from '../../../domain/lead-routing';
 import { AGENT_TYPES, type AgentType, agents } from './agents';
+import { authUsers } from './auth';
 import { customers } from './customers';
 import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
@@ -54,6 +55,9 @@ export const conversations = pgTable(
     // Set when the conversation is handed to a person: the agent stops auto-replying here.
     handoffAt: timestamp({ withTimezone: true }),
     handoffReason: text(),
+    // The team member holding the conversation after Take over (the inbox); null while the agent
+    // answers or while a handed-off conversation still waits for a person.
+    heldBy: text().references(() => authUsers.id, { onDelete: 'set null' }),
     /** The lead-routing decision taken on the first message (spec: stored with its analytics event). */
     routing: jsonb().$type<RoutingDecision>(),
   },

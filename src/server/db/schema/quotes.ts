@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PIPELINE_STAGES, type PipelineStage } from '../../../domain/pipeline';
 import {
   MATERIALS,
   MAX_QUOTE_AMOUNT,
@@ -75,6 +76,8 @@ export const quotes = pgTable(
     taxAmount: money().notNull().default('0'),
     totalAmount: money().notNull(),
     lineItems: jsonb().$type<QuoteLineItem[]>().notNull().default([]),
+    /** Where the deal stands (src/domain/pipeline.ts); moved by events and by the owner. */
+    pipelineStage: text().$type<PipelineStage>().notNull().default('lead'),
     validUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -97,5 +100,12 @@ export const quotes = pgTable(
     index('quotes_workspace_status_idx').on(t.workspaceId, t.status),
     index('quotes_customer_id_idx').on(t.customerId),
     index('quotes_conversation_id_idx').on(t.conversationId),
+    check('quotes_pipeline_stage_check', oneOf(t.pipelineStage, PIPELINE_STAGES)),
+    index('quotes_workspace_stage_idx').on(t.workspaceId, t.pipelineStage),
+    index('quotes_quote_number_trgm_idx').using('gin', t.quoteNumber.op('gin_trgm_ops')),
+    // The expired-quote sweep reads only open quotes that can lapse, by their validity.
+    index('quotes_open_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('pending', 'sent') and ${t.validUntil} is not null`),
   ],
 );

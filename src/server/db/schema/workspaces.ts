@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AutomationSwitches } from '../../../domain/automations';
 import { BRAND_KEYS, type BrandKey } from '../../../domain/brands';
 import type {
   BrandingSettings,
@@ -34,6 +35,8 @@ export interface WorkspaceSettings {
   contact?: Omit<ContactSettings, 'businessName'>;
   branding?: BrandingSettings;
   features?: FeatureSettings;
+  /** The Campaigns tab's on/off per automation; one left out is on. */
+  automations?: AutomationSwitches;
   [key: string]: unknown;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NEW_CONVERSATION_SCORING, routeLead, scoreLead } from '../../../domain/lead-routing';
+import { stageForStatus } from '../../../domain/pipeline';
 import type { Executor } from '../client';
 import {
   agents,
@@ -28,6 +29,39 @@ import {
 
 /** The demo users' ids as seeded (a pre-existing sign-up with a demo address keeps its own id). */
 export type DemoUserIds = Record<keyof typeof DEMO_USER_IDS, string>;
+
+/** Questions of the demo's earlier anonymous chats (each asked three times over four weeks). */
+const DEMO_HISTORY_QUESTIONS = [
+  {
+    ask: 'How long does a vehicle wrap last?',
+    answer: 'A quality cast vinyl wrap lasts five to seven years with normal care.',
+  },
+  {
+    ask: 'Can you remove an old wrap before applying a new one?',
+    answer: 'Yes, we remove old wraps safely; removal is quoted after a quick look at the vehicle.',
+  },
+  {
+    ask: 'Do you print window graphics for shops?',
+    answer: 'We do: perforated window film and cut vinyl lettering.',
+  },
+  { ask: 'Where are you located?', answer: 'We are at our workshop downtown; drop-off is by appointment.' },
+  {
+    ask: 'Do you wrap boats too?',
+    answer: 'We wrap boats up to 30 feet; the team confirms a price after seeing photos.',
+  },
+  {
+    ask: 'Is parking available at your shop?',
+    answer: 'Yes, there is free customer parking in front of the shop.',
+  },
+  {
+    ask: 'Can I supply my own design?',
+    answer: 'Of course. Send a vector file (AI, EPS or PDF) and we check it before printing.',
+  },
+  {
+    ask: 'Do you offer gift cards?',
+    answer: 'Not at the moment, but we are happy to help you plan a surprise.',
+  },
+];
 
 function minutesAfter(start: Date, minutes: number): Date {
   return new Date(start.getTime() + minutes * 60_000);
@@ -181,6 +215,22 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
     return row;
   };
 
+  const routingFor = (chat: { id?: string; createdAt?: Date; customerId?: string | null }) => {
+    const firstMessage = allMessages.find((m) => m.conversationId === chat.id && m.sender === 'user');
+    const at = chat.createdAt ?? now;
+    return routeLead(
+      scoreLead({
+        ...NEW_CONVERSATION_SCORING,
+        hasQuote: false,
+        conversationCount: 1,
+        updatedAt: at,
+        now: at,
+        quoteTotals: [],
+        text: firstMessage?.content ?? '',
+      }),
+    );
+  };
+
   const jordanChat = conversation(
     {
       customerId: jordan.id,
@@ -257,7 +307,29 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
       { sender: 'agent', content: 'We do: our wrap care kit includes a pH-neutral soap and a detail spray.' },
     ],
   );
-  await tx.insert(conversations).values([jordanChat, mariaChat, samChat, visitorChat]);
+  // Earlier anonymous chats of the last four weeks: questions answered, no contact details left.
+  const historyChats = DEMO_HISTORY_QUESTIONS.flatMap((question, index) =>
+    [0, 1, 2].map((round) =>
+      conversation(
+        {
+          customerId: null,
+          agentId: DEMO_AGENT_IDS.shop,
+          agentType: 'shop',
+          status: 'closed',
+          createdAt: hoursAgo(now, 24 * (3 + index * 3 + round) + 5),
+        },
+        [
+          { sender: 'user', content: question.ask },
+          { sender: 'agent', content: question.answer },
+        ],
+      ),
+    ),
+  );
+  const allChats = [jordanChat, mariaChat, samChat, visitorChat, ...historyChats];
+  // Each conversation carries the routing decision its first message got (the same as its
+  // lead_routing_decision event below): the real rules, never a made-up priority.
+  for (const chat of allChats) chat.routing = routingFor(chat);
+  await tx.insert(conversations).values(allChats);
   await tx.insert(messages).values(allMessages);
 
   const quoteAt = (hours: number) => ({
@@ -337,7 +409,13 @@ export async function seedCustomerActivity(tx: Executor, now: Date, users: DemoU
     ],
     ...quoteAt(24 * 2),
   });
-  await tx.insert(quotes).values([jordanQuote, mariaQuote, alexQuote, taylorQuote]);
+  // Every demo quote was e-mailed (its quote_generated event below), so its stage follows its status.
+  await tx.insert(quotes).values(
+    [jordanQuote, mariaQuote, alexQuote, taylorQuote].map((quote) => ({
+      ...quote,
+      pipelineStage: stageForStatus(quote.status ?? 'pending', true),
+    })),
+  );
 
   await tx.insert(answerApprovals).values([
     buildAnswerApproval({

@@ -5,7 +5,7 @@ import type { EmailMessage } from '../email/outbox.service';
 import { brandedEmail, greeting, usd } from './branded-email';
 
 /**
- * The three follow-up e-mails, in the business's words (its name, header and contact lines; the
+ * The four follow-up e-mails, in the business's words (its name, header and contact lines; the
  * brand's for the platform demo) around a short message. "Visit us" links lead to the business's
  * own website, and are left out when it has none.
  */
@@ -23,6 +23,7 @@ export const AUTOMATION_EMAIL_KINDS: Record<AutomationEmailType, string> = {
   quote_reminder: 'automation_quote_reminder',
   upsell_offer: 'automation_upsell_offer',
   abandoned_chat: 'automation_abandoned_chat',
+  expired_quote_recovery: 'automation_expired_quote_recovery',
 };
 
 /** "Visit Ace Wraps" to the business's website; nothing when it has none. */
@@ -124,6 +125,36 @@ export function abandonedChatEmail(input: Common & { agentType: AgentType | null
           : 'If you still have questions, simply reply to this e-mail and we will get back to you.',
       ],
       link: business.siteUrl ? { label: 'Continue the conversation', url: business.siteUrl } : undefined,
+      workspaceId: input.workspaceId,
+      metadata: input.metadata,
+    },
+  );
+}
+
+/**
+ * When a sent quote passed its validity unpaid: the quote has lapsed (its old price and pay link
+ * no longer hold), and the way back is a reply or a visit, which gets a fresh quote.
+ */
+export function expiredQuoteRecoveryEmail(input: Common & { quoteNumber: string | null }): EmailMessage {
+  const { business } = input;
+  const quote = input.quoteNumber ? `quote ${input.quoteNumber}` : 'your quote';
+  const visit = visitLink(business);
+  return brandedEmail(
+    business,
+    { defaultFrom: input.defaultFrom },
+    {
+      kind: AUTOMATION_EMAIL_KINDS.expired_quote_recovery,
+      to: input.to,
+      subject: `Your ${quote} from ${business.name} has expired: we can renew it`,
+      heading: business.name,
+      paragraphs: [
+        greeting(input.customerName),
+        `The validity of ${quote} has ended before it was paid, so it is no longer open for payment.`,
+        visit
+          ? 'Still interested? Reply to this e-mail or visit us and we will send you a fresh quote at current prices.'
+          : 'Still interested? Reply to this e-mail and we will send you a fresh quote at current prices.',
+      ],
+      link: visit ? { ...visit, label: 'Get a fresh quote' } : undefined,
       workspaceId: input.workspaceId,
       metadata: input.metadata,
     },

@@ -28,3 +28,12 @@ export const abandonedChatJob = defineJob({
   retryDelaySeconds: 30,
   policy: 'short',
 });
+
+/** Every five minutes: quotes whose validity lapsed unpaid are marked expired and recovered once. */
+export const expiredQuoteSweepJob = defineJob({
+  name: 'automation-expired-quote-sweep',
+  payload: z.object({}),
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  cron: '*/5 * * * *',
+});

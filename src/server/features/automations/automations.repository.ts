@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import {
   AUTOMATION_EMAIL_SENT_EVENT,
@@ -27,6 +27,7 @@ export interface QuoteFollowUpRow {
   conversationId: string | null;
   customerName: string;
   customerEmail: string | null;
+  validUntil: Date | null;
 }
 
 /**
@@ -51,6 +52,7 @@ export async function findQuoteFollowUp(
       conversationId: quotes.conversationId,
       customerName: customers.name,
       customerEmail: customers.email,
+      validUntil: quotes.validUntil,
     })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
@@ -209,4 +211,79 @@ export async function findFollowUpWorkspaceId(
           .where(eq(conversations.id, target.conversationId))
           .limit(1);
   return rows[0]?.workspaceId ?? null;
+}
+
+/**
+ * Open quotes whose validity has passed, oldest first (the partial index
+ * quotes_open_valid_until_idx holds exactly the open quotes with a validity). Paid ones are left to
+ * the recovery's own rule, which skips them.
+ */
+export async function listLapsedQuoteIds(
+  db: Executor,
+  options: { now: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        inArray(quotes.status, ['pending', 'sent']),
+        isNotNull(quotes.validUntil),
+        lte(quotes.validUntil, options.now),
+      ),
+    )
+    .orderBy(quotes.validUntil)
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+}
+
+/** Marks an open quote expired (a lapsed validity); a quote paid or closed meanwhile is left alone. */
+export async function markQuoteExpired(
+  tx: Executor,
+  options: { quoteId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(quotes)
+    .set({ status: 'expired', updatedAt: options.at })
+    .where(and(eq(quotes.id, options.quoteId), inArray(quotes.status, ['pending', 'sent'])))
+    .returning({ id: quotes.id });
+  return rows.length > 0;
+}
+
+/** Sets one automation's switch inside the workspace's settings, leaving every other key as it is. */
+export async function setAutomationSwitch(
+  db: Executor,
+  options: { workspaceId: string; type: AutomationEmailType; enabled: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(workspaces)
+    .set({
+      settings: sql`jsonb_set(${workspaces.settings}, '{automations}', coalesce(${workspaces.settings} -> 'automations', '{}'::jsonb) || jsonb_build_object(${options.type}::text, ${options.enabled}::boolean))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(workspaces.id, options.workspaceId))
+    .returning({ id: workspaces.id });
+  return rows.length > 0;
+}
+
+/**
+ * Follow-up e-mails sent and held back per type since `since`, from the analytics events (index
+ * analytics_workspace_event_type_created_idx): a handful of rows per workspace and week.
+ */
+export async function countAutomationEvents(
+  db: Executor,
+  options: { workspaceId: string; since: Date; eventTypes: readonly string[] },
+): Promise<{ eventType: string; emailType: string | null; count: number }[]> {
+  const emailType = sql<string | null>`${analytics.data} ->> 'email_type'`;
+  return db
+    .select({ eventType: analytics.eventType, emailType, count: count() })
+    .from(analytics)
+    .where(
+      and(
+        eq(analytics.workspaceId, options.workspaceId),
+        inArray(analytics.eventType, [...options.eventTypes]),
+        gte(analytics.createdAt, options.since),
+      ),
+    )
+    .groupBy(analytics.eventType, emailType);
 }

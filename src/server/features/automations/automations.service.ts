@@ -6,25 +6,36 @@ import {
   type AutomationEmailType,
   type AutomationTrigger,
   decideAbandonedChat,
+  decideExpiredQuoteRecovery,
   decideQuoteReminder,
   decideUpsellOffer,
+  followUpsAllowed,
+  quoteHasLapsed,
 } from '../../../domain/automations';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { handleJob, type JobHandler } from '../../jobs/job-runner';
 import { recordEvent } from '../analytics/analytics.repository';
+import { agentsMayRunIn } from '../billing/billing.public';
 import { type EmailMessage, queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
 import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings/workspace-settings.public';
-import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
+import {
+  abandonedChatEmail,
+  expiredQuoteRecoveryEmail,
+  quoteReminderEmail,
+  upsellOfferEmail,
+} from './automation-emails';
 import { scheduleAbandonedChatCheck } from './automation-timers';
-import { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
+import { abandonedChatJob, expiredQuoteSweepJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
 import {
   findChatFollowUp,
   findQuoteFollowUp,
   hasTimerEmail,
+  listLapsedQuoteIds,
   listVisitorMessages,
+  markQuoteExpired,
   type QuoteFollowUpRow,
 } from './automations.repository';
 import { type PausedDecision, unlessAgentsPaused } from './paused-agents';
@@ -72,7 +83,12 @@ export async function deliverAutomationEmail(
 async function recordSwitchedOff(
   deps: Pick<AppDeps, 'clock'>,
   tx: Executor,
-  options: { emailType: AutomationEmailType; workspaceId: string; entityId: string },
+  options: {
+    emailType: AutomationEmailType;
+    workspaceId: string;
+    entityId: string;
+    settings?: WorkspaceSettings;
+  },
 ) {
   // A job delivered twice (or retried) records the skip once, as a sent e-mail is sent once.
   if (await hasTimerEmail(tx, { ...options, eventType: AUTOMATION_EMAIL_SKIPPED_EVENT })) return;
@@ -85,20 +101,31 @@ async function recordSwitchedOff(
       email_type: options.emailType,
       trigger: 'timer' satisfies AutomationTrigger,
       reason: 'switched_off',
-      feature: 'emailSequences',
+      feature: workspaceFeatures(settingsOf(options)).emailSequences ? 'automation' : 'emailSequences',
       timestamp: now.toISOString(),
     },
     at: now,
   });
 }
 
-const quoteFacts = (row: QuoteFollowUpRow | null, alreadySent: boolean) =>
+/** The owner's switches as the timers read them: "E-mail sequences" and this automation's own. */
+function switchesAllow(settings: WorkspaceSettings, type: AutomationEmailType): boolean {
+  return followUpsAllowed({
+    emailSequences: workspaceFeatures(settings).emailSequences,
+    switches: settings.automations,
+    type,
+  });
+}
+
+const settingsOf = (options: { settings?: WorkspaceSettings }) => options.settings ?? {};
+
+const quoteFacts = (row: QuoteFollowUpRow | null, alreadySent: boolean, emailType: AutomationEmailType) =>
   row && {
     status: row.status,
     paid: row.paid,
     customerEmail: row.customerEmail,
     alreadySent,
-    sequencesOn: workspaceFeatures(row.settings).emailSequences,
+    sequencesOn: switchesAllow(row.settings, emailType),
   };
 
 async function readQuoteDecision(
@@ -114,7 +141,7 @@ async function readQuoteDecision(
         entityId: row.quoteId,
       })
     : false;
-  return { row, decision: decide(quoteFacts(row, alreadySent)) };
+  return { row, decision: decide(quoteFacts(row, alreadySent, options.emailType)) };
 }
 
 export function workspaceUpsells(settings: WorkspaceSettings) {
@@ -140,7 +167,12 @@ export async function runQuoteReminder(
   const outcome = await deps.db.transaction(async (tx) => {
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);
     if (row && !decision.send && decision.reason === 'switched_off')
-      await recordSwitchedOff(deps, tx, { emailType, workspaceId: row.workspaceId, entityId: row.quoteId });
+      await recordSwitchedOff(deps, tx, {
+        emailType,
+        workspaceId: row.workspaceId,
+        entityId: row.quoteId,
+        settings: row.settings,
+      });
     if (!decision.send || !row?.customerEmail) return decision;
     // Switched back on while the first read ran: start again, this time with a pay link.
     if (url === undefined) return 'again' as const;
@@ -185,7 +217,12 @@ export async function runUpsellOffer(
       decideUpsellOffer,
     );
     if (row && !decision.send && decision.reason === 'switched_off')
-      await recordSwitchedOff(deps, tx, { emailType, workspaceId: row.workspaceId, entityId: row.quoteId });
+      await recordSwitchedOff(deps, tx, {
+        emailType,
+        workspaceId: row.workspaceId,
+        entityId: row.quoteId,
+        settings: row.settings,
+      });
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
       business: await loadBusinessIdentity(tx, {
@@ -238,7 +275,7 @@ export async function runAbandonedChatCheck(
         emailType,
         entityId: row.conversationId,
       }),
-      sequencesOn: workspaceFeatures(row.settings).emailSequences,
+      sequencesOn: switchesAllow(row.settings, emailType),
     };
     const decision = decideAbandonedChat(facts, {
       now: deps.clock(),
@@ -256,6 +293,7 @@ export async function runAbandonedChatCheck(
         emailType,
         workspaceId: row.workspaceId,
         entityId: row.conversationId,
+        settings: row.settings,
       });
     }
     if (!decision.send || !row?.customerEmail) return decision;
@@ -284,12 +322,87 @@ export async function runAbandonedChatCheck(
   });
 }
 
-/** The workers of the three timers, registered at boot (start-server.ts). */
+export type ExpiredQuoteDecision = AutomationDecision | { send: false; reason: 'agents_paused' };
+
+/**
+ * Expired quote recovery for one quote, in one locked transaction: a quote still open past its
+ * validity is marked expired (whatever happens to the e-mail, so the sweep never picks it again),
+ * then the customer gets the recovery e-mail once, unless the owner's switches hold it back
+ * (recorded as skipped) or the workspace's plan keeps its agents paused.
+ */
+export async function runExpiredQuoteRecovery(
+  deps: AppDeps,
+  options: { quoteId: string },
+): Promise<ExpiredQuoteDecision> {
+  const emailType = 'expired_quote_recovery';
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const row = await findQuoteFollowUp(tx, { quoteId: options.quoteId, lock: true });
+    if (row && quoteHasLapsed(row, now) && (await markQuoteExpired(tx, { quoteId: row.quoteId, at: now }))) {
+      row.status = 'expired';
+    }
+    const alreadySent = row
+      ? await hasTimerEmail(tx, { workspaceId: row.workspaceId, emailType, entityId: row.quoteId })
+      : false;
+    const facts = row && { ...quoteFacts(row, alreadySent, emailType)!, validUntil: row.validUntil };
+    const decision = decideExpiredQuoteRecovery(facts, now);
+    if (row && !decision.send && decision.reason === 'switched_off') {
+      await recordSwitchedOff(deps, tx, {
+        emailType,
+        workspaceId: row.workspaceId,
+        entityId: row.quoteId,
+        settings: row.settings,
+      });
+    }
+    if (!decision.send || !row?.customerEmail) return decision;
+    if (!(await agentsMayRunIn(tx, { workspaceId: row.workspaceId, now }))) {
+      return { send: false, reason: 'agents_paused' } as const;
+    }
+    const message = expiredQuoteRecoveryEmail({
+      business: await loadBusinessIdentity(tx, {
+        workspaceId: row.workspaceId,
+        platformSiteUrl: deps.env.publicUrl,
+        brands: deps.env.brands,
+      }),
+      defaultFrom: deps.outbox().defaultFrom,
+      to: row.customerEmail,
+      workspaceId: row.workspaceId,
+      customerName: row.customerName,
+      quoteNumber: row.quoteNumber,
+      metadata: { email_type: emailType, quote_id: row.quoteId },
+    });
+    await deliverAutomationEmail(deps, tx, {
+      message,
+      emailType,
+      trigger: 'timer',
+      workspaceId: row.workspaceId,
+      entityId: row.quoteId,
+      data: { quote_id: row.quoteId, quote_number: row.quoteNumber, total_amount: row.totalAmount },
+    });
+    return decision;
+  });
+}
+
+/** Quotes one sweep looks at; the next sweep takes the rest. */
+const EXPIRED_SWEEP_BATCH = 200;
+
+/** The periodic sweep: every open quote past its validity goes through the recovery, one by one. */
+export async function sweepExpiredQuotes(
+  deps: AppDeps,
+): Promise<{ quoteId: string; decision: ExpiredQuoteDecision }[]> {
+  const ids = await listLapsedQuoteIds(deps.db, { now: deps.clock(), limit: EXPIRED_SWEEP_BATCH });
+  const results = [];
+  for (const quoteId of ids)
+    results.push({ quoteId, decision: await runExpiredQuoteRecovery(deps, { quoteId }) });
+  return results;
+}
+
+/** The workers of the follow-up timers and the expiry sweep, registered at boot (start-server.ts). */
 export function automationJobHandlers(deps: AppDeps): JobHandler[] {
   const log = (
     kind: string,
     id: string,
-    decision: AutomationDecision | AbandonedChatDecision | PausedDecision,
+    decision: AutomationDecision | AbandonedChatDecision | PausedDecision | ExpiredQuoteDecision,
   ) => {
     if (decision.send) deps.logger.info({ kind, id }, 'follow-up e-mail queued');
     else deps.logger.debug({ kind, id, reason: decision.reason }, 'follow-up e-mail not sent');
@@ -301,6 +414,10 @@ export function automationJobHandlers(deps: AppDeps): JobHandler[] {
     handleJob(upsellOfferJob, async (p) =>
       log('upsell_offer', p.quoteId, await unlessAgentsPaused(deps, p, () => runUpsellOffer(deps, p))),
     ),
+    handleJob(expiredQuoteSweepJob, async () => {
+      for (const { quoteId, decision } of await sweepExpiredQuotes(deps))
+        log('expired_quote_recovery', quoteId, decision);
+    }),
     handleJob(abandonedChatJob, async (p) =>
       log(
         'abandoned_chat',

@@ -13,7 +13,12 @@ import type { Viewer } from '../accounts/viewer';
 import type { EmailMessage } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
-import { abandonedChatEmail, quoteReminderEmail, upsellOfferEmail } from './automation-emails';
+import {
+  abandonedChatEmail,
+  expiredQuoteRecoveryEmail,
+  quoteReminderEmail,
+  upsellOfferEmail,
+} from './automation-emails';
 import {
   findConversationWorkspace,
   findQuoteFollowUp,
@@ -96,6 +101,8 @@ export async function sendAutomationEmail(
     });
   } else if (input.type === 'upsell_offer') {
     message = upsellOfferEmail({ ...common, quoteNumber, upsells: workspaceUpsells(settings) });
+  } else if (input.type === 'expired_quote_recovery') {
+    message = expiredQuoteRecoveryEmail({ ...common, quoteNumber });
   } else {
     message = abandonedChatEmail({
       ...common,

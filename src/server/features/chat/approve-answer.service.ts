@@ -21,20 +21,27 @@ export const APPROVAL_EVENTS = { sent: 'answer_approved', rejected: 'answer_reje
  */
 export async function approveAnswer(
   deps: AppDeps,
-  options: { input: ApproveAnswerInput; reviewerId: string },
+  options: {
+    input: ApproveAnswerInput;
+    reviewerId: string;
+    /** A workspace route's scope: an approval of another workspace is not found. */
+    workspaceId?: string;
+  },
 ): Promise<{ message: string; status: 'sent' | 'rejected' }> {
   const { input } = options;
   const now = deps.clock();
   // Read before the lock: the deferred actions' outside work happens outside the transaction. A
   // decision that then loses the race leaves at most an unused checkout session, which expires.
   const held = input.action === 'approve' ? await findApproval(deps.db, input.approvalId) : null;
+  const inScope = !options.workspaceId || held?.workspaceId === options.workspaceId;
   const prepared =
-    held?.status === 'pending'
+    held?.status === 'pending' && inScope
       ? await prepareDeferredActions(deps, { workspaceId: held.workspaceId, actions: held.deferredActions })
       : [];
   return deps.db.transaction(async (tx) => {
     const approval = await lockApproval(tx, input.approvalId);
-    if (!approval) throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
+    if (!approval || (options.workspaceId && approval.workspaceId !== options.workspaceId))
+      throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
     if (approval.status !== 'pending') throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyReviewed);
     const edited = input.editedContent ? sanitizeText(input.editedContent) : '';
     const notes = input.notes?.trim() || null;

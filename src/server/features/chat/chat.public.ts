@@ -1,5 +1,6 @@
 // What other features may use of the chat (DESIGN.md §2 rule 1): the dashboard's test question
-// and the agents that would answer it.
+// and the agents that would answer it; the reviewers' decision on a held answer.
 
 export { listAnsweringAgents, type WorkspaceAgent } from './agent-test.repository';
 export { type AgentTestAnswer, askAgentAsTest } from './agent-test.service';
+export { approveAnswer } from './approve-answer.service';

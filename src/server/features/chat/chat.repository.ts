@@ -266,6 +266,8 @@ export interface AgentMessage {
   id: string;
   content: string;
   createdAt: Date;
+  /** Tells a team member's reply and the team's notices from the agent's own (src/domain/inbox.ts). */
+  metadata: MessageMetadata;
 }
 
 /** Agent messages of the conversation, oldest first: one by id, or all after a moment. */
@@ -274,7 +276,12 @@ export async function agentMessages(
   options: { conversationId: string; messageId?: string; after?: Date },
 ): Promise<AgentMessage[]> {
   return tx
-    .select({ id: messages.id, content: messages.content, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      metadata: messages.metadata,
+    })
     .from(messages)
     .where(
       and(

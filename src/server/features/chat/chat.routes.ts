@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
+import { noticeOf, transcriptAuthor } from '../../../domain/inbox';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +11,12 @@ import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
 import type { RateRule } from '../rate-limit/rate-limit.service';
 import { type AgentMessage, agentMessages } from './chat.repository';
 import { conversationOfToken } from './conversation-access';
+
+/** Who the visitor hears from: the agent, a team member, or the team's notice. */
+function visitorAuthor(message: AgentMessage): 'agent' | 'person' | 'notice' {
+  const author = transcriptAuthor({ sender: 'agent', metadata: message.metadata });
+  return author === 'visitor' ? 'agent' : author;
+}
 
 /** Comment lines keep idle proxies from closing the stream (the spec's realtime heartbeat). */
 export const HEARTBEAT_MS = 25_000;
@@ -26,7 +33,8 @@ const eventsQuery = z.strictObject({
 
 /**
  * `GET /api/chat/events`: a visitor's open chat listens here for agent messages that arrive
- * outside its own turns (an answer approved in safe mode, a team member's reply). Only the
+ * outside its own turns (an answer approved in safe mode, a team member's reply, the team's
+ * notices such as "a person has joined", each with its `author` and `notice`). Only the
  * holder of the conversation's token may listen. Unlike ai-chat it needs no Origin rule: it
  * changes nothing, a page of another site cannot read it (no CORS), and a server holding the
  * token already took part in the conversation (browsers send no Origin on a same-origin GET).
@@ -46,7 +54,13 @@ export function chatRoutes(deps: AppDeps) {
         stream.writeSSE({
           event: 'message',
           id: message.id,
-          data: JSON.stringify({ id: message.id, content: message.content, createdAt: message.createdAt }),
+          data: JSON.stringify({
+            id: message.id,
+            content: message.content,
+            createdAt: message.createdAt,
+            author: visitorAuthor(message),
+            notice: noticeOf({ sender: 'agent', metadata: message.metadata }),
+          }),
         });
       const unsubscribe = await realtime.subscribe(conversationId, (event) => {
         void agentMessages(deps.db, { conversationId, messageId: event.messageId })

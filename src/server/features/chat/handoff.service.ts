@@ -65,7 +65,8 @@ export async function handOffConversation(
     const transcript = (await recentMessages(tx, { conversationId: options.conversationId, limit: 10 }))
       .map((m) => `${m.sender === 'user' ? 'Customer' : 'Agent'}: ${m.content}`)
       .join('\n');
-    const link = `${deps.dashboardUrl}/admin/conversations?conversation=${options.conversationId}`;
+    // The inbox thread, where a member takes the conversation over and replies.
+    const link = `${deps.dashboardUrl}/dashboard/conversations/${options.conversationId}`;
     for (const to of await handoffRecipients(tx, options.workspaceId, {
       brands: deps.brands,
       brandKey: options.brandKey,
@@ -74,7 +75,7 @@ export async function handOffConversation(
         kind: 'chat_handoff',
         to,
         subject: 'A customer is waiting for a person in your chat',
-        text: `A customer asked for a person (${options.reason}). The agent has stopped replying in this conversation.\n\nLatest messages:\n${transcript}\n\nOpen the conversation: ${link}\n`,
+        text: `A customer asked for a person (${options.reason}). The agent has stopped replying in this conversation; take it over and reply from the link below.\n\nLatest messages:\n${transcript}\n\nOpen the conversation: ${link}\n`,
         workspaceId: options.workspaceId,
         metadata: { conversation_id: options.conversationId },
       });

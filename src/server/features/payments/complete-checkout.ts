@@ -4,6 +4,7 @@ import { isCataloguePlanId } from '../../../domain/plans';
 import type { Executor } from '../../db/client';
 import { provisionPaidPlan } from '../accounts/accounts.public';
 import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automation-timers';
+import { advanceQuoteStageById } from '../quotes/quotes.public';
 import { reportDuplicatePayment } from './duplicate-payment.service';
 import {
   approvePaidQuote,
@@ -152,7 +153,16 @@ async function completeQuoteCheckout(
   // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
   // quote's status, not the payments table, so this transition must happen here and only once.
   const approved = await approvePaidQuote(tx, quoteId);
-  if (approved) await scheduleUpsellOffer(input.deps, { tx, quoteId });
+  if (approved && quote) {
+    await scheduleUpsellOffer(input.deps, { tx, quoteId });
+    // Spec: quote accepted moves the deal to closed_won.
+    await advanceQuoteStageById(tx, {
+      workspaceId: quote.workspaceId,
+      quoteId,
+      event: 'quote_accepted',
+      at: input.now,
+    });
+  }
   // The receipt and the business's notice exist exactly when the counted payment does.
   if (payment)
     await notifyQuotePaid(tx, input.deps, { checkout: completed, quoteId, payment, now: input.now });

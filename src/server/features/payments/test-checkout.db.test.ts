@@ -201,6 +201,8 @@ describe('create-payment with the built-in test checkout', () => {
     });
     const [approved] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(approved!.status).toBe('approved');
+    // Paying accepts the quote: the deal is won (spec: quote accepted moves it to closed_won).
+    expect(approved!.pipelineStage).toBe('closed_won');
     await post(t, `/api/payments/test-checkout/${id}/pay`);
     const paymentRows = await db.select().from(payments);
     expect(paymentRows).toHaveLength(1);

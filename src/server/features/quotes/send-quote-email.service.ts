@@ -10,12 +10,13 @@ import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { recordEvent } from '../analytics/analytics.repository';
-import { scheduleQuoteReminder } from '../automations/automation-timers';
+import { scheduleQuoteReminder } from '../automations/automations.public';
 import { emailLinkOrigin } from '../automations/branded-email';
 import { conversationOfToken } from '../chat/conversation-access';
 import { queueEmail } from '../email/outbox.service';
 import { startQuoteCheckout } from '../payments/payments.service';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
+import { advanceQuoteStageById } from './quote-stage';
 import {
   findQuoteForEmail,
   findWorkspaceConversation,
@@ -154,6 +155,13 @@ export async function writeQuoteEmail(
       at: now,
     });
   }
+  // Spec: quote generated moves a lead (or an engaged one) to quote_sent.
+  await advanceQuoteStageById(tx, {
+    workspaceId: locked.workspaceId,
+    quoteId: locked.id,
+    event: 'quote_generated',
+    at: now,
+  });
   await scheduleQuoteReminder(deps, { tx, quoteId: locked.id });
   return { success: true, quote_number: locked.quoteNumber };
 }

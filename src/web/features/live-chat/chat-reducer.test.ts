@@ -220,3 +220,33 @@ describe('liveChatReducer', () => {
     expect(state.wizard).toBe('hidden');
   });
 });
+
+describe('a team member in the conversation', () => {
+  it('shows the joined notice as a note, then the reply, and the agent again after the hand-back', () => {
+    const base = run([{ type: 'send', text: 'Hi', id: 'u40' }, answer('Hello!')]);
+    let state = liveChatReducer(base, {
+      type: 'agent-message',
+      id: 'n1',
+      content: 'A person has joined the conversation.',
+      author: 'notice',
+      notice: 'personJoined',
+    });
+    expect(state.handedOff).toBe(true);
+    expect(texts(state).at(-1)).toBe('status:A person has joined the conversation.');
+    state = liveChatReducer(state, {
+      type: 'agent-message',
+      id: 'p1',
+      content: 'Sam here.',
+      author: 'person',
+    });
+    expect(texts(state).at(-1)).toBe('message:Sam here.');
+    state = liveChatReducer(state, {
+      type: 'agent-message',
+      id: 'n2',
+      content: 'You are chatting with our assistant again.',
+      author: 'notice',
+      notice: 'agentBack',
+    });
+    expect(state.handedOff).toBe(false);
+  });
+});

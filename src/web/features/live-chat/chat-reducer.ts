@@ -1,6 +1,7 @@
 import type { AgentType } from '../../../domain/agent-types';
 import { CHAT_ERRORS, CHAT_LIMITS, WELCOME_MESSAGES } from '../../../domain/chat';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
+import { personAnswersAfter } from '../../../domain/inbox';
 import type { ConversationMeta } from './chat-api';
 import { nextQuoteWizardVisibility, type QuoteWizardVisibility } from './quote-wizard-rules';
 
@@ -56,7 +57,14 @@ export type LiveChatAction =
   | { type: 'reset-draft' }
   | { type: 'answered'; response: AiChatResponse; at: string }
   | { type: 'failed'; error: string }
-  | { type: 'agent-message'; id: string; content: string }
+  /** A message from outside the visitor's turns; `author` and `notice` as the stream sends them. */
+  | {
+      type: 'agent-message';
+      id: string;
+      content: string;
+      author?: 'agent' | 'person' | 'notice';
+      notice?: string | null;
+    }
   | { type: 'wizard-dismissed' }
   | { type: 'review-submitted' }
   | { type: 'clear' };
@@ -187,7 +195,14 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
     }
     case 'agent-message': {
       if (state.seenEventIds.includes(action.id)) return state;
-      const seen = { ...state, seenEventIds: [...state.seenEventIds, action.id] };
+      const author = action.author ?? 'agent';
+      const seen = {
+        ...state,
+        seenEventIds: [...state.seenEventIds, action.id],
+        handedOff: personAnswersAfter(state.handedOff, { author, notice: action.notice ?? null }),
+      };
+      // The team's notices ("a person has joined") are notes about the conversation, not replies.
+      if (author === 'notice') return withEntry(seen, { kind: 'status', content: action.content });
       // The stream replays agent messages newer than `eventsSince` on every (re)connect, which can
       // include a turn's own answer (it has no id here); the same text is not shown twice.
       const shown = state.entries.some(

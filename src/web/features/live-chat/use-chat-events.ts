@@ -2,13 +2,29 @@ import { useEffect, useEffectEvent } from 'react';
 import { CHAT_STREAM_EVENTS } from '../../../domain/chat';
 import type { ConversationMeta } from './chat-api';
 
-export type AgentMessageEvent = { id: string; content: string; createdAt: string };
+export type AgentMessageEvent = {
+  id: string;
+  content: string;
+  createdAt: string;
+  /** The agent, a team member, or the team's notice ("a person has joined"). */
+  author: 'agent' | 'person' | 'notice';
+  notice: string | null;
+};
+
+const AUTHORS = ['agent', 'person', 'notice'] as const;
 
 function parseAgentMessage(data: unknown): AgentMessageEvent | null {
   try {
-    const value = JSON.parse(String(data)) as Partial<AgentMessageEvent>;
+    const value = JSON.parse(String(data)) as Record<string, unknown>;
     if (typeof value.id !== 'string' || typeof value.content !== 'string') return null;
-    return { id: value.id, content: value.content, createdAt: String(value.createdAt ?? '') };
+    const author = AUTHORS.find((a) => a === value.author) ?? 'agent';
+    return {
+      id: value.id,
+      content: value.content,
+      createdAt: String(value.createdAt ?? ''),
+      author,
+      notice: typeof value.notice === 'string' ? value.notice : null,
+    };
   } catch {
     return null;
   }

@@ -37,7 +37,13 @@ export function useLiveChat(agentType: AgentType, options: LiveChatOptions = {})
   useEffect(() => () => abortRef.current?.abort(), []);
 
   useChatEvents(state.conversation, state.eventsSince, (message) =>
-    dispatch({ type: 'agent-message', id: message.id, content: message.content }),
+    dispatch({
+      type: 'agent-message',
+      id: message.id,
+      content: message.content,
+      author: message.author,
+      notice: message.notice,
+    }),
   );
 
   async function runTurn(snapshot: LiveChatState, userEntryId: string) {

@@ -1,5 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApprovalsQueue } from '../../features/approvals/approvals-queue';
 import { AdminPageHeader } from './admin-page-header';
 
 const TABS = [
@@ -24,7 +25,10 @@ export function AdminDashboardPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((tab) => (
+        <TabsContent value="approvals">
+          <ApprovalsQueue source={{ allWorkspaces: true }} />
+        </TabsContent>
+        {TABS.filter((tab) => tab.value !== 'approvals').map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             <Card>
               <CardHeader>

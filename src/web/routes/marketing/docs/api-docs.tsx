@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   type ApiBody,
   type ApiField,
+  type ApiOperation,
   type ApiReference,
   apiReference,
 } from '../../../../domain/docs/api-reference';
@@ -51,6 +52,28 @@ function Body({ title, body }: { title: string; body: ApiBody }) {
   return <FieldList title={title} fields={body.fields} />;
 }
 
+/**
+ * An operation's fields, folded as in most API references so the page lists every operation at a
+ * glance; they are rendered only once opened, which keeps the page light on a phone.
+ */
+function OperationFields({ operation: op }: { operation: ApiOperation }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-md" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        Fields<span className="sr-only"> of {op.path}</span>
+      </summary>
+      {open ? (
+        <div className="mt-3 space-y-3">
+          {op.parameters.length > 0 ? <FieldList title="Parameters" fields={op.parameters} /> : null}
+          <Body title="Request body (JSON)" body={op.request} />
+          <Body title={`Response ${op.status} (JSON)`} body={op.response} />
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 function Reference({ reference }: { reference: ApiReference }) {
   return (
     <div className="space-y-8" data-testid="api-reference">
@@ -74,9 +97,7 @@ function Reference({ reference }: { reference: ApiReference }) {
               <p className="text-sm">
                 <span className="font-medium">Who may call it:</span> {op.access}
               </p>
-              {op.parameters.length > 0 ? <FieldList title="Parameters" fields={op.parameters} /> : null}
-              <Body title="Request body (JSON)" body={op.request} />
-              <Body title={`Response ${op.status} (JSON)`} body={op.response} />
+              <OperationFields operation={op} />
             </article>
           ))}
         </section>

@@ -25,7 +25,7 @@ export function CodeBlock({ children, testId }: { children: string; testId?: str
   );
 }
 
-export const inlineCode = 'rounded bg-muted px-1 py-0.5 font-mono text-[0.9em] break-words';
+export const inlineCode = 'rounded bg-muted px-1 py-0.5 font-mono text-[0.9em] wrap-anywhere';
 
 function Segment({ segment }: { segment: InlineSegment }) {
   switch (segment.kind) {

@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "held_by" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_held_by_auth_users_id_fk" FOREIGN KEY ("held_by") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,48 @@
+import type { TranscriptAuthor } from './contracts/inbox.contract';
+
+/**
+ * How the team's part of a conversation is stored and shown. A team member's reply and the notices
+ * the visitor reads ("a person has joined") are messages of sender 'agent' (the visitor's chat
+ * hears of them on its event stream as it hears of approved answers), told apart by metadata.
+ */
+
+export const INBOX_NOTICES = {
+  personJoined: 'A person has joined the conversation.',
+  agentBack: 'You are chatting with our assistant again.',
+  closed: 'This conversation has been closed. Write again any time.',
+} as const;
+export type InboxNotice = keyof typeof INBOX_NOTICES;
+
+/** Stored on the conversation while a team member holds it (the agent's own handoffs say why). */
+export const TAKEOVER_REASON = 'Taken over by a team member';
+
+export interface StoredMessageShape {
+  sender: 'user' | 'agent';
+  metadata: { [key: string]: unknown } | null;
+}
+
+export function transcriptAuthor(message: StoredMessageShape): TranscriptAuthor {
+  if (message.sender === 'user') return 'visitor';
+  if (message.metadata?.author === 'person') return 'person';
+  if (message.metadata?.author === 'notice') return 'notice';
+  return 'agent';
+}
+
+export function noticeOf(message: StoredMessageShape): InboxNotice | null {
+  const notice = message.metadata?.notice;
+  return typeof notice === 'string' && Object.hasOwn(INBOX_NOTICES, notice) ? (notice as InboxNotice) : null;
+}
+
+/**
+ * Whether the visitor's chat should show that a person answers now, after a message arrived on
+ * its stream: a person's reply or the joined notice say yes, the agent-back notice says no, and an
+ * agent message (an approved answer) leaves it as it was.
+ */
+export function personAnswersAfter(
+  before: boolean,
+  event: { author: 'agent' | 'person' | 'notice'; notice: string | null },
+): boolean {
+  if (event.author === 'person' || event.notice === 'personJoined') return true;
+  if (event.notice === 'agentBack') return false;
+  return before;
+}

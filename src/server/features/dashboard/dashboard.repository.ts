@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PipelineStage } from '../../../domain/pipeline';
+import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
+import { conversations, messages } from '../../db/schema/conversations';
+import { customers } from '../../db/schema/customers';
+import { payments } from '../../db/schema/payments';
+import { quotes } from '../../db/schema/quotes';
+
+// The dashboard's reads: aggregates and single pages, each scoped to one workspace and served by
+// its (workspace_id, ...) indexes, so a workspace of 100k conversations is never loaded whole.
+
+export interface SummaryCounts {
+  conversations: number;
+  quotes: number;
+  approvedQuotes: number;
+  /** Sum of approved totals, exact (numeric as text). */
+  approvedTotal: string;
+}
+
+export async function readSummaryCounts(db: Executor, workspaceId: string): Promise<SummaryCounts> {
+  const result = await db.execute<{
+    conversations: number;
+    quotes: number;
+    approved_quotes: number;
+    approved_total: string;
+  }>(sql`
+    select
+      (select count(*) from ${conversations} where ${conversations.workspaceId} = ${workspaceId}) as conversations,
+      q.quotes, q.approved_quotes, q.approved_total
+    from (
+      select count(*) as quotes,
+             count(*) filter (where ${quotes.status} = 'approved') as approved_quotes,
+             coalesce(sum(${quotes.totalAmount}) filter (where ${quotes.status} = 'approved'), 0)::numeric(14, 2)::text
+               as approved_total
+      from ${quotes} where ${quotes.workspaceId} = ${workspaceId}
+    ) q`);
+  const row = result.rows[0]!;
+  return {
+    conversations: Number(row.conversations),
+    quotes: Number(row.quotes),
+    approvedQuotes: Number(row.approved_quotes),
+    approvedTotal: row.approved_total,
+  };
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface PageOptions {
+  workspaceId: string;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listConversationPage(db: Executor, options: PageOptions) {
+  const where: SQL[] = [eq(conversations.workspaceId, options.workspaceId)];
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    where.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern))!);
+  }
+  const condition = and(...where);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: conversations.id,
+        status: conversations.status,
+        platform: conversations.platform,
+        agentType: conversations.agentType,
+        lastMessageAt: conversations.lastMessageAt,
+        createdAt: conversations.createdAt,
+        routing: conversations.routing,
+        customerId: customers.id,
+        customerName: customers.name,
+        customerEmail: customers.email,
+        customerPhone: customers.phone,
+        customerSource: customers.source,
+        customerMetadata: customers.metadata,
+      })
+      .from(conversations)
+      .leftJoin(customers, eq(customers.id, conversations.customerId))
+      .where(condition)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    options.search
+      ? db
+          .select({ total: count() })
+          .from(conversations)
+          .leftJoin(customers, eq(customers.id, conversations.customerId))
+          .where(condition)
+      : db.select({ total: count() }).from(conversations).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+const quoteColumns = {
+  id: quotes.id,
+  quoteNumber: quotes.quoteNumber,
+  status: quotes.status,
+  pipelineStage: quotes.pipelineStage,
+  projectType: quotes.projectType,
+  description: quotes.description,
+  totalAmount: quotes.totalAmount,
+  createdAt: quotes.createdAt,
+  validUntil: quotes.validUntil,
+  paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.quoteId} = ${quotes.id})`,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerEmail: customers.email,
+};
+
+export async function listQuotePage(db: Executor, options: PageOptions & { stage?: PipelineStage }) {
+  const where: SQL[] = [eq(quotes.workspaceId, options.workspaceId)];
+  if (options.stage) where.push(eq(quotes.pipelineStage, options.stage));
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    where.push(
+      or(
+        ilike(customers.name, pattern),
+        ilike(customers.email, pattern),
+        ilike(quotes.quoteNumber, pattern),
+      )!,
+    );
+  }
+  const condition = and(...where);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(quoteColumns)
+      .from(quotes)
+      .innerJoin(customers, eq(customers.id, quotes.customerId))
+      .where(condition)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    options.search
+      ? db
+          .select({ total: count() })
+          .from(quotes)
+          .innerJoin(customers, eq(customers.id, quotes.customerId))
+          .where(condition)
+      : db.select({ total: count() }).from(quotes).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type QuotePageRow = Awaited<ReturnType<typeof listQuotePage>>['rows'][number];
+
+export async function findQuoteRow(
+  db: Executor,
+  options: { workspaceId: string; quoteId: string },
+): Promise<QuotePageRow | null> {
+  const rows = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .where(and(eq(quotes.workspaceId, options.workspaceId), eq(quotes.id, options.quoteId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countQuotesByStage(db: Executor, workspaceId: string) {
+  return db
+    .select({
+      stage: quotes.pipelineStage,
+      count: count(),
+      total: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::numeric(14, 2)::text`,
+    })
+    .from(quotes)
+    .where(eq(quotes.workspaceId, workspaceId))
+    .groupBy(quotes.pipelineStage);
+}
+
+/**
+ * The workspace's agents with real counts: conversations each answered, their messages and the
+ * quotes of those conversations. One grouped pass per table over the workspace's conversations.
+ */
+export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
+  const conversationCounts = db
+    .select({
+      agentId: conversations.agentId,
+      conversationCount: count().as('conversation_count'),
+      lastMessageAt: sql<Date | null>`max(${conversations.lastMessageAt})`.as('last_message_at'),
+    })
+    .from(conversations)
+    .where(eq(conversations.workspaceId, workspaceId))
+    .groupBy(conversations.agentId)
+    .as('cc');
+  const messageCounts = db
+    .select({ agentId: conversations.agentId, messageCount: count().as('message_count') })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.workspaceId, workspaceId))
+    .groupBy(conversations.agentId)
+    .as('mc');
+  const quoteCounts = db
+    .select({ agentId: conversations.agentId, quoteCount: count().as('quote_count') })
+    .from(quotes)
+    .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+    .where(eq(quotes.workspaceId, workspaceId))
+    .groupBy(conversations.agentId)
+    .as('qc');
+  return db
+    .select({
+      id: agents.id,
+      agentName: agents.agentName,
+      agentType: agents.agentType,
+      status: agents.status,
+      operationMode: agents.operationMode,
+      requireApproval: agents.requireApproval,
+      lastActiveAt: agents.lastActiveAt,
+      lastMessageAt: conversationCounts.lastMessageAt,
+      conversationCount: sql<number>`coalesce(${conversationCounts.conversationCount}, 0)`.mapWith(Number),
+      messageCount: sql<number>`coalesce(${messageCounts.messageCount}, 0)`.mapWith(Number),
+      quoteCount: sql<number>`coalesce(${quoteCounts.quoteCount}, 0)`.mapWith(Number),
+    })
+    .from(agents)
+    .leftJoin(conversationCounts, eq(conversationCounts.agentId, agents.id))
+    .leftJoin(messageCounts, eq(messageCounts.agentId, agents.id))
+    .leftJoin(quoteCounts, eq(quoteCounts.agentId, agents.id))
+    .where(eq(agents.workspaceId, workspaceId))
+    .orderBy(sql`${agents.lastActiveAt} desc nulls last`, asc(agents.agentName));
+}

@@ -1,0 +1,183 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
+import { answerApprovals } from '../../db/schema/answer-approvals';
+import { authUsers } from '../../db/schema/auth';
+import {
+  type ConversationStatus,
+  conversations,
+  type MessageMetadata,
+  messages,
+} from '../../db/schema/conversations';
+import { customers } from '../../db/schema/customers';
+
+export interface InboxConversationRow {
+  id: string;
+  workspaceId: string;
+  status: ConversationStatus;
+  platform: string;
+  agentName: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  createdAt: Date;
+  lastMessageAt: Date;
+  handoffAt: Date | null;
+  handoffReason: string | null;
+  heldById: string | null;
+  heldByName: string | null;
+}
+
+export interface StoredMessage {
+  id: string;
+  conversationId: string;
+  sender: 'user' | 'agent';
+  content: string;
+  metadata: MessageMetadata;
+  createdAt: Date;
+}
+
+/** The conversation, only within the workspace (another workspace's id reads as not found). */
+export async function findInboxConversation(
+  tx: Executor,
+  options: { workspaceId: string; conversationId: string; lock?: boolean },
+): Promise<InboxConversationRow | null> {
+  if (options.lock) {
+    // Serialises team actions on one conversation (two members pressing Take over at once).
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(eq(conversations.id, options.conversationId), eq(conversations.workspaceId, options.workspaceId)),
+      )
+      .for('no key update');
+  }
+  const rows = await tx
+    .select({
+      id: conversations.id,
+      workspaceId: conversations.workspaceId,
+      status: conversations.status,
+      platform: conversations.platform,
+      agentName: agents.agentName,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+      handoffAt: conversations.handoffAt,
+      handoffReason: conversations.handoffReason,
+      heldById: conversations.heldBy,
+      heldByName: authUsers.name,
+    })
+    .from(conversations)
+    .leftJoin(agents, eq(agents.id, conversations.agentId))
+    .leftJoin(customers, eq(customers.id, conversations.customerId))
+    .leftJoin(authUsers, eq(authUsers.id, conversations.heldBy))
+    .where(
+      and(eq(conversations.id, options.conversationId), eq(conversations.workspaceId, options.workspaceId)),
+    );
+  return rows[0] ?? null;
+}
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  sender: messages.sender,
+  content: messages.content,
+  metadata: messages.metadata,
+  createdAt: messages.createdAt,
+};
+
+/** The newest `limit` messages of the conversation, oldest first. */
+export async function latestMessages(
+  tx: Executor,
+  options: { conversationId: string; limit: number; before?: Date },
+): Promise<StoredMessage[]> {
+  const rows = await tx
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, options.conversationId),
+        options.before
+          ? sql`${messages.createdAt} < ${options.before.toISOString()}::timestamptz`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(options.limit);
+  return rows.reverse();
+}
+
+export async function countPendingApprovals(tx: Executor, conversationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(answerApprovals)
+    .where(and(eq(answerApprovals.conversationId, conversationId), eq(answerApprovals.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
+export async function setConversationHolder(
+  tx: Executor,
+  options: {
+    conversationId: string;
+    heldBy: string | null;
+    handoffAt: Date | null;
+    handoffReason: string | null;
+    at: Date;
+    status?: ConversationStatus;
+  },
+): Promise<void> {
+  await tx
+    .update(conversations)
+    .set({
+      heldBy: options.heldBy,
+      handoffAt: options.handoffAt,
+      handoffReason: options.handoffReason,
+      updatedAt: options.at,
+      ...(options.status ? { status: options.status } : {}),
+    })
+    .where(eq(conversations.id, options.conversationId));
+}
+
+export async function setConversationStatus(
+  tx: Executor,
+  options: { conversationId: string; status: ConversationStatus; at: Date },
+): Promise<void> {
+  await tx
+    .update(conversations)
+    .set({ status: options.status, heldBy: null, updatedAt: options.at })
+    .where(eq(conversations.id, options.conversationId));
+}
+
+/** A team message (a reply or a notice), with the conversation moved on. */
+export async function insertTeamMessage(
+  tx: Executor,
+  values: {
+    workspaceId: string;
+    conversationId: string;
+    content: string;
+    metadata: MessageMetadata;
+    at: Date;
+  },
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      workspaceId: values.workspaceId,
+      conversationId: values.conversationId,
+      sender: 'agent',
+      content: values.content,
+      metadata: values.metadata,
+      createdAt: values.at,
+    })
+    .returning({ id: messages.id });
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.at.toISOString()}::timestamptz)`,
+      updatedAt: values.at,
+    })
+    .where(eq(conversations.id, values.conversationId));
+  return row!;
+}

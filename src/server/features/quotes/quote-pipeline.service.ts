@@ -1,0 +1,149 @@
+import { maySendMailTo, UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
+import {
+  canMoveStage,
+  PIPELINE_MESSAGES,
+  type PipelineStage,
+  SMART_INTEGRATION_EVENT,
+} from '../../../domain/pipeline';
+import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
+import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../accounts/viewer';
+import { recordEvent } from '../analytics/analytics.repository';
+import { scheduleUpsellOffer } from '../automations/automations.public';
+import { emailLinkOrigin } from '../automations/branded-email';
+import { startQuoteCheckout } from '../payments/payments.public';
+import { lockWorkspaceQuote, updateQuotePipeline } from './quote-pipeline.repository';
+import { advanceQuoteStage, recordPipelineUpdate } from './quote-stage';
+import { findQuoteForEmail } from './send-quote-email.repository';
+import { sendQuoteEmail } from './send-quote-email.service';
+
+// The Quotes & Pipeline tab's changes (spec §4 "Quote status", "Pipeline stage updates"; §7
+// pipeline-updates): each in one transaction on the locked quote, with its analytics event.
+
+const quoteNotFound = () => new AppError('NOT_FOUND', PIPELINE_MESSAGES.quoteNotFound);
+
+async function lockedQuote(tx: Executor, options: { workspaceId: string; quoteId: string }) {
+  const quote = await lockWorkspaceQuote(tx, options);
+  if (!quote) throw quoteNotFound();
+  return quote;
+}
+
+/** A person moves a quote to another stage; only the spec's transitions (409 for any other). */
+export async function moveQuoteStage(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  options: { workspaceId: string; quoteId: string; stage: PipelineStage; notes?: string; actorId: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const quote = await lockedQuote(tx, options);
+    if (!canMoveStage(quote.pipelineStage, options.stage)) {
+      throw new AppError('CONFLICT', PIPELINE_MESSAGES.forbiddenMove(quote.pipelineStage, options.stage));
+    }
+    const at = deps.clock();
+    await updateQuotePipeline(tx, { quoteId: quote.id, stage: options.stage, at });
+    await recordPipelineUpdate(tx, {
+      quote,
+      updateType: 'stage_change',
+      stage: options.stage,
+      status: quote.status,
+      trigger: 'manual',
+      actorId: options.actorId,
+      notes: options.notes,
+      at,
+    });
+  });
+}
+
+/**
+ * The owner changes a quote's status. A change to approved from any other status is the spec's
+ * 'quote_accepted': the deal is won, the smart-sync event is recorded and the upsell follow-up is
+ * armed, all with the change. A rejected open deal is lost. A paid quote keeps its status (409).
+ */
+export async function changeQuoteStatus(
+  deps: AppDeps,
+  options: {
+    workspaceId: string;
+    quoteId: string;
+    status: 'pending' | 'approved' | 'rejected';
+    actorId: string;
+  },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const quote = await lockedQuote(tx, options);
+    if (quote.status === options.status) return;
+    if (quote.status === 'paid') throw new AppError('CONFLICT', PIPELINE_MESSAGES.paidStatusFixed);
+    const at = deps.clock();
+    await updateQuotePipeline(tx, { quoteId: quote.id, status: options.status, at });
+    await recordPipelineUpdate(tx, {
+      quote,
+      updateType: 'status_change',
+      stage: quote.pipelineStage,
+      status: options.status,
+      trigger: 'manual',
+      actorId: options.actorId,
+      at,
+    });
+    const changed = { ...quote, status: options.status };
+    if (options.status === 'approved') {
+      await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId: options.actorId });
+      await recordEvent(tx, {
+        workspaceId: quote.workspaceId,
+        eventType: SMART_INTEGRATION_EVENT,
+        entityId: quote.id,
+        data: {
+          action_type: 'quote_accepted',
+          quote_id: quote.id,
+          metadata: { previous_status: quote.status, source: 'dashboard', user_id: options.actorId },
+          timestamp: at.toISOString(),
+        },
+        at,
+      });
+      await scheduleUpsellOffer(deps, { tx, quoteId: quote.id });
+    } else if (options.status === 'rejected' && canMoveStage(quote.pipelineStage, 'closed_lost')) {
+      await updateQuotePipeline(tx, { quoteId: quote.id, stage: 'closed_lost', at });
+      await recordPipelineUpdate(tx, {
+        quote: changed,
+        updateType: 'stage_change',
+        stage: 'closed_lost',
+        status: options.status,
+        trigger: 'manual',
+        actorId: options.actorId,
+        at,
+      });
+    }
+  });
+}
+
+/**
+ * The dashboard's "Resend": the quote e-mailed to its customer again (send-quote-email's use
+ * case). Until the sender's own address is verified, only to that address (maySendMailTo).
+ */
+export async function resendQuoteEmail(
+  deps: AppDeps,
+  options: { viewer: Viewer; workspaceId: string; quoteId: string; requestOrigin: string | undefined },
+) {
+  const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
+  if (!quote || quote.workspaceId !== options.workspaceId)
+    throw new AppError('NOT_FOUND', QUOTE_EMAIL_TEXTS.quoteNotFound);
+  if (quote.customerEmail && !maySendMailTo(options.viewer, quote.customerEmail))
+    throw new AppError('FORBIDDEN', UNVERIFIED_SENDER_MESSAGE);
+  return sendQuoteEmail(deps, {
+    quoteId: quote.id,
+    workspaceId: options.workspaceId,
+    requestOrigin: options.requestOrigin,
+  });
+}
+
+/** The quote's pay link, to open from the dashboard (its open checkout, or a new one). */
+export async function quotePaymentLink(
+  deps: AppDeps,
+  options: { workspaceId: string; quoteId: string; requestOrigin: string | undefined },
+): Promise<{ url: string }> {
+  const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
+  if (!quote || quote.workspaceId !== options.workspaceId) throw quoteNotFound();
+  return startQuoteCheckout(deps, {
+    quoteId: quote.id,
+    requestOrigin: emailLinkOrigin(deps.env, options.requestOrigin),
+  });
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  APPROVAL_QUEUE_MESSAGES,
+  type ApprovalView,
+  decideApprovalBodySchema,
+} from '../../../domain/contracts/approvals.contract';
+import { relativeTime } from '../../../domain/relative-time';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FieldMessage } from '../../components/ui/field-message';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../lib/toast';
+import { useDecideApproval } from './use-approval-queue';
+
+/** The reviewer's fields, checked by the decision route's own schema (the answer may not be empty). */
+const reviewSchema = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, APPROVAL_QUEUE_MESSAGES.emptyAnswer)
+    .pipe(decideApprovalBodySchema.shape.editedContent.unwrap().unwrap()),
+  notes: decideApprovalBodySchema.shape.notes.unwrap().unwrap(),
+});
+type ReviewInput = z.input<typeof reviewSchema>;
+type ReviewOutput = z.output<typeof reviewSchema>;
+
+const AUTHOR_LABEL = { visitor: 'Customer', agent: 'Agent', person: 'Team', notice: 'Note' } as const;
+
+/**
+ * One held answer with the conversation before it: approve it as written, edit it (and note why)
+ * and approve, or reject it (spec `approve-answer`).
+ */
+export function ApprovalCard({
+  approval,
+  showWorkspace,
+  now,
+}: {
+  approval: ApprovalView;
+  showWorkspace: boolean;
+  now: Date;
+}) {
+  const id = useId();
+  const decide = useDecideApproval();
+  const form = useForm<ReviewInput, unknown, ReviewOutput>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { answer: approval.draftContent, notes: '' },
+  });
+  const { errors } = form.formState;
+  const customer = approval.conversation.customerName ?? 'Website visitor';
+
+  const submit = (action: 'approve' | 'reject') =>
+    form.handleSubmit(async ({ answer, notes }) => {
+      try {
+        const result = await decide.mutateAsync({
+          workspaceId: approval.workspaceId,
+          approvalId: approval.id,
+          decision: {
+            action,
+            editedContent: answer === approval.draftContent.trim() ? null : answer,
+            notes: notes || null,
+          },
+        });
+        toast.success(result.message);
+      } catch (error) {
+        toast.error(APPROVAL_QUEUE_MESSAGES.processFailed, { description: (error as Error).message });
+      }
+    });
+
+  return (
+    <Card data-testid="approval-card">
+      <CardHeader>
+        <CardTitle size="base" className="[overflow-wrap:anywhere]">
+          {customer}
+          {approval.conversation.customerEmail ? (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              {approval.conversation.customerEmail}
+            </span>
+          ) : null}
+        </CardTitle>
+        <CardDescription>
+          {[
+            showWorkspace ? approval.workspaceName : null,
+            approval.agentName,
+            relativeTime(new Date(approval.createdAt), now),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {approval.conversation.messages.length > 0 ? (
+          <ol
+            className="grid gap-1.5 rounded-md border bg-muted/40 p-3 text-sm"
+            aria-label="Conversation before the answer"
+          >
+            {approval.conversation.messages.map((message) => (
+              <li key={message.id} className="[overflow-wrap:anywhere]">
+                <span className="font-medium">{AUTHOR_LABEL[message.author]}:</span> {message.content}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <form className="grid gap-3" noValidate onSubmit={submit('approve')}>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-answer`}>Answer to send</Label>
+            <Textarea
+              id={`${id}-answer`}
+              rows={4}
+              aria-invalid={errors.answer ? true : undefined}
+              aria-describedby={errors.answer ? `${id}-answer-error` : undefined}
+              {...form.register('answer')}
+            />
+            <FieldMessage id={`${id}-answer-error`} message={errors.answer?.message} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
+            <Input
+              id={`${id}-notes`}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
+              {...form.register('notes')}
+            />
+            <FieldMessage id={`${id}-notes-error`} message={errors.notes?.message} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="submit" disabled={decide.isPending}>
+              <CheckIcon aria-hidden="true" />
+              Approve and send
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={decide.isPending}
+              onClick={() => void submit('reject')()}
+            >
+              <XIcon aria-hidden="true" />
+              Reject
+            </Button>
+            <Button asChild variant="link" size="sm" className="ml-auto">
+              <Link
+                to={`/dashboard/conversations/${approval.conversation.id}?workspace=${approval.workspaceId}`}
+              >
+                Open conversation
+                <ExternalLinkIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { RocketIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { relativeTime } from '../../../domain/relative-time';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toast';
+import { useDashboardAgents, useNow } from './use-dashboard';
+
+/** Agents: each one's status, mode, real counts and last activity; deploying leads to /install. */
+export function AgentsTab({ workspaceId }: { workspaceId: string }) {
+  const agents = useDashboardAgents(workspaceId);
+  const now = useNow();
+  useEffect(() => {
+    if (agents.isError)
+      toast.error('Failed to load agent configurations', { description: agents.error.message });
+  }, [agents.isError, agents.error]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">Your agents and what they have done so far.</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/install">
+              <RocketIcon aria-hidden="true" />
+              Deploy Live Agent
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/onboarding">Agent setup</Link>
+          </Button>
+        </div>
+      </div>
+      {agents.isPending ? (
+        <Skeleton className="h-24" />
+      ) : agents.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load agent configurations.
+        </p>
+      ) : agents.data.agents.length === 0 ? (
+        <p className="py-6 text-center text-muted-foreground">No agents found</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Agents">
+          {agents.data.agents.map((agent) => (
+            <li key={agent.id} className="rounded-lg border p-4" data-testid="agent-row">
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium">{agent.agentName}</p>
+                  <p className="text-sm text-muted-foreground">{agent.agentType} agent</p>
+                </div>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Badge variant={agent.status === 'active' ? 'default' : 'outline'}>{agent.status}</Badge>
+                  <Badge variant="secondary">
+                    {agent.operationMode === 'live' ? 'Live' : 'Safe'} mode
+                    {agent.operationMode === 'safe' && agent.requireApproval ? ', approval' : ''}
+                  </Badge>
+                </div>
+              </div>
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-muted-foreground">Conversations</dt>
+                  <dd className="font-semibold">{agent.conversationCount}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Messages</dt>
+                  <dd className="font-semibold">{agent.messageCount}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Quotes</dt>
+                  <dd className="font-semibold">{agent.quoteCount}</dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs text-muted-foreground">
+                Last active:{' '}
+                {agent.lastActiveAt ? (
+                  <time dateTime={agent.lastActiveAt}>{relativeTime(new Date(agent.lastActiveAt), now)}</time>
+                ) : (
+                  'never'
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

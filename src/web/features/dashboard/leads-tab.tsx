@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ConversationRow } from '../../../domain/contracts/dashboard.contract';
+import { relativeTime } from '../../../domain/relative-time';
+import { Badge } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toast';
+import { Pager, SearchBox } from './list-controls';
+import { useConversationList, useDebounced, useNow } from './use-dashboard';
+
+const PAGE_SIZE = 25;
+
+const TEMPERATURE_STYLES = {
+  hot: 'border-transparent bg-red-600 text-white',
+  warm: 'border-transparent bg-amber-500 text-black',
+  cold: 'border-transparent bg-sky-600 text-white',
+} as const;
+
+const ROUTING_LABELS: Record<string, string> = {
+  priority_queue: 'Priority queue',
+  urgent_response: 'Urgent response',
+  sales_priority: 'Sales priority',
+  standard_queue: 'Standard queue',
+};
+
+function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
+  const name = row.customer?.name || 'Website Visitor';
+  return (
+    <li className="rounded-lg border p-4" data-testid="conversation-row">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link
+            to={`/dashboard/conversations/${row.id}`}
+            className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {name}
+          </Link>
+          <p className="truncate text-sm text-muted-foreground">{row.customer?.email ?? 'No e-mail yet'}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {row.leadTemperature ? (
+            <Badge className={TEMPERATURE_STYLES[row.leadTemperature]}>
+              <span className="sr-only">Lead temperature: </span>
+              {row.leadTemperature}
+            </Badge>
+          ) : null}
+          <Badge variant="outline">{row.status}</Badge>
+        </div>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Last message</dt>
+          <dd>
+            <time dateTime={row.lastMessageAt}>{relativeTime(new Date(row.lastMessageAt), now)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Channel</dt>
+          <dd>
+            {row.platform}
+            {row.agentType ? ` · ${row.agentType} agent` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Routing</dt>
+          <dd>
+            {row.routing
+              ? `${ROUTING_LABELS[row.routing.action] ?? row.routing.action} (priority ${row.routing.priority})`
+              : 'Not routed'}
+          </dd>
+        </div>
+        {row.routing ? (
+          <div className="sm:col-span-3">
+            <dt className="sr-only">Routing reason</dt>
+            <dd className="text-muted-foreground">{row.routing.reason}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+/** Leads & Conversations: latest message first, searched and paged on the server. */
+export function LeadsTab({ workspaceId }: { workspaceId: string }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebounced(search.trim());
+  const list = useConversationList(workspaceId, { search: query || undefined, page, pageSize: PAGE_SIZE });
+  const now = useNow();
+
+  useEffect(() => {
+    if (list.isError) toast.error('Failed to load data', { description: list.error.message });
+  }, [list.isError, list.error]);
+
+  const data = list.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <SearchBox label="Search leads" hint="Customer name or e-mail" value={search} onChange={setSearch} />
+      {list.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <span className="sr-only">Loading conversations</span>
+        </div>
+      ) : list.isError && !data ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load data. Try Refresh Data.
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className="py-6 text-center text-muted-foreground">
+          {query ? `No conversations found for “${query}”.` : 'No conversations found yet.'}
+        </p>
+      ) : data ? (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Conversations" aria-busy={list.isFetching}>
+            {data.items.map((row) => (
+              <ConversationItem key={row.id} row={row} now={now} />
+            ))}
+          </ul>
+          <Pager
+            label="Conversation pages"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            shown={data.items.length}
+            onPage={setPage}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

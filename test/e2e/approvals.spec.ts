@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { APPROVAL_MESSAGES, AWAITING_APPROVAL_TEXT } from '../../src/domain/chat';
+import { E2E } from './e2e-env';
+import { collectPageErrors, expectNoSeriousAxeViolations, toastWith } from './page-checks';
+import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
+
+async function signInAsDemoAdmin(page: import('@playwright/test').Page) {
+  await page.goto(`${E2E.dashboardUrl}/auth`);
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill('demo-admin@example.com');
+  await panel.getByLabel('Password').fill('DemoAdmin-2025!');
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${E2E.dashboardUrl}/dashboard`);
+}
+
+test('an admin edits and approves a safe-mode draft; the visitor’s open chat shows it', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, {
+    prefix: 'approvals-owner',
+    agentName: 'Careful Shop',
+    safeMode: true,
+  });
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const errors = collectPageErrors(admin);
+  await signInAsDemoAdmin(admin);
+  await admin.goto(`${E2E.dashboardUrl}/admin`);
+  await admin.getByRole('tab', { name: 'Approvals' }).click();
+  await expect(admin.getByTestId('realtime-status')).toHaveText('Live');
+
+  // The draft is held while the admin's queue is open: it appears there without a reload.
+  const question = `Can you wrap a trailer by ${test.info().testId}?`;
+  const visitor = await (await browser.newContext()).newPage();
+  await startVisitorChat(visitor, owner.publicKey, question);
+  await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+
+  const card = admin.getByTestId('approval-card').filter({ hasText: question });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Careful Shop');
+  await expectNoSeriousAxeViolations(admin);
+
+  const answer = card.getByLabel('Answer to send');
+  await expect(answer).not.toHaveValue('');
+  await answer.fill('Yes! Trailers take two days; we can start Monday.');
+  await card.getByLabel('Notes (optional)').fill('Gave the real lead time');
+  await card.getByRole('button', { name: 'Approve and send' }).click();
+  await expect(toastWith(admin, APPROVAL_MESSAGES.sent)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await expect(visitorLog(visitor)).toContainText('Yes! Trailers take two days; we can start Monday.');
+  expect(errors).toEqual([]);
+});
+
+test('a rejected draft leaves the queue and sends nothing', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const owner = await setUpOwner(await browser.newContext(), {
+    prefix: 'approvals-reject',
+    agentName: 'Strict Shop',
+    safeMode: true,
+  });
+  const visitor = await (await browser.newContext()).newPage();
+  const question = `Is there a discount for ${test.info().testId}?`;
+  await startVisitorChat(visitor, owner.publicKey, question);
+  await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsDemoAdmin(admin);
+  await admin.goto(`${E2E.dashboardUrl}/admin`);
+  await admin.getByRole('tab', { name: 'Approvals' }).click();
+  const card = admin.getByTestId('approval-card').filter({ hasText: question });
+  const draft = await card.getByLabel('Answer to send').inputValue();
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await expect(toastWith(admin, APPROVAL_MESSAGES.rejected)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(visitorLog(visitor)).not.toContainText(draft.slice(0, 40));
+});

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { conversionRate } from '../../src/domain/dashboard-metrics';
+import { formatUsd, fromCents, toCents } from '../../src/domain/money';
+import { E2E } from './e2e-env';
+
+const DASHBOARD = E2E.dashboardUrl;
+
+async function signInAsDemoOwner(page: Page) {
+  await page.goto(`${DASHBOARD}/auth`);
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill('demo-client@example.com');
+  await panel.getByLabel('Password').fill('DemoClient-2025!');
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
+}
+
+/**
+ * The figures the cards must show, worked out here from the workspace's rows (read page by page
+ * through the list routes) with the spec's formulas, not taken from the summary route.
+ */
+async function expectedFigures(page: Page, workspaceId: string) {
+  const api = (path: string) => page.request.get(`${DASHBOARD}/api/workspaces/${workspaceId}${path}`);
+  const conversations = await (await api('/dashboard/conversations?pageSize=1')).json();
+  const quotes: { status: string; totalAmount: string }[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await (await api(`/dashboard/quotes?pageSize=100&page=${page}`)).json();
+    quotes.push(...body.items);
+    if (quotes.length >= body.total) break;
+  }
+  const approved = quotes.filter((quote) => quote.status === 'approved');
+  const cents = approved.reduce((sum, quote) => sum + toCents(quote.totalAmount), 0);
+  return {
+    leads: String(conversations.total),
+    quotes: String(quotes.length),
+    revenue: formatUsd(fromCents(cents)),
+    rate: `${conversionRate(approved.length, conversations.total)}%`,
+    approvedCount: approved.length,
+    conversationCount: conversations.total as number,
+  };
+}
+
+async function expectCards(page: Page, figures: Awaited<ReturnType<typeof expectedFigures>>) {
+  await expect(page.getByTestId('total-leads-value')).toHaveText(figures.leads);
+  await expect(page.getByTestId('quotes-generated-value')).toHaveText(figures.quotes);
+  await expect(page.getByTestId('revenue-pipeline-value')).toHaveText(figures.revenue);
+  await expect(page.getByTestId('conversion-rate-value')).toHaveText(figures.rate);
+}
+
+test('the demo owner sees real figures, searches and pages leads, and moves quotes through the pipeline', async ({
+  page,
+}) => {
+  // One long journey through every tab on a shared two-core machine.
+  test.setTimeout(120_000);
+  await signInAsDemoOwner(page);
+  const me = await (await page.request.get(`${DASHBOARD}/api/me`)).json();
+  const workspaceId: string = me.workspaces[0].id;
+
+  const figures = await expectedFigures(page, workspaceId);
+  // The demo has approved quotes and conversations: the cards are not zero.
+  expect(figures.approvedCount).toBeGreaterThan(0);
+  await expectCards(page, figures);
+  await page.getByRole('button', { name: 'Refresh Data' }).click();
+  await expectCards(page, figures);
+  await expect(page.getByText(/Updated just now/)).toBeVisible();
+
+  // Leads & Conversations is the default tab: search by name, then by e-mail in capitals.
+  await expect(page.getByRole('tab', { name: 'Leads & Conversations' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const leads = page.getByRole('list', { name: 'Conversations' });
+  const search = page.getByLabel('Search leads');
+  await search.fill('maria');
+  await expect(leads.getByTestId('conversation-row')).toHaveCount(1);
+  await expect(leads.getByRole('link', { name: 'Maria Garcia' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/conversations\/[0-9a-f-]{36}$/,
+  );
+  await search.fill('JORDAN.LEE@EXAMPLE');
+  await expect(leads.getByTestId('conversation-row')).toHaveCount(1);
+  await expect(leads.getByText('Jordan Lee')).toBeVisible();
+  await expect(leads.getByText('Lead temperature: hot')).toBeVisible();
+  await search.fill('');
+
+  // More conversations than a page: the server pages them.
+  const total = figures.conversationCount;
+  expect(total).toBeGreaterThan(25);
+  const pager = page.getByRole('navigation', { name: 'Conversation pages' });
+  await expect(pager.getByText(`1–25 of ${total}`)).toBeVisible();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText(`26–${Math.min(50, total)} of ${total}`)).toBeVisible();
+  await expect(leads.getByTestId('conversation-row')).toHaveCount(Math.min(25, total - 25));
+
+  // The tabs work from the keyboard: the arrow key moves to Quotes & Pipeline.
+  await page.getByRole('tab', { name: 'Leads & Conversations' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Quotes & Pipeline' })).toHaveAttribute('aria-selected', 'true');
+
+  const quoteSearch = page.getByLabel('Search quotes');
+  await quoteSearch.fill('q-2026-0001');
+  const jordanQuote = page.getByTestId('quote-row').filter({ hasText: 'Q-2026-0001' });
+  await expect(page.getByTestId('quote-row')).toHaveCount(1);
+  await expect(jordanQuote.getByTestId('quote-stage')).toHaveText('Quote sent');
+  const lostBefore = Number(await page.getByTestId('stage-closed_lost-count').textContent());
+  await jordanQuote.getByLabel('Move Q-2026-0001 to').selectOption({ label: 'Closed lost' });
+  await jordanQuote.getByRole('button', { name: 'Move' }).click();
+  await expect(jordanQuote.getByTestId('quote-stage')).toHaveText('Closed lost');
+  await expect(page.getByTestId('stage-closed_lost-count')).toHaveText(String(lostBefore + 1));
+  // A closed deal offers no further move.
+  await expect(jordanQuote.getByLabel('Move Q-2026-0001 to')).toHaveCount(0);
+
+  // Approving Taylor's pending quote wins it and adds its total to the revenue pipeline.
+  await quoteSearch.fill('brooks-realty');
+  const taylorQuote = page.getByTestId('quote-row').filter({ hasText: 'Taylor Brooks' });
+  await expect(page.getByTestId('quote-row')).toHaveCount(1);
+  await taylorQuote.getByRole('button', { name: 'Approve' }).click();
+  await expect(taylorQuote.getByTestId('quote-stage')).toHaveText('Closed won');
+  await expectCards(page, await expectedFigures(page, workspaceId));
+  const after = await expectedFigures(page, workspaceId);
+  expect(after.approvedCount).toBe(figures.approvedCount + 1);
+});
+
+test('the campaigns tab lists the four automations and keeps a switch', async ({ page }) => {
+  await signInAsDemoOwner(page);
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  const automations = page.getByRole('list', { name: 'Automations' });
+  for (const name of ['Abandoned chat', 'Quote reminder', 'Upsell offer', 'Expired quote recovery'])
+    await expect(automations.getByText(name, { exact: true })).toBeVisible();
+  const upsell = page.getByRole('switch', { name: 'Upsell offer' });
+  await expect(upsell).toHaveAttribute('aria-checked', 'true');
+  await upsell.click();
+  await expect(upsell).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('switch', { name: 'Upsell offer' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('switch', { name: 'Upsell offer' }).click();
+  await expect(page.getByRole('switch', { name: 'Upsell offer' })).toHaveAttribute('aria-checked', 'true');
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { INBOX_NOTICES } from '../../src/domain/inbox';
+import { E2E } from './e2e-env';
+import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
+
+test('an owner takes over a live conversation; the visitor sees a person join and the reply', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const ownerContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'inbox-owner', agentName: 'Ace Shop' });
+  const visitor = await visitorContext.newPage();
+  const dashboard = await ownerContext.newPage();
+  const errors = collectPageErrors(dashboard);
+
+  const conversationId = await startVisitorChat(visitor, owner.publicKey, 'Do you wrap food trucks?');
+
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  const transcript = dashboard.getByRole('log', { name: 'Conversation' });
+  await expect(transcript).toContainText('Do you wrap food trucks?');
+  await expect(dashboard.getByTestId('realtime-status')).toHaveText('Live');
+  await expect(dashboard.getByTestId('conversation-answerer')).toHaveText('Ace Shop is answering');
+  await expectNoSeriousAxeViolations(dashboard);
+
+  // A new visitor message appears on the open dashboard without a reload.
+  await visitor.getByRole('textbox', { name: /^Message / }).fill('Also box trucks?');
+  await visitor.getByRole('textbox', { name: /^Message / }).press('Enter');
+  await expect(transcript).toContainText('Also box trucks?');
+
+  await dashboard.getByRole('button', { name: 'Take over' }).click();
+  await expect(dashboard.getByTestId('conversation-answerer')).toHaveText('You are answering');
+  await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.personJoined);
+  await expect(visitor.getByTestId('chat-status')).toHaveText('Team member');
+
+  const reply = dashboard.getByLabel('Reply as a person');
+  await reply.fill('Hi, this is Dana from the shop. Yes to both!');
+  await reply.press('Enter');
+  await expect(reply).toHaveValue('');
+  await expect(visitorLog(visitor)).toContainText('Hi, this is Dana from the shop. Yes to both!');
+  await expect(transcript).toContainText('Hi, this is Dana from the shop.');
+
+  await dashboard.getByRole('button', { name: 'Hand back to the agent' }).click();
+  await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.agentBack);
+  await expect(dashboard.getByTestId('conversation-answerer')).toHaveText('Ace Shop is answering');
+
+  await dashboard.getByRole('button', { name: 'Close conversation' }).click();
+  await expect(dashboard.getByTestId('conversation-status')).toHaveText('Closed');
+  await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.closed);
+
+  await dashboard.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(dashboard);
+  expect(errors).toEqual([]);
+  await ownerContext.close();
+  await visitorContext.close();
+});
+
+test("another workspace's owner cannot open the conversation", async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const otherContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'inbox-a', agentName: 'A Shop' });
+  await setUpOwner(otherContext, { prefix: 'inbox-b', agentName: 'B Shop' });
+  const visitor = await (await browser.newContext()).newPage();
+  const conversationId = await startVisitorChat(visitor, owner.publicKey, 'Hello there');
+
+  const other = await otherContext.newPage();
+  await other.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  await expect(other.getByRole('alert').filter({ hasText: 'Failed to load the conversation' })).toContainText(
+    'Conversation not found',
+  );
+  await expect(other.getByRole('button', { name: 'Take over' })).toHaveCount(0);
+});
+
+test('a dashboard that lost its stream reconnects and catches up from the database', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'inbox-offline', agentName: 'Night Shop' });
+  const visitor = await (await browser.newContext()).newPage();
+  const conversationId = await startVisitorChat(visitor, owner.publicKey, 'First question');
+
+  const dashboard = await ownerContext.newPage();
+  let offline = true;
+  await dashboard.route(
+    (url) => url.pathname === `/api/workspaces/${owner.workspaceId}/events`,
+    (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+  );
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  const transcript = dashboard.getByRole('log', { name: 'Conversation' });
+  await expect(transcript).toContainText('First question');
+  await expect(dashboard.getByTestId('realtime-status')).toHaveText('Reconnecting…');
+
+  // Written while the dashboard hears nothing.
+  const stored = visitor.waitForResponse((r) => r.url().endsWith('/api/functions/ai-chat'));
+  await visitor.getByRole('textbox', { name: /^Message / }).fill('Sent while you were offline');
+  await visitor.getByRole('textbox', { name: /^Message / }).press('Enter');
+  await stored;
+  await expect(transcript).not.toContainText('Sent while you were offline');
+
+  offline = false;
+  // The next attempt comes after the spec's back-off (at most 10 s), then the page re-reads.
+  await expect(dashboard.getByTestId('realtime-status')).toHaveText('Live', { timeout: 25_000 });
+  await expect(transcript).toContainText('Sent while you were offline');
+});
