@@ -13,7 +13,8 @@ import { setPasswordFromLink, setPasswordLink } from './welcome-link';
 // becomes an owner (a paid plan, or the free trial), sets its password from the e-mail, completes
 // onboarding with its website, a PDF and a Word document, sets its prices and installs the widget;
 // a visitor of its shop gets an answer from the PDF, a quote by e-mail with the owner's real
-// phone number, and pays it; the owner hears of the payment.
+// phone number, and pays it; the owner hears of the payment and sees the quote won and paid in the
+// dashboard.
 
 const DASHBOARD = E2E.dashboardUrl;
 // Two journeys of many pages, a background import and three e-mails each, on two shared cores.
@@ -111,6 +112,7 @@ async function runTheBusiness(
 
   const shop: HostPage = await serveHostPage(snippet, BUSINESS.name);
   const visitorEmail = uniqueEmail('visitor');
+  let quoteMail: ReceivedMail;
   try {
     const visitor = await browser.newPage();
     await visitor.goto(shop.url);
@@ -124,10 +126,7 @@ async function runTheBusiness(
       await ask(visitor, 'How much for a full wrap of my van in premium vinyl, about 150 sq ft?'),
     ).toContainText('3,429');
     await ask(visitor, `Yes, please send it. My e-mail is ${visitorEmail}`);
-    const quoteMail = await waitForMail(
-      visitorEmail,
-      new RegExp(`from ${BUSINESS.name.replace('.', '\\.')}`),
-    );
+    quoteMail = await waitForMail(visitorEmail, new RegExp(`from ${BUSINESS.name.replace('.', '\\.')}`));
     expect(quoteMail.text).toContain('$3,429.00');
     expect(quoteMail.text).toContain(`Phone: ${BUSINESS.phone}`);
     expect(quoteMail.text).not.toMatch(/\{phone\}/);
@@ -146,12 +145,19 @@ async function runTheBusiness(
     await shop.close();
   }
 
-  // The owner hears of the paid quote and its link opens their dashboard.
+  // The owner hears of the paid quote, and its link opens the dashboard, where the quote is won and paid.
   const paid = await waitForMail(options.ownerEmail, /^Quote Q-\S+ paid: \$3,429\.00$/);
   expect(paid.text).toContain('The quote is now approved.');
+  const quoteNumber = /^Quote (Q-\S+) paid/.exec(paid.subject)![1]!;
+  expect(quoteMail.subject).toContain(quoteNumber);
   await page.goto(linkIn(paid, 'See it in your dashboard'));
   await expect(page).toHaveURL(new RegExp(`^${DASHBOARD}/(dashboard)?$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Quotes & Pipeline' }).click();
+  const row = page.getByTestId('quote-row').filter({ hasText: quoteNumber });
+  await expect(row).toContainText('$3,429.00');
+  await expect(row).toContainText(visitorEmail);
+  await expect(row.getByTestId('quote-stage')).toHaveText('Closed won');
+  await expect(row.getByText('paid', { exact: true })).toBeVisible();
 }
 
 test('a business that paid for a plan sells its first quote through the widget', async ({
