@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { payForPlan } from './account-start';
 import { E2E } from './e2e-env';
-import { uniqueEmail, waitForMail } from './mailbox';
+import { uniqueEmail } from './mailbox';
 import { setPasswordFromLink, setPasswordLink } from './welcome-link';
 
 // Billing to account (issue 13 §1, decision 017): a visitor pays for a plan in the built-in test
@@ -15,18 +16,7 @@ test('a paid plan e-mails a link that sets the password and opens onboarding, si
   // A whole journey: checkout or form, the e-mail over SMTP, two password hashes.
   test.setTimeout(120_000);
   const email = uniqueEmail('buyer');
-  await page.goto('/checkout/shopagent-pro');
-  await page.getByLabel('Business name').fill('Acme Wraps');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Start ShopAgent Pro - $497/mo' }).click();
-  await expect(page).toHaveURL(/\/test-checkout\/[^/?]+$/);
-  await page.getByRole('button', { name: /^Pay\b/ }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Payment Successful! Your order has been confirmed.' }),
-  ).toBeVisible();
-  await expect(page.getByText('You will receive a confirmation e-mail')).toBeVisible();
-
-  const mail = await waitForMail(email, /ShopAgent Pro plan is active: set your password/);
+  const mail = await payForPlan(page, { businessName: 'Acme Wraps', email });
   expect(mail.text).toContain('Acme Wraps');
   await page.context().clearCookies();
   await setPasswordFromLink(page, setPasswordLink(mail.text));

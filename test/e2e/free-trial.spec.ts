@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { startFreeTrial } from './account-start';
 import { E2E } from './e2e-env';
-import { uniqueEmail, waitForMail } from './mailbox';
+import { uniqueEmail } from './mailbox';
 import { setPasswordFromLink, setPasswordLink } from './welcome-link';
 
 // "Start free trial" (issue 13 §1): from the landing page to an account whose dashboard counts
@@ -10,17 +11,7 @@ test('Start free trial on the landing page leads to an account with 14 days left
   // A whole journey: checkout or form, the e-mail over SMTP, two password hashes.
   test.setTimeout(120_000);
   const email = uniqueEmail('trial');
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Start your free trial' }).click();
-  await expect(page).toHaveURL(/\/start-trial$/);
-  await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
-  await page.getByLabel('Your name').fill('Tess Trial');
-  await page.getByLabel('Business name').fill('Trial Wraps');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Start my free trial' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-
-  const mail = await waitForMail(email, /free trial: set your password/);
+  const mail = await startFreeTrial(page, { name: 'Tess Trial', businessName: 'Trial Wraps', email });
   expect(mail.text).toContain('Trial Wraps');
   await setPasswordFromLink(page, setPasswordLink(mail.text));
 

@@ -1,4 +1,7 @@
 import { type ReceivedMail, readMailbox } from '../fakes/smtp-fake';
+
+export type { ReceivedMail };
+
 import { E2E } from './e2e-env';
 
 /** Waits until the loopback SMTP server has received a message for `to` matching `subject`. */

@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { E2E } from './e2e-env';
+import { serveHostPage } from './host-page';
 import { uniqueEmail } from './mailbox';
 import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
 
@@ -29,22 +28,6 @@ async function allowClipboard(context: BrowserContext) {
 
 const section = (page: Page, name: RegExp | string) => page.getByRole('region', { name });
 const exampleQuote = (page: Page) => page.getByTestId('example-quote');
-
-/** A shop page on 127.0.0.1 (another origin than the app) with the snippet the owner copied. */
-async function serveHostPage(snippet: string) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Corner Sign Shop</title></head>
-<body><main><h1>Corner Sign Shop</h1></main>${snippet}</body></html>`;
-  const server = createServer((req, res) => {
-    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(req.url === '/' ? html : 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 test('the demo client edits contact details and pricing, with the example quote following, and copies the snippet', async ({
   page,
