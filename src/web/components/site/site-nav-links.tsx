@@ -34,9 +34,10 @@ export function DashboardLinks({ vertical = false }: { vertical?: boolean }) {
       <Button asChild variant="outline" size="sm">
         <a href={`${dashboardUrl}/auth`}>Client Login</a>
       </Button>
-      {/* The spec's free-trial button: a visitor starts a real trial (an owner signs in beside it). */}
+      {/* The spec's free-trial button: the brand's dashboard, where a visitor signs up (a sign-up
+          starts the 14-day trial, decision 017) and an owner lands in their workspace. */}
       <Button asChild size="sm">
-        <Link to="/start-trial">Open Dashboard</Link>
+        <a href={`${dashboardUrl}/admin`}>Open Dashboard</a>
       </Button>
     </div>
   );
