@@ -12,9 +12,7 @@ const BRAND_HOSTS = ['weprintwraps.localhost', 'mightyagent.localhost'] as const
 const dashboardOf = (host: string) => `http://app.${host}:${E2E.dashboardPort}`;
 
 for (const host of BRAND_HOSTS) {
-  test(`on ${host}, Client Login leads to that brand's dashboard and Open Dashboard to its free trial`, async ({
-    page,
-  }) => {
+  test(`on ${host}, Client Login and Open Dashboard lead to that brand's dashboard`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoReady(page, `${E2E.hostUrl(host)}/features`);
     const header = page.getByRole('banner');
@@ -22,10 +20,9 @@ for (const host of BRAND_HOSTS) {
       'href',
       `${dashboardOf(host)}/auth`,
     );
-    // The spec's free-trial button starts a real trial on the brand's own site (decision 017).
     await expect(header.getByRole('link', { name: 'Open Dashboard' })).toHaveAttribute(
       'href',
-      '/start-trial',
+      `${dashboardOf(host)}/admin`,
     );
     await header.getByRole('link', { name: 'Client Login' }).click();
     await expect(page).toHaveURL(`${dashboardOf(host)}/auth`);
@@ -34,7 +31,7 @@ for (const host of BRAND_HOSTS) {
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   });
 
-  test(`on ${host}, the phone menu's links lead there too`, async ({ page }) => {
+  test(`on ${host}, the phone menu's dashboard links lead there too`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoReady(page, `${E2E.hostUrl(host)}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -43,7 +40,10 @@ for (const host of BRAND_HOSTS) {
       'href',
       `${dashboardOf(host)}/auth`,
     );
-    await expect(menu.getByRole('link', { name: 'Open Dashboard' })).toHaveAttribute('href', '/start-trial');
+    await expect(menu.getByRole('link', { name: 'Open Dashboard' })).toHaveAttribute(
+      'href',
+      `${dashboardOf(host)}/admin`,
+    );
   });
 }
 

@@ -93,14 +93,14 @@ test.describe('landing page', () => {
     );
     await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
     const header = page.getByRole('banner');
-    // Sign-in on the dashboard host; the free-trial button starts a real trial (decision 017).
+    // Sign-in on the dashboard host; the free-trial button opens it, where a sign-up starts the trial (decision 017).
     await expect(header.getByRole('link', { name: 'Client Login' })).toHaveAttribute(
       'href',
       `${dashboardUrl}/auth`,
     );
     await expect(header.getByRole('link', { name: 'Open Dashboard' })).toHaveAttribute(
       'href',
-      '/start-trial',
+      `${dashboardUrl}/admin`,
     );
     await nav.getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing-heading')).toBeInViewport();
