@@ -78,7 +78,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/config', configRoutes(deps));
-  app.route('/api/auth', authRoutes({ ...deps, trustProxy: deps.env.TRUST_PROXY }));
+  app.route(
+    '/api/auth',
+    authRoutes({
+      ...deps,
+      trustProxy: deps.env.TRUST_PROXY,
+      signUpsPerHourPerIp: deps.env.AUTH_SIGN_UPS_PER_HOUR_PER_IP,
+    }),
+  );
   app.route('/api/admin/outbox', outboxRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
   app.route('/api/widget', widgetConfigRoutes(deps));

@@ -140,6 +140,8 @@ const schema = z.object({
   AI_MAX_OUTPUT_TOKENS: wholeNumber(600, 8192),
   /** Chat turns a client address may send per minute (state in Postgres, shared by all processes). */
   CHAT_TURNS_PER_MINUTE_PER_IP: wholeNumber(30),
+  /** Accounts one client address may create per hour (an office behind one address may need more). */
+  AUTH_SIGN_UPS_PER_HOUR_PER_IP: wholeNumber(10),
   /** Chat turns one conversation may take per minute. */
   CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: wholeNumber(12),
   /**

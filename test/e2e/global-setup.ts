@@ -28,6 +28,8 @@ export default async function globalSetup() {
         SMTP_URL: smtp.url,
         // The preview generator's tests analyse small sites the tests serve on 127.0.0.1.
         ALLOW_PRIVATE_FETCH: '1',
+        // Every browser test signs up from 127.0.0.1.
+        AUTH_SIGN_UPS_PER_HOUR_PER_IP: '1000',
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
         PUBLIC_URL: '',

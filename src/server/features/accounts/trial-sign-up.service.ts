@@ -26,7 +26,9 @@ export async function startTrialSignUp(
   options: { body: StartTrialBody; clientIp: string; host: string },
 ): Promise<{ email: string; status: 'sent' }> {
   const { body } = options;
-  await deps.rateLimiter.enforce(TRIAL_RATE_RULES.ip, [`ip:${options.clientIp}`]);
+  // The same allowance of new accounts per address as sign-up (AUTH_SIGN_UPS_PER_HOUR_PER_IP).
+  const ipRule = { ...TRIAL_RATE_RULES.ip, limit: deps.env.AUTH_SIGN_UPS_PER_HOUR_PER_IP };
+  await deps.rateLimiter.enforce(ipRule, [`ip:${options.clientIp}`]);
   await deps.rateLimiter.enforce(TRIAL_RATE_RULES.email, [`email:${body.email}`]);
   const now = deps.clock();
   const plan = body.planId ? planById(body.planId) : undefined;

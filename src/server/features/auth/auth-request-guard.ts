@@ -13,6 +13,12 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { AUTH_BASE_PATH } from './auth';
 import { AUTH_RATE_RULES } from './auth-rate-limits';
 
+function withSignUpLimit(perHour: number | undefined): typeof AUTH_RATE_RULES {
+  const signUp = AUTH_RATE_RULES['/sign-up/email'];
+  if (perHour === undefined || !signUp) return AUTH_RATE_RULES;
+  return { ...AUTH_RATE_RULES, '/sign-up/email': { ...signUp, ip: { ...signUp.ip, limit: perHour } } };
+}
+
 /**
  * Runs before Better Auth on every POST under /api/auth. Better Auth's sign-in and sign-up also
  * parse form bodies, which a guard reading only JSON could not see into, so the per-account
@@ -23,10 +29,13 @@ import { AUTH_RATE_RULES } from './auth-rate-limits';
 export function authRequestGuard(deps: {
   rateLimiter: RateLimiter;
   trustProxy: boolean;
+  /** AUTH_SIGN_UPS_PER_HOUR_PER_IP; the rules' own default without it. */
+  signUpsPerHourPerIp?: number;
 }): MiddlewareHandler<AppEnv> {
+  const rules = withSignUpLimit(deps.signUpsPerHourPerIp);
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const limits = AUTH_RATE_RULES[c.req.path.slice(AUTH_BASE_PATH.length)];
+    const limits = rules[c.req.path.slice(AUTH_BASE_PATH.length)];
     const ip = clientIp(c, deps.trustProxy);
     // Counted before the body is read: malformed attempts cost the sender too.
     if (limits) await deps.rateLimiter.enforce(limits.ip, [`ip:${ip}`]);

@@ -11,6 +11,7 @@ export function authRoutes(deps: {
   db: Database;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
+  signUpsPerHourPerIp?: number;
 }) {
   const app = new Hono<AppEnv>();
 
