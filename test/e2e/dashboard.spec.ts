@@ -158,3 +158,43 @@ test('every tab fits a phone screen and has no serious accessibility violations'
   await expectNoSeriousAxeViolations(page);
   await expectNoHorizontalScroll(page);
 });
+
+test('a quote paid in the test checkout shows as won on an open dashboard, without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemoOwner(page);
+  await page.getByRole('tab', { name: 'Quotes & Pipeline' }).click();
+  await expect(page.getByTestId('quote-row').first()).toBeVisible();
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  // A visitor of the demo store (the demo owner's workspace) creates a quote and pays it.
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`${E2E.mainUrl}/agent-demo-storefront`);
+    const card = visitor.getByRole('region', { name: 'Instant quote' });
+    await card.getByLabel('Your email').fill(`live-dashboard-${Date.now()}@example.test`);
+    await card.getByRole('button', { name: 'Create Quote' }).click();
+    const number = ((await card.getByText('Quote number:').locator('span').textContent()) ?? '').trim();
+    expect(number).not.toBe('');
+    // The new quote appears on the open dashboard by itself.
+    const row = page.getByTestId('quote-row').filter({ hasText: number });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('quote-stage')).not.toHaveText('Closed won');
+
+    const opened = visitor.waitForEvent('popup');
+    await card.getByRole('button', { name: /Pay now/ }).click();
+    const checkout = await opened;
+    await checkout.getByRole('button', { name: /^Pay\b/ }).click();
+    await expect(checkout.getByRole('heading', { name: /Payment Successful/ })).toBeVisible();
+
+    await expect(row.getByTestId('quote-stage')).toHaveText('Closed won');
+    expect(reloaded).toBe(false);
+  } finally {
+    await visitor.close();
+  }
+});

@@ -4,6 +4,7 @@ import { AgentsTab } from './agents-tab';
 import { CampaignsTab } from './campaigns-tab';
 import { LeadsTab } from './leads-tab';
 import { QuotesTab } from './quotes-tab';
+import { useLiveDashboard } from './use-live-dashboard';
 
 const TABS = [
   { value: 'leads', label: 'Leads & Conversations' },
@@ -23,6 +24,7 @@ export function DashboardTabs({
   canChange: boolean;
   userEmail: string;
 }) {
+  useLiveDashboard(workspaceId);
   const panel = (value: (typeof TABS)[number]['value']) => {
     switch (value) {
       case 'leads':
