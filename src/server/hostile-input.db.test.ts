@@ -15,7 +15,7 @@ import { AUTH_BASE_PATH } from './features/auth/auth';
 import { automationJobHandlers } from './features/automations/automations.service';
 import { deliverEmailJob } from './features/email/email.jobs';
 import { deliverQueuedEmail, type OutboxDeps } from './features/email/outbox.service';
-import { FUNCTIONS, RPCS } from './features/functions/function-list';
+import { FUNCTIONS, RPCS } from './features/function-list';
 import { knowledgeJobHandlers } from './features/knowledge/knowledge-job-handlers';
 import { paymentJobHandlers } from './features/payments/duplicate-payment.service';
 import { ROUTES } from './features/route-list';

@@ -12,7 +12,7 @@ import { automationJobHandlers } from '../features/automations/automations.servi
 import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
-import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import { FUNCTIONS, RPCS } from '../features/function-list';
 import {
   failStalledKnowledgeImports,
   knowledgeJobHandlers,

@@ -4,7 +4,7 @@ import { getTestDb, resetDatabase } from '../../../test/helpers/db';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../domain/validation/storable-text';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { seedDemoData } from '../db/seed/seed';
-import { FUNCTIONS, RPCS } from '../features/functions/function-list';
+import { FUNCTIONS, RPCS } from '../features/function-list';
 
 const { db, close } = getTestDb();
 const t = buildTestApp({ db, functions: FUNCTIONS, rpcs: RPCS, env: { TRUST_PROXY: 'true' } });

@@ -1,5 +1,12 @@
 // What other features may use of accounts (DESIGN.md §2 rule 1).
+
+export {
+  adoptPreviewOnVerifiedEmail,
+  confirmAddressByPasswordLink,
+  ensureAccountSetup,
+} from './account-setup.service';
 export { findWorkspaceWebsite } from './accounts.repository';
 export { attachProfileToWorkspace, detachProfileFromWorkspace } from './member-profile.service';
 export { type PaidPlanCheckout, provisionPaidPlan } from './plan-account.service';
 export type { Viewer } from './viewer';
+export { requireAdmin, requireViewer } from './viewer';

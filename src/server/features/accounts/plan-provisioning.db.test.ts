@@ -4,6 +4,7 @@ import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-
 import { signUpAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { callFunction, postWebhook, WEBHOOK_SECRET } from '../../../../test/helpers/payment-fixtures';
 import {
   authAccounts,
   authSessions,
@@ -16,8 +17,7 @@ import {
   workspaces,
 } from '../../db/schema/index';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
-import { PAYMENT_FUNCTIONS } from '../payments/payments.functions';
-import { callFunction, postWebhook, WEBHOOK_SECRET } from '../payments/payments.test-fixtures';
+import { PAYMENT_FUNCTIONS } from '../payments/payments.public';
 
 // Billing to account (decision 017): a completed plan checkout provisions the buyer's account in
 // the completion's transaction, once, and never opens an existing account to the buyer.

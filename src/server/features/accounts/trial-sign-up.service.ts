@@ -5,7 +5,7 @@ import { planById } from '../../../domain/plans';
 import type { AppDeps } from '../../app-deps';
 import { forgetAgentAccess, startTrial } from '../billing/billing.public';
 import { claimPreviewForTrial } from '../previews/previews.public';
-import type { RateRule } from '../rate-limit/rate-limit.service';
+import type { RateRule } from '../rate-limit/rate-limit.public';
 import { findOrCreateAccount, queueWelcomeEmail } from './provision-account.service';
 
 /** Anonymous trial sign-ups are limited like sign-ups (auth.routes.ts AUTH_RATE_RULES). */

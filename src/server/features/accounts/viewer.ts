@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client';
 import type { WorkspaceMemberRole } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../auth/auth.public';
 import { hasRole, listMemberships } from './accounts.repository';
 
 /** Who is asking: resolved once per request from the session cookie, on the server. */

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../email/outbox.service';
+import type { EmailMessage } from '../email/email.public';
 
 /** How the e-mail lets its reader in. */
 export type WelcomeLink =

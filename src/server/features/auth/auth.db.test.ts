@@ -6,8 +6,8 @@ import { emailOutbox } from '../../db/schema/email-outbox';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { workspaceMembers } from '../../db/schema/workspaces';
 import { seedDemoData } from '../../db/seed/seed';
-import { ensureAccountSetup } from '../accounts/account-setup.service';
-import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.service';
+import { ensureAccountSetup } from '../accounts/accounts.public';
+import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.public';
 
 const { db, close } = getTestDb();
 afterAll(close);

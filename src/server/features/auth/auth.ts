@@ -9,8 +9,8 @@ import {
   adoptPreviewOnVerifiedEmail,
   confirmAddressByPasswordLink,
   ensureAccountSetup,
-} from '../accounts/account-setup.service';
-import { type OutboxDeps, queueEmail } from '../email/outbox.service';
+} from '../accounts/accounts.public';
+import { type OutboxDeps, queueEmail } from '../email/email.public';
 import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
 
 export const AUTH_BASE_PATH = '/api/auth';

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
+import {
+  type AutomationApp,
+  eventsOf,
+  seedConversation,
+  seedQuote,
+  startAutomationApp,
+} from '../../../../test/helpers/automation-fixtures';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_EMAIL_SKIPPED_EVENT } from '../../../domain/automations';
 import {
@@ -10,13 +17,6 @@ import {
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { AUTOMATION_EMAIL_KINDS } from './automation-emails';
 import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from './automations.service';
-import {
-  type AutomationApp,
-  eventsOf,
-  seedConversation,
-  seedQuote,
-  startAutomationApp,
-} from './automations.test-fixtures';
 
 // The owner's "E-mail sequences" switch (onboarding's Automation Features, saved through the
 // settings route) decides at send time whether the follow-up e-mails go out.

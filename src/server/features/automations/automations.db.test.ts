@@ -1,23 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_MESSAGES } from '../../../domain/automations';
-import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
-import type { Executor } from '../../db/client';
-import { conversations, messages } from '../../db/schema/conversations';
-import { emailOutbox } from '../../db/schema/email-outbox';
-import { checkoutSessions } from '../../db/schema/payments';
-import { quotes } from '../../db/schema/quotes';
-import { buildMessage } from '../../db/seed/factories';
-import { startQuoteCheckout } from '../payments/payments.service';
-import { callFunction, errorMessage } from '../payments/payments.test-fixtures';
-import { payTestCheckout } from '../payments/test-checkout.service';
-import { sendQuoteEmail } from '../quotes/send-quote-email.service';
-import { AUTOMATION_EMAIL_KINDS } from './automation-emails';
-import { scheduleAbandonedChatCheck } from './automation-timers';
-import { abandonedChatJob } from './automations.jobs';
-import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from './automations.service';
 import {
   type AutomationApp,
   eventsOf,
@@ -28,7 +11,23 @@ import {
   signUp,
   startAutomationApp,
   waitingJobs,
-} from './automations.test-fixtures';
+} from '../../../../test/helpers/automation-fixtures';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { callFunction, errorMessage } from '../../../../test/helpers/payment-fixtures';
+import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_MESSAGES } from '../../../domain/automations';
+import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
+import type { Executor } from '../../db/client';
+import { conversations, messages } from '../../db/schema/conversations';
+import { emailOutbox } from '../../db/schema/email-outbox';
+import { checkoutSessions } from '../../db/schema/payments';
+import { quotes } from '../../db/schema/quotes';
+import { buildMessage } from '../../db/seed/factories';
+import { payTestCheckout, startQuoteCheckout } from '../payments/payments.public';
+import { sendQuoteEmail } from '../quotes/quotes.public';
+import { AUTOMATION_EMAIL_KINDS } from './automation-emails';
+import { scheduleAbandonedChatCheck } from './automation-timers';
+import { abandonedChatJob } from './automations.jobs';
+import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from './automations.service';
 
 const { db, close } = getTestDb();
 afterAll(close);

@@ -1,4 +1,19 @@
 // What other features may use of the follow-up automations (DESIGN.md §2 rule 1).
 export { listAutomations, switchAutomation } from './automation-settings.service';
-export { type SchedulerDeps, scheduleQuoteReminder, scheduleUpsellOffer } from './automation-timers';
-export { runExpiredQuoteRecovery, sweepExpiredQuotes } from './automations.service';
+export {
+  type SchedulerDeps,
+  scheduleAbandonedChatCheck,
+  scheduleQuoteReminder,
+  scheduleUpsellOffer,
+} from './automation-timers';
+export { sendAutomationEmailFunction } from './automations.functions';
+export { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
+export {
+  automationJobHandlers,
+  runAbandonedChatCheck,
+  runExpiredQuoteRecovery,
+  runQuoteReminder,
+  runUpsellOffer,
+  sweepExpiredQuotes,
+} from './automations.service';
+export { brandedEmail, emailLinkOrigin, greeting, usd } from './branded-email';

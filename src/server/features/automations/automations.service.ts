@@ -16,10 +16,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { handleJob, type JobHandler } from '../../jobs/job-runner';
-import { recordEvent } from '../analytics/analytics.repository';
+import { recordEvent } from '../analytics/analytics.public';
 import { agentsMayRunIn } from '../billing/billing.public';
-import { type EmailMessage, queueEmail } from '../email/outbox.service';
-import { startQuoteCheckout } from '../payments/payments.service';
+import { type EmailMessage, queueEmail } from '../email/email.public';
+import { startQuoteCheckout } from '../payments/payments.public';
 import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings/workspace-settings.public';
 import {
   abandonedChatEmail,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
+import { eventsOf, seedQuote } from '../../../../test/helpers/automation-fixtures';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_EMAIL_SKIPPED_EVENT } from '../../../domain/automations';
 import { FEATURE_DEFAULTS } from '../../../domain/contracts/workspace-settings.contract';
@@ -9,7 +10,6 @@ import { emailOutbox } from '../../db/schema/email-outbox';
 import { quotes } from '../../db/schema/quotes';
 import { AUTOMATION_EMAIL_KINDS } from './automation-emails';
 import { runExpiredQuoteRecovery, runQuoteReminder, sweepExpiredQuotes } from './automations.service';
-import { eventsOf, seedQuote } from './automations.test-fixtures';
 
 // Expired quote recovery: the fourth automation. Run here without a job runner (the sweep's
 // cron would otherwise race the test), calling the sweep as its job does.

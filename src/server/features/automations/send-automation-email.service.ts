@@ -9,9 +9,9 @@ import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { AppError, isAppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/viewer';
-import type { EmailMessage } from '../email/outbox.service';
-import { startQuoteCheckout } from '../payments/payments.service';
+import type { Viewer } from '../accounts/accounts.public';
+import type { EmailMessage } from '../email/email.public';
+import { startQuoteCheckout } from '../payments/payments.public';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import {
   abandonedChatEmail,

@@ -3,6 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import {
+  callFunction,
+  errorMessage,
+  postWebhook,
+  WEBHOOK_SECRET,
+} from '../../../../test/helpers/payment-fixtures';
 import { AGENTS_UNAVAILABLE_MESSAGE } from '../../../domain/billing';
 import {
   agents,
@@ -18,11 +24,9 @@ import {
 } from '../../db/schema/index';
 import { buildAgent, buildCustomer, buildQuote } from '../../db/seed/factories';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
-import { quoteReminderJob } from '../automations/automations.jobs';
-import { automationJobHandlers } from '../automations/automations.service';
-import { aiChatFunction } from '../chat/chat.functions';
-import { PAYMENT_FUNCTIONS } from '../payments/payments.functions';
-import { callFunction, errorMessage, postWebhook, WEBHOOK_SECRET } from '../payments/payments.test-fixtures';
+import { automationJobHandlers, quoteReminderJob } from '../automations/automations.public';
+import { aiChatFunction } from '../chat/chat.public';
+import { PAYMENT_FUNCTIONS } from '../payments/payments.public';
 
 // Subscription status follows Stripe (events signed the real way, through the real SDK against
 // the fake) and decides whether the workspace's agents run: the chat turn, the widget's config and

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../../../domain/chat';
-import { conversations, customers, messages, rateLimits } from '../../db/schema/index';
-import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
-import { seedReferenceData } from '../../db/seed/seed';
-import { abandonedChatJob } from '../automations/automations.jobs';
 import {
   type AutomationApp,
   clearAutomationJobs,
   startAutomationApp,
   waitingJobs,
-} from '../automations/automations.test-fixtures';
-import { searchKnowledge } from '../knowledge/knowledge.repository';
+} from '../../../../test/helpers/automation-fixtures';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../../../domain/chat';
+import { conversations, customers, messages, rateLimits } from '../../db/schema/index';
+import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
+import { seedReferenceData } from '../../db/seed/seed';
+import { abandonedChatJob } from '../automations/automations.public';
+import { searchKnowledge } from '../knowledge/knowledge.public';
 import { aiChatFunction } from './chat.functions';
 import { acceptTurn } from './chat.repository';
 import { hashConversationToken } from './chat-token';

@@ -19,10 +19,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
-import { scheduleAbandonedChatCheck } from '../automations/automation-timers';
+import { scheduleAbandonedChatCheck } from '../automations/automations.public';
 import { assertAgentsMayRun } from '../billing/billing.public';
-import type { KnowledgeMatch } from '../knowledge/knowledge.repository';
-import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
+import type { KnowledgeMatch } from '../knowledge/knowledge.public';
+import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.public';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,

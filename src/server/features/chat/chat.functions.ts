@@ -9,7 +9,7 @@ import {
 import { aiChatOutputSchema, approveAnswerOutputSchema } from '../../../domain/contracts/function-outputs';
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
-import { defineFunction } from '../functions/function-registry';
+import { defineFunction } from '../functions/functions.public';
 import { approveAnswer } from './approve-answer.service';
 import { chatEngineOf } from './chat-engine-of';
 import { acceptChatTurn, answerChatTurn, runChatTurn } from './chat-turn.service';

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { realtimeOf } from '../../realtime/realtime-of';
-import { limitByClientAddress } from '../rate-limit/rate-limit.middleware';
-import type { RateRule } from '../rate-limit/rate-limit.service';
+import type { RateRule } from '../rate-limit/rate-limit.public';
+import { limitByClientAddress } from '../rate-limit/rate-limit.public';
 import { type AgentMessage, agentMessages } from './chat.repository';
 import { conversationOfToken } from './conversation-access';
 

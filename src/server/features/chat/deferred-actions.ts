@@ -7,7 +7,7 @@ import {
   prepareQuoteEmail,
   sendQuoteEmail,
   writeQuoteEmail,
-} from '../quotes/send-quote-email.service';
+} from '../quotes/quotes.public';
 
 /**
  * What a held (safe-mode) answer did that the customer would notice, done once it is approved.

@@ -4,8 +4,8 @@ import { CHAT_EVENTS } from '../../../domain/chat';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { workspaceMembers } from '../../db/schema/workspaces';
-import { recordEvent } from '../analytics/analytics.repository';
-import { type OutboxDeps, queueEmail } from '../email/outbox.service';
+import { recordEvent } from '../analytics/analytics.public';
+import { type OutboxDeps, queueEmail } from '../email/email.public';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import { markHandoff, recentMessages } from './chat.repository';
 

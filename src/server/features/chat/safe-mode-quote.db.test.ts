@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
+import { signUp } from '../../../../test/helpers/automation-fixtures';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { AWAITING_APPROVAL_TEXT } from '../../../domain/chat';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../db/schema/index';
 import { DEMO_AGENT_IDS } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
-import { signUp } from '../automations/automations.test-fixtures';
 import { aiChatFunction, approveAnswerFunction } from './chat.functions';
 import { createBuiltinEngine } from './engine/builtin-engine';
 

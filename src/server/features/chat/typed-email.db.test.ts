@@ -1,12 +1,12 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
+import { eventually } from '../../../../test/helpers/automation-fixtures';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { conversations, customers, emailOutbox, messages, quotes } from '../../db/schema/index';
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { buildCustomer } from '../../db/seed/factories';
 import { seedReferenceData } from '../../db/seed/seed';
-import { eventually } from '../automations/automations.test-fixtures';
 import { aiChatFunction } from './chat.functions';
 import { createBuiltinEngine } from './engine/builtin-engine';
 import { applyContactDetails, findCustomer } from './visitor-contact.repository';

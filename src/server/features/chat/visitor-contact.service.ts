@@ -3,8 +3,12 @@ import { isNewTypedEmail, normaliseTypedEmail } from '../../../domain/typed-emai
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { incrementRateLimit } from '../rate-limit/rate-limit.repository';
-import { type RateRule, rateLimitedError, rateWindow } from '../rate-limit/rate-limit.service';
+import {
+  incrementRateLimit,
+  type RateRule,
+  rateLimitedError,
+  rateWindow,
+} from '../rate-limit/rate-limit.public';
 import type { ChatCustomer } from './chat.repository';
 import { applyContactDetails } from './visitor-contact.repository';
 

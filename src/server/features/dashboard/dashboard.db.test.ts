@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { conversionRate } from '../../../domain/dashboard-metrics';
-import { PIPELINE_UPDATE_EVENT, SMART_INTEGRATION_EVENT } from '../../../domain/pipeline';
-import { analytics, conversations, customers, quotes, workspaceMembers } from '../../db/schema/index';
-import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
 import {
   type AutomationApp,
   clearAutomationJobs,
   startAutomationApp,
   waitingJobs,
-} from '../automations/automations.test-fixtures';
+} from '../../../../test/helpers/automation-fixtures';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { conversionRate } from '../../../domain/dashboard-metrics';
+import { PIPELINE_UPDATE_EVENT, SMART_INTEGRATION_EVENT } from '../../../domain/pipeline';
+import { analytics, conversations, customers, quotes, workspaceMembers } from '../../db/schema/index';
+import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
 
 const { db, close } = getTestDb();
 afterAll(close);

@@ -12,7 +12,7 @@ import { PIPELINE_MESSAGES, PIPELINE_STAGES, type PipelineStage } from '../../..
 import type { AppDeps } from '../../app-deps';
 import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts/accounts.public';
 import { listAutomations, switchAutomation } from '../automations/automations.public';
 import { changeQuoteStatus, moveQuoteStage } from '../quotes/quotes.public';
 import {

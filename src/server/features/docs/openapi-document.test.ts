@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiReference } from '../../../domain/docs/api-reference';
-import { FUNCTIONS, RPCS } from '../functions/function-list';
+import { FUNCTIONS, RPCS } from '../function-list';
 import { ROUTES } from '../route-list';
 import { buildOpenApiDocument } from './openapi-document';
 

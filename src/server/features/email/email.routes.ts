@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type OutboxListResponse, outboxQuerySchema } from '../../../domain/contracts/outbox.contract';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
-import { requireAdmin } from '../accounts/viewer';
+import { requireAdmin } from '../accounts/accounts.public';
 import { listOutboxMessages } from './outbox.repository';
 
 /** Admins read the outbox: with no SMTP server configured, this is where e-mails are delivered. */

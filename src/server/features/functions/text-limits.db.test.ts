@@ -4,7 +4,7 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { agentPreviews } from '../../db/schema/agent-previews';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/seed';
-import { FUNCTIONS, RPCS } from './function-list';
+import { FUNCTIONS, RPCS } from '../function-list';
 
 const { db, close } = getTestDb();
 const t = buildTestApp({ db, functions: FUNCTIONS, rpcs: RPCS, env: { TRUST_PROXY: 'true' } });

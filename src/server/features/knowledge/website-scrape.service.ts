@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, isAppError } from '../../lib/app-error';
 import { findWorkspaceWebsite } from '../accounts/accounts.public';
-import type { RateRule } from '../rate-limit/rate-limit.service';
+import type { RateRule } from '../rate-limit/rate-limit.public';
 import {
   analyzeWebsite,
   DEFAULT_WEBSITE_FETCH_LIMITS,

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/contracts/onboarding.contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts/accounts.public';
 import { ensureAgentOfType } from '../agents/agents.public';
 import { describePreviewTakeover, takeOverPreview } from '../previews/previews.public';
 import { getWorkspaceSettings, saveContactSettings } from '../workspace-settings/workspace-settings.public';

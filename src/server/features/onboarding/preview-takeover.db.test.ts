@@ -11,7 +11,7 @@ import {
   createAgentPreviewFunction,
   generateAgentPreviewFunction,
   websiteScraperFunction,
-} from '../previews/previews.functions';
+} from '../previews/previews.public';
 
 // Taking over the preview agent made with the owner's e-mail, through the real preview functions
 // against a small site served on 127.0.0.1.

@@ -3,7 +3,7 @@ import { toCents } from '../../../domain/money';
 import { isCataloguePlanId } from '../../../domain/plans';
 import type { Executor } from '../../db/client';
 import { provisionPaidPlan } from '../accounts/accounts.public';
-import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automation-timers';
+import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automations.public';
 import { advanceQuoteStageById } from '../quotes/quotes.public';
 import { reportDuplicatePayment } from './duplicate-payment.service';
 import {

@@ -4,6 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { catchPgError, getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import {
+  callFunction,
+  postWebhook,
+  seedQuote,
+  WEBHOOK_SECRET,
+} from '../../../../test/helpers/payment-fixtures';
 import { DUPLICATE_PAYMENT_EVENT, PAYMENT_MESSAGES } from '../../../domain/payments';
 import type { Executor } from '../../db/client';
 import { analytics } from '../../db/schema/analytics';
@@ -15,12 +21,10 @@ import { workspaceMembers } from '../../db/schema/workspaces';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { handleJob, type JobRunner, startJobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../lib/logger';
-import { automationJobHandlers } from '../automations/automations.service';
-import { deliverEmailJob } from '../email/email.jobs';
-import { deliverQueuedEmail, type OutboxDeps } from '../email/outbox.service';
+import { automationJobHandlers } from '../automations/automations.public';
+import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from '../email/email.public';
 import { paymentJobHandlers, refundDuplicatePayment } from './duplicate-payment.service';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
-import { callFunction, postWebhook, seedQuote, WEBHOOK_SECRET } from './payments.test-fixtures';
 
 // A quote is paid at most once. Checkouts are de-duplicated per quote only while one is open and
 // returns to the same page, so two can be open at once (started from two of our sites, or one

@@ -1,2 +1,14 @@
 // What other features may use of payments (DESIGN.md §2 rule 1).
+
+export {
+  createPaymentFunction,
+  createSubscriptionFunction,
+  PAYMENT_FUNCTIONS,
+  verifyPaymentFunction,
+} from './payments.functions';
+export type { QuoteSummary } from './payments.repository';
+export { PAYMENT_PAGES_RATE_LIMIT } from './payments.routes';
 export { startQuoteCheckout } from './payments.service';
+export { checkoutOrigin } from './return-urls';
+export { selectPaymentGateway } from './select-payment-gateway';
+export { payTestCheckout } from './test-checkout.service';

@@ -3,13 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import {
+  callFunction,
+  postWebhook,
+  seedQuote,
+  WEBHOOK_SECRET,
+} from '../../../../test/helpers/payment-fixtures';
 import { authUsers } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { checkoutSessions } from '../../db/schema/payments';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
-import { callFunction, postWebhook, seedQuote, WEBHOOK_SECRET } from './payments.test-fixtures';
 
 // A counted quote payment sends the customer a receipt and the business a "quote paid" notice,
 // through the outbox, once per payment, in the business's own name and contact details.

@@ -1,7 +1,7 @@
 import { RECEIPT_PATH } from '../../../domain/payments';
 import type { Executor } from '../../db/client';
-import type { SchedulerDeps } from '../automations/automation-timers';
-import { queueEmail } from '../email/outbox.service';
+import type { SchedulerDeps } from '../automations/automations.public';
+import { queueEmail } from '../email/email.public';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
 import {
   type CheckoutRow,

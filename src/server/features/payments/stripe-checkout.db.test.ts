@@ -3,12 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import {
+  callFunction,
+  errorMessage,
+  postWebhook,
+  seedQuote,
+  WEBHOOK_SECRET,
+} from '../../../../test/helpers/payment-fixtures';
 import { PAYMENT_MESSAGES, PAYMENT_TOASTS } from '../../../domain/payments';
 import { checkoutSessions, payments, subscriptions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
-import { callFunction, errorMessage, postWebhook, seedQuote, WEBHOOK_SECRET } from './payments.test-fixtures';
 import { newTestSessionId } from './test-checkout-gateway';
 
 const { db, close } = getTestDb();

@@ -4,12 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import {
+  callFunction,
+  errorMessage,
+  postWebhook,
+  seedQuote,
+  WEBHOOK_SECRET,
+} from '../../../../test/helpers/payment-fixtures';
 import { checkoutSessions, payments, subscriptions, webhookEvents } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
 import { STRIPE_WEBHOOK_MESSAGES } from './payments.routes';
-import { callFunction, errorMessage, postWebhook, seedQuote, WEBHOOK_SECRET } from './payments.test-fixtures';
 
 const { db, close } = getTestDb();
 let fake: StripeFake;

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { callFunction, seedQuote } from '../../../../test/helpers/payment-fixtures';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
 import { checkoutSessions, payments, subscriptions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
 import { startQuoteCheckout } from './payments.service';
-import { callFunction, seedQuote } from './payments.test-fixtures';
 
 // The built-in test checkout (no STRIPE_SECRET_KEY) pays without a card, so paying must take
 // what a real checkout takes: the unguessable session id handed to whoever started it (never

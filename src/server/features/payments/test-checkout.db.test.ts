@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { callFunction, errorMessage, seedQuote } from '../../../../test/helpers/payment-fixtures';
 import { CHECKOUT_REQUIRED_MESSAGE } from '../../../domain/checkout-rules';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
 import { checkoutSessions, payments, subscriptions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
-import { callFunction, errorMessage, seedQuote } from './payments.test-fixtures';
 
 const { db, close } = getTestDb();
 afterAll(close);

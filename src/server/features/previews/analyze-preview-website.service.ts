@@ -2,9 +2,12 @@ import type { WebsiteScraperInput } from '../../../domain/contracts/previews.con
 import { analyzeFailedMessage, PREVIEW_TEXTS } from '../../../domain/preview';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import type { RateRule } from '../rate-limit/rate-limit.service';
-import { analyzeWebsite } from '../website-analysis/analyze-website';
-import { FAILURE_REASONS, WebsiteFetchError } from '../website-analysis/website-fetch-limits';
+import type { RateRule } from '../rate-limit/rate-limit.public';
+import {
+  analyzeWebsite,
+  FAILURE_REASONS,
+  WebsiteFetchError,
+} from '../website-analysis/website-analysis.public';
 import { failPreviewPhase } from './fail-preview-phase';
 import { findPreview, findRecentAnalysis, updatePreview } from './previews.repository';
 

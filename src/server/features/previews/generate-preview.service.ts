@@ -9,9 +9,8 @@ import {
 import { businessNameOf } from '../../../domain/website/website-knowledge';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { chatEngineOf } from '../chat/chat-engine-of';
-import { runChatTurn } from '../chat/chat-turn.service';
-import { knowledgeFromAnalysis, type WebsiteAnalysis } from '../website-analysis/analyze-website';
+import { chatEngineOf, runChatTurn } from '../chat/chat.public';
+import { knowledgeFromAnalysis, type WebsiteAnalysis } from '../website-analysis/website-analysis.public';
 import { failPreviewPhase } from './fail-preview-phase';
 import {
   findPreviewWorkspace,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
+import { signUp } from '../../../../test/helpers/automation-fixtures';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { PREVIEW_TEXTS } from '../../../domain/preview';
 import { PREVIEW_MESSAGES } from '../../../domain/validation/preview-questionnaire';
@@ -15,10 +16,9 @@ import {
   workspaces,
 } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { adoptPreviewOnVerifiedEmail } from '../accounts/account-setup.service';
-import { signUp } from '../automations/automations.test-fixtures';
-import { aiChatFunction } from '../chat/chat.functions';
-import type { ChatEngine } from '../chat/engine/chat-engine';
+import { adoptPreviewOnVerifiedEmail } from '../accounts/accounts.public';
+import type { ChatEngine } from '../chat/chat.public';
+import { aiChatFunction } from '../chat/chat.public';
 import { deleteExpiredPreviewWorkspaces } from './preview-workspace.repository';
 import {
   createAgentPreviewFunction,

@@ -10,8 +10,8 @@ import {
   sendPreviewEmailSchema,
   websiteScraperSchema,
 } from '../../../domain/contracts/previews.contract';
-import { defineFunction } from '../functions/function-registry';
-import type { RateRule } from '../rate-limit/rate-limit.service';
+import { defineFunction } from '../functions/functions.public';
+import type { RateRule } from '../rate-limit/rate-limit.public';
 import { analyzePreviewWebsite } from './analyze-preview-website.service';
 import { createAgentPreview } from './create-preview.service';
 import { generateAgentPreview } from './generate-preview.service';

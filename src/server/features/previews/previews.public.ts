@@ -1,3 +1,9 @@
 // What other features may use of the previews feature (DESIGN.md §2 rule 1).
 export { adoptPreviewKnowledge, claimPreviewForTrial } from './adopt-preview.service';
 export { describePreviewTakeover, takeOverPreview } from './preview-takeover.service';
+export {
+  createAgentPreviewFunction,
+  generateAgentPreviewFunction,
+  sendPreviewEmailFunction,
+  websiteScraperFunction,
+} from './previews.functions';

@@ -6,8 +6,8 @@ import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
 import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { conversations, quotes } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { aiChatFunction } from '../chat/chat.functions';
-import type { ChatEngine } from '../chat/engine/chat-engine';
+import type { ChatEngine } from '../chat/chat.public';
+import { aiChatFunction } from '../chat/chat.public';
 import { createQuoteWithCustomerRpc } from './quotes.functions';
 import { sendQuoteEmailFunction } from './send-quote-email.functions';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import type { QuoteStatus } from '../../db/schema/quotes';
-import { recordEvent } from '../analytics/analytics.repository';
+import { recordEvent } from '../analytics/analytics.public';
 import { lockWorkspaceQuote, type QuoteStageRow, updateQuotePipeline } from './quote-pipeline.repository';
 
 export async function recordPipelineUpdate(

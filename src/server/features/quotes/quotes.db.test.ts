@@ -9,7 +9,7 @@ import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { DEMO_WORKSPACE_MISSING } from '../../db/seed/demo-workspace';
 import { seedReferenceData } from '../../db/seed/seed';
 import { createLogger } from '../../lib/logger';
-import { RPCS } from '../functions/function-list';
+import { RPCS } from '../function-list';
 import { CREATE_QUOTE_RATE_LIMIT, createQuoteWithCustomerRpc } from './quotes.functions';
 import { createQuoteWithCustomer } from './quotes.service';
 

@@ -2,16 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { BRANDS } from '../../../domain/brands';
-import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
-import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
-import { conversations } from '../../db/schema/conversations';
-import { emailOutbox } from '../../db/schema/email-outbox';
-import { quotes } from '../../db/schema/quotes';
-import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
-import { seedReferenceData } from '../../db/seed/seed';
-import { quoteReminderJob, upsellOfferJob } from '../automations/automations.jobs';
 import {
   type AutomationApp,
   eventsOf,
@@ -20,8 +10,18 @@ import {
   signUp,
   startAutomationApp,
   waitingJobs,
-} from '../automations/automations.test-fixtures';
-import { callFunction, errorMessage } from '../payments/payments.test-fixtures';
+} from '../../../../test/helpers/automation-fixtures';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { callFunction, errorMessage } from '../../../../test/helpers/payment-fixtures';
+import { BRANDS } from '../../../domain/brands';
+import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
+import { QUOTE_EMAIL_TEXTS, QUOTE_GENERATED_EVENT } from '../../../domain/quotes';
+import { conversations } from '../../db/schema/conversations';
+import { emailOutbox } from '../../db/schema/email-outbox';
+import { quotes } from '../../db/schema/quotes';
+import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
+import { seedReferenceData } from '../../db/seed/seed';
+import { quoteReminderJob, upsellOfferJob } from '../automations/automations.public';
 import { SEND_QUOTE_EMAIL_RATE_LIMIT, sendQuoteEmailFunction } from './send-quote-email.functions';
 import { sendQuoteEmail } from './send-quote-email.service';
 

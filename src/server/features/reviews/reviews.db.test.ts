@@ -9,7 +9,7 @@ import { analytics, customers, quotes, reviews, workspaces } from '../../db/sche
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { buildCustomer, buildQuote, buildWorkspace } from '../../db/seed/factories';
 import { seedReferenceData } from '../../db/seed/seed';
-import { FUNCTIONS } from '../functions/function-list';
+import { FUNCTIONS } from '../function-list';
 import { SUBMIT_REVIEW_RATE_LIMIT, submitReviewFunction } from './reviews.functions';
 
 const { db, close } = getTestDb();

@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, type TeamRole } from '../../../domain/team';
-import type { EmailMessage } from '../email/outbox.service';
+import type { EmailMessage } from '../email/email.public';
 
 export const INVITATION_EMAIL_KIND = 'team_invitation';
 

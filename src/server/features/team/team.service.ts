@@ -12,9 +12,9 @@ import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { AppError } from '../../lib/app-error';
 import { detachProfileFromWorkspace, type Viewer } from '../accounts/accounts.public';
-import { PRODUCT_NAME } from '../auth/auth';
-import { queueEmail } from '../email/outbox.service';
-import type { RateRule } from '../rate-limit/rate-limit.service';
+import { PRODUCT_NAME } from '../auth/auth.public';
+import { queueEmail } from '../email/email.public';
+import type { RateRule } from '../rate-limit/rate-limit.public';
 import { invitationEmail } from './invitation-email';
 import { newInvitationToken } from './invitation-token';
 import {

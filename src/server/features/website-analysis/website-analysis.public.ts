@@ -1,4 +1,9 @@
 // What other features may use of the website analysis (DESIGN.md §2 rule 1): the safe crawler
 // and what a failed read says.
-export { type AnalyzeWebsiteOptions, analyzeWebsite } from './analyze-website';
-export { DEFAULT_WEBSITE_FETCH_LIMITS, WebsiteFetchError } from './website-fetch-limits';
+export {
+  type AnalyzeWebsiteOptions,
+  analyzeWebsite,
+  knowledgeFromAnalysis,
+  type WebsiteAnalysis,
+} from './analyze-website';
+export { DEFAULT_WEBSITE_FETCH_LIMITS, FAILURE_REASONS, WebsiteFetchError } from './website-fetch-limits';

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { BRANDS } from '../../../domain/brands';
-import { emailOutbox } from '../../db/schema/email-outbox';
-import { workspaces } from '../../db/schema/workspaces';
-import { seedReferenceData } from '../../db/seed/seed';
-import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from '../automations/automations.service';
 import {
   type AutomationApp,
   SEEDED_BUSINESS,
   seedConversation,
   seedQuote,
   startAutomationApp,
-} from '../automations/automations.test-fixtures';
-import { handOffConversation } from '../chat/handoff.service';
-import { payTestCheckout } from '../payments/test-checkout.service';
-import { sendQuoteEmail } from '../quotes/send-quote-email.service';
+} from '../../../../test/helpers/automation-fixtures';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { BRANDS } from '../../../domain/brands';
+import { emailOutbox } from '../../db/schema/email-outbox';
+import { workspaces } from '../../db/schema/workspaces';
+import { seedReferenceData } from '../../db/seed/seed';
+import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from '../automations/automations.public';
+import { handOffConversation } from '../chat/chat.public';
+import { payTestCheckout } from '../payments/payments.public';
+import { sendQuoteEmail } from '../quotes/quotes.public';
 
 // Every e-mail and page a workspace's customers see, walked for a configured business: its real
 // phone number is there, and no placeholder (the brand data's `{phone}` and example.com

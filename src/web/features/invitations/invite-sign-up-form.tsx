@@ -11,8 +11,8 @@ import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { toBackendAuthError } from '../auth/auth-errors';
-import { FormField } from '../settings/form-field';
+import { toBackendAuthError } from '../auth/auth.public';
+import { FormField } from '../settings/settings.public';
 
 const signUpSchema = z
   .object({

@@ -9,7 +9,7 @@ import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { describedBy } from '../../lib/aria';
-import { QuoteBreakdown } from '../quote-card/quote-breakdown';
+import { QuoteBreakdown } from '../quote-card/quote-card.public';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/validation/quote-embed';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { ReviewDialog } from '../reviews/review-dialog';
+import { ReviewDialog } from '../reviews/reviews.public';
 import { shouldPromptReview } from './quote-wizard-rules';
 import { QuoteEmailStep, QuotePreviewStep, QuoteSentStep } from './quote-wizard-steps';
 import {

@@ -1,7 +1,7 @@
 import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
 import { QUOTE_EMAIL_TEXTS, QUOTE_TOASTS } from '../../../domain/quotes';
 import { ApiError, callFunction } from '../../lib/api';
-import { createQuoteWithCustomer } from '../quote-card/create-quote';
+import { createQuoteWithCustomer } from '../quote-card/quote-card.public';
 
 export type ChatQuote = { quoteId: string; quoteNumber: string };
 

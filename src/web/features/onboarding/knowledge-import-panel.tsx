@@ -1,5 +1,4 @@
-import { ScrapeWebsiteCard } from '../knowledge/scrape-website-card';
-import { UploadDocumentsCard } from '../knowledge/upload-documents-card';
+import { ScrapeWebsiteCard, UploadDocumentsCard } from '../knowledge/knowledge.public';
 
 /**
  * What the agents know: the knowledge manager's own website read and document upload (feature

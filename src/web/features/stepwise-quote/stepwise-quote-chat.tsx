@@ -3,7 +3,7 @@ import { QUOTE_TOASTS } from '../../../domain/quotes';
 import { STEPWISE_STEPS } from '../../../domain/stepwise-quote';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { createQuoteWithCustomer } from '../quote-card/create-quote';
+import { createQuoteWithCustomer } from '../quote-card/quote-card.public';
 import { StepwiseChatInput } from './stepwise-chat-input';
 import { StepwiseChatLog } from './stepwise-chat-log';
 import {

@@ -4,8 +4,7 @@ import { formatUsd } from '../../../domain/money';
 import { STEPWISE_BREAKDOWN, type StepwiseBreakdown } from '../../../domain/stepwise-quote';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { MATERIAL_LABELS, PROJECT_TYPE_LABELS } from '../quote-card/instant-quote-pricing';
-import { QuoteBreakdown } from '../quote-card/quote-breakdown';
+import { MATERIAL_LABELS, PROJECT_TYPE_LABELS, QuoteBreakdown } from '../quote-card/quote-card.public';
 
 function rows(b: StepwiseBreakdown) {
   return [

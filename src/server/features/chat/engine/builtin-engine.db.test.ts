@@ -5,7 +5,7 @@ import { getTestDb, resetDatabase } from '../../../../../test/helpers/db';
 import { findPrices } from '../../../../domain/agent/price-guard';
 import { conversations, emailOutbox, knowledgeBase, messages, quotes } from '../../../db/schema/index';
 import { seedReferenceData } from '../../../db/seed/seed';
-import { sendQuoteEmailFunction } from '../../quotes/send-quote-email.functions';
+import { sendQuoteEmailFunction } from '../../quotes/quotes.public';
 import { aiChatFunction } from '../chat.functions';
 import { createBuiltinEngine } from './builtin-engine';
 

@@ -11,7 +11,7 @@ import {
   quotes,
   workspaces,
 } from '../../../db/schema/index';
-import { QUOTE_EMAIL_KIND } from '../../quotes/send-quote-email.template';
+import { QUOTE_EMAIL_KIND } from '../../quotes/quotes.public';
 
 /** What the evaluation reads and sets in the database around the chat (never during a turn). */
 

@@ -1,21 +1,20 @@
 import type { z } from 'zod';
-import { sendAutomationEmailFunction } from '../automations/automations.functions';
-import { aiChatFunction, approveAnswerFunction } from '../chat/chat.functions';
+import { sendAutomationEmailFunction } from './automations/automations.public';
+import { aiChatFunction, approveAnswerFunction } from './chat/chat.public';
+import type { FunctionDefinition } from './functions/functions.public';
 import {
   createPaymentFunction,
   createSubscriptionFunction,
   verifyPaymentFunction,
-} from '../payments/payments.functions';
+} from './payments/payments.public';
 import {
   createAgentPreviewFunction,
   generateAgentPreviewFunction,
   sendPreviewEmailFunction,
   websiteScraperFunction,
-} from '../previews/previews.functions';
-import { createQuoteWithCustomerRpc } from '../quotes/quotes.functions';
-import { sendQuoteEmailFunction } from '../quotes/send-quote-email.functions';
-import { submitReviewFunction } from '../reviews/reviews.functions';
-import type { FunctionDefinition } from './function-registry';
+} from './previews/previews.public';
+import { createQuoteWithCustomerRpc, sendQuoteEmailFunction } from './quotes/quotes.public';
+import { submitReviewFunction } from './reviews/reviews.public';
 
 /**
  * Every backend function and remote procedure the product exposes. Features add their

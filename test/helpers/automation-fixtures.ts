@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
-import type { Database } from '../../db/client';
-import { analytics } from '../../db/schema/analytics';
-import { authUsers } from '../../db/schema/auth';
-import { conversations, messages } from '../../db/schema/conversations';
-import { customers } from '../../db/schema/customers';
-import { emailOutbox } from '../../db/schema/email-outbox';
-import { quotes } from '../../db/schema/quotes';
-import { type WorkspaceSettings, workspaceMembers, workspaces } from '../../db/schema/workspaces';
+import type { Database } from '../../src/server/db/client';
+import { analytics } from '../../src/server/db/schema/analytics';
+import { authUsers } from '../../src/server/db/schema/auth';
+import { conversations, messages } from '../../src/server/db/schema/conversations';
+import { customers } from '../../src/server/db/schema/customers';
+import { emailOutbox } from '../../src/server/db/schema/email-outbox';
+import { quotes } from '../../src/server/db/schema/quotes';
+import { type WorkspaceSettings, workspaceMembers, workspaces } from '../../src/server/db/schema/workspaces';
 import {
   buildConversation,
   buildCustomer,
@@ -19,13 +18,17 @@ import {
   type NewCustomer,
   type NewQuote,
   type NewWorkspace,
-} from '../../db/seed/factories';
-import { handleJob, type JobRunner, startJobRunner } from '../../jobs/job-runner';
-import { createLogger } from '../../lib/logger';
-import { deliverEmailJob } from '../email/email.jobs';
-import { deliverQueuedEmail, type OutboxDeps } from '../email/outbox.service';
-import { sendAutomationEmailFunction } from './automations.functions';
-import { automationJobHandlers } from './automations.service';
+} from '../../src/server/db/seed/factories';
+import { sendAutomationEmailFunction } from '../../src/server/features/automations/automations.functions';
+import { automationJobHandlers } from '../../src/server/features/automations/automations.service';
+import {
+  deliverEmailJob,
+  deliverQueuedEmail,
+  type OutboxDeps,
+} from '../../src/server/features/email/email.public';
+import { handleJob, type JobRunner, startJobRunner } from '../../src/server/jobs/job-runner';
+import { createLogger } from '../../src/server/lib/logger';
+import { buildTestApp, type TestApp } from './app';
 
 /** Shared by the database tests of follow-up e-mails and the quote e-mail (nothing in the app imports this). */
 

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import type { TestApp } from '../../../../test/helpers/app';
-import type { Database } from '../../db/client';
-import { customers } from '../../db/schema/customers';
-import { quotes } from '../../db/schema/quotes';
-import { workspaces } from '../../db/schema/workspaces';
-import { buildCustomer, buildQuote, buildWorkspace, type NewQuote } from '../../db/seed/factories';
+import type { Database } from '../../src/server/db/client';
+import { customers } from '../../src/server/db/schema/customers';
+import { quotes } from '../../src/server/db/schema/quotes';
+import { workspaces } from '../../src/server/db/schema/workspaces';
+import { buildCustomer, buildQuote, buildWorkspace, type NewQuote } from '../../src/server/db/seed/factories';
+import type { TestApp } from './app';
 
 /** Shared by the payments feature's database tests only (nothing in the app imports this). */
 

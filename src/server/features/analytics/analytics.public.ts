@@ -1,0 +1,2 @@
+// What other features may use of analytics (DESIGN.md §2 rule 1).
+export { recordEvent } from './analytics.repository';

@@ -1,0 +1,2 @@
+// What other features may use of functions (DESIGN.md §2 rule 1).
+export { defineFunction, type FunctionDefinition } from './function-registry';

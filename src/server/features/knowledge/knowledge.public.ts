@@ -1,0 +1,2 @@
+// What other features may use of knowledge (DESIGN.md §2 rule 1).
+export { type KnowledgeMatch, searchKnowledge } from './knowledge.repository';

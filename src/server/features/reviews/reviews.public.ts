@@ -1,0 +1,2 @@
+// What other features may use of reviews (DESIGN.md §2 rule 1).
+export { submitReviewFunction } from './reviews.functions';
