@@ -11,6 +11,7 @@ import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { demoQuoteRoutes } from './quotes/demo-quote.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import { teamRoutes } from './team/team.routes';
 import { widgetInstallRoutes } from './widget/widget-install.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
@@ -34,5 +35,6 @@ export const ROUTES: MountedRoute[] = [
   ...inboxRoutes,
   ...approvalRoutes,
   ...realtimeRoutes,
+  ...reviewRoutes,
   ...dashboardRoutes,
 ];

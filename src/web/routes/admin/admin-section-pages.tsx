@@ -1,39 +1,105 @@
+import type { ReactNode } from 'react';
+import { useCurrentWorkspace, useSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { CampaignsTab } from '../../features/dashboard/campaigns-tab';
+import { LeadsTab } from '../../features/dashboard/leads-tab';
+import { QuotesTab } from '../../features/dashboard/quotes-tab';
+import { useRefreshDashboard } from '../../features/dashboard/use-dashboard';
+import { useLiveDashboard } from '../../features/dashboard/use-live-dashboard';
+import { ReviewModeration } from '../../features/reviews/reviews.public';
 import { AdminPageHeader } from './admin-page-header';
 
-// The admin sub-pages; each later issue replaces its placeholder with the real table or tool.
+// The admin sub-pages on the signed-in admin's workspace, with the dashboard's own tables.
+
+type Section = (workspace: { id: string; canChange: boolean; userEmail: string }) => ReactNode;
+
+function Refresh({ workspaceId }: { workspaceId: string }) {
+  const refresh = useRefreshDashboard(workspaceId);
+  return (
+    <Button variant="outline" size="sm" onClick={() => void refresh()}>
+      Refresh
+    </Button>
+  );
+}
+
+function LiveSection({ workspaceId, children }: { workspaceId: string; children: ReactNode }) {
+  useLiveDashboard(workspaceId);
+  return <>{children}</>;
+}
+
+function AdminSection({
+  title,
+  lead,
+  refresh = false,
+  children,
+}: {
+  title: string;
+  lead: string;
+  refresh?: boolean;
+  children: Section;
+}) {
+  const { data } = useSession();
+  const workspace = useCurrentWorkspace();
+  const canChange = Boolean(data?.isAdmin || workspace?.role === 'owner');
+  return (
+    <>
+      <AdminPageHeader title={title} lead={workspace ? `${lead} Workspace: ${workspace.name}.` : lead} />
+      {workspace ? (
+        <LiveSection workspaceId={workspace.id}>
+          {refresh ? (
+            <div className="mb-4 flex justify-end">
+              <Refresh workspaceId={workspace.id} />
+            </div>
+          ) : null}
+          {children({ id: workspace.id, canChange, userEmail: data?.user?.email ?? '' })}
+        </LiveSection>
+      ) : (
+        <p className="text-muted-foreground">Loading...</p>
+      )}
+    </>
+  );
+}
 
 export function AdminConversationsPage() {
   return (
-    <AdminPageHeader
+    <AdminSection
       title="Conversations"
-      lead="All customer conversations, searchable. The table is being connected."
-    />
+      lead="Customer conversations with their lead score and routing."
+      refresh
+    >
+      {({ id }) => <LeadsTab workspaceId={id} />}
+    </AdminSection>
   );
 }
 
 export function AdminQuotesPage() {
   return (
-    <AdminPageHeader
-      title="Quotes"
-      lead="All quotes and their status, searchable. The table is being connected."
-    />
+    <AdminSection title="Quotes" lead="Quotes, their status and pipeline stage." refresh>
+      {({ id, canChange }) => <QuotesTab workspaceId={id} canChange={canChange} />}
+    </AdminSection>
   );
 }
 
 export function AdminAutomationsPage() {
   return (
-    <AdminPageHeader
+    <AdminSection
       title="Smart Automations"
-      lead="Follow-up e-mails, reminders and their revenue impact. The automation overview is being connected."
-    />
+      lead="Follow-up e-mails: what each sends, how many went out in the last 7 days, and its switch."
+    >
+      {({ id, canChange, userEmail }) => (
+        <CampaignsTab workspaceId={id} canChange={canChange} userEmail={userEmail} />
+      )}
+    </AdminSection>
   );
 }
 
 export function AdminReviewsPage() {
   return (
-    <AdminPageHeader
+    <AdminSection
       title="Reviews"
-      lead="Customer reviews to approve and show on your site. The review list is being connected."
-    />
+      lead="Customer reviews: approve the ones to show on your site, correct or delete."
+    >
+      {({ id, canChange }) => <ReviewModeration workspaceId={id} canChange={canChange} />}
+    </AdminSection>
   );
 }
