@@ -44,6 +44,16 @@ import { type PausedDecision, unlessAgentsPaused } from './paused-agents';
  * Queues a follow-up e-mail and records automation_email_sent, in the caller's transaction: the
  * event is what the dashboard counts and, for timers, the proof that the e-mail went out.
  */
+
+/** Who a workspace's customers hear from in its follow-ups (its business, or the demo's brand). */
+function businessOf(deps: AppDeps, tx: Executor, workspaceId: string) {
+  return loadBusinessIdentity(tx, {
+    workspaceId,
+    platformSiteUrl: deps.env.publicUrl,
+    brands: deps.env.brands,
+  });
+}
+
 export async function deliverAutomationEmail(
   deps: Pick<AppDeps, 'outbox' | 'clock'>,
   tx: Executor,
@@ -177,11 +187,7 @@ export async function runQuoteReminder(
     // Switched back on while the first read ran: start again, this time with a pay link.
     if (url === undefined) return 'again' as const;
     const message = quoteReminderEmail({
-      business: await loadBusinessIdentity(tx, {
-        workspaceId: row.workspaceId,
-        platformSiteUrl: deps.env.publicUrl,
-        brands: deps.env.brands,
-      }),
+      business: await businessOf(deps, tx, row.workspaceId),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -225,11 +231,7 @@ export async function runUpsellOffer(
       });
     if (!decision.send || !row?.customerEmail) return decision;
     const message = upsellOfferEmail({
-      business: await loadBusinessIdentity(tx, {
-        workspaceId: row.workspaceId,
-        platformSiteUrl: deps.env.publicUrl,
-        brands: deps.env.brands,
-      }),
+      business: await businessOf(deps, tx, row.workspaceId),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -298,11 +300,7 @@ export async function runAbandonedChatCheck(
     }
     if (!decision.send || !row?.customerEmail) return decision;
     const message = abandonedChatEmail({
-      business: await loadBusinessIdentity(tx, {
-        workspaceId: row.workspaceId,
-        platformSiteUrl: deps.env.publicUrl,
-        brands: deps.env.brands,
-      }),
+      business: await businessOf(deps, tx, row.workspaceId),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,
@@ -359,11 +357,7 @@ export async function runExpiredQuoteRecovery(
       return { send: false, reason: 'agents_paused' } as const;
     }
     const message = expiredQuoteRecoveryEmail({
-      business: await loadBusinessIdentity(tx, {
-        workspaceId: row.workspaceId,
-        platformSiteUrl: deps.env.publicUrl,
-        brands: deps.env.brands,
-      }),
+      business: await businessOf(deps, tx, row.workspaceId),
       defaultFrom: deps.outbox().defaultFrom,
       to: row.customerEmail,
       workspaceId: row.workspaceId,

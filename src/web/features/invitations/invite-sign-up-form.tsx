@@ -9,10 +9,10 @@ import {
 } from '../../../domain/validation/auth';
 import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
+import { FormField } from '../../components/ui/form-field';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { toBackendAuthError } from '../auth/auth.public';
-import { FormField } from '../settings/settings.public';
 
 const signUpSchema = z
   .object({

@@ -2,11 +2,11 @@ import { type Control, type FieldErrors, type UseFormRegister, useWatch } from '
 import { AGENT_TYPE_DETAILS, OPERATION_MODE_DETAILS } from '../../../domain/agent-setup';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import { OPERATION_MODES } from '../../../domain/contracts/agents.contract';
+import { FormControl } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
 import type { AgentFormValues } from './agent-form';
-import { FormField } from './form-field';
 
 /** One agent type: ticked to use it, then its name, greeting, operation mode and approval. */
 export function AgentChoiceCard({
@@ -46,10 +46,10 @@ export function AgentChoiceCard({
       </label>
       {choice.enabled ? (
         <div className="mt-4 flex flex-col gap-4 border-t pt-4">
-          <FormField id={`${id}-name`} label="Agent name" required error={fieldErrors?.agentName?.message}>
+          <FormControl id={`${id}-name`} label="Agent name" required error={fieldErrors?.agentName?.message}>
             {(aria) => <Input {...aria} {...register(`choices.${index}.agentName`)} maxLength={60} />}
-          </FormField>
-          <FormField
+          </FormControl>
+          <FormControl
             id={`${id}-welcome`}
             label="Welcome message"
             hint="The first thing visitors read. Leave it empty for the standard greeting."
@@ -64,7 +64,7 @@ export function AgentChoiceCard({
                 placeholder={WELCOME_MESSAGES[choice.agentType]}
               />
             )}
-          </FormField>
+          </FormControl>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">Operation mode</legend>
             <div className="grid gap-2 sm:grid-cols-2">

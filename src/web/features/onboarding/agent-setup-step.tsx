@@ -4,6 +4,7 @@ import type { AgentView } from '../../../domain/contracts/agents.contract';
 import type { WorkspaceSettingsView } from '../../../domain/contracts/workspace-settings.contract';
 import { TONES } from '../../../domain/validation/preview-questionnaire';
 import { FieldMessage } from '../../components/ui/field-message';
+import { FormControl } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -15,7 +16,6 @@ import {
   agentFormSchema,
   toAgentSetup,
 } from './agent-form';
-import { FormField } from './form-field';
 import { KnowledgeImportPanel } from './knowledge-import-panel';
 import { PreviewTakeoverPanel } from './preview-takeover-panel';
 import { StepActions, StepCard } from './step-card';
@@ -76,7 +76,7 @@ function AgentSetupForm({
         ))}
       </div>
       <FieldMessage id="agents-error" message={listError} />
-      <FormField id="agent-tone" label="Tone" hint="How your agents sound to customers.">
+      <FormControl id="agent-tone" label="Tone" hint="How your agents sound to customers.">
         {(aria) => (
           <NativeSelect {...aria} {...form.register('tone')}>
             {TONES.map((tone) => (
@@ -86,7 +86,7 @@ function AgentSetupForm({
             ))}
           </NativeSelect>
         )}
-      </FormField>
+      </FormControl>
     </form>
   );
 }

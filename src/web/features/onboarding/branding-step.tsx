@@ -9,10 +9,10 @@ import {
   DEFAULT_PRIMARY_COLOR,
   type WorkspaceSettingsView,
 } from '../../../domain/contracts/workspace-settings.contract';
+import { FormControl } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { FormField } from './form-field';
 import { StepActions, StepCard } from './step-card';
 import { useSaveBranding } from './use-onboarding';
 
@@ -70,7 +70,7 @@ export function BrandingStep({
     >
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-5">
-          <FormField
+          <FormControl
             id="brand-color"
             label="Primary colour"
             hint="A hex value, e.g. #6366f1."
@@ -93,8 +93,8 @@ export function BrandingStep({
                 <Input {...aria} {...form.register('primaryColor')} maxLength={7} spellCheck={false} />
               </div>
             )}
-          </FormField>
-          <FormField
+          </FormControl>
+          <FormControl
             id="brand-logo"
             label="Logo URL"
             hint="An https:// address of your logo image (optional)."
@@ -109,15 +109,15 @@ export function BrandingStep({
                 placeholder="https://example.com/logo.png"
               />
             )}
-          </FormField>
-          <FormField
+          </FormControl>
+          <FormControl
             id="brand-tagline"
             label="Tagline"
             hint="A short line under your name (optional)."
             error={errors.tagline?.message}
           >
             {(aria) => <Input {...aria} {...form.register('tagline')} maxLength={160} />}
-          </FormField>
+          </FormControl>
         </form>
         <figure className="flex flex-col gap-2">
           <figcaption className="text-sm font-medium">Preview</figcaption>

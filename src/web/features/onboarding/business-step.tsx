@@ -8,11 +8,11 @@ import {
   ONBOARDING_MESSAGES,
   type OnboardingState,
 } from '../../../domain/contracts/onboarding.contract';
+import { FormControl } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { FormField } from './form-field';
 import { StepActions, StepCard } from './step-card';
 import { useSaveBusinessInfo } from './use-onboarding';
 
@@ -78,7 +78,7 @@ export function BusinessStep({
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
-        <FormField id="business-name" label="Business name" required error={errors.businessName?.message}>
+        <FormControl id="business-name" label="Business name" required error={errors.businessName?.message}>
           {(aria) => (
             <Input
               {...aria}
@@ -87,8 +87,8 @@ export function BusinessStep({
               maxLength={BUSINESS_LIMITS.businessName}
             />
           )}
-        </FormField>
-        <FormField id="business-industry" label="Industry" required error={errors.industry?.message}>
+        </FormControl>
+        <FormControl id="business-industry" label="Industry" required error={errors.industry?.message}>
           {(aria) => (
             <>
               <Input
@@ -104,8 +104,8 @@ export function BusinessStep({
               </datalist>
             </>
           )}
-        </FormField>
-        <FormField
+        </FormControl>
+        <FormControl
           id="business-website"
           label="Website"
           hint="We can import what your agents should know from it in the AI Agent Setup step."
@@ -121,8 +121,8 @@ export function BusinessStep({
               placeholder="https://example.com"
             />
           )}
-        </FormField>
-        <FormField id="business-phone" label="Phone" error={errors.phone?.message}>
+        </FormControl>
+        <FormControl id="business-phone" label="Phone" error={errors.phone?.message}>
           {(aria) => (
             <Input
               {...aria}
@@ -132,12 +132,12 @@ export function BusinessStep({
               maxLength={BUSINESS_LIMITS.phone}
             />
           )}
-        </FormField>
-        <FormField id="business-email" label="Business e-mail" error={errors.email?.message}>
+        </FormControl>
+        <FormControl id="business-email" label="Business e-mail" error={errors.email?.message}>
           {(aria) => <Input {...aria} {...text('email')} type="email" autoComplete="email" />}
-        </FormField>
+        </FormControl>
         <div className="sm:col-span-2">
-          <FormField
+          <FormControl
             id="business-description"
             label="Description"
             hint="What you sell or do, and for whom, in a sentence or two."
@@ -146,7 +146,7 @@ export function BusinessStep({
             {(aria) => (
               <Textarea {...aria} {...text('description')} rows={4} maxLength={BUSINESS_LIMITS.description} />
             )}
-          </FormField>
+          </FormControl>
         </div>
       </form>
     </StepCard>

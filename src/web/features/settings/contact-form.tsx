@@ -8,7 +8,7 @@ import {
   type WorkspaceSettingsView,
 } from '../../../domain/contracts/workspace-settings.contract';
 import { Button } from '../../components/ui/button';
-import { FormField } from './form-field';
+import { FormField } from '../../components/ui/form-field';
 import { useSaveSettings } from './use-workspace-settings';
 
 type ContactValues = z.input<typeof contactSettingsSchema>;

@@ -10,8 +10,8 @@ import { MATERIAL_LABELS } from '../../../domain/quote-engine-messages';
 import { MATERIALS } from '../../../domain/validation/secure-quote';
 import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
+import { FormField } from '../../components/ui/form-field';
 import { ExampleQuote } from './example-quote';
-import { FormField } from './form-field';
 import {
   type ExampleJob,
   type PricingFormValues,

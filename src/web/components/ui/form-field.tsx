@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { FieldMessage } from '../../components/ui/field-message';
-import { Label } from '../../components/ui/label';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { ariaInvalid, describedBy } from '../../lib/aria';
+import { FieldMessage } from './field-message';
+import { Input } from './input';
+import { Label } from './label';
 
 export interface FieldAria {
   id: string;
@@ -14,12 +15,13 @@ export interface FieldAria {
  * A labelled form control with an optional hint and its validation message, both tied to the
  * control (aria-describedby), so a screen reader reads them with the field.
  */
-export function FormField({
+export function FormControl({
   id,
   label,
   required = false,
   hint,
   error,
+  className = 'flex flex-col gap-2',
   children,
 }: {
   id: string;
@@ -27,12 +29,13 @@ export function FormField({
   required?: boolean;
   hint?: ReactNode;
   error?: string;
+  className?: string;
   children: (aria: FieldAria) => ReactNode;
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-2">
+    <div className={className}>
       <Label htmlFor={id}>
         {label}
         {required ? (
@@ -55,5 +58,29 @@ export function FormField({
       ) : null}
       <FieldMessage id={errorId} message={error} />
     </div>
+  );
+}
+
+type FormFieldProps = Omit<ComponentProps<typeof Input>, 'children'> & {
+  label: string;
+  /** The field's validation message (the contract's), shown under it and announced. */
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled text input (FormControl around Input); `className` styles the wrapper. */
+export function FormField({ label, error, hint, id, className, required, ...input }: FormFieldProps) {
+  const generated = useId();
+  return (
+    <FormControl
+      id={id ?? generated}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(aria) => <Input {...aria} required={required} {...input} />}
+    </FormControl>
   );
 }
