@@ -31,3 +31,28 @@ export const meContract = defineRoute({
   access: 'public',
   output: sessionInfoSchema,
 });
+
+export const ADMIN_WORKSPACE_LIST_LIMIT = 200;
+
+export const adminWorkspaceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  /** The first owner's e-mail, to tell workspaces of the same name apart; null when none. */
+  ownerEmail: z.string().nullable(),
+  isPlatformDemo: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminWorkspace = z.infer<typeof adminWorkspaceSchema>;
+
+/** `GET /api/admin/workspaces`: every workspace, for the platform admins' workspace switcher. */
+export const adminWorkspacesContract = defineRoute({
+  method: 'GET',
+  path: '/api/admin/workspaces',
+  summary:
+    "Every workspace by name, for the platform admins' switcher (filter by name, slug or owner e-mail)",
+  tag: 'Account',
+  access: 'admin',
+  query: z.strictObject({ q: z.string().trim().max(100).optional() }),
+  output: z.object({ workspaces: z.array(adminWorkspaceSchema), truncated: z.boolean() }),
+});

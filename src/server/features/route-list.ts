@@ -1,5 +1,5 @@
 import type { MountedRoute } from '../http/contract-routes';
-import { meRoute } from './accounts/me.routes';
+import { adminWorkspacesRoute, meRoute } from './accounts/me.routes';
 import { trialRoute } from './accounts/trial.routes';
 import { agentRoutes } from './agents/agents.routes';
 import { approvalRoutes } from './approvals/approvals.routes';
@@ -22,6 +22,7 @@ import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings
  */
 export const ROUTES: MountedRoute[] = [
   meRoute,
+  adminWorkspacesRoute,
   trialRoute,
   ...billingRoutes,
   ...workspaceSettingsRoutes,

@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { meContract, type SessionInfo } from '../../domain/contracts/account.contract';
+import {
+  adminWorkspacesContract,
+  meContract,
+  type SessionInfo,
+  type WorkspaceSummary,
+} from '../../domain/contracts/account.contract';
 import { ApiError } from '../lib/api';
 import { apiRequest } from '../lib/api-client';
+import { useChosenWorkspaceId } from './chosen-workspace';
 
 export type { SessionInfo };
 export type SessionUser = NonNullable<SessionInfo['user']>;
@@ -52,11 +58,34 @@ export function useClearSession(): () => void {
   }, [queryClient]);
 }
 
+/** Every workspace, for a platform admin's switcher (only asked for when `enabled`). */
+export function useAdminWorkspaces(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin-workspaces'],
+    queryFn: ({ signal }) => apiRequest(adminWorkspacesContract, { query: {} }, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
 /**
- * The workspace the dashboard shows: the viewer's first (the one made for them at sign-up, or
- * the one they were invited to). Undefined while the session loads or for a user with none.
+ * The workspace the dashboard shows: the one chosen in the switcher (any workspace for a platform
+ * admin, who acts with an owner's rights there), else the viewer's first (the one made for them
+ * at sign-up, or the one they were invited to). Undefined while loading or for a user with none.
  */
-export function useCurrentWorkspace() {
+export function useCurrentWorkspace(): WorkspaceSummary | undefined {
   const { data } = useSession();
-  return data?.workspaces[0];
+  const chosenId = useChosenWorkspaceId();
+  const own = data?.workspaces ?? [];
+  const ownChoice = own.find((w) => w.id === chosenId);
+  const needsList = Boolean(data?.isAdmin) && !ownChoice && (chosenId !== null || own.length === 0);
+  const all = useAdminWorkspaces(needsList);
+  if (ownChoice) return ownChoice;
+  if (needsList) {
+    if (all.isPending) return undefined;
+    const list = all.data?.workspaces ?? [];
+    const other = list.find((w) => w.id === chosenId) ?? (own.length === 0 ? list[0] : undefined);
+    if (other) return { id: other.id, name: other.name, role: 'owner' };
+  }
+  return own[0];
 }

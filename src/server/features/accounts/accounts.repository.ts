@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { authUsers, authVerifications } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { userRoles } from '../../db/schema/user-roles';
@@ -191,4 +192,36 @@ export async function markEmailVerified(
     .where(and(eq(authUsers.id, options.userId), eq(authUsers.emailVerified, false)))
     .returning({ id: authUsers.id });
   return rows.length > 0;
+}
+
+/**
+ * Every workspace by name with its first owner's e-mail, for the platform admins' switcher;
+ * `q` filters by name, slug or owner e-mail (case-insensitive). One more row than the limit
+ * is read so the caller can say the list was cut.
+ */
+export async function listAllWorkspaces(db: Executor, options: { q?: string; limit: number }) {
+  // Written out with aliases: drizzle leaves columns unqualified inside a select's sql.
+  const owner = sql<string | null>`(
+    select u.email from workspace_members m join auth_users u on u.id = m.user_id
+    where m.workspace_id = "workspaces"."id" and m.role = 'owner'
+    order by m.created_at limit 1
+  )`;
+  const pattern = options.q ? containsPattern(options.q) : null;
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      slug: workspaces.slug,
+      ownerEmail: owner,
+      isPlatformDemo: workspaces.isPlatformDemo,
+      createdAt: workspaces.createdAt,
+    })
+    .from(workspaces)
+    .where(
+      pattern
+        ? sql`(${workspaces.name} ilike ${pattern} or ${workspaces.slug} ilike ${pattern} or ${owner} ilike ${pattern})`
+        : undefined,
+    )
+    .orderBy(sql`lower(${workspaces.name})`, workspaces.id)
+    .limit(options.limit + 1);
 }

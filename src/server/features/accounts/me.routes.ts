@@ -1,7 +1,11 @@
-import { meContract } from '../../../domain/contracts/account.contract';
+import {
+  ADMIN_WORKSPACE_LIST_LIMIT,
+  adminWorkspacesContract,
+  meContract,
+} from '../../../domain/contracts/account.contract';
 import { route } from '../../http/contract-routes';
 import { ensureAccountSetup } from './account-setup.service';
-import { findProfile, listWorkspaceSummaries } from './accounts.repository';
+import { findProfile, listAllWorkspaces, listWorkspaceSummaries } from './accounts.repository';
 
 /** The signed-in user as the web app needs it: who, admin or not, onboarding, workspaces. */
 export const meRoute = route(meContract, async ({ deps, viewer }) => {
@@ -27,5 +31,19 @@ export const meRoute = route(meContract, async ({ deps, viewer }) => {
     onboardingCompleted: profile?.onboardingCompleted ?? false,
     workspaceIds: workspaces.map((w) => w.id),
     workspaces,
+  };
+});
+
+/** Every workspace for the platform admins' switcher (the guard lets admins into any of them). */
+export const adminWorkspacesRoute = route(adminWorkspacesContract, async ({ deps, query }) => {
+  const rows = await listAllWorkspaces(deps.db, {
+    q: query.q || undefined,
+    limit: ADMIN_WORKSPACE_LIST_LIMIT,
+  });
+  return {
+    workspaces: rows
+      .slice(0, ADMIN_WORKSPACE_LIST_LIMIT)
+      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    truncated: rows.length > ADMIN_WORKSPACE_LIST_LIMIT,
   };
 });

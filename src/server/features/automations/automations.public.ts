@@ -1,4 +1,5 @@
 // What other features may use of the follow-up automations (DESIGN.md §2 rule 1).
+export { automationImpact } from './automation-impact.service';
 export { listAutomations, switchAutomation } from './automation-settings.service';
 export {
   type SchedulerDeps,

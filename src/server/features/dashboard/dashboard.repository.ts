@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { agents } from '../../db/schema/agents';
 import { conversations, messages } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
@@ -42,11 +43,6 @@ export async function readSummaryCounts(db: Executor, workspaceId: string): Prom
     approvedQuotes: Number(row.approved_quotes),
     approvedTotal: row.approved_total,
   };
-}
-
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface PageOptions {

@@ -1,3 +1,4 @@
+import { automationImpactContract } from '../../../domain/contracts/automation-impact.contract';
 import {
   changeQuoteStatusContract,
   conversationListContract,
@@ -12,6 +13,7 @@ import {
   switchAutomationContract,
 } from '../../../domain/contracts/dashboard.contract';
 import { route } from '../../http/contract-routes';
+import { automationImpact } from '../automations/automations.public';
 import { quotePaymentLink, resendQuoteEmail } from '../quotes/quotes.public';
 import {
   changeStatusAndRead,
@@ -48,6 +50,9 @@ export const dashboardRoutes = [
   ),
   route(dashboardAgentsContract, ({ deps, params }) => listDashboardAgents(deps, params.workspaceId)),
   route(listAutomationsContract, ({ deps, params }) => listWorkspaceAutomations(deps, params.workspaceId)),
+  route(automationImpactContract, ({ deps, params }) =>
+    automationImpact(deps.db, { workspaceId: params.workspaceId, now: deps.clock() }),
+  ),
   route(switchAutomationContract, ({ deps, params, body }) =>
     switchWorkspaceAutomation(deps, { ...params, enabled: body.enabled }),
   ),

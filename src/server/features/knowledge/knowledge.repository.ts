@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { anyWordQuery } from '../../../domain/search-terms';
 import type { KnowledgeCategory, KnowledgeSource } from '../../../domain/validation/knowledge';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { knowledgeBase } from '../../db/schema/knowledge-base';
 
 export type KnowledgeMatch = {
@@ -52,11 +53,6 @@ const itemColumns = {
   documentId: knowledgeBase.documentId,
   updatedAt: knowledgeBase.updatedAt,
 };
-
-/** `%`, `_` and `\` typed by the owner are matched as themselves, not as LIKE wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /**
  * One page of the workspace's items, newest change first: the spec's search (case-insensitive

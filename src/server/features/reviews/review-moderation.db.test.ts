@@ -113,7 +113,7 @@ describe('review moderation', () => {
       (await t.request(`/api/workspaces/${owner.workspaceId}/reviews`, { jar: stranger.jar })).status,
     ).toBe(200);
     expect((await t.request(path(owner), { method: 'DELETE', jar: stranger.jar })).status).toBe(403);
-    expect((await t.request('/api/workspaces/' + owner.workspaceId + '/reviews')).status).toBe(401);
+    expect((await t.request(`/api/workspaces/${owner.workspaceId}/reviews`)).status).toBe(401);
     expect(await db.select().from(reviews)).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { AutomationEmailType } from '../../../domain/automations';
+import { updateAgentModeContract } from '../../../domain/contracts/agents.contract';
+import { automationImpactContract } from '../../../domain/contracts/automation-impact.contract';
 import {
   changeQuoteStatusContract,
   conversationListContract,
@@ -73,6 +75,14 @@ export function useAutomations(workspaceId: string) {
   });
 }
 
+/** Smart Automations' figures; under the dashboard key, so live events and Refresh re-read them. */
+export function useAutomationImpact(workspaceId: string) {
+  return useQuery({
+    queryKey: [...dashboardKey(workspaceId), 'automation-impact'],
+    queryFn: ({ signal }) => apiRequest(automationImpactContract, { params: { workspaceId } }, { signal }),
+  });
+}
+
 export function useRefreshDashboard(workspaceId: string) {
   const queryClient = useQueryClient();
   return useCallback(
@@ -110,6 +120,18 @@ export function useQuoteActions(workspaceId: string) {
       apiRequest(quotePaymentLinkContract, { params: { workspaceId, quoteId } }),
   });
   return { moveStage, changeStatus, resend, paymentLink };
+}
+
+/** Live or safe mode and approval per agent; the agents list is re-read with the server's answer. */
+export function useChangeAgentMode(workspaceId: string) {
+  const refresh = useRefreshDashboard(workspaceId);
+  return useMutation({
+    mutationFn: (input: { agentId: string; operationMode?: 'live' | 'safe'; requireApproval?: boolean }) => {
+      const { agentId, ...body } = input;
+      return apiRequest(updateAgentModeContract, { params: { workspaceId, agentId }, body });
+    },
+    onSuccess: refresh,
+  });
 }
 
 export function useSwitchAutomation(workspaceId: string) {

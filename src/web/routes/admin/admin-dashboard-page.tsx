@@ -1,43 +1,70 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import type { ReactNode } from 'react';
+import { useCurrentWorkspace } from '../../app/session';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApprovalsQueue } from '../../features/approvals/approvals-queue';
+import { AgentModes } from '../../features/dashboard/agent-modes';
+import { AgentsTab } from '../../features/dashboard/agents-tab';
+import { useLiveDashboard } from '../../features/dashboard/use-live-dashboard';
 import { AdminPageHeader } from './admin-page-header';
 
-const TABS = [
-  { value: 'agents', label: 'Agents', text: 'Every agent with its status and totals will be listed here.' },
-  { value: 'modes', label: 'Operation Modes', text: 'Switch agents between live and safe mode here.' },
-  { value: 'approvals', label: 'Approvals', text: 'AI replies waiting for approval will be listed here.' },
-  { value: 'analytics', label: 'Analytics', text: 'Platform-wide analytics will appear here.' },
-];
+function WorkspaceCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
 
+function LiveAgents({ workspaceId }: { workspaceId: string }) {
+  // The agents' counts and modes follow the workspace's changes as they happen.
+  useLiveDashboard(workspaceId);
+  return null;
+}
+
+/**
+ * The spec's four tabs, agents first (the admin area is for platform admins): the agents and modes
+ * of the workspace chosen in the switcher, and every workspace's approvals.
+ */
 export function AdminDashboardPage() {
+  const workspace = useCurrentWorkspace();
+  const loading = <p className="text-muted-foreground">Loading...</p>;
   return (
     <>
       <AdminPageHeader
         title="Admin Dashboard"
-        lead="Agents, operation modes, approvals and analytics across all workspaces."
+        lead={`Agents, operation modes, approvals and analytics${workspace ? `. Workspace: ${workspace.name}.` : '.'}`}
       />
+      {workspace ? <LiveAgents workspaceId={workspace.id} /> : null}
       <Tabs defaultValue="agents">
         <TabsList className="w-full sm:w-auto">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="agents">Agents</TabsTrigger>
+          <TabsTrigger value="modes">Operation Modes</TabsTrigger>
+          <TabsTrigger value="approvals">Approvals</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
+        <TabsContent value="agents">
+          <WorkspaceCard title="Agents" text="Each agent with its status, mode, counts and last activity.">
+            {workspace ? <AgentsTab workspaceId={workspace.id} /> : loading}
+          </WorkspaceCard>
+        </TabsContent>
+        <TabsContent value="modes">
+          <WorkspaceCard title="Operation Modes" text="Switch each agent between live and safe mode.">
+            {workspace ? <AgentModes workspaceId={workspace.id} canChange /> : loading}
+          </WorkspaceCard>
+        </TabsContent>
         <TabsContent value="approvals">
           <ApprovalsQueue source={{ allWorkspaces: true }} />
         </TabsContent>
-        {TABS.filter((tab) => tab.value !== 'approvals').map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <Card>
-              <CardHeader>
-                <CardTitle>{tab.label}</CardTitle>
-                <CardDescription>{tab.text}</CardDescription>
-              </CardHeader>
-            </Card>
-          </TabsContent>
-        ))}
+        <TabsContent value="analytics">
+          <WorkspaceCard title="Analytics" text="Platform-wide analytics will appear here.">
+            {null}
+          </WorkspaceCard>
+        </TabsContent>
       </Tabs>
     </>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, MailIcon, PanelLeftIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
+import { WorkspaceSwitcher } from '../../app/workspace-switcher';
 import { ThemeToggle } from '../../components/site/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../components/ui/dialog';
@@ -59,6 +60,7 @@ export function AdminLayout() {
             <PanelLeftIcon aria-hidden="true" />
           </Button>
           <span className="truncate text-sm font-medium text-muted-foreground">Admin</span>
+          <WorkspaceSwitcher className="min-w-0" />
           <div className="ml-auto flex items-center gap-1">
             <Button asChild variant="ghost" size="sm">
               <Link to="/admin/outbox">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
+import { AutomationImpactPanel } from '../../features/dashboard/automation-impact';
 import { CampaignsTab } from '../../features/dashboard/campaigns-tab';
 import { LeadsTab } from '../../features/dashboard/leads-tab';
 import { QuotesTab } from '../../features/dashboard/quotes-tab';
@@ -84,10 +85,19 @@ export function AdminAutomationsPage() {
   return (
     <AdminSection
       title="Smart Automations"
-      lead="Follow-up e-mails: what each sends, how many went out in the last 7 days, and its switch."
+      lead="What the follow-ups and agents did for the business, and each automation with its switch."
+      refresh
     >
       {({ id, canChange, userEmail }) => (
-        <CampaignsTab workspaceId={id} canChange={canChange} userEmail={userEmail} />
+        <div className="flex flex-col gap-8">
+          <AutomationImpactPanel workspaceId={id} />
+          <section aria-labelledby="automations-heading" className="flex flex-col gap-3">
+            <h2 id="automations-heading" className="text-lg font-semibold">
+              Automations
+            </h2>
+            <CampaignsTab workspaceId={id} canChange={canChange} userEmail={userEmail} />
+          </section>
+        </div>
       )}
     </AdminSection>
   );

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../app/session';
+import { WorkspaceSwitcher } from '../../app/workspace-switcher';
 import { BrandLogo } from '../../components/site/brand-logo';
 import { ThemeToggle } from '../../components/site/theme-toggle';
 import { LogoutButton } from '../../features/auth/logout-button';
@@ -46,6 +47,7 @@ export function ClientLayout() {
             ) : null}
           </nav>
           <div className="flex items-center gap-1">
+            <WorkspaceSwitcher />
             <ThemeToggle />
             <LogoutButton />
           </div>

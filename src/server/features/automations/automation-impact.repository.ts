@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { AUTOMATION_EMAIL_SENT_EVENT } from '../../../domain/automations';
+import type { Executor } from '../../db/client';
+
+// Follow-ups are analytics events whose entity is the quote (reminder, upsell, expired-quote
+// recovery) or the conversation (abandoned chat); a quote "recovered" is one paid after the first
+// timer e-mail about it or its conversation. Test sends (trigger 'manual') never count.
+
+const timerEmails = (workspaceId: string, since: Date) => sql`
+  select entity_id, min(created_at) as first_sent
+  from analytics
+  where workspace_id = ${workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
+    and created_at >= ${since} and entity_id is not null
+    and coalesce(data ->> 'trigger', 'timer') <> 'manual'
+  group by entity_id`;
+
+/** The quotes a follow-up was about: by their own id, or by the conversation they came from. */
+const followedQuotes = (workspaceId: string, since: Date) => sql`
+  select q.id, q.total_amount, q.status, min(f.first_sent) as first_sent
+  from (${timerEmails(workspaceId, since)}) f
+  join quotes q on q.workspace_id = ${workspaceId}
+    and (q.id::text = f.entity_id or q.conversation_id::text = f.entity_id)
+  group by q.id, q.total_amount, q.status`;
+
+export async function readFollowUpOutcomes(db: Executor, options: { workspaceId: string; since: Date }) {
+  const result = await db.execute<{ recovered: string; revenue: string; open_value: string }>(sql`
+    with followed as (${followedQuotes(options.workspaceId, options.since)}),
+    recovered as (
+      select f.id, sum(p.amount) as paid
+      from followed f
+      join payments p on p.quote_id = f.id and p.duplicate_of_payment_id is null and p.created_at > f.first_sent
+      group by f.id
+    )
+    select
+      (select count(*) from recovered)::text as recovered,
+      (select coalesce(sum(paid), 0)::numeric(14, 2) from recovered)::text as revenue,
+      (select coalesce(sum(total_amount), 0)::numeric(14, 2) from followed
+        where status in ('pending', 'sent') and id not in (select id from recovered))::text as open_value`);
+  const row = result.rows[0]!;
+  return {
+    quotesRecovered: Number(row.recovered),
+    revenueRecovered: row.revenue,
+    openFollowUpValue: row.open_value,
+  };
+}
+
+/** Conversations the agents handled alone (no handoff) and quotes made, since `since`. */
+export async function countAutomatedWork(db: Executor, options: { workspaceId: string; since: Date }) {
+  const result = await db.execute<{ conversations: string; quotes: string }>(sql`
+    select
+      (select count(*) from conversations where workspace_id = ${options.workspaceId}
+        and created_at >= ${options.since} and handoff_at is null)::text as conversations,
+      (select count(*) from quotes where workspace_id = ${options.workspaceId}
+        and created_at >= ${options.since})::text as quotes`);
+  const row = result.rows[0]!;
+  return { conversationsHandled: Number(row.conversations), quotesGenerated: Number(row.quotes) };
+}
+
+/** The latest timer e-mails, newest first (the spec's "recent 5 emails"). */
+export async function listRecentFollowUps(db: Executor, options: { workspaceId: string; limit: number }) {
+  const result = await db.execute<{
+    id: string;
+    email_type: string;
+    to: string | null;
+    created_at: Date | string;
+  }>(sql`
+    select id, data ->> 'email_type' as email_type, data ->> 'customer_email' as "to", created_at
+    from analytics
+    where workspace_id = ${options.workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
+      and coalesce(data ->> 'trigger', 'timer') <> 'manual'
+    order by created_at desc
+    limit ${options.limit}`);
+  return result.rows;
+}
+
+/** Timer e-mails per type since `since`. */
+export async function countTimerEmailsByType(db: Executor, options: { workspaceId: string; since: Date }) {
+  const result = await db.execute<{ email_type: string; sent: string }>(sql`
+    select data ->> 'email_type' as email_type, count(*)::text as sent
+    from analytics
+    where workspace_id = ${options.workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
+      and created_at >= ${options.since}
+      and coalesce(data ->> 'trigger', 'timer') <> 'manual'
+    group by 1`);
+  return result.rows.map((row) => ({ emailType: row.email_type, sent: Number(row.sent) }));
+}
