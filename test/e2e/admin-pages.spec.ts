@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AWAITING_APPROVAL_TEXT } from '../../src/domain/chat';
+import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { E2E } from './e2e-env';
 import { expectNoSeriousAxeViolations, toastWith } from './page-checks';
 import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
@@ -49,6 +50,19 @@ test('the admin pages show the workspace’s conversations, quotes, automations 
   await expect(review.getByText('Waiting for approval')).toBeVisible();
   await review.getByRole('switch').click();
   await expect(review.getByText('Shown')).toBeVisible();
+
+  // Approved reviews shown in the workspace's widget, then hidden again.
+  const display = page.getByRole('switch', { name: 'Show approved reviews in your chat widget' });
+  await display.click();
+  await expect(toastWith(page, 'Approved reviews now show in your chat widget')).toBeVisible();
+  const frame = await page.context().newPage();
+  await frame.goto(`${E2E.mainUrl}/embed/chat?workspace=${DEMO_WORKSPACE.publicKey}`);
+  const strip = frame.getByRole('region', { name: 'Customer reviews' });
+  await expect(strip).toContainText(/Rated \d\.\d out of 5 from \d+ review/);
+  await expect(strip).toContainText('Pick-up parking was a bit tricky');
+  await frame.close();
+  await display.click();
+  await expect(display).toHaveAttribute('aria-checked', 'false');
   await expectNoSeriousAxeViolations(page);
   await expect(page.getByText(/being connected/)).toHaveCount(0);
 });

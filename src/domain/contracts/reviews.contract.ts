@@ -49,7 +49,25 @@ export const listReviewsContract = defineRoute({
   tag: TAG,
   access: 'workspace',
   params: workspaceParams,
-  output: z.object({ items: z.array(reviewRowSchema) }),
+  output: z.object({
+    items: z.array(reviewRowSchema),
+    /** Whether the approved reviews show in the workspace's chat widget. */
+    showOnWidget: z.boolean(),
+  }),
+});
+
+export const reviewDisplaySchema = z.strictObject({ showOnWidget: z.boolean() });
+
+export const reviewDisplayContract = defineRoute({
+  method: 'PUT',
+  path: '/api/workspaces/:workspaceId/reviews/display',
+  summary: "Shows or hides the approved reviews in the workspace's chat widget",
+  tag: TAG,
+  access: 'workspace',
+  role: 'owner',
+  params: workspaceParams,
+  body: reviewDisplaySchema,
+  output: reviewDisplaySchema,
 });
 
 export const updateReviewContract = defineRoute({

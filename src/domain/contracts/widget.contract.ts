@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AGENT_TYPES, type AgentType } from '../agent-types';
-import type { BrandKey } from '../brands';
+import { AGENT_TYPES } from '../agent-types';
+import { BRAND_KEYS } from '../brands';
 import { WORKSPACE_KEY_PATTERN } from '../widget-key';
 
 export const WIDGET_CONFIG_MESSAGES = {
@@ -21,13 +21,28 @@ export const widgetConfigQuerySchema = z.strictObject({
 });
 export type WidgetConfigQuery = z.infer<typeof widgetConfigQuerySchema>;
 
+/** How many approved reviews with a comment the widget quotes. */
+export const WIDGET_REVIEW_QUOTES = 3;
+
+export const widgetReviewsSchema = z.object({
+  /** Mean rating of the approved reviews, one decimal. */
+  average: z.number(),
+  count: z.number().int(),
+  /** The newest approved comments, signed with the customer's first name only. */
+  latest: z.array(z.object({ rating: z.number().int(), comment: z.string(), author: z.string().nullable() })),
+});
+export type WidgetReviews = z.infer<typeof widgetReviewsSchema>;
+
 /**
  * Only what the chat window needs. The public key lets anyone chat; it never reads the
- * workspace's own data (its name, domains, knowledge, customers, settings).
+ * workspace's own data (its name, domains, knowledge, customers, settings). Reviews appear
+ * only when the owner chose to show them, and only approved ones.
  */
-export interface WidgetConfig {
-  agentName: string;
-  agentType: AgentType;
-  welcomeMessage: string;
-  brand: { key: BrandKey; name: string; color: string };
-}
+export const widgetConfigSchema = z.object({
+  agentName: z.string(),
+  agentType: z.enum(AGENT_TYPES),
+  welcomeMessage: z.string(),
+  brand: z.object({ key: z.enum(BRAND_KEYS), name: z.string(), color: z.string() }),
+  reviews: widgetReviewsSchema.nullable(),
+});
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>;

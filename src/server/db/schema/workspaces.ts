@@ -37,6 +37,8 @@ export interface WorkspaceSettings {
   features?: FeatureSettings;
   /** The Campaigns tab's on/off per automation; one left out is on. */
   automations?: AutomationSwitches;
+  /** The owner's choice to show approved reviews in the chat widget (off until chosen). */
+  reviewsOnWidget?: boolean;
   [key: string]: unknown;
 }
 

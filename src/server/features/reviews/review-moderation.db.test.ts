@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { REVIEW_MODERATION_MESSAGES } from '../../../domain/contracts/reviews.contract';
 import { REVIEW_MESSAGES } from '../../../domain/review-rules';
-import { customers, quotes, reviews, workspaceMembers } from '../../db/schema/index';
+import { customers, quotes, reviews, workspaceMembers, workspaces } from '../../db/schema/index';
 import { buildCustomer, buildQuote } from '../../db/seed/factories';
 
 const { db, close } = getTestDb();
@@ -115,5 +115,27 @@ describe('review moderation', () => {
     expect((await t.request(path(owner), { method: 'DELETE', jar: stranger.jar })).status).toBe(403);
     expect((await t.request(`/api/workspaces/${owner.workspaceId}/reviews`)).status).toBe(401);
     expect(await db.select().from(reviews)).toHaveLength(1);
+  });
+
+  it('the owner shows or hides approved reviews in the widget; members read the choice only', async () => {
+    const display = `/api/workspaces/${owner.workspaceId}/reviews/display`;
+    const list = async () =>
+      (await t.request(`/api/workspaces/${owner.workspaceId}/reviews`, { jar: owner.jar })).json();
+    expect((await list()).showOnWidget).toBe(false);
+    const on = await t.request(display, { method: 'PUT', jar: owner.jar, json: { showOnWidget: true } });
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ showOnWidget: true });
+    expect((await list()).showOnWidget).toBe(true);
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId));
+    // Other settings stay as they were.
+    expect(workspace!.settings).toMatchObject({ reviewsOnWidget: true });
+
+    expect(
+      (await t.request(display, { method: 'PUT', jar: stranger.jar, json: { showOnWidget: false } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request(display, { method: 'PUT', jar: owner.jar, json: { showOnWidget: 'yes' } })).status,
+    ).toBe(400);
+    expect((await list()).showOnWidget).toBe(true);
   });
 });

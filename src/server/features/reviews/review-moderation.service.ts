@@ -7,8 +7,10 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import {
   deleteWorkspaceReview,
+  findReviewDisplay,
   findWorkspaceReview,
   findWorkspaceReviews,
+  setReviewDisplay,
   updateWorkspaceReview,
 } from './reviews.repository';
 
@@ -19,8 +21,21 @@ function toView(row: Row): ReviewRow {
 }
 
 export async function listReviews(deps: Pick<AppDeps, 'db'>, workspaceId: string) {
-  const rows = await findWorkspaceReviews(deps.db, { workspaceId, limit: REVIEW_LIST_LIMIT });
-  return { items: rows.map(toView) };
+  const [rows, showOnWidget] = await Promise.all([
+    findWorkspaceReviews(deps.db, { workspaceId, limit: REVIEW_LIST_LIMIT }),
+    findReviewDisplay(deps.db, workspaceId),
+  ]);
+  return { items: rows.map(toView), showOnWidget: showOnWidget ?? false };
+}
+
+/** The owner's switch for the widget's reviews strip; the widget reads it at its next load. */
+export async function changeReviewDisplay(
+  deps: Pick<AppDeps, 'db'>,
+  options: { workspaceId: string; showOnWidget: boolean },
+) {
+  if (!(await setReviewDisplay(deps.db, { workspaceId: options.workspaceId, on: options.showOnWidget })))
+    throw new AppError('NOT_FOUND', 'Workspace not found');
+  return { showOnWidget: options.showOnWidget };
 }
 
 /** An empty comment is stored as none. Another workspace's review is "not found" (never revealed). */

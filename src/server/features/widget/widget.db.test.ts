@@ -1,14 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { BRANDS } from '../../../domain/brands';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import { WIDGET_CONFIG_MESSAGES } from '../../../domain/contracts/widget.contract';
-import { agents, workspaces } from '../../db/schema/index';
+import { agents, customers, reviews, workspaces } from '../../db/schema/index';
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
-import { buildAgent, buildWorkspace } from '../../db/seed/factories';
+import { buildAgent, buildCustomer, buildReview, buildWorkspace } from '../../db/seed/factories';
 import { seedReferenceData } from '../../db/seed/seed';
 import { WIDGET_SCRIPT_CACHE_CONTROL } from './widget.routes';
 
@@ -56,7 +57,52 @@ describe('GET /api/widget/config', () => {
       welcomeMessage:
         "Hi! I'm ShopAgent. Looking for wrap care kits or gift cards? I can help you find the right product.",
       brand: { key: 'weprintwraps', name: 'WePrintWraps', color: BRANDS.weprintwraps.colors.primary },
+      // Its owner has not chosen to show reviews in the widget.
+      reviews: null,
     });
+  });
+
+  it('shows approved reviews only once the owner chose to, with first names only', async () => {
+    const workspace = await insertWorkspace({ publicKey: 'pk_reviewed' }, [
+      { agentName: 'Rev', agentType: 'shop' },
+    ]);
+    const [customer] = await db
+      .insert(customers)
+      .values(buildCustomer({ workspaceId: workspace.id!, name: 'Robin  Q. Reviewer' }))
+      .returning();
+    const review = (rating: number, comment: string | null, isApproved: boolean, minutes: number) =>
+      buildReview({
+        workspaceId: workspace.id!,
+        customerId: customer!.id,
+        rating,
+        comment,
+        isApproved,
+        createdAt: new Date(now.getTime() + minutes * 60_000),
+      });
+    await db
+      .insert(reviews)
+      .values([
+        review(5, 'Flawless wrap', true, 1),
+        review(4, null, true, 2),
+        review(1, 'Not approved, never shown', false, 3),
+        review(4, 'Quick and friendly', true, 4),
+      ]);
+    expect((await (await config('?workspace=pk_reviewed')).json()).reviews).toBeNull();
+
+    await db
+      .update(workspaces)
+      .set({ settings: { reviewsOnWidget: true } })
+      .where(eq(workspaces.id, workspace.id!));
+    const shown = await (await config('?workspace=pk_reviewed')).json();
+    expect(shown.reviews).toEqual({
+      average: 4.3,
+      count: 3,
+      latest: [
+        { rating: 4, comment: 'Quick and friendly', author: 'Robin' },
+        { rating: 5, comment: 'Flawless wrap', author: 'Robin' },
+      ],
+    });
+    expect(JSON.stringify(shown)).not.toContain('Reviewer');
   });
 
   it('answers the agent of the type asked for', async () => {
@@ -82,6 +128,7 @@ describe('GET /api/widget/config', () => {
       agentType: 'social',
       welcomeMessage: 'Hi, I am Rosie.',
       brand: { key: 'default', name: BRANDS.default.name, color: BRANDS.default.colors.primary },
+      reviews: null,
     });
     for (const secret of ['Secret Garden', 'garden.example', 'do not show', 'workspaceId', '"id"'])
       expect(text).not.toContain(secret);

@@ -2,6 +2,7 @@ import { BRANDS } from '../../../domain/brands';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import {
   WIDGET_CONFIG_MESSAGES,
+  WIDGET_REVIEW_QUOTES,
   type WidgetConfig,
   type WidgetConfigQuery,
 } from '../../../domain/contracts/widget.contract';
@@ -9,6 +10,7 @@ import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { assertAgentsMayRun } from '../billing/billing.public';
+import { findWidgetReviews } from '../reviews/reviews.public';
 import { frameAncestorSources, NO_FRAME_ANCESTORS } from './frame-ancestors';
 import { findAllowedDomains, findWidgetWorkspace } from './widget.repository';
 
@@ -32,6 +34,7 @@ export async function getWidgetConfig(
     agentType,
     welcomeMessage: welcomeMessage?.trim() || WELCOME_MESSAGES[agentType],
     brand: { key: brand.key, name: brand.name, color: brand.colors.primary },
+    reviews: await findWidgetReviews(deps.db, { publicKey: query.workspace, quotes: WIDGET_REVIEW_QUOTES }),
   };
 }
 

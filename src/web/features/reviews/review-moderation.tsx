@@ -5,6 +5,7 @@ import {
   listReviewsContract,
   REVIEW_MODERATION_MESSAGES,
   type ReviewRow,
+  reviewDisplayContract,
   updateReviewContract,
 } from '../../../domain/contracts/reviews.contract';
 import { REVIEW_COMMENT_MAX } from '../../../domain/review-rules';
@@ -105,6 +106,51 @@ function ReviewItem({
   );
 }
 
+/** The owner's switch: approved reviews shown in the chat widget on the business's site, or not. */
+function WidgetDisplaySwitch({
+  workspaceId,
+  showOnWidget,
+  canChange,
+}: {
+  workspaceId: string;
+  showOnWidget: boolean;
+  canChange: boolean;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (on: boolean) =>
+      apiRequest(reviewDisplayContract, { params: { workspaceId }, body: { showOnWidget: on } }),
+    onSuccess: (saved) => {
+      toast.success(
+        saved.showOnWidget
+          ? 'Approved reviews now show in your chat widget'
+          : 'Reviews hidden from your chat widget',
+      );
+      return queryClient.invalidateQueries({ queryKey: reviewsKey(workspaceId) });
+    },
+    onError: (error) => toast.error('The setting was not changed', { description: error.message }),
+  });
+  return (
+    <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4">
+      <Switch
+        id={id}
+        checked={showOnWidget}
+        disabled={!canChange || change.isPending}
+        onCheckedChange={(on) => change.mutate(on)}
+        aria-describedby={`${id}-hint`}
+      />
+      <div className="space-y-1">
+        <Label htmlFor={id}>Show approved reviews in your chat widget</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Visitors see your average rating and the three newest approved comments, signed with the
+          customer&apos;s first name.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The workspace's reviews to approve (shown on its site), correct or delete; saved at once. */
 export function ReviewModeration({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const list = useQuery({
@@ -118,19 +164,28 @@ export function ReviewModeration({ workspaceId, canChange }: { workspaceId: stri
         The reviews could not be loaded. {list.error.message}
       </p>
     );
-  if (list.data.items.length === 0)
-    return <p className="text-muted-foreground">No reviews yet. Customers can leave one after a quote.</p>;
   return (
-    <ul className="space-y-4" aria-label="Reviews">
-      {list.data.items.map((review) => (
-        // Keyed by content too: a saved change resets the item's draft to what was stored.
-        <ReviewItem
-          key={`${review.id}:${review.rating}:${review.comment}`}
-          workspaceId={workspaceId}
-          review={review}
-          canChange={canChange}
-        />
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <WidgetDisplaySwitch
+        workspaceId={workspaceId}
+        showOnWidget={list.data.showOnWidget}
+        canChange={canChange}
+      />
+      {list.data.items.length === 0 ? (
+        <p className="text-muted-foreground">No reviews yet. Customers can leave one after a quote.</p>
+      ) : (
+        <ul className="space-y-4" aria-label="Reviews">
+          {list.data.items.map((review) => (
+            // Keyed by content too: a saved change resets the item's draft to what was stored.
+            <ReviewItem
+              key={`${review.id}:${review.rating}:${review.comment}`}
+              workspaceId={workspaceId}
+              review={review}
+              canChange={canChange}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ChatWindowFooter, ChatWindowHeader, useChatDraft } from '../../features
 import { useLiveChat } from '../../features/live-chat/use-live-chat';
 import { agentMessageCount } from './unread-count';
 import type { HostBridge } from './use-host-bridge';
+import { WidgetReviewsStrip } from './widget-reviews';
 
 type EmbedChatWindowProps = {
   config: WidgetConfig;
@@ -62,6 +63,8 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
           ) : null
         }
       />
+
+      {config.reviews ? <WidgetReviewsStrip reviews={config.reviews} /> : null}
 
       <ChatMessageList
         agentName={agentName}

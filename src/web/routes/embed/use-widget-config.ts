@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
-import { ApiError, fetchJson } from '../../lib/api';
+import { type WidgetConfig, widgetConfigSchema } from '../../../domain/contracts/widget.contract';
+import { ApiError, requestJson } from '../../lib/api';
 
 export const WIDGET_LOAD_FAILED = 'The chat could not be loaded. Check your connection and try again.';
 
@@ -32,12 +32,15 @@ export function useWidgetConfig(
     setState({ status: 'loading' });
     const query = new URLSearchParams({ workspace });
     if (agent) query.set('agent', agent);
-    fetchJson<WidgetConfig>(`/api/widget/config?${query}`, { signal: controller.signal }).then(
-      (config) => setState({ status: 'ready', config }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState(widgetConfigError(error));
-      },
-    );
+    requestJson(`/api/widget/config?${query}`, { signal: controller.signal })
+      // An answer outside the contract is a fault like any other: the frame offers Retry.
+      .then((json) => widgetConfigSchema.parse(json))
+      .then(
+        (config) => setState({ status: 'ready', config }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState(widgetConfigError(error));
+        },
+      );
     return () => controller.abort();
   }, [workspace, agent, attempt]);
 
