@@ -198,14 +198,24 @@ test('a password reset e-mail arrives over SMTP and its link sets a new password
   await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
 });
 
-test('a signed-in non-admin is kept out of /admin', async ({ page }) => {
+test('a workspace owner opens the admin area on their own workspace only; the outbox stays for platform admins', async ({
+  page,
+}) => {
   await signIn(page, 'demo-client@example.com', 'DemoClient-2025!');
   await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
-  await page.goto(`${DASHBOARD}/admin`);
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/admin`);
+  // One workspace: no switcher; the platform's outbox is neither linked nor served.
+  await expect(page.getByRole('combobox', { name: 'Workspace' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'E-mail outbox' })).toHaveCount(0);
+  // Approvals: the workspace's own queue, live (the every-workspace queue would answer 403).
+  await page.getByRole('tab', { name: 'Approvals' }).click();
+  await expect(page.getByTestId('realtime-status')).toHaveText('Live');
+  await expect(page.getByRole('tabpanel', { name: 'Approvals' })).not.toContainText('Failed');
+  await page.goto(`${DASHBOARD}/admin/outbox`);
   await expect(page).toHaveURL(`${DASHBOARD}/`);
-  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  const api = await page.request.get(`${DASHBOARD}/api/admin/outbox`);
-  expect(api.status()).toBe(403);
+  expect((await page.request.get(`${DASHBOARD}/api/admin/outbox`)).status()).toBe(403);
+  expect((await page.request.get(`${DASHBOARD}/api/admin/workspaces`)).status()).toBe(403);
 });
 
 test('an admin reaches /admin', async ({ page }) => {

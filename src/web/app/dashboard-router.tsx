@@ -1,5 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { RequireAdmin, RequireSession } from './guards';
+import { RequireAdmin, RequireAdminArea, RequireSession } from './guards';
 import { page } from './lazy-page';
 import { authRoutes } from './main-site-router';
 import { QueryLayout } from './query-layout';
@@ -28,8 +28,15 @@ const adminRoutes: RouteObject[] = [
     element: page(async () => (await import('../routes/admin/admin-embed-page')).AdminEmbedPage),
   },
   {
+    // The platform's e-mail outbox: every workspace's mail, so platform admins only.
     path: 'outbox',
-    element: page(async () => (await import('../routes/admin/admin-outbox-page')).AdminOutboxPage),
+    element: <RequireAdmin />,
+    children: [
+      {
+        index: true,
+        element: page(async () => (await import('../routes/admin/admin-outbox-page')).AdminOutboxPage),
+      },
+    ],
   },
 ];
 
@@ -56,7 +63,7 @@ const dashboardRoutes: RouteObject[] = [
             children: [
               {
                 path: 'admin',
-                element: <RequireAdmin />,
+                element: <RequireAdminArea />,
                 children: [
                   {
                     element: page(async () => (await import('../routes/admin/admin-layout')).AdminLayout),

@@ -19,3 +19,20 @@ export function RequireAdmin() {
   if (!session.data.isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;
 }
+
+/**
+ * The admin area (inside RequireSession): platform admins (every workspace, with a switcher) and
+ * workspace owners (their own workspaces: approvals, modes, automations, reviews). Anyone else
+ * goes to the client dashboard. The server scopes every request the same way.
+ */
+export function RequireAdminArea() {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner label={LOADING_TEXTS.dashboard} />;
+  if (!session.data?.user) return <Navigate to="/auth" replace />;
+  if (!canOpenAdminArea(session.data)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+export function canOpenAdminArea(session: { isAdmin: boolean; workspaces: readonly { role: string }[] }) {
+  return session.isAdmin || session.workspaces.some((w) => w.role === 'owner');
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentWorkspace } from '../../app/session';
+import { useCurrentWorkspace, useSession } from '../../app/session';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApprovalsQueue } from '../../features/approvals/approvals-queue';
@@ -27,11 +27,14 @@ function LiveAgents({ workspaceId }: { workspaceId: string }) {
 }
 
 /**
- * The spec's four tabs, agents first (the admin area is for platform admins): the agents and modes
- * of the workspace chosen in the switcher, and every workspace's approvals.
+ * The spec's four tabs, agents first: the agents and modes of the current workspace (the one chosen
+ * in the switcher), and the approvals of every workspace (platform admins) or of that one (owners).
  */
 export function AdminDashboardPage() {
+  const { data } = useSession();
   const workspace = useCurrentWorkspace();
+  const isAdmin = Boolean(data?.isAdmin);
+  const canChange = isAdmin || workspace?.role === 'owner';
   const loading = <p className="text-muted-foreground">Loading...</p>;
   return (
     <>
@@ -54,11 +57,17 @@ export function AdminDashboardPage() {
         </TabsContent>
         <TabsContent value="modes">
           <WorkspaceCard title="Operation Modes" text="Switch each agent between live and safe mode.">
-            {workspace ? <AgentModes workspaceId={workspace.id} canChange /> : loading}
+            {workspace ? <AgentModes workspaceId={workspace.id} canChange={canChange} /> : loading}
           </WorkspaceCard>
         </TabsContent>
         <TabsContent value="approvals">
-          <ApprovalsQueue source={{ allWorkspaces: true }} />
+          {isAdmin ? (
+            <ApprovalsQueue source={{ allWorkspaces: true }} />
+          ) : workspace ? (
+            <ApprovalsQueue source={{ workspaceId: workspace.id }} />
+          ) : (
+            loading
+          )}
         </TabsContent>
         <TabsContent value="analytics">
           <WorkspaceCard title="Analytics" text="Platform-wide analytics will appear here.">

@@ -5,7 +5,7 @@ import { DASHBOARD_DEMO_QUOTE } from '../../../domain/demo-quotes';
 import { formatUsd } from '../../../domain/money';
 import { widgetSnippet } from '../../../domain/widget-snippet';
 import { useConfig } from '../../app/config-provider';
-import { useCurrentWorkspace } from '../../app/session';
+import { useCurrentWorkspace, useSession } from '../../app/session';
 import { CopyButton } from '../../components/copy-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -56,6 +56,8 @@ function EmbedCode() {
 /** /admin/embed: the quote widget's embed code, a demo quote to try it with, and its docs. */
 export function AdminEmbedPage() {
   const { publicUrl } = useConfig();
+  // The demo quote goes into the platform's demo workspace: platform admins only.
+  const isAdmin = Boolean(useSession().data?.isAdmin);
   const demoQuote = useMutation({
     mutationFn: () => apiRequest(createDemoQuoteContract, {}),
     onSuccess: (quote) =>
@@ -83,31 +85,37 @@ export function AdminEmbedPage() {
             <EmbedCode />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Demo quote</CardTitle>
-            <CardDescription>
-              Creates a real pending quote in the demo workspace, with you as its customer.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-              {SAMPLE.map(([label, amount]) => (
-                <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
-                </div>
-              ))}
-            </dl>
-            <Button className="self-start" onClick={() => demoQuote.mutate()} disabled={demoQuote.isPending}>
-              <FileTextIcon aria-hidden="true" />
-              {demoQuote.isPending ? 'Creating...' : 'Generate Demo Quote'}
-            </Button>
-            {demoQuote.data ? (
-              <output className="text-sm">Created quote {demoQuote.data.quote_number}.</output>
-            ) : null}
-          </CardContent>
-        </Card>
+        {isAdmin ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Demo quote</CardTitle>
+              <CardDescription>
+                Creates a real pending quote in the demo workspace, with you as its customer.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                {SAMPLE.map(([label, amount]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Button
+                className="self-start"
+                onClick={() => demoQuote.mutate()}
+                disabled={demoQuote.isPending}
+              >
+                <FileTextIcon aria-hidden="true" />
+                {demoQuote.isPending ? 'Creating...' : 'Generate Demo Quote'}
+              </Button>
+              {demoQuote.data ? (
+                <output className="text-sm">Created quote {demoQuote.data.quote_number}.</output>
+              ) : null}
+            </CardContent>
+          </Card>
+        ) : null}
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Documentation</CardTitle>

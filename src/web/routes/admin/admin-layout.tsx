@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, MailIcon, PanelLeftIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useSession } from '../../app/session';
 import { WorkspaceSwitcher } from '../../app/workspace-switcher';
 import { ThemeToggle } from '../../components/site/theme-toggle';
 import { Button } from '../../components/ui/button';
@@ -10,9 +11,13 @@ import { cn } from '../../lib/cn';
 import { AdminSidebarNav } from './admin-sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
-/** Shared frame of the /admin pages: collapsible sidebar (16rem / 3rem, 18rem sheet on mobile). */
+/**
+ * Shared frame of the /admin pages: collapsible sidebar (16rem / 3rem, 18rem sheet on mobile), the
+ * workspace switcher, and the platform's outbox for platform admins.
+ */
 export function AdminLayout() {
   const sidebar = useSidebarState();
+  const session = useSession();
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -62,13 +67,15 @@ export function AdminLayout() {
           <span className="truncate text-sm font-medium text-muted-foreground">Admin</span>
           <WorkspaceSwitcher className="min-w-0" />
           <div className="ml-auto flex items-center gap-1">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/admin/outbox">
-                <MailIcon aria-hidden="true" />
-                <span className="hidden sm:inline">E-mail outbox</span>
-                <span className="sr-only sm:hidden">E-mail outbox</span>
-              </Link>
-            </Button>
+            {session.data?.isAdmin ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/admin/outbox">
+                  <MailIcon aria-hidden="true" />
+                  <span className="hidden sm:inline">E-mail outbox</span>
+                  <span className="sr-only sm:hidden">E-mail outbox</span>
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="ghost" size="sm">
               <Link to="/">
                 <ArrowLeftIcon aria-hidden="true" />

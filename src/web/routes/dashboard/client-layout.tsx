@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { canOpenAdminArea } from '../../app/guards';
 import { useSession } from '../../app/session';
 import { WorkspaceSwitcher } from '../../app/workspace-switcher';
 import { BrandLogo } from '../../components/site/brand-logo';
@@ -14,7 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Top navigation of the signed-in client area: Dashboard, Knowledge Base, Install (the widget),
- * Settings, Admin (admins), Logout.
+ * Settings, Admin (platform admins and workspace owners), Logout.
  */
 export function ClientLayout() {
   const { data } = useSession();
@@ -40,7 +41,7 @@ export function ClientLayout() {
             <NavLink to="/settings" className={navLinkClass}>
               Settings
             </NavLink>
-            {data?.isAdmin ? (
+            {data && canOpenAdminArea(data) ? (
               <NavLink to="/admin" className={navLinkClass}>
                 Admin
               </NavLink>
