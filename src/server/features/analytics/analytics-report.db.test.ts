@@ -47,18 +47,16 @@ async function addConversation(values: Parameters<typeof buildConversation>[0], 
   await db.insert(conversations).values(row);
   if (firstMessageAt) {
     const later = new Date(firstMessageAt.getTime() + 60_000);
-    await db
-      .insert(messages)
-      .values([
-        buildMessage({
-          workspaceId: values.workspaceId,
-          conversationId: row.id!,
-          createdAt: later,
-          sender: 'agent',
-          content: 'Sure!',
-        }),
-        buildMessage({ workspaceId: values.workspaceId, conversationId: row.id!, createdAt: firstMessageAt }),
-      ]);
+    await db.insert(messages).values([
+      buildMessage({
+        workspaceId: values.workspaceId,
+        conversationId: row.id!,
+        createdAt: later,
+        sender: 'agent',
+        content: 'Sure!',
+      }),
+      buildMessage({ workspaceId: values.workspaceId, conversationId: row.id!, createdAt: firstMessageAt }),
+    ]);
   }
   return row.id!;
 }

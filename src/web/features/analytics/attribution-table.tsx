@@ -14,7 +14,7 @@ export function AttributionTable({ rows }: { rows: AttributionRow[] }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No conversation led to a quote in this period yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>
@@ -77,7 +77,7 @@ export function AttributionTable({ rows }: { rows: AttributionRow[] }) {
                     <td className="px-3 py-2">
                       <Link
                         to={`/dashboard/conversations/${row.conversationId}`}
-                        className="font-medium text-primary underline-offset-4 hover:underline"
+                        className="font-medium underline underline-offset-4"
                         aria-label={`Open the conversation with ${name}`}
                       >
                         Open

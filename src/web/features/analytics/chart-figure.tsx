@@ -36,7 +36,7 @@ export function ChartFigure<Row>({
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">Show the numbers</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        <div className="relative mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left">
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b text-muted-foreground">
