@@ -18,9 +18,8 @@ export interface ReportWindow {
   to: Date;
 }
 
-/** A UTC calendar day as text, the key the service zero-fills on. */
-const utcDay = (column: unknown) =>
-  sql`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+/** The UTC calendar day of a timestamp; formatted once per group, not once per row. */
+const utcDay = (column: unknown) => sql`date_trunc('day', ${column} at time zone 'UTC')`;
 
 /**
  * The workspace's counted payments received in the window: a duplicate payment (refunded) never
@@ -75,7 +74,7 @@ export async function readDailyActivity(db: Executor, w: ReportWindow): Promise<
       from (${paidInWindow(w)}) p
       group by 1
     )
-    select d.date,
+    select to_char(d.date, 'YYYY-MM-DD') as date,
            coalesce(started.n, 0)::int as conversations,
            coalesce(quoted.n, 0)::int as quotes,
            coalesce(quoted.total, 0)::numeric(14, 2)::text as quoted_total,
