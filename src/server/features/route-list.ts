@@ -2,6 +2,7 @@ import type { MountedRoute } from '../http/contract-routes';
 import { adminWorkspacesRoute, meRoute } from './accounts/me.routes';
 import { trialRoute } from './accounts/trial.routes';
 import { agentRoutes } from './agents/agents.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { approvalRoutes } from './approvals/approvals.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -38,4 +39,5 @@ export const ROUTES: MountedRoute[] = [
   ...realtimeRoutes,
   ...reviewRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
 ];

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AnalyticsTab } from '../analytics/analytics.public';
 import { AgentsTab } from './agents-tab';
 import { CampaignsTab } from './campaigns-tab';
 import { LeadsTab } from './leads-tab';
@@ -36,11 +37,7 @@ export function DashboardTabs({
       case 'campaigns':
         return <CampaignsTab workspaceId={workspaceId} canChange={canChange} userEmail={userEmail} />;
       case 'analytics':
-        return (
-          <p className="text-sm text-muted-foreground">
-            Charts of leads, quotes and revenue will appear here.
-          </p>
-        );
+        return <AnalyticsTab workspaceId={workspaceId} />;
     }
   };
   return (

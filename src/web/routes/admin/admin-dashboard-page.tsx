@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AnalyticsTab } from '../../features/analytics/analytics.public';
 import { ApprovalsQueue } from '../../features/approvals/approvals-queue';
 import { AgentModes } from '../../features/dashboard/agent-modes';
 import { AgentsTab } from '../../features/dashboard/agents-tab';
-import { useLiveDashboard } from '../../features/dashboard/use-live-dashboard';
+import { useLiveDashboard } from '../../features/dashboard/dashboard.public';
 import { AdminPageHeader } from './admin-page-header';
 
 function WorkspaceCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -20,15 +21,16 @@ function WorkspaceCard({ title, text, children }: { title: string; text: string;
   );
 }
 
-function LiveAgents({ workspaceId }: { workspaceId: string }) {
-  // The agents' counts and modes follow the workspace's changes as they happen.
+function LiveWorkspace({ workspaceId }: { workspaceId: string }) {
+  // Agents, modes and analytics follow the workspace's changes as they happen.
   useLiveDashboard(workspaceId);
   return null;
 }
 
 /**
- * The spec's four tabs, agents first: the agents and modes of the current workspace (the one chosen
- * in the switcher), and the approvals of every workspace (platform admins) or of that one (owners).
+ * The spec's four tabs, agents first: the agents, modes and analytics of the current workspace (the
+ * one chosen in the switcher), and the approvals of every workspace (platform admins) or of that
+ * one (owners).
  */
 export function AdminDashboardPage() {
   const { data } = useSession();
@@ -42,7 +44,7 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         lead={`Agents, operation modes, approvals and analytics${workspace ? `. Workspace: ${workspace.name}.` : '.'}`}
       />
-      {workspace ? <LiveAgents workspaceId={workspace.id} /> : null}
+      {workspace ? <LiveWorkspace workspaceId={workspace.id} /> : null}
       <Tabs defaultValue="agents">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="agents">Agents</TabsTrigger>
@@ -70,8 +72,11 @@ export function AdminDashboardPage() {
           )}
         </TabsContent>
         <TabsContent value="analytics">
-          <WorkspaceCard title="Analytics" text="Platform-wide analytics will appear here.">
-            {null}
+          <WorkspaceCard
+            title="Analytics"
+            text={workspace ? `Conversations, quotes and revenue of ${workspace.name}.` : 'Loading...'}
+          >
+            {workspace ? <AnalyticsTab workspaceId={workspace.id} /> : loading}
           </WorkspaceCard>
         </TabsContent>
       </Tabs>

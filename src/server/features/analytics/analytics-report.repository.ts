@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import type { AgentType } from '../../../domain/agent-types';
+import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
+import { conversations, messages } from '../../db/schema/conversations';
+import { customers } from '../../db/schema/customers';
+import { payments } from '../../db/schema/payments';
+import { quotes } from '../../db/schema/quotes';
+
+// The Analytics tab's reads. Each is grouped in SQL and bounded by the workspace and the window, so
+// a workspace of 100k conversations and 20k quotes returns at most a row per day (or per agent and
+// channel, or 20 conversations). Served by conversations_workspace_created_idx,
+// quotes_workspace_created_idx, payments_quote_id_idx and messages_conversation_created_idx.
+
+export interface ReportWindow {
+  workspaceId: string;
+  from: Date;
+  to: Date;
+}
+
+/** The UTC calendar day of a timestamp; formatted once per group, not once per row. */
+const utcDay = (column: unknown) => sql`date_trunc('day', ${column} at time zone 'UTC')`;
+
+/**
+ * The workspace's counted payments received in the window: a duplicate payment (refunded) never
+ * counts. Payments carry no workspace, so they are reached through the workspace's quotes.
+ */
+function paidInWindow(w: ReportWindow) {
+  return sql`
+    select ${payments.quoteId} as quote_id, ${payments.amount} as amount, ${payments.createdAt} as paid_at
+    from ${payments}
+    join ${quotes} on ${quotes.id} = ${payments.quoteId}
+    where ${quotes.workspaceId} = ${w.workspaceId}
+      and ${payments.duplicateOfPaymentId} is null
+      and ${payments.createdAt} >= ${w.from.toISOString()}::timestamptz
+      and ${payments.createdAt} < ${w.to.toISOString()}::timestamptz`;
+}
+
+export interface DailyRow {
+  date: string;
+  conversations: number;
+  quotes: number;
+  quotedTotal: string;
+  paidQuotes: number;
+  revenue: string;
+}
+
+/** Per UTC day with any activity: conversations started, quotes created (count, sum), money paid. */
+export async function readDailyActivity(db: Executor, w: ReportWindow): Promise<DailyRow[]> {
+  const from = w.from.toISOString();
+  const to = w.to.toISOString();
+  const result = await db.execute<{
+    date: string;
+    conversations: number;
+    quotes: number;
+    quoted_total: string;
+    paid_quotes: number;
+    revenue: string;
+  }>(sql`
+    with started as (
+      select ${utcDay(conversations.createdAt)} as date, count(*) as n
+      from ${conversations}
+      where ${conversations.workspaceId} = ${w.workspaceId}
+        and ${conversations.createdAt} >= ${from}::timestamptz and ${conversations.createdAt} < ${to}::timestamptz
+      group by 1
+    ), quoted as (
+      select ${utcDay(quotes.createdAt)} as date, count(*) as n, sum(${quotes.totalAmount}) as total
+      from ${quotes}
+      where ${quotes.workspaceId} = ${w.workspaceId}
+        and ${quotes.createdAt} >= ${from}::timestamptz and ${quotes.createdAt} < ${to}::timestamptz
+      group by 1
+    ), paid as (
+      select ${utcDay(sql`paid_at`)} as date, count(*) as n, sum(amount) as total
+      from (${paidInWindow(w)}) p
+      group by 1
+    )
+    select to_char(d.date, 'YYYY-MM-DD') as date,
+           coalesce(started.n, 0)::int as conversations,
+           coalesce(quoted.n, 0)::int as quotes,
+           coalesce(quoted.total, 0)::numeric(14, 2)::text as quoted_total,
+           coalesce(paid.n, 0)::int as paid_quotes,
+           coalesce(paid.total, 0)::numeric(14, 2)::text as revenue
+    from (select date from started union select date from quoted union select date from paid) d
+    left join started on started.date = d.date
+    left join quoted on quoted.date = d.date
+    left join paid on paid.date = d.date
+    order by d.date`);
+  return result.rows.map((row) => ({
+    date: row.date,
+    conversations: Number(row.conversations),
+    quotes: Number(row.quotes),
+    quotedTotal: row.quoted_total,
+    paidQuotes: Number(row.paid_quotes),
+    revenue: row.revenue,
+  }));
+}
+
+export interface RevenueSourceRow {
+  agentId: string | null;
+  agentName: string | null;
+  agentType: AgentType | null;
+  /** Null when the paid quote came from no conversation. */
+  channel: string | null;
+  paidQuotes: number;
+  revenue: string;
+}
+
+/** Paid revenue of the window by (agent, channel) of the paid quote's conversation. */
+export async function readRevenueSources(db: Executor, w: ReportWindow): Promise<RevenueSourceRow[]> {
+  const result = await db.execute<{
+    agent_id: string | null;
+    agent_name: string | null;
+    agent_type: AgentType | null;
+    channel: string | null;
+    paid_quotes: number;
+    revenue: string;
+  }>(sql`
+    select ${agents.id} as agent_id, ${agents.agentName} as agent_name,
+           coalesce(${agents.agentType}, ${conversations.agentType}) as agent_type,
+           ${conversations.platform} as channel,
+           count(*)::int as paid_quotes,
+           sum(p.amount)::numeric(14, 2)::text as revenue
+    from (${paidInWindow(w)}) p
+    join ${quotes} on ${quotes.id} = p.quote_id
+    left join ${conversations} on ${conversations.id} = ${quotes.conversationId}
+      and ${conversations.workspaceId} = ${w.workspaceId}
+    left join ${agents} on ${agents.id} = ${conversations.agentId}
+    group by 1, 2, 3, 4`);
+  return result.rows.map((row) => ({
+    agentId: row.agent_id,
+    agentName: row.agent_name,
+    agentType: row.agent_type,
+    channel: row.channel,
+    paidQuotes: Number(row.paid_quotes),
+    revenue: row.revenue,
+  }));
+}
+
+export interface AttributionDbRow {
+  conversationId: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  hasCustomer: boolean;
+  agentId: string | null;
+  agentName: string | null;
+  agentType: AgentType | null;
+  channel: string;
+  quoteCount: number;
+  quotedTotal: string;
+  paidTotal: string;
+  firstMessageAt: Date;
+  paidAt: Date | null;
+}
+
+/**
+ * The conversations whose quotes were created or paid in the window, most paid first (then most
+ * quoted). A quote created in the window can only be paid inside it too, so a conversation's paid
+ * total is exactly its share of the window's revenue.
+ */
+export async function readAttribution(
+  db: Executor,
+  w: ReportWindow,
+  limit: number,
+): Promise<AttributionDbRow[]> {
+  const result = await db.execute<{
+    conversation_id: string;
+    customer_name: string | null;
+    customer_email: string | null;
+    has_customer: boolean;
+    agent_id: string | null;
+    agent_name: string | null;
+    agent_type: AgentType | null;
+    channel: string;
+    quote_count: number;
+    quoted_total: string;
+    paid_total: string;
+    first_message_at: Date | string;
+    paid_at: Date | string | null;
+  }>(sql`
+    with paid as (${paidInWindow(w)}),
+    per_conversation as (
+      select ${quotes.conversationId} as conversation_id,
+             count(*) as quote_count,
+             sum(${quotes.totalAmount}) as quoted_total,
+             coalesce(sum(paid.amount), 0) as paid_total,
+             max(paid.paid_at) as paid_at
+      from ${quotes}
+      left join paid on paid.quote_id = ${quotes.id}
+      where ${quotes.workspaceId} = ${w.workspaceId}
+        and ${quotes.conversationId} is not null
+        and (paid.quote_id is not null
+          or (${quotes.createdAt} >= ${w.from.toISOString()}::timestamptz
+            and ${quotes.createdAt} < ${w.to.toISOString()}::timestamptz))
+      group by 1
+      order by paid_total desc, quoted_total desc, 1
+      limit ${limit}
+    )
+    select pc.conversation_id,
+           ${customers.name} as customer_name, ${customers.email} as customer_email,
+           ${customers.id} is not null as has_customer,
+           ${agents.id} as agent_id, ${agents.agentName} as agent_name,
+           coalesce(${agents.agentType}, ${conversations.agentType}) as agent_type,
+           ${conversations.platform} as channel,
+           pc.quote_count::int as quote_count,
+           pc.quoted_total::numeric(14, 2)::text as quoted_total,
+           pc.paid_total::numeric(14, 2)::text as paid_total,
+           coalesce(
+             (select min(${messages.createdAt}) from ${messages} where ${messages.conversationId} = pc.conversation_id),
+             ${conversations.createdAt}
+           ) as first_message_at,
+           pc.paid_at
+    from per_conversation pc
+    join ${conversations} on ${conversations.id} = pc.conversation_id
+      and ${conversations.workspaceId} = ${w.workspaceId}
+    left join ${customers} on ${customers.id} = ${conversations.customerId}
+    left join ${agents} on ${agents.id} = ${conversations.agentId}
+    order by pc.paid_total desc, pc.quoted_total desc, pc.conversation_id`);
+  return result.rows.map((row) => ({
+    conversationId: row.conversation_id,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    hasCustomer: row.has_customer,
+    agentId: row.agent_id,
+    agentName: row.agent_name,
+    agentType: row.agent_type,
+    channel: row.channel,
+    quoteCount: Number(row.quote_count),
+    quotedTotal: row.quoted_total,
+    paidTotal: row.paid_total,
+    firstMessageAt: new Date(row.first_message_at),
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+  }));
+}
