@@ -40,7 +40,8 @@ export const answerApprovals = pgTable(
   (t) => [
     check('answer_approvals_status_check', oneOf(t.status, ANSWER_APPROVAL_STATUSES)),
     check('answer_approvals_draft_content_check', isNotBlank(t.draftContent)),
-    index('answer_approvals_workspace_status_created_idx').on(t.workspaceId, t.status, t.createdAt.desc()),
+    // The review queue's order: a workspace's pending answers, oldest first, then id.
+    index('answer_approvals_workspace_status_created_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
     index('answer_approvals_conversation_id_idx').on(t.conversationId),
   ],
 );

@@ -52,6 +52,11 @@ export const conversations = pgTable(
     visitorTokenHash: text(),
     /** Visitor messages so far, for the per-conversation turn cap. */
     userTurns: integer().notNull().default(0),
+    /**
+     * Messages of the conversation (every author), kept by a trigger on messages (migration 0018):
+     * the dashboard's per-agent message counts sum it instead of counting every message.
+     */
+    messageCount: integer().notNull().default(0),
     // Set when the conversation is handed to a person: the agent stops auto-replying here.
     handoffAt: timestamp({ withTimezone: true }),
     handoffReason: text(),
@@ -65,12 +70,19 @@ export const conversations = pgTable(
     check('conversations_agent_type_check', oneOf(t.agentType, AGENT_TYPES)),
     check('conversations_status_check', oneOf(t.status, CONVERSATION_STATUSES)),
     index('conversations_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
-    index('conversations_workspace_last_message_idx').on(t.workspaceId, t.lastMessageAt.desc()),
+    // The dashboard's list order (latest message first, then id; nulls first as a plain DESC orders):
+    // a page is a walk down this index.
+    index('conversations_workspace_last_message_idx').on(
+      t.workspaceId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('conversations_customer_id_idx').on(t.customerId),
     uniqueIndex('conversations_workspace_visitor_token_key')
       .on(t.workspaceId, t.visitorTokenHash)
       .where(sql`${t.visitorTokenHash} is not null`),
     check('conversations_user_turns_check', sql`${t.userTurns} >= 0`),
+    check('conversations_message_count_check', sql`${t.messageCount} >= 0`),
   ],
 );
 

@@ -96,7 +96,13 @@ export const quotes = pgTable(
       'quotes_total_amount_check',
       sql`${t.totalAmount} > 0 and ${t.totalAmount} <= ${sql.raw(String(MAX_QUOTE_AMOUNT))}`,
     ),
-    index('quotes_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+    // The dashboard's list order (newest first, then id; nulls first as a plain DESC orders): a page
+    // is a walk down this index.
+    index('quotes_workspace_created_idx').on(
+      t.workspaceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('quotes_workspace_status_idx').on(t.workspaceId, t.status),
     index('quotes_customer_id_idx').on(t.customerId),
     index('quotes_conversation_id_idx').on(t.conversationId),

@@ -33,7 +33,12 @@ export const reviews = pgTable(
       sql`${t.rating} between ${sql.raw(String(REVIEW_RATING_MIN))} and ${sql.raw(String(REVIEW_RATING_MAX))}`,
     ),
     check('reviews_comment_check', sql`char_length(${t.comment}) <= ${sql.raw(String(REVIEW_COMMENT_MAX))}`),
-    index('reviews_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+    // The moderation list's order (newest first, then id; nulls first as a plain DESC orders).
+    index('reviews_workspace_created_idx').on(
+      t.workspaceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reviews_quote_id_idx').on(t.quoteId),
   ],
 );

@@ -10,7 +10,14 @@ import {
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { conversionRate } from '../../../domain/dashboard-metrics';
 import { PIPELINE_UPDATE_EVENT, SMART_INTEGRATION_EVENT } from '../../../domain/pipeline';
-import { analytics, conversations, customers, quotes, workspaceMembers } from '../../db/schema/index';
+import {
+  analytics,
+  conversations,
+  customers,
+  messages,
+  quotes,
+  workspaceMembers,
+} from '../../db/schema/index';
 import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
 
 const { db, close } = getTestDb();
@@ -341,6 +348,39 @@ describe('agents', () => {
         quoteCount: 1,
       }),
     ]);
+  });
+
+  it('counts each agent’s messages, as they are written and deleted', async () => {
+    const setup = await send(owner, 'PUT', '/agents', {
+      agents: [{ agentType: 'shop', agentName: 'Sky' }],
+      tone: 'professional',
+    });
+    const agentId = setup.body.agents[0].id;
+    const first = await addConversation(owner.workspaceId, { agentId, agentType: 'shop' });
+    const second = await addConversation(owner.workspaceId, { agentId, agentType: 'shop' });
+    const message = (conversationId: string, sender: 'user' | 'agent') => ({
+      workspaceId: owner.workspaceId,
+      conversationId,
+      sender,
+      content: 'Hello',
+    });
+    // One statement for two conversations, then one message alone, then one deleted.
+    await db
+      .insert(messages)
+      .values([message(first, 'user'), message(first, 'agent'), message(second, 'user')]);
+    const [last] = await db.insert(messages).values(message(second, 'agent')).returning({ id: messages.id });
+    await db.insert(messages).values(message(second, 'user'));
+    await db.delete(messages).where(eq(messages.id, last!.id));
+    const { body } = await get(owner, '/dashboard/agents');
+    expect(body.agents).toEqual([expect.objectContaining({ agentName: 'Sky', messageCount: 4 })]);
+    const counts = await db
+      .select({ id: conversations.id, messageCount: conversations.messageCount })
+      .from(conversations)
+      .where(eq(conversations.workspaceId, owner.workspaceId));
+    expect(Object.fromEntries(counts.map((c) => [c.id, c.messageCount]))).toEqual({
+      [first]: 2,
+      [second]: 2,
+    });
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { agents } from '../../db/schema/agents';
-import { conversations, messages } from '../../db/schema/conversations';
+import { conversations } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
@@ -52,23 +53,61 @@ export interface PageOptions {
   pageSize: number;
 }
 
+/**
+ * Customers of the workspace whose name or e-mail contains the term (the trigram indexes of
+ * migration 0017 find them), as a subquery for `column in (...)`.
+ */
+function customersMatching(workspaceId: string, term: string, db: Executor) {
+  const pattern = containsPattern(term);
+  return db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.workspaceId, workspaceId),
+        or(ilike(customers.name, pattern), ilike(customers.email, pattern)),
+      ),
+    );
+}
+
+// A page is chosen on the list's own table first (its (workspace_id, order) index walks to the
+// page) and only that page's rows are joined to their customers: a later page does not join the
+// rows it skips. A search narrows to the matching customers' ids first, so the trigram indexes
+// answer it instead of a pass over every row of the workspace.
+
 export async function listConversationPage(db: Executor, options: PageOptions) {
   const where: SQL[] = [eq(conversations.workspaceId, options.workspaceId)];
-  if (options.search) {
-    const pattern = containsPattern(options.search);
-    where.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern))!);
-  }
+  // Only conversations with a customer can match a search (of the customer's name or e-mail).
+  if (options.search)
+    where.push(inArray(conversations.customerId, customersMatching(options.workspaceId, options.search, db)));
   const condition = and(...where);
+  const page = db
+    .select({
+      id: conversations.id,
+      status: conversations.status,
+      platform: conversations.platform,
+      agentType: conversations.agentType,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+      routing: conversations.routing,
+      customerId: conversations.customerId,
+    })
+    .from(conversations)
+    .where(condition)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .as('page');
   const [rows, totals] = await Promise.all([
     db
       .select({
-        id: conversations.id,
-        status: conversations.status,
-        platform: conversations.platform,
-        agentType: conversations.agentType,
-        lastMessageAt: conversations.lastMessageAt,
-        createdAt: conversations.createdAt,
-        routing: conversations.routing,
+        id: page.id,
+        status: page.status,
+        platform: page.platform,
+        agentType: page.agentType,
+        lastMessageAt: page.lastMessageAt,
+        createdAt: page.createdAt,
+        routing: page.routing,
         customerId: customers.id,
         customerName: customers.name,
         customerEmail: customers.email,
@@ -76,19 +115,10 @@ export async function listConversationPage(db: Executor, options: PageOptions) {
         customerSource: customers.source,
         customerMetadata: customers.metadata,
       })
-      .from(conversations)
-      .leftJoin(customers, eq(customers.id, conversations.customerId))
-      .where(condition)
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    options.search
-      ? db
-          .select({ total: count() })
-          .from(conversations)
-          .leftJoin(customers, eq(customers.id, conversations.customerId))
-          .where(condition)
-      : db.select({ total: count() }).from(conversations).where(condition),
+      .from(page)
+      .leftJoin(customers, eq(customers.id, page.customerId))
+      .orderBy(desc(page.lastMessageAt), desc(page.id)),
+    db.select({ total: count() }).from(conversations).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -113,32 +143,44 @@ export async function listQuotePage(db: Executor, options: PageOptions & { stage
   const where: SQL[] = [eq(quotes.workspaceId, options.workspaceId)];
   if (options.stage) where.push(eq(quotes.pipelineStage, options.stage));
   if (options.search) {
-    const pattern = containsPattern(options.search);
-    where.push(
-      or(
-        ilike(customers.name, pattern),
-        ilike(customers.email, pattern),
-        ilike(quotes.quoteNumber, pattern),
-      )!,
-    );
+    // The quotes of matching customers, and those whose number matches: each part by its index.
+    const byCustomer = db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.workspaceId, options.workspaceId),
+          inArray(quotes.customerId, customersMatching(options.workspaceId, options.search, db)),
+        ),
+      );
+    const byNumber = db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.workspaceId, options.workspaceId),
+          ilike(quotes.quoteNumber, containsPattern(options.search)),
+        ),
+      );
+    where.push(inArray(quotes.id, union(byCustomer, byNumber)));
   }
   const condition = and(...where);
+  const page = db
+    .select({ id: quotes.id, createdAt: quotes.createdAt })
+    .from(quotes)
+    .where(condition)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .as('page');
   const [rows, totals] = await Promise.all([
     db
       .select(quoteColumns)
-      .from(quotes)
+      .from(page)
+      .innerJoin(quotes, eq(quotes.id, page.id))
       .innerJoin(customers, eq(customers.id, quotes.customerId))
-      .where(condition)
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    options.search
-      ? db
-          .select({ total: count() })
-          .from(quotes)
-          .innerJoin(customers, eq(customers.id, quotes.customerId))
-          .where(condition)
-      : db.select({ total: count() }).from(quotes).where(condition),
+      .orderBy(desc(page.createdAt), desc(page.id)),
+    db.select({ total: count() }).from(quotes).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -171,27 +213,22 @@ export async function countQuotesByStage(db: Executor, workspaceId: string) {
 }
 
 /**
- * The workspace's agents with real counts: conversations each answered, their messages and the
- * quotes of those conversations. One grouped pass per table over the workspace's conversations.
+ * The workspace's agents with real counts: conversations each answered, their messages (the
+ * conversations' message_count, which a trigger keeps) and the quotes of those conversations.
+ * One grouped pass over the workspace's conversations and one over its quotes.
  */
 export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
   const conversationCounts = db
     .select({
       agentId: conversations.agentId,
       conversationCount: count().as('conversation_count'),
+      messageCount: sql<number>`sum(${conversations.messageCount})`.as('message_count'),
       lastMessageAt: sql<Date | null>`max(${conversations.lastMessageAt})`.as('last_message_at'),
     })
     .from(conversations)
     .where(eq(conversations.workspaceId, workspaceId))
     .groupBy(conversations.agentId)
     .as('cc');
-  const messageCounts = db
-    .select({ agentId: conversations.agentId, messageCount: count().as('message_count') })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(messages.workspaceId, workspaceId))
-    .groupBy(conversations.agentId)
-    .as('mc');
   const quoteCounts = db
     .select({ agentId: conversations.agentId, quoteCount: count().as('quote_count') })
     .from(quotes)
@@ -210,12 +247,11 @@ export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
       lastActiveAt: agents.lastActiveAt,
       lastMessageAt: conversationCounts.lastMessageAt,
       conversationCount: sql<number>`coalesce(${conversationCounts.conversationCount}, 0)`.mapWith(Number),
-      messageCount: sql<number>`coalesce(${messageCounts.messageCount}, 0)`.mapWith(Number),
+      messageCount: sql<number>`coalesce(${conversationCounts.messageCount}, 0)`.mapWith(Number),
       quoteCount: sql<number>`coalesce(${quoteCounts.quoteCount}, 0)`.mapWith(Number),
     })
     .from(agents)
     .leftJoin(conversationCounts, eq(conversationCounts.agentId, agents.id))
-    .leftJoin(messageCounts, eq(messageCounts.agentId, agents.id))
     .leftJoin(quoteCounts, eq(quoteCounts.agentId, agents.id))
     .where(eq(agents.workspaceId, workspaceId))
     .orderBy(sql`${agents.lastActiveAt} desc nulls last`, asc(agents.agentName));

@@ -1,0 +1,341 @@
+// `npm run bench:dashboard`: the client dashboard with a big workspace's data. Builds, starts the
+// app as in production (its own ports, a fresh embedded PostgreSQL), signs an owner up through
+// the product's routes, then seeds that workspace with 100,000 conversations, 1,000,000 messages,
+// 50,000 customers and 20,000 quotes (bench/dashboard-seed.mjs; target: under 2 minutes).
+// Then every GET route of the workspace's API (read from the app's own /api/openapi.json, so a
+// route added later is measured without editing this file), with the owner's session cookie:
+// the summary cards, the lists (first page, a later page, searches), the pipeline, agents,
+// automations, reviews, approvals, one inbox conversation, and so on. Each route gets a warm-up,
+// then BENCH_REQUESTS sequential requests; p50/p95/p99 in ms, target p95 <= 50 ms. The baseline
+// is GET /api/health (one `select 1`) measured the same way in the same run; each route's p95 is
+// also given as a ratio to it. Last, Lighthouse (desktop preset) on the dashboard home signed in:
+// target LCP <= 1.5 s. Writes bench/results/dashboard.json and prints a summary.
+//
+// Knobs: BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_RUNS Lighthouse runs (3),
+// BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ROUTES=substring (measure only matching routes),
+// BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATA_DIR=folder (a new one, kept afterwards).
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import pg from 'pg';
+import { appEnv, CHROMIUM, median, waitHealthy } from './bench-kit.mjs';
+import { checkSeed, countRows, SCALE, seedWorkspace } from './dashboard-seed.mjs';
+
+const PORT = 3230;
+const DASHBOARD_PORT = 3231;
+const PG_PORT = 54431;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ROUTES;
+const TARGETS = { seedSeconds: 120, p95Ms: 50, lcpMs: 1500 };
+const DASHBOARD = `http://localhost:${DASHBOARD_PORT}`;
+/** Streams, not reads: they never end, so they have no latency to measure. */
+const NOT_MEASURED = new Set(['/api/workspaces/{workspaceId}/events']);
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
+function startServer(dataDir, logFile) {
+  const log = openSync(logFile, 'a');
+  const env = appEnv({ port: PORT, dashboardPort: DASHBOARD_PORT, pgPort: PG_PORT, dataDir });
+  const child = spawn('node', ['dist/server/index.js'], { env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  return child;
+}
+
+/** A new owner through the product's own sign-up (which makes the workspace), and three agents. */
+async function signUpOwner() {
+  const email = `bench-owner-${Date.now()}@example.com`;
+  const headers = { 'content-type': 'application/json', origin: DASHBOARD };
+  const signUp = await fetch(`${DASHBOARD}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'long-enough-bench-1', name: 'Bench Owner' }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const authed = { ...headers, cookie };
+  const me = await (await fetch(`${DASHBOARD}/api/me`, { headers: authed })).json();
+  const workspaceId = me.workspaces[0].id;
+  const setup = await fetch(`${DASHBOARD}/api/workspaces/${workspaceId}/agents`, {
+    method: 'PUT',
+    headers: authed,
+    body: JSON.stringify({
+      tone: 'professional',
+      agents: [
+        { agentType: 'shop', agentName: 'Shop Assistant' },
+        { agentType: 'quote', agentName: 'Quote Builder' },
+        { agentType: 'social', agentName: 'Social Concierge' },
+      ],
+    }),
+  });
+  if (setup.status !== 200) throw new Error(`agent setup failed: ${setup.status} ${await setup.text()}`);
+  const { agents } = await setup.json();
+  return { email, cookie, workspaceId, agents: agents.map((a) => ({ id: a.id, type: a.agentType })) };
+}
+
+/**
+ * The requests to measure: every GET route under /api/workspaces/{workspaceId} that the app's
+ * OpenAPI description lists, with its path parameters filled from the seeded data, and for the
+ * paged lists also a later page and the searches of the spec (a name, an e-mail, a quote number).
+ */
+async function routesToMeasure(ids) {
+  const document = await (await fetch(`${DASHBOARD}/api/openapi.json`)).json();
+  const requests = [];
+  const skipped = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    const get = operations.get;
+    if (!get || !path.startsWith('/api/workspaces/{workspaceId}') || NOT_MEASURED.has(path)) continue;
+    const missing = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => !(name in ids));
+    if (missing.length) {
+      skipped.push({ path, reason: `no value for ${missing.join(', ')}` });
+      continue;
+    }
+    const url = path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(ids[name]));
+    const query = new Set((get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+    const variants = [{ name: path, query: {} }];
+    if (query.has('days')) variants[0].query.days = 30;
+    if (query.has('page')) variants.push({ name: `${path} page 100`, query: { page: 100 } });
+    if (query.has('search')) {
+      variants.push(
+        { name: `${path} search name`, query: { search: 'olivia' } },
+        { name: `${path} search e-mail`, query: { search: ids.customerEmail } },
+      );
+      if (path.includes('quotes'))
+        variants.push(
+          { name: `${path} search quote number`, query: { search: ids.quoteNumber } },
+          { name: `${path} search number part`, query: { search: ids.quoteNumber.slice(-4) } },
+        );
+    }
+    if (query.has('stage')) variants.push({ name: `${path} stage`, query: { stage: 'closed_won' } });
+    for (const v of variants) {
+      const qs = new URLSearchParams(Object.entries(v.query).map(([k, val]) => [k, String(val)])).toString();
+      requests.push({ name: v.name, url: `${DASHBOARD}${url}${qs ? `?${qs}` : ''}` });
+    }
+  }
+  return { requests, skipped };
+}
+
+/** Warm-up, then sequential requests; latency is to the last byte of the answer. */
+async function measure(url, cookie) {
+  const time = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - started;
+    if (res.status !== 200)
+      throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+    return { ms, bytes: body.byteLength };
+  };
+  for (let i = 0; i < WARMUP; i++) await time();
+  const samples = [];
+  let bytes = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const sample = await time();
+    samples.push(sample.ms);
+    bytes = sample.bytes;
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: round1(percentile(samples, 50)),
+    p95: round1(percentile(samples, 95)),
+    p99: round1(percentile(samples, 99)),
+    max: round1(samples.at(-1)),
+    bytes,
+  };
+}
+
+async function lighthouseRun(url, port, cookie) {
+  const { lhr } = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+    },
+    desktopConfig,
+  );
+  if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.startsWith(url)) {
+    throw new Error(`Lighthouse was sent elsewhere: ${lhr.finalDisplayedUrl}`);
+  }
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+  };
+}
+
+async function lighthouseDashboard(cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const url = `${DASHBOARD}/dashboard`;
+    // A first, discarded run warms the server and Chromium.
+    await lighthouseRun(url, chrome.port, cookie);
+    const runs = [];
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+      const run = await lighthouseRun(url, chrome.port, cookie);
+      if (Number.isFinite(run.lcpMs)) runs.push(run);
+    }
+    if (runs.length === 0) throw new Error('Lighthouse could not measure the dashboard');
+    const keys = ['performance', 'lcpMs', 'fcpMs', 'tbtMs', 'cls'];
+    return {
+      url: '/dashboard',
+      ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+      lcpElement: runs[0].lcpElement,
+      runs,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (!(process.env.BENCH_SKIP_BUILD && existsSync('dist/server/index.js'))) {
+  if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+mkdirSync('bench/results', { recursive: true });
+const logFile = 'bench/results/dashboard-server.log';
+rmSync(logFile, { force: true });
+// BENCH_DATA_DIR keeps the seeded database afterwards (to EXPLAIN its queries); one run per folder.
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+const server = startServer(dataDir, logFile);
+let report;
+try {
+  await waitHealthy(`${DASHBOARD}/api/health`, Date.now() + 120_000, { child: server });
+  const owner = await signUpOwner();
+  console.info(`owner ${owner.email}, workspace ${owner.workspaceId}; seeding ...`);
+
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${password}@127.0.0.1:${PG_PORT}/app`,
+  });
+  await client.connect();
+  let seed;
+  let ids;
+  try {
+    const started = performance.now();
+    const steps = await seedWorkspace(client, owner, console.info);
+    const seconds = Math.round(performance.now() - started) / 1000;
+    await checkSeed(client, owner.workspaceId);
+    const counts = await countRows(client, owner.workspaceId);
+    seed = { seconds, meets: seconds <= TARGETS.seedSeconds, counts, steps };
+    console.info(`seeded in ${seconds} s: ${JSON.stringify(counts)}`);
+    // Ids for the routes' path parameters and searches: a recent conversation with its messages,
+    // a quote of the first page, a customer's e-mail.
+    const pickOne = async (text) => (await client.query(text, [owner.workspaceId])).rows[0];
+    const conversation = await pickOne(
+      `select id from conversations where workspace_id = $1 order by last_message_at desc limit 1 offset 3`,
+    );
+    const quote = await pickOne(
+      `select id, quote_number from quotes where workspace_id = $1 order by created_at desc limit 1 offset 40`,
+    );
+    const customer = await pickOne(
+      `select email from customers where workspace_id = $1 and email is not null order by created_at limit 1 offset 777`,
+    );
+    const review = await pickOne(`select id from reviews where workspace_id = $1 limit 1`);
+    const agent = await pickOne(`select id from agents where workspace_id = $1 limit 1`);
+    ids = {
+      workspaceId: owner.workspaceId,
+      conversationId: conversation.id,
+      quoteId: quote.id,
+      reviewId: review.id,
+      agentId: agent.id,
+      quoteNumber: quote.quote_number,
+      customerEmail: customer.email,
+    };
+  } finally {
+    await client.end();
+  }
+
+  const baselineUrl = `${DASHBOARD}/api/health`;
+  const { requests, skipped } = await routesToMeasure(ids);
+  const selected = ONLY ? requests.filter((r) => r.name.includes(ONLY)) : requests;
+  const baselineBefore = await measure(baselineUrl, owner.cookie);
+  const routes = {};
+  for (const request of selected) {
+    routes[request.name] = await measure(request.url, owner.cookie);
+    console.info(`  ${request.name}: p95 ${routes[request.name].p95} ms`);
+  }
+  const baselineAfter = await measure(baselineUrl, owner.cookie);
+  // The baseline is the slower of its two measurements (before and after the routes), so the
+  // machine's noise during the run does not flatter the ratios.
+  const baseline = baselineAfter.p95 >= baselineBefore.p95 ? baselineAfter : baselineBefore;
+  for (const result of Object.values(routes)) {
+    result.ratioToBaseline = Math.round((result.p95 / baseline.p95) * 10) / 10;
+    result.meets = result.p95 <= TARGETS.p95Ms;
+  }
+  const lighthouseResult = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseDashboard(owner.cookie);
+  if (lighthouseResult) lighthouseResult.meets = lighthouseResult.lcpMs <= TARGETS.lcpMs;
+
+  report = {
+    measuredAt: new Date().toISOString(),
+    tool: `${REQUESTS} sequential requests per route after ${WARMUP} warm-up ones, with the owner's session; Lighthouse desktop preset, median of ${RUNS} runs`,
+    targets: TARGETS,
+    scale: SCALE,
+    seed,
+    baseline: { route: 'GET /api/health', before: baselineBefore, after: baselineAfter, p95: baseline.p95 },
+    routes,
+    skipped,
+    lighthouse: lighthouseResult,
+  };
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.on('exit', resolve)));
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+}
+
+writeFileSync('bench/results/dashboard.json', `${JSON.stringify(report, null, 2)}\n`);
+const width = Math.max(...Object.keys(report.routes).map((name) => name.length), 30);
+console.info(
+  `\nseed: ${report.seed.seconds} s (target <= ${TARGETS.seedSeconds} s) ${report.seed.meets ? 'met' : 'MISSED'}`,
+);
+console.info(`baseline GET /api/health p95: ${report.baseline.p95} ms\n`);
+console.info(`${'route'.padEnd(width)}  p50     p95     p99     x base  target`);
+for (const [name, r] of Object.entries(report.routes)) {
+  console.info(
+    `${name.padEnd(width)}  ${String(r.p50).padEnd(7)} ${String(r.p95).padEnd(7)} ${String(r.p99).padEnd(7)} ${String(r.ratioToBaseline).padEnd(7)} ${r.meets ? 'met' : 'MISSED'}`,
+  );
+}
+for (const s of report.skipped) console.info(`skipped ${s.path}: ${s.reason}`);
+if (report.lighthouse) {
+  const l = report.lighthouse;
+  console.info(
+    `\nLighthouse desktop ${l.url}: LCP ${l.lcpMs} ms (target <= ${TARGETS.lcpMs}) ${l.meets ? 'met' : 'MISSED'}, FCP ${l.fcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}, performance ${l.performance}`,
+  );
+}
+console.info('\nwritten to bench/results/dashboard.json');
