@@ -25,4 +25,6 @@ export interface AppDeps {
   chatEngine?: ChatEngine;
   /** Conversation events across processes (LISTEN/NOTIFY); unset means created on first use. */
   realtime?: Realtime;
+  /** Set on shutdown: /api/ready answers 503 so a proxy stops sending new requests here. */
+  lifecycle?: { draining: boolean };
 }

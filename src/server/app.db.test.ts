@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, frozenClock } from '../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../test/helpers/db';
+import { createDb } from './db/client';
 import { defineFunction } from './features/functions/function-registry';
 
 const { db, close } = getTestDb();
@@ -37,6 +38,29 @@ describe('HTTP basics', () => {
     const res = await makeApp().request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('is ready while the database answers, and not while the process drains on shutdown', async () => {
+    const t = makeApp();
+    const ready = await t.request('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' });
+    t.deps.lifecycle = { draining: true };
+    const draining = await t.request('/api/ready');
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: 'draining' });
+    expect(draining.headers.get('cache-control')).toBe('no-store');
+    // Liveness stays separate: a draining process is still alive.
+    expect((await t.request('/api/health')).status).toBe(200);
+  });
+
+  it('is not ready when the database cannot be reached', async () => {
+    const unreachable = createDb('postgres://nobody:nothing@127.0.0.1:1/none');
+    const t = buildTestApp({ db: unreachable.db });
+    const res = await t.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    await unreachable.close();
   });
 
   it('answers an unknown API path with a JSON 404, not the web app', async () => {

@@ -13,7 +13,7 @@ import { namedCallRoutes } from './features/functions/functions.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { ROUTES } from './features/route-list';
 import { seoRoutes } from './features/seo/seo.routes';
-import { browserConfigFor, configRoutes, healthRoutes } from './features/system/system.routes';
+import { browserConfigFor, configRoutes, healthRoutes, readyRoutes } from './features/system/system.routes';
 import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
 import { widgetSightingRecorder } from './features/widget/widget-install.routes';
 import type { AppEnv } from './http/app-env';
@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.use(path, viewer);
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/ready', readyRoutes(deps));
   app.route('/api/config', configRoutes(deps));
   app.route(
     '/api/auth',

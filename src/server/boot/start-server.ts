@@ -71,7 +71,11 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   await assertPortFree(env.DASHBOARD_PORT, env.HOST, 'DASHBOARD_PORT');
 
   const cleanups: Array<() => Promise<void> | void> = [];
+  // Draining: readiness fails at once, then the listeners stop taking connections and finish the
+  // requests in flight (streams are cut after a moment), then the jobs, realtime and database stop.
+  const lifecycle = { draining: false };
   const stop = async () => {
+    lifecycle.draining = true;
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -116,6 +120,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       webDir: join(projectRoot(), 'dist', 'web'),
       payments: selectPaymentGateway(env, logger, clock),
       realtime,
+      lifecycle,
     };
 
     const jobs = await startJobRunner({

@@ -22,6 +22,37 @@ export function healthRoutes(deps: AppDeps) {
   return app;
 }
 
+const READY_DB_TIMEOUT_MS = 2_000;
+
+/**
+ * Readiness, for a load balancer or orchestrator: 503 while this process drains on shutdown or
+ * cannot reach the database (within 2 s), so new requests go to another process. Liveness is
+ * /api/health; a process that is merely draining is still alive.
+ */
+export function readyRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (deps.lifecycle?.draining) return c.json({ status: 'draining' }, 503);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        deps.db.execute(sql`select 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database check timed out')), READY_DB_TIMEOUT_MS);
+        }),
+      ]);
+      return c.json({ status: 'ready', database: 'ok' });
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'readiness check: database unreachable');
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  return app;
+}
+
 /** The browser's view of the configuration: the allow-list in publicConfig plus demo accounts. */
 export function browserConfig(env: Env) {
   const showDemo = env.DEMO_MODE && env.SEED_DEMO;
