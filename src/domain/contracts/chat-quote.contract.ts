@@ -55,6 +55,8 @@ export function toChatQuote(
 export const createChatQuoteSchema = z.strictObject({
   conversationId: z.uuid(),
   conversationToken: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Invalid conversation token'),
+  /** The total the chat shows: a quote priced since (that the chat has not shown) is refused. */
+  expectedTotal: z.number().finite().min(0).optional(),
 });
 export type CreateChatQuoteInput = z.infer<typeof createChatQuoteSchema>;
 export type CreateChatQuoteResponse = { quote_id: string; quote_number: string };

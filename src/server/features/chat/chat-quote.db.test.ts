@@ -7,7 +7,7 @@ import { conversations, emailOutbox, messages, quotes } from '../../db/schema/in
 import { seedReferenceData } from '../../db/seed/seed';
 import { sendQuoteEmailFunction } from '../quotes/quotes.public';
 import { aiChatFunction, createChatQuoteFunction } from './chat.functions';
-import { NO_CHAT_QUOTE_MESSAGE } from './chat-quote.service';
+import { CHAT_QUOTE_CHANGED_MESSAGE, NO_CHAT_QUOTE_MESSAGE } from './chat-quote.service';
 import { createBuiltinEngine } from './engine/builtin-engine';
 
 // One quote, everywhere: the quote the agent priced in a conversation is the one the chat shows
@@ -44,7 +44,7 @@ async function say(content: string, meta: Partial<Meta> = {}) {
   return (await res.json()) as Meta & { message: string; quote?: unknown };
 }
 
-function createChatQuote(meta: Meta) {
+function createChatQuote(meta: Meta & { expectedTotal?: number }) {
   return t.request('/api/functions/create-chat-quote', { method: 'POST', json: meta });
 }
 
@@ -112,6 +112,18 @@ describe("the chat's own quote", () => {
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, created.quote_id));
     expect(Number(quote!.totalAmount)).toBe(shown.totalAmount);
     expect(shown.squareFootage).toBe(100);
+  });
+
+  it('refuses when the chat shows another total than the latest priced one', async () => {
+    const turn = await say(ASK);
+    const meta = { conversationId: turn.conversationId, conversationToken: turn.conversationToken };
+    const stale = await createChatQuote({ ...meta, expectedTotal: 3456 });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
+      CHAT_QUOTE_CHANGED_MESSAGE,
+    );
+    expect((await countRows(db)).quotes).toBe(0);
+    expect((await createChatQuote({ ...meta, expectedTotal: 3510 })).status).toBe(200);
   });
 
   it('needs a priced answer first: no made-up quote', async () => {

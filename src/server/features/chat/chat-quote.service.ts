@@ -4,6 +4,7 @@ import type {
   CreateChatQuoteInput,
   CreateChatQuoteResponse,
 } from '../../../domain/contracts/chat-quote.contract';
+import { toCents } from '../../../domain/money';
 import type { PricedQuote } from '../../../domain/quote-engine';
 import { MATERIALS, PROJECT_TYPES } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
@@ -19,6 +20,9 @@ import { conversationOfToken } from './conversation-access';
 export const NO_CHAT_QUOTE_MESSAGE =
   'No quote has been worked out in this chat yet. Tell us the project type, material and size first.';
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
+/** The chat shows another quote than the agent's latest (an answer it missed): nothing is stored. */
+export const CHAT_QUOTE_CHANGED_MESSAGE =
+  'The quote in this chat has changed. Please ask for the price again to see the current quote.';
 
 const usd = z.number().finite().min(0);
 /** A quote as the chat turn stored it in its answer's metadata (server-written, read back checked). */
@@ -103,6 +107,11 @@ export async function createChatQuote(
       .for('update');
     const priced = await latestPricedAnswer(tx, conversation.id);
     if (!priced) throw new AppError('VALIDATION_FAILED', NO_CHAT_QUOTE_MESSAGE);
+    if (
+      input.expectedTotal !== undefined &&
+      toCents(input.expectedTotal) !== toCents(priced.quote.totalAmount)
+    )
+      throw new AppError('CONFLICT', CHAT_QUOTE_CHANGED_MESSAGE);
     if (priced.quoteId) {
       const [existing] = await tx
         .select({ id: quotes.id, quoteNumber: quotes.quoteNumber })

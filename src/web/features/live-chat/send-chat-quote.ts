@@ -25,6 +25,7 @@ export async function storeChatQuote(
   const answer = await callFunction<unknown>('create-chat-quote', {
     conversationId: conversation.conversationId,
     conversationToken: conversation.conversationToken,
+    expectedTotal: quote.totalAmount,
   });
   const parsed = createdSchema.safeParse(answer);
   if (!parsed.success) throw new Error(QUOTE_TOASTS.unexpectedRpcResponse);
