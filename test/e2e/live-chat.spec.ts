@@ -376,14 +376,24 @@ test.describe('chatting', () => {
 });
 
 test.describe('quote wizard', () => {
-  test('a price question opens it; the quote is e-mailed and a review follows', async ({ page }) => {
+  test("a price question opens it; the agent's own quote is shown, e-mailed, and a review follows", async ({
+    page,
+  }) => {
     const email = uniqueEmail('live-chat');
     await page.clock.install();
-    await gotoReady(page, SOCIAL);
+    await gotoReady(page, SHOP);
     await ask(page, 'How much does a full wrap cost?');
     const embed = wizard(page);
     await expect(embed).toBeVisible();
+    // Nothing priced yet: it asks for the details, and shows no figures (never the demo quote).
+    await expect(embed).toContainText('project type, material and size');
+    await expect(embed).not.toContainText('$');
+    await expect(embed.getByLabel('Your email')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
+
+    // 200 sq ft of standard vinyl with window tinting: 2,500 + 400 + 350, + 8 % tax 260 = 3,510.
+    await ask(page, 'A van wrap in standard vinyl, 200 sq ft, with window tinting please');
+    await expect(log(page)).toContainText('3,510');
 
     const next = embed.getByRole('button', { name: 'See my quote' });
     await expect(next).toBeDisabled();
@@ -396,7 +406,17 @@ test.describe('quote wizard', () => {
     await next.click();
 
     await expect(embed.getByRole('heading', { name: 'Your quote' })).toBeFocused();
-    await expect(embed.locator('dl')).toContainText('$3,456.00');
+    const rows = embed.locator('dl > div');
+    await expect(rows).toHaveText([
+      /Standard vinyl.*\$2,500\.00/,
+      /Setup fee\s*\$400\.00/,
+      /Window tinting\s*\$350\.00/,
+      /Subtotal\s*\$3,250\.00/,
+      /Tax \(8%\)\s*\$260\.00/,
+      /Total\s*\$3,510\.00/,
+    ]);
+    await expect(embed).toContainText('Standard vinyl · 200 sq ft');
+    await expect(embed).not.toContainText('3,456');
     await expect(embed).toContainText(email);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoSeriousAxeViolations(page);
@@ -408,7 +428,8 @@ test.describe('quote wizard', () => {
     expect((await emailed).status()).toBe(200);
     await expect(embed.getByRole('heading', { name: 'Quote Sent Successfully!' })).toBeVisible();
     const mail = await waitForMail(email, /Quote/);
-    expect(mail.text).toContain('3,456');
+    expect(mail.text).toContain('3,510');
+    expect(mail.text).not.toContain('3,456');
 
     const review = page.getByRole('dialog', { name: 'Leave a Review' });
     await page.clock.runFor(ANIMATION_TIMINGS.reviewPromptDelayMs - 100);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E } from './e2e-env';
-import { uniqueEmail } from './mailbox';
+import { uniqueEmail, waitForMail } from './mailbox';
 import { expectNoSeriousAxeViolations, toastWith } from './page-checks';
 
 const DEMO = '/agent-demo-storefront';
@@ -39,11 +39,11 @@ async function answer(chat: Locator, label: string, value: string) {
   await chat.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
-async function reachSendStep(page: Page, details = 'sprinter van wrap') {
+async function reachSendStep(page: Page, details = 'sprinter van wrap', email = uniqueEmail('stepwise')) {
   await page.goto(DEMO);
   const chat = stepwiseChat(page);
   await answer(chat, 'Your name', 'Dana Smith');
-  await answer(chat, 'Your email', uniqueEmail('stepwise'));
+  await answer(chat, 'Your email', email);
   await answer(chat, 'Project details', details);
   return chat;
 }
@@ -158,10 +158,12 @@ test.describe('stepwise quote chat', () => {
     await expect(chat.getByText('500/500')).toBeVisible();
   });
 
-  test('prices a sprinter van wrap at $1,800 with its breakdown and creates the demo quote', async ({
+  test('prices a sprinter van wrap at $1,800 with its breakdown and sends the quote to the address given', async ({
     page,
   }) => {
-    const chat = await reachSendStep(page);
+    const email = uniqueEmail('stepwise-send');
+    const chat = await reachSendStep(page, 'sprinter van wrap', email);
+    await expect(chat.getByRole('status').filter({ hasText: 'will be sent to' })).toContainText(email);
     await expect(chat.getByText('Your estimated price is $1,800.')).toBeVisible();
     await expect(chat.getByTestId('stepwise-price')).toHaveText('$1,800');
     await expect(row(chat, 'Subtotal')).toHaveText('$1,656.00');
@@ -174,13 +176,19 @@ test.describe('stepwise quote chat', () => {
     await expect(row(chat, /^Material$/)).toHaveText('Standard vinyl');
     await expect(row(chat, /^Total$/)).toHaveText('$1,800.00');
 
+    const emailed = page.waitForResponse((r) => r.url().endsWith('/api/functions/send-quote-email'));
     await chat.getByRole('button', { name: 'Send Quote' }).click();
+    expect((await emailed).status()).toBe(200);
     const number = chat.getByText('Quote number:').locator('span');
     await expect(number).toHaveText(/\S+/);
     const quoteNumber = (await number.textContent())!.trim();
-    await expect(chat.getByText(`Done! Your demo quote ${quoteNumber} has been created.`)).toBeVisible();
+    await expect(chat.getByText(`Done! Your quote ${quoteNumber} is on its way to ${email}.`)).toBeVisible();
+    await expect(chat.getByRole('status').filter({ hasText: 'was sent to' })).toContainText(quoteNumber);
     await expect(chat.getByText('All steps complete')).toBeVisible();
-    await expect(toastWith(page, 'Quote Created Successfully!')).toContainText(quoteNumber);
+    await expect(toastWith(page, 'Quote Sent Successfully!')).toContainText(quoteNumber);
+    const mail = await waitForMail(email, /Quote/);
+    expect(mail.text).toContain(quoteNumber);
+    expect(mail.text).toContain('1,800');
   });
 
   test('prices by keyword: fleet, truck, car and anything else', async ({ page }) => {
@@ -214,6 +222,32 @@ test.describe('stepwise quote chat', () => {
     await chat.getByRole('button', { name: 'Send Quote' }).click();
     await expect(chat.getByText('Quote number:')).toBeVisible();
     await expect(chat.getByText('Error: Failed to create demo quote')).toHaveCount(0);
+  });
+
+  test('says so when the e-mail fails, and sends the same quote on the next try', async ({ page }) => {
+    const chat = await reachSendStep(page);
+    const created: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/rpc/create_quote_with_customer')) created.push(r.url());
+    });
+    await page.route(
+      '**/api/functions/send-quote-email',
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { message: 'Bad gateway' } }),
+        }),
+      { times: 1 },
+    );
+    await chat.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(
+      chat.getByRole('alert').filter({ hasText: 'Failed to send quote. Please try again.' }),
+    ).toBeVisible();
+    await expect(chat.getByText('Quote number:')).toHaveCount(0);
+    await chat.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(chat.getByText('Quote number:')).toBeVisible();
+    expect(created).toHaveLength(1);
   });
 });
 

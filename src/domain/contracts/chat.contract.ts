@@ -3,6 +3,7 @@ import { AGENT_TYPES } from '../agent-types';
 import { APPROVAL_MESSAGES, CHAT_LIMIT_MESSAGES, CHAT_LIMITS } from '../chat';
 import { TEXT_LIMITS } from '../text-limits';
 import { boundedString } from '../validation/bounded-string';
+import type { ChatQuote } from './chat-quote.contract';
 
 const count = z.number().int().min(0).max(1_000_000);
 
@@ -54,6 +55,8 @@ export interface AiChatResponse {
   /** The conversation is with a person now; the agent no longer answers here. */
   handedOff: boolean;
   engine: 'builtin' | 'llm' | 'none';
+  /** The quote the agent priced in this turn (absent when it priced none, or the answer is held). */
+  quote?: ChatQuote | null;
 }
 
 /** `POST /api/functions/approve-answer` (spec dashboard §7; admins only). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 import type { SendAutomationEmailResponse } from './automations.contract';
 import type { AiChatResponse } from './chat.contract';
+import { type CreateChatQuoteResponse, chatQuoteSchema } from './chat-quote.contract';
 import { type CheckoutUrlResponse, PAYMENT_STATUSES, type VerifyPaymentResponse } from './payments.contract';
 import type { CreateAgentPreviewResponse, GenerateAgentPreviewResponse } from './previews.contract';
 import type { CreateQuoteWithCustomerResponse, SubmitReviewResponse } from './quotes.contract';
@@ -19,7 +20,15 @@ export const aiChatOutputSchema = z.object({
   conversationToken: z.string().meta({ description: 'Send it with the next turn of this conversation.' }),
   handedOff: z.boolean().meta({ description: 'A person has taken over; the agent no longer answers.' }),
   engine: z.enum(['builtin', 'llm', 'none']),
+  quote: chatQuoteSchema
+    .nullish()
+    .meta({ description: 'The quote the agent priced in this turn: line items, size, material, total.' }),
 }) satisfies z.ZodType<AiChatResponse>;
+
+export const createChatQuoteOutputSchema = z.object({
+  quote_id: z.uuid(),
+  quote_number: z.string(),
+}) satisfies z.ZodType<CreateChatQuoteResponse>;
 
 export const approveAnswerOutputSchema = z.object({
   message: z.string(),

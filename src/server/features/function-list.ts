@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sendAutomationEmailFunction } from './automations/automations.public';
-import { aiChatFunction, approveAnswerFunction } from './chat/chat.public';
+import { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat/chat.public';
 import type { FunctionDefinition } from './functions/functions.public';
 import {
   createPaymentFunction,
@@ -28,6 +28,7 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   createPaymentFunction,
   verifyPaymentFunction,
   sendQuoteEmailFunction,
+  createChatQuoteFunction,
   sendAutomationEmailFunction,
   createAgentPreviewFunction,
   websiteScraperFunction,

@@ -1,5 +1,5 @@
 import type { BrandKey } from '../../../domain/brands';
-import { calculateQuote, type PricingRules } from '../../../domain/quote-engine';
+import { calculateQuote, type PricedQuote, type PricingRules } from '../../../domain/quote-engine';
 import { requestedMailAddress } from '../../../domain/typed-email';
 import type { AppDeps } from '../../app-deps';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
@@ -35,14 +35,23 @@ export interface TurnScope {
   deferred?: DeferredAction[];
 }
 
+/** The last quote the turn's tools priced (and stored, when create_quote ran). */
+export interface TurnQuote {
+  quote: PricedQuote;
+  stored: { quoteId: string; quoteNumber: string } | null;
+}
+
 export interface TurnTools extends ChatTools {
   /** Set once hand_off ran. */
   handedOff(): boolean;
+  /** The quote this turn priced last, if any: the one the chat shows and its quote form sends. */
+  lastQuote(): TurnQuote | null;
 }
 
 export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
   const { customerId } = scope;
   let handedOff = false;
+  let lastQuote: TurnQuote | null = null;
   // A model may name any id; only this conversation's quotes may be e-mailed or paid from here.
   const requireOwnQuote = async (quoteId: string) => {
     const own = await isConversationQuote(deps.db, { quoteId, conversationId: scope.conversationId });
@@ -51,6 +60,7 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
 
   return {
     handedOff: () => handedOff,
+    lastQuote: () => lastQuote,
 
     async searchKnowledge(query, limit = 3) {
       return searchKnowledge(deps.db, {
@@ -62,7 +72,9 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
 
     calculateQuote(request) {
       if (!scope.pricing) return { ok: false, missing: [], message: NO_PRICING_MESSAGE };
-      return calculateQuote(scope.pricing, request);
+      const calculation = calculateQuote(scope.pricing, request);
+      if (calculation.ok) lastQuote = { quote: calculation.quote, stored: null };
+      return calculation;
     },
 
     async createQuote(request) {
@@ -77,6 +89,7 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
         conversationId: scope.conversationId,
         quote: calculation.quote,
       });
+      lastQuote = { quote: calculation.quote, stored: created };
       return { ...created, quote: calculation.quote };
     },
 

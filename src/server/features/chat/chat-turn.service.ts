@@ -10,6 +10,7 @@ import {
 import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
+import { toChatQuote } from '../../../domain/contracts/chat-quote.contract';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
 import { anyWordQuery } from '../../../domain/search-terms';
@@ -33,6 +34,7 @@ import {
   type ChatWorkspace,
   type ConversationStart,
 } from './chat.repository';
+import { storedTurnQuote } from './chat-quote.service';
 import { hashConversationToken, newConversationToken } from './chat-token';
 import { createTurnTools, type TurnTools } from './chat-tools';
 import { chatTurnRateRules, windowAroundId } from './chat-turn-limits';
@@ -323,6 +325,7 @@ export async function answerChatTurn(
   const handedOff = tools.handedOff();
   const needsApproval = !handedOff && holdsForApproval;
   const answeredAt = deps.clock();
+  const priced = needsApproval ? null : tools.lastQuote();
   // One statement each: atomic without a transaction.
   if (needsApproval) {
     await insertApproval(deps.db, {
@@ -346,6 +349,8 @@ export async function answerChatTurn(
         validated: true,
         engine: reply.engine,
         sources: reply.sources,
+        // The quote this answer states, kept with it: the chat's quote form stores and sends this one.
+        ...(priced ? storedTurnQuote(priced) : {}),
       },
       at: answeredAt,
     });
@@ -357,6 +362,7 @@ export async function answerChatTurn(
     requiresApproval: needsApproval,
     handedOff,
     engine: reply.engine,
+    quote: priced ? toChatQuote(priced.quote, priced.stored) : null,
   };
 }
 

@@ -6,12 +6,18 @@ import {
   aiChatInputSchema,
   approveAnswerSchema,
 } from '../../../domain/contracts/chat.contract';
-import { aiChatOutputSchema, approveAnswerOutputSchema } from '../../../domain/contracts/function-outputs';
+import { createChatQuoteSchema } from '../../../domain/contracts/chat-quote.contract';
+import {
+  aiChatOutputSchema,
+  approveAnswerOutputSchema,
+  createChatQuoteOutputSchema,
+} from '../../../domain/contracts/function-outputs';
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
 import { defineFunction } from '../functions/functions.public';
 import { approveAnswer } from './approve-answer.service';
 import { chatEngineOf } from './chat-engine-of';
+import { createChatQuote } from './chat-quote.service';
 import { acceptChatTurn, answerChatTurn, runChatTurn } from './chat-turn.service';
 
 function wantsStream(c: Context): boolean {
@@ -82,4 +88,15 @@ export const approveAnswerFunction = defineFunction({
   input: approveAnswerSchema,
   access: 'admin',
   handle: ({ deps, viewer }, input) => approveAnswer(deps, { input, reviewerId: viewer!.userId }),
+});
+
+/** `POST /api/functions/create-chat-quote` (public: the conversation's token is the proof). */
+export const createChatQuoteFunction = defineFunction({
+  name: 'create-chat-quote',
+  summary: 'Store the quote the agent priced in this conversation, for the chat to e-mail it',
+  output: createChatQuoteOutputSchema,
+  input: createChatQuoteSchema,
+  access: 'public',
+  rateLimit: { name: 'functions.create-chat-quote', limit: 20, windowSeconds: 600 },
+  handle: ({ deps }, input) => createChatQuote(deps, input),
 });

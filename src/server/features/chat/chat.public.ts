@@ -4,7 +4,7 @@
 export { listAnsweringAgents, type WorkspaceAgent } from './agent-test.repository';
 export { type AgentTestAnswer, askAgentAsTest } from './agent-test.service';
 export { approveAnswer } from './approve-answer.service';
-export { aiChatFunction, approveAnswerFunction } from './chat.functions';
+export { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat.functions';
 export { CHAT_EVENTS_RATE_LIMIT } from './chat.routes';
 export { chatEngineOf } from './chat-engine-of';
 export { runChatTurn } from './chat-turn.service';

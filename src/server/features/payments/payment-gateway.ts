@@ -1,3 +1,4 @@
+import type { CheckoutLine } from '../../../domain/checkout-lines';
 import type { CataloguePlanId } from '../../../domain/plans';
 import type { CheckoutKind, CheckoutPaymentStatus, PaymentProvider } from '../../db/schema/payments';
 
@@ -12,6 +13,8 @@ export interface CheckoutSessionRequest {
   productName: string;
   description: string | null;
   amountCents: number;
+  /** A quote's lines (quoteCheckoutLines: they add up to amountCents); none for a plan. */
+  lines?: CheckoutLine[];
   currency: 'usd';
   email: string | null;
   businessName: string | null;

@@ -81,19 +81,38 @@ describe('describePurchase', () => {
     });
   });
 
-  it('itemises a quote with subtotal, tax and the charged total', () => {
+  it('itemises a quote with lines that add up to the charged total (no subtotal among them)', () => {
     expect(describePurchase(quoteDetails)).toEqual({
       title: 'Quote Q-2026-0001',
       description: 'Full van wrap',
       lines: [
         { label: 'Premium vinyl, 150 sq ft', amount: '$2,800.00' },
         { label: 'Setup fee', amount: '$400.00' },
-        { label: 'Subtotal', amount: '$3,200.00' },
         { label: 'Tax', amount: '$256.00' },
       ],
       total: '$3,456.00',
       cadence: null,
     });
+  });
+
+  it('shows an add-on as a line of its own', () => {
+    // The landing card's quote with paint protection: stored without lines, no tax.
+    const card: CheckoutDetails = {
+      ...quoteDetails,
+      checkout: { ...quoteDetails.checkout, amount: '3700.00' },
+      quote: {
+        ...quoteDetails.quote!,
+        lineItems: [],
+        subtotal: '3700.00',
+        taxAmount: '0.00',
+        totalAmount: '3700.00',
+      },
+    };
+    expect(describePurchase(card).lines).toEqual([
+      { label: 'Material', amount: '$2,800.00' },
+      { label: 'Setup fee', amount: '$400.00' },
+      { label: 'Add-ons', amount: '$500.00' },
+    ]);
   });
 });
 

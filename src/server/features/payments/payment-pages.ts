@@ -1,4 +1,5 @@
 import { type BusinessIdentity, contactLinesOf } from '../../../domain/business-identity';
+import { quoteCheckoutLines } from '../../../domain/checkout-lines';
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
 import { RECEIPT_PATH } from '../../../domain/payments';
 import { planById } from '../../../domain/plans';
@@ -34,11 +35,7 @@ function usd(amount: string | number): string {
   return formatUsd(fromCents(toCents(amount)));
 }
 
-function positive(amount: string | null | undefined): boolean {
-  return amount !== null && amount !== undefined && toCents(amount) > 0;
-}
-
-/** What a checkout buys, itemised: the plan at its monthly price, or the quote's lines, tax and total. */
+/** What a checkout buys, itemised: the plan at its monthly price, or the quote's lines and tax, then the total. */
 export function describePurchase(details: CheckoutDetails): PurchaseSummary {
   const { checkout, quote } = details;
   const total = usd(checkout.amount);
@@ -53,21 +50,13 @@ export function describePurchase(details: CheckoutDetails): PurchaseSummary {
       cadence: 'per month',
     };
   }
-  const lines: PurchaseLine[] = [];
-  if (quote) {
-    for (const item of quote.lineItems) {
-      const quantity = item.quantity && item.quantity > 1 ? ` × ${item.quantity}` : '';
-      lines.push({ label: `${item.label}${quantity}`, amount: usd(item.amount) });
-    }
-    if (lines.length === 0) {
-      if (positive(quote.materialCost)) lines.push({ label: 'Material', amount: usd(quote.materialCost) });
-      if (positive(quote.setupFee)) lines.push({ label: 'Setup fee', amount: usd(quote.setupFee) });
-    }
-    if (positive(quote.taxAmount)) {
-      if (positive(quote.subtotal)) lines.push({ label: 'Subtotal', amount: usd(quote.subtotal) });
-      lines.push({ label: 'Tax', amount: usd(quote.taxAmount) });
-    }
-  }
+  // The lines add up to the charged total (an add-on is a line of its own); Stripe gets the same.
+  const lines: PurchaseLine[] = quote
+    ? quoteCheckoutLines(quote, toCents(checkout.amount)).map((line) => ({
+        label: line.label,
+        amount: formatUsd(fromCents(line.amountCents)),
+      }))
+    : [];
   return {
     title: quote ? `Quote ${quote.quoteNumber}` : 'Quote',
     description: quote?.description ?? null,

@@ -216,6 +216,12 @@ export interface QuoteForCheckout {
   quoteNumber: string;
   status: QuoteStatus;
   description: string | null;
+  /** What the checkout itemises (src/domain/checkout-lines.ts). */
+  lineItems: QuoteLineItem[];
+  materialCost: string;
+  setupFee: string;
+  subtotal: string;
+  taxAmount: string;
   totalAmount: string;
   customerEmail: string | null;
   customerName: string;
@@ -232,6 +238,11 @@ export async function findQuoteForCheckout(db: Executor, quoteId: string): Promi
       quoteNumber: quotes.quoteNumber,
       status: quotes.status,
       description: quotes.description,
+      lineItems: quotes.lineItems,
+      materialCost: quotes.materialCost,
+      setupFee: quotes.setupFee,
+      subtotal: quotes.subtotal,
+      taxAmount: quotes.taxAmount,
       totalAmount: quotes.totalAmount,
       customerEmail: customers.email,
       customerName: customers.name,

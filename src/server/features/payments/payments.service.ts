@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { quoteCheckoutLines } from '../../../domain/checkout-lines';
 import type { CheckoutUrlResponse, VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
 import { PAYMENT_MESSAGES, RECEIPT_PATH } from '../../../domain/payments';
 import { planById } from '../../../domain/plans';
@@ -163,6 +164,7 @@ export async function startQuoteCheckout(
       productName: `Quote ${quote.quoteNumber}`,
       description: quote.description,
       amountCents,
+      lines: quoteCheckoutLines(quote, amountCents),
       currency: 'usd',
       email: quote.customerEmail,
       businessName: quote.customerCompany ?? quote.customerName,

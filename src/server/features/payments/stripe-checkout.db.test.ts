@@ -10,6 +10,7 @@ import {
   seedQuote,
   WEBHOOK_SECRET,
 } from '../../../../test/helpers/payment-fixtures';
+import { quoteCheckoutLines } from '../../../domain/checkout-lines';
 import { PAYMENT_MESSAGES, PAYMENT_TOASTS } from '../../../domain/payments';
 import { checkoutSessions, payments, subscriptions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
@@ -158,17 +159,31 @@ describe('create-payment through Stripe', () => {
       cancel_url: `${MAIN}/payment-canceled?quote_id=${quote.id}`,
       metadata: { checkout_id: row!.id, kind: 'quote', quote_id: quote.id },
       payment_intent_data: { metadata: { quote_id: quote.id } },
-      line_items: [
-        {
-          quantity: '1',
-          price_data: {
-            currency: 'usd',
-            unit_amount: '345600',
-            product_data: { name: `Quote ${quote.quoteNumber}` },
-          },
-        },
-      ],
     });
+    // The same lines as the test checkout: the quote's own, then tax, adding up to the total.
+    const items = lastCreate().body.line_items as { quantity: string; price_data: Record<string, unknown> }[];
+    const expected = quoteCheckoutLines(
+      {
+        lineItems: quote.lineItems ?? [],
+        materialCost: quote.materialCost!,
+        setupFee: quote.setupFee!,
+        subtotal: quote.subtotal!,
+        taxAmount: quote.taxAmount!,
+      },
+      345_600,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(items).toEqual(
+      expected.map((line) => ({
+        quantity: '1',
+        price_data: {
+          currency: 'usd',
+          unit_amount: String(line.amountCents),
+          product_data: { name: `Quote ${quote.quoteNumber}: ${line.label}` },
+        },
+      })),
+    );
+    expect(items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0)).toBe(345_600);
     expect(lastCreate().body.line_items).not.toHaveProperty('0.price_data.recurring');
   });
 

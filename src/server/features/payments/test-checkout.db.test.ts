@@ -180,8 +180,10 @@ describe('create-payment with the built-in test checkout', () => {
     expect(html).toContain('TEST MODE');
     expect(html).toContain(`Quote ${quote.quoteNumber}`);
     expect(html).toContain('Full vehicle wrap, premium vinyl');
-    for (const amount of ['$2,800.00', '$400.00', '$3,200.00', '$256.00', '$3,456.00'])
-      expect(html).toContain(amount);
+    // The lines add up to the total: items and tax; the subtotal is a sum, not a line.
+    expect(amountsOfRows(html)).toEqual(['$2,800.00', '$400.00', '$256.00']);
+    expect(html).not.toContain('$3,200.00');
+    expect(html).toContain('$3,456.00');
 
     const pay = await post(t, `/api/payments/test-checkout/${id}/pay`);
     expect(pay.status).toBe(303);
@@ -225,6 +227,25 @@ describe('create-payment with the built-in test checkout', () => {
     const again = await callFunction(t, 'create-payment', { quoteId: quote.id }, { origin: MAIN });
     expect(again.status).toBe(400);
     expect(errorMessage(again.body)).toBe(PAYMENT_MESSAGES.quoteNotPayable);
+  });
+
+  it('lists an add-on as its own line, so the lines add up to the total charged', async () => {
+    const t = makeApp();
+    // The landing card's quote with window tinting: stored without lines, no tax.
+    const { quote } = await seedQuote(db, {
+      lineItems: [],
+      subtotal: '3550.00',
+      taxAmount: '0.00',
+      totalAmount: '3550.00',
+    });
+    const id = await startQuotePayment(t, quote.id);
+    const html = await (await t.request(`/test-checkout/${id}`)).text();
+    expect(rowsOf(html)).toEqual([
+      ['Material', '$2,800.00'],
+      ['Setup fee', '$400.00'],
+      ['Add-ons', '$350.00'],
+    ]);
+    expect(html).toContain('$3,550.00');
   });
 
   it('Cancel marks the session canceled and returns to the canceled page; Pay afterwards charges nothing', async () => {
@@ -333,3 +354,15 @@ describe('test checkout pages and verify-payment edges', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
+
+/** The item rows of a checkout page's table (label, amount), the total row aside. */
+function rowsOf(html: string): [string, string][] {
+  const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'));
+  return [...body.matchAll(/<tr><td>(.*?)<\/td><td class="amount">(.*?)<\/td><\/tr>/g)].map(
+    (m) => [m[1]!, m[2]!] as [string, string],
+  );
+}
+
+function amountsOfRows(html: string): string[] {
+  return rowsOf(html).map(([, amount]) => amount);
+}

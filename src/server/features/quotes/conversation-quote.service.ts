@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PricedQuote } from '../../../domain/quote-engine';
 import { formatQuoteNumber } from '../../../domain/quote-number';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { quotes } from '../../db/schema/quotes';
 import { insertQuote, nextQuoteSequence } from './quotes.repository';
 
@@ -11,7 +11,8 @@ import { insertQuote, nextQuoteSequence } from './quotes.repository';
  * transaction. Amounts come only from the quote engine's PricedQuote.
  */
 export async function createConversationQuote(
-  deps: { db: Database; clock: () => Date },
+  /** db may be the caller's transaction (the quote's own then nests in it). */
+  deps: { db: Executor; clock: () => Date },
   options: { workspaceId: string; customerId: string; conversationId: string; quote: PricedQuote },
 ): Promise<{ quoteId: string; quoteNumber: string }> {
   const now = deps.clock();

@@ -43,12 +43,37 @@ function metadataOf(request: CheckoutSessionRequest): Record<string, string> {
   };
 }
 
+/**
+ * A quote's own lines (the test checkout shows the same ones), when they can be Stripe's: each
+ * positive and together exactly the amount charged; else null, and the quote is one line.
+ */
+function itemisedLines(
+  request: CheckoutSessionRequest,
+): Stripe.Checkout.SessionCreateParams.LineItem[] | null {
+  const lines = request.lines ?? [];
+  if (request.kind === 'subscription' || lines.length === 0) return null;
+  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  if (
+    total !== request.amountCents ||
+    lines.some((l) => !Number.isInteger(l.amountCents) || l.amountCents <= 0)
+  )
+    return null;
+  return lines.map((line) => ({
+    quantity: 1,
+    price_data: {
+      currency: request.currency,
+      unit_amount: line.amountCents,
+      product_data: { name: `${request.productName}: ${line.label}`.slice(0, 250) },
+    },
+  }));
+}
+
 export function buildSessionParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
   const metadata = metadataOf(request);
   const subscription = request.kind === 'subscription';
   return {
     mode: subscription ? 'subscription' : 'payment',
-    line_items: [
+    line_items: itemisedLines(request) ?? [
       {
         quantity: 1,
         price_data: {

@@ -7,6 +7,7 @@ import {
   WELCOME_MESSAGES,
 } from '../../../domain/chat';
 import type { AiChatResponse } from '../../../domain/contracts/chat.contract';
+import { PRICED_CHAT_QUOTE } from './chat-quote.fixture';
 import {
   conversationMessages,
   initialLiveChatState,
@@ -248,5 +249,26 @@ describe('a team member in the conversation', () => {
       notice: 'agentBack',
     });
     expect(state.handedOff).toBe(false);
+  });
+
+  it('keeps the quote the agent priced last, until Clear; a malformed one is no quote', () => {
+    const priced = run([
+      { type: 'send', text: 'How much for 200 sq ft?', id: 'u1' },
+      answer('It is $3,510.', { quote: PRICED_CHAT_QUOTE }),
+    ]);
+    expect(priced.quote).toEqual(PRICED_CHAT_QUOTE);
+    const chatted = run([{ type: 'send', text: 'Thanks', id: 'u2' }, answer('You are welcome.')], priced);
+    expect(chatted.quote).toEqual(PRICED_CHAT_QUOTE);
+    const repriced = run(
+      [
+        { type: 'send', text: 'And 100 sq ft?', id: 'u3' },
+        answer('It is $1,800.', { quote: { ...PRICED_CHAT_QUOTE, squareFootage: 100, totalAmount: 1800 } }),
+      ],
+      chatted,
+    );
+    expect(repriced.quote?.totalAmount).toBe(1800);
+    expect(run([{ type: 'clear' }], repriced).quote).toBeNull();
+    const odd = { ...PRICED_CHAT_QUOTE, totalAmount: 'lots' } as unknown as typeof PRICED_CHAT_QUOTE;
+    expect(run([{ type: 'send', text: 'Price?', id: 'u1' }, answer('Hm.', { quote: odd })]).quote).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { AgentType } from '../../../domain/agent-types';
 import { CHAT_ERRORS, CHAT_LIMITS, WELCOME_MESSAGES } from '../../../domain/chat';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
+import { type ChatQuote, chatQuoteSchema } from '../../../domain/contracts/chat-quote.contract';
 import { personAnswersAfter } from '../../../domain/inbox';
 import type { ConversationMeta } from './chat-api';
 import { nextQuoteWizardVisibility, type QuoteWizardVisibility } from './quote-wizard-rules';
@@ -40,6 +41,8 @@ export interface LiveChatState {
   handedOff: boolean;
   awaitingApproval: boolean;
   wizard: QuoteWizardVisibility;
+  /** The quote the agent priced last in this conversation (what the wizard shows and sends). */
+  quote: ChatQuote | null;
   /** The entry the wizard opened after: it is shown there, and later messages follow it. */
   wizardAnchor: string | null;
   reviewSubmitted: boolean;
@@ -92,6 +95,7 @@ export function initialLiveChatState(
     handedOff: false,
     awaitingApproval: false,
     wizard: 'hidden',
+    quote: null,
     wizardAnchor: null,
     reviewSubmitted: false,
     seenEventIds: [],
@@ -130,6 +134,13 @@ function withEntry(state: LiveChatState, entry: NewEntry, id = `m${state.nextId}
     wizard,
     wizardAnchor: wizard !== state.wizard && wizard === 'open' ? id : state.wizardAnchor,
   };
+}
+
+/** The quote an answer priced, checked (the server's word only; anything malformed is no quote). */
+function pricedQuoteOf(response: AiChatResponse): ChatQuote | null {
+  if (!response.quote) return null;
+  const parsed = chatQuoteSchema.safeParse(response.quote);
+  return parsed.success ? parsed.data : null;
 }
 
 const withoutErrors = (entries: ChatEntry[]) => entries.filter((e) => e.kind !== 'error');
@@ -179,6 +190,7 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
         eventsSince: state.eventsSince ?? action.at,
         handedOff: state.handedOff || response.handedOff,
         awaitingApproval: response.requiresApproval,
+        quote: pricedQuoteOf(response) ?? state.quote,
       };
       // An answer held for a team member is a note about the conversation, not the agent's reply.
       return response.requiresApproval

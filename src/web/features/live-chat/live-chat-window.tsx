@@ -49,6 +49,7 @@ export function LiveChatWindow({ agentType, agentName }: LiveChatWindowProps) {
               <QuoteWizard
                 reviewSubmitted={state.reviewSubmitted}
                 conversation={state.conversation}
+                quote={state.quote}
                 onReviewSubmitted={chat.reviewSubmitted}
                 onDismiss={() => {
                   chat.dismissWizard();

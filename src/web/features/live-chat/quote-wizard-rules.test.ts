@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextQuoteWizardVisibility, shouldPromptReview } from './quote-wizard-rules';
+import { PRICED_CHAT_QUOTE } from './chat-quote.fixture';
+import {
+  chatQuoteRows,
+  chatQuoteSpec,
+  nextQuoteWizardVisibility,
+  shouldPromptReview,
+} from './quote-wizard-rules';
 
 const said = (...contents: string[]) => contents.map((content) => ({ content }));
 
@@ -29,5 +35,20 @@ describe('shouldPromptReview', () => {
     expect(shouldPromptReview({ quoteSent: true, reviewSubmitted: false })).toBe(true);
     expect(shouldPromptReview({ quoteSent: true, reviewSubmitted: true })).toBe(false);
     expect(shouldPromptReview({ quoteSent: false, reviewSubmitted: false })).toBe(false);
+  });
+});
+
+describe("the chat quote's rows", () => {
+  it("are the quote's own lines, subtotal, tax and total: never the demo figures", () => {
+    expect(chatQuoteRows(PRICED_CHAT_QUOTE)).toEqual([
+      { label: 'Standard vinyl (200 sq ft)', value: '$2,500.00' },
+      { label: 'Setup fee', value: '$400.00' },
+      { label: 'Window tinting', value: '$350.00' },
+      { label: 'Subtotal', value: '$3,250.00' },
+      { label: 'Tax (8%)', value: '$260.00' },
+      { label: 'Total', value: '$3,510.00', emphasis: true },
+    ]);
+    expect(chatQuoteSpec(PRICED_CHAT_QUOTE)).toBe('Standard vinyl · 200 sq ft');
+    expect(chatQuoteSpec({ ...PRICED_CHAT_QUOTE, quantity: 3 })).toBe('Standard vinyl · 3 × 200 sq ft each');
   });
 });

@@ -1,7 +1,6 @@
 import { CheckCircle2Icon, Loader2Icon, MailIcon, StarIcon } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId } from 'react';
-import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
-import { formatUsd } from '../../../domain/money';
+import type { ChatQuote } from '../../../domain/contracts/chat-quote.contract';
 import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { EMAIL_MAX_LENGTH } from '../../../domain/validation/email';
 import { Button } from '../../components/ui/button';
@@ -10,23 +9,26 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { describedBy } from '../../lib/aria';
 import { QuoteBreakdown } from '../quote-card/quote-card.public';
+import { chatQuoteRows, chatQuoteSpec } from './quote-wizard-rules';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
 const STEP_HEADING = 'text-base font-semibold outline-none';
 
-const TAX_PERCENT = Math.round((DEMO_CHAT_QUOTE.tax_amount / DEMO_CHAT_QUOTE.subtotal) * 100);
-
-const QUOTE_ROWS = [
-  {
-    label: `Material (${DEMO_CHAT_QUOTE.square_footage} sq ft)`,
-    value: formatUsd(DEMO_CHAT_QUOTE.material_cost),
-  },
-  { label: 'Setup fee', value: formatUsd(DEMO_CHAT_QUOTE.setup_fee) },
-  { label: 'Subtotal', value: formatUsd(DEMO_CHAT_QUOTE.subtotal) },
-  { label: `Tax (${TAX_PERCENT}%)`, value: formatUsd(DEMO_CHAT_QUOTE.tax_amount) },
-  { label: 'Total', value: formatUsd(DEMO_CHAT_QUOTE.total_amount), emphasis: true },
-];
+/** Before the agent has priced the job: what it needs, instead of a made-up quote. */
+export function NoQuoteYetStep({ headingRef }: { headingRef: HeadingRef }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 ref={headingRef} tabIndex={-1} className={STEP_HEADING}>
+        Your quote
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Tell us in the chat what the job is (project type, material and size in square feet) and your exact
+        quote will appear here, ready to e-mail.
+      </p>
+    </div>
+  );
+}
 
 type EmailStepProps = {
   headingRef: HeadingRef;
@@ -85,6 +87,8 @@ export function QuoteEmailStep({ headingRef, email, canContinue, onChange, onSub
 
 type PreviewStepProps = {
   headingRef: HeadingRef;
+  /** The quote the agent priced in this conversation. */
+  quote: ChatQuote;
   email: string;
   sending: boolean;
   createError: string | null;
@@ -95,6 +99,7 @@ type PreviewStepProps = {
 /** Step 1: the quote as it will be sent. */
 export function QuotePreviewStep({
   headingRef,
+  quote,
   email,
   sending,
   createError,
@@ -108,8 +113,9 @@ export function QuotePreviewStep({
       <h3 ref={headingRef} tabIndex={-1} className={STEP_HEADING}>
         Your quote
       </h3>
-      <p className="text-sm text-muted-foreground">{DEMO_CHAT_QUOTE.description}</p>
-      <QuoteBreakdown rows={QUOTE_ROWS} className="bg-background" />
+      <p className="text-sm text-muted-foreground">{quote.description}</p>
+      <p className="text-sm font-medium">{chatQuoteSpec(quote)}</p>
+      <QuoteBreakdown rows={chatQuoteRows(quote)} className="bg-background" />
       <p className="text-sm [overflow-wrap:anywhere]">
         Sending to <span className="font-medium">{email.trim()}</span>
       </p>

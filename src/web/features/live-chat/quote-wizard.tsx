@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { ChatQuote } from '../../../domain/contracts/chat-quote.contract';
 import { QUOTE_EMAIL_TEXTS, QUOTE_TOASTS } from '../../../domain/quotes';
 import { ANIMATION_TIMINGS } from '../../../domain/ui-constants';
 import {
@@ -11,15 +12,15 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { ReviewDialog } from '../reviews/reviews.public';
 import { shouldPromptReview } from './quote-wizard-rules';
-import { QuoteEmailStep, QuotePreviewStep, QuoteSentStep } from './quote-wizard-steps';
+import { NoQuoteYetStep, QuoteEmailStep, QuotePreviewStep, QuoteSentStep } from './quote-wizard-steps';
 import {
   type ChatConversationRef,
-  type ChatQuote,
-  createChatQuote,
   createQuoteFailureText,
   emailChatQuote,
   quoteFailureDetail,
+  type StoredChatQuote,
   sendQuoteFailureText,
+  storeChatQuote,
 } from './send-chat-quote';
 
 type Step = (typeof QUOTE_EMBED_STEPS)[keyof typeof QUOTE_EMBED_STEPS];
@@ -31,25 +32,32 @@ export type QuoteWizardProps = {
   onDismiss: () => void;
   /** The chat's conversation (null before its first answer). */
   conversation: ChatConversationRef;
+  /** The quote the agent priced in this conversation; null until it has priced one. */
+  quote: ChatQuote | null;
 };
 
 /**
  * The quote embed shown inside a live chat once the visitor talks about prices (spec main-site
- * §4–§5): e-mail (step 0), preview (1), sent (2). Sending creates the quote, then e-mails it; a
- * quote created before a failed e-mail is kept, so trying again does not make a second one. A
- * review prompt follows the sent quote after a short pause. Loaded on demand with its
- * validation and review code, which most chats never need.
+ * §4–§5): e-mail (step 0), preview (1), sent (2). It shows and sends the quote the agent priced in
+ * this conversation (never a sample one): until the agent has priced one, it asks for the details
+ * instead. Sending stores that quote (create-chat-quote; once), then e-mails it; trying again after
+ * a failed e-mail sends the same quote. A review prompt follows the sent quote after a short pause.
+ * Loaded on demand with its validation and review code, which most chats never need.
  */
 export function QuoteWizard({
   reviewSubmitted,
   onReviewSubmitted,
   onDismiss,
   conversation,
+  quote,
 }: QuoteWizardProps) {
   const id = useId();
   const [step, setStep] = useState<Step>(QUOTE_EMBED_STEPS.email);
   const [email, setEmail] = useState('');
-  const [quote, setQuote] = useState<ChatQuote | null>(null);
+  // The stored quote, for the chat quote it stores: a quote the agent prices anew is stored anew.
+  const [stored, setStored] = useState<{ of: ChatQuote; quote: StoredChatQuote } | null>(null);
+  const storedQuote = stored && stored.of === quote ? stored.quote : null;
+  const [sentQuote, setSentQuote] = useState<StoredChatQuote | null>(null);
   const [sending, setSending] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -88,14 +96,14 @@ export function QuoteWizard({
   }
 
   async function sendQuote() {
-    if (sending) return;
+    if (sending || !quote) return;
     setSending(true);
     setCreateError(null);
-    let created = quote;
+    let created = storedQuote;
     if (!created) {
       try {
-        created = await createChatQuote(email);
-        setQuote(created);
+        created = await storeChatQuote(quote, conversation);
+        setStored({ of: quote, quote: created });
       } catch (error) {
         setCreateError(createQuoteFailureText(error));
         toast.error(QUOTE_TOASTS.createFailedTitle, {
@@ -108,6 +116,7 @@ export function QuoteWizard({
     try {
       await emailChatQuote(created, email, conversation);
       toast.success(QUOTE_EMAIL_TEXTS.sent, { description: `Quote ${created.quoteNumber}` });
+      setSentQuote(created);
       goTo(QUOTE_EMBED_STEPS.sent);
     } catch (error) {
       toast.error(QUOTE_EMAIL_TEXTS.sendFailedTitle, { description: sendQuoteFailureText(error) });
@@ -123,7 +132,7 @@ export function QuoteWizard({
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         <p id={`${id}-title`} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Instant quote · step {step + 1} of 3
+          {quote || sent ? `Instant quote · step ${step + 1} of 3` : 'Instant quote'}
         </p>
         <Button
           variant="ghost"
@@ -135,7 +144,9 @@ export function QuoteWizard({
           <XIcon aria-hidden="true" />
         </Button>
       </div>
-      {step === QUOTE_EMBED_STEPS.email ? (
+      {!quote && !sent ? (
+        <NoQuoteYetStep headingRef={headingRef} />
+      ) : step === QUOTE_EMBED_STEPS.email ? (
         <QuoteEmailStep
           headingRef={headingRef}
           email={email}
@@ -146,13 +157,12 @@ export function QuoteWizard({
       ) : step === QUOTE_EMBED_STEPS.preview ? (
         <QuotePreviewStep
           headingRef={headingRef}
+          quote={quote!}
           email={email}
           sending={sending}
           createError={createError}
           onSend={sendQuote}
           onChangeEmail={() => {
-            // A new address needs its own quote: the customer is looked up by e-mail.
-            setQuote(null);
             setCreateError(null);
             goTo(QUOTE_EMBED_STEPS.email);
           }}
@@ -161,7 +171,7 @@ export function QuoteWizard({
         <QuoteSentStep
           headingRef={headingRef}
           email={email}
-          quoteNumber={quote?.quoteNumber ?? ''}
+          quoteNumber={sentQuote?.quoteNumber ?? ''}
           reviewSubmitted={reviewSubmitted}
           onReview={() => setReviewOpen(true)}
         />
@@ -169,7 +179,7 @@ export function QuoteWizard({
       <ReviewDialog
         open={reviewOpen}
         onOpenChange={setReviewOpen}
-        quoteId={quote?.quoteId}
+        quoteId={sentQuote?.quoteId}
         onSubmitted={onReviewSubmitted}
         description="Your quote is on its way. How was your chat? Your feedback helps us improve."
       />

@@ -1,22 +1,40 @@
-import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
+import { z } from 'zod';
+import type { ChatQuote } from '../../../domain/contracts/chat-quote.contract';
 import { QUOTE_EMAIL_TEXTS, QUOTE_TOASTS } from '../../../domain/quotes';
 import { ApiError, callFunction } from '../../lib/api';
-import { createQuoteWithCustomer } from '../quote-card/quote-card.public';
 
-export type ChatQuote = { quoteId: string; quoteNumber: string };
-
-/** The chat's quote (the demo figures) for the e-mail the visitor gave. */
-export async function createChatQuote(email: string): Promise<ChatQuote> {
-  const created = await createQuoteWithCustomer({ email }, DEMO_CHAT_QUOTE);
-  return { quoteId: created.quote_id, quoteNumber: created.quote_number };
-}
+/** The stored quote the wizard e-mails. */
+export type StoredChatQuote = { quoteId: string; quoteNumber: string };
 
 /** The chat's conversation, so the server links the quote to it and marks it quoted. */
 export type ChatConversationRef = { conversationId: string; conversationToken: string } | null;
 
+const createdSchema = z.object({ quote_id: z.uuid(), quote_number: z.string() });
+
+/**
+ * The quote the agent priced in this conversation, stored: the one it already is (the agent
+ * created it), else create-chat-quote stores it from the server's own copy of that answer (the
+ * browser never sends amounts). Needs the conversation: a chat without one has no quote.
+ */
+export async function storeChatQuote(
+  quote: ChatQuote,
+  conversation: ChatConversationRef,
+): Promise<StoredChatQuote> {
+  if (quote.quoteId && quote.quoteNumber) return { quoteId: quote.quoteId, quoteNumber: quote.quoteNumber };
+  if (!conversation) throw new Error(QUOTE_TOASTS.unexpectedRpcResponse);
+  const answer = await callFunction<unknown>('create-chat-quote', {
+    conversationId: conversation.conversationId,
+    conversationToken: conversation.conversationToken,
+    expectedTotal: quote.totalAmount,
+  });
+  const parsed = createdSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(QUOTE_TOASTS.unexpectedRpcResponse);
+  return { quoteId: parsed.data.quote_id, quoteNumber: parsed.data.quote_number };
+}
+
 /** send-quote-email: the quote goes to its customer, confirmed by the address typed in the chat. */
 export async function emailChatQuote(
-  quote: ChatQuote,
+  quote: StoredChatQuote,
   email: string,
   conversation: ChatConversationRef,
 ): Promise<void> {

@@ -80,14 +80,37 @@ describe('stepwise chat reducer', () => {
     expect(stepwiseChatReducer(state, answer('fleet'))).toBe(state);
   });
 
-  it('creates the quote: sending, then done with the quote number', () => {
+  it('creates the quote, then e-mails it: done only once it was sent, naming the address', () => {
     const sending = run(...toSendStep, { type: 'send-started' });
     expect(sending.sending).toBe(true);
     expect(stepwiseChatReducer(sending, { type: 'send-started' })).toBe(sending);
-    const done = stepwiseChatReducer(sending, { type: 'send-succeeded', quoteNumber: 'Q-2025-0042' });
+    const created = stepwiseChatReducer(sending, {
+      type: 'quote-created',
+      quoteId: 'quote-1',
+      quoteNumber: 'Q-2025-0042',
+    });
+    expect(created.step).toBe(STEPWISE_STEPS.send);
+    expect(created.sending).toBe(true);
+    const done = stepwiseChatReducer(created, { type: 'send-succeeded' });
     expect(done.step).toBe(STEPWISE_STEPS.done);
     expect(done.quoteNumber).toBe('Q-2025-0042');
-    expect(done.messages.at(-1)?.text).toContain('Q-2025-0042');
+    expect(done.messages.at(-1)?.text).toBe(`Done! Your quote Q-2025-0042 is on its way to ${done.email}.`);
+    // Nothing was created yet: nothing can have been sent.
+    expect(stepwiseChatReducer(sending, { type: 'send-succeeded' })).toBe(sending);
+  });
+
+  it('keeps the created quote when its e-mail fails, with the reason, for another try', () => {
+    const failed = run(
+      ...toSendStep,
+      { type: 'send-started' },
+      { type: 'quote-created', quoteId: 'quote-1', quoteNumber: 'Q-2025-0042' },
+      { type: 'send-failed', message: 'Failed to send quote. Please try again.' },
+    );
+    expect(failed.sendError).toBe('Failed to send quote. Please try again.');
+    expect(failed.step).toBe(STEPWISE_STEPS.send);
+    expect(failed.quoteId).toBe('quote-1');
+    const retry = stepwiseChatReducer(failed, { type: 'send-started' });
+    expect(retry).toMatchObject({ sending: true, sendError: null, quoteId: 'quote-1' });
   });
 
   it('reports a failed send with the spec message and allows another try', () => {

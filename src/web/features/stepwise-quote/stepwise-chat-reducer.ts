@@ -24,6 +24,8 @@ export interface StepwiseChatState {
   inputError: string | null;
   sending: boolean;
   sendError: string | null;
+  /** The quote once created: kept when its e-mail fails, so trying again sends this one. */
+  quoteId: string | null;
   quoteNumber: string | null;
 }
 
@@ -31,8 +33,12 @@ export type StepwiseChatAction =
   | { type: 'answer'; value: string }
   | { type: 'edit' }
   | { type: 'send-started' }
-  | { type: 'send-succeeded'; quoteNumber: string }
-  | { type: 'send-failed' }
+  /** The quote exists (its e-mail is next). */
+  | { type: 'quote-created'; quoteId: string; quoteNumber: string }
+  /** The quote was e-mailed to the address given in the chat. */
+  | { type: 'send-succeeded' }
+  /** `message`: what to tell the visitor; the create step's spec text when none. */
+  | { type: 'send-failed'; message?: string }
   | { type: 'restart' };
 
 /** The field each input step fills; the later steps take no typed input. */
@@ -48,7 +54,7 @@ export const STEPWISE_PROMPTS = {
   details: 'Thanks! Now tell me about your project, for example "sprinter van wrap" or "fleet of 3 trucks".',
   price: (price: number) =>
     `Your estimated price is ${formatUsd(price, { decimals: 0 })}. Here is the breakdown; shall I create your quote?`,
-  done: (quoteNumber: string) => `Done! Your demo quote ${quoteNumber} has been created.`,
+  done: (quoteNumber: string, email: string) => `Done! Your quote ${quoteNumber} is on its way to ${email}.`,
 } as const;
 
 export function initialStepwiseChat(): StepwiseChatState {
@@ -63,6 +69,7 @@ export function initialStepwiseChat(): StepwiseChatState {
     inputError: null,
     sending: false,
     sendError: null,
+    quoteId: null,
     quoteNumber: null,
   };
 }
@@ -110,18 +117,23 @@ export function stepwiseChatReducer(state: StepwiseChatState, action: StepwiseCh
     case 'send-started':
       if (state.step !== STEPWISE_STEPS.send || state.sending) return state;
       return { ...state, sending: true, sendError: null };
-    case 'send-succeeded':
+    case 'quote-created':
       if (!state.sending) return state;
+      return { ...state, quoteId: action.quoteId, quoteNumber: action.quoteNumber };
+    case 'send-succeeded':
+      if (!state.sending || !state.quoteNumber) return state;
       return {
         ...state,
         sending: false,
         step: STEPWISE_STEPS.done,
-        quoteNumber: action.quoteNumber,
-        messages: withMessages(state, { from: 'agent', text: STEPWISE_PROMPTS.done(action.quoteNumber) }),
+        messages: withMessages(state, {
+          from: 'agent',
+          text: STEPWISE_PROMPTS.done(state.quoteNumber, state.email),
+        }),
       };
     case 'send-failed':
       if (!state.sending) return state;
-      return { ...state, sending: false, sendError: QUOTE_TOASTS.demoQuoteFailed };
+      return { ...state, sending: false, sendError: action.message ?? QUOTE_TOASTS.demoQuoteFailed };
     case 'restart':
       return initialStepwiseChat();
   }

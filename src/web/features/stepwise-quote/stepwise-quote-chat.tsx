@@ -1,9 +1,9 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { QUOTE_TOASTS } from '../../../domain/quotes';
+import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { STEPWISE_STEPS } from '../../../domain/stepwise-quote';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { createQuoteWithCustomer } from '../quote-card/quote-card.public';
+import { createQuoteWithCustomer, emailQuote, emailQuoteFailureText } from '../quote-card/quote-card.public';
 import { StepwiseChatInput } from './stepwise-chat-input';
 import { StepwiseChatLog } from './stepwise-chat-log';
 import {
@@ -43,16 +43,32 @@ export function StepwiseQuoteChat({ headingLevel = 'h2' }: { headingLevel?: 'h2'
     else actionRef.current?.focus();
   }, [state.step]);
 
+  // Creates the quote (once: a failed e-mail keeps it), then e-mails it to the address given.
   async function sendQuote() {
     const payload = stepwiseQuotePayload(state);
     if (!payload || state.sending) return;
     dispatch({ type: 'send-started' });
+    let quoteId = state.quoteId;
+    let quoteNumber = state.quoteNumber;
+    if (!quoteId || !quoteNumber) {
+      try {
+        const created = await createQuoteWithCustomer(payload.customer, payload.quote);
+        quoteId = created.quote_id;
+        quoteNumber = created.quote_number;
+        dispatch({ type: 'quote-created', quoteId, quoteNumber });
+      } catch {
+        dispatch({ type: 'send-failed' });
+        return;
+      }
+    }
     try {
-      const created = await createQuoteWithCustomer(payload.customer, payload.quote);
-      dispatch({ type: 'send-succeeded', quoteNumber: created.quote_number });
-      toast.success(QUOTE_TOASTS.created, { description: `Quote number ${created.quote_number}` });
-    } catch {
-      dispatch({ type: 'send-failed' });
+      await emailQuote(quoteId, payload.customer.email);
+      dispatch({ type: 'send-succeeded' });
+      toast.success(QUOTE_EMAIL_TEXTS.sent, { description: `Quote ${quoteNumber}` });
+    } catch (error) {
+      const message = emailQuoteFailureText(error);
+      dispatch({ type: 'send-failed', message });
+      toast.error(QUOTE_EMAIL_TEXTS.sendFailedTitle, { description: message });
     }
   }
 
@@ -97,7 +113,8 @@ export function StepwiseQuoteChat({ headingLevel = 'h2' }: { headingLevel?: 'h2'
               breakdown={state.breakdown}
               sending={state.sending}
               sendError={state.sendError}
-              quoteNumber={state.quoteNumber}
+              email={state.email}
+              quoteNumber={done ? state.quoteNumber : null}
               actionRef={actionRef}
               onSend={sendQuote}
               onRestart={() => {

@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, SendIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { formatUsd } from '../../../domain/money';
+import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { STEPWISE_BREAKDOWN, type StepwiseBreakdown } from '../../../domain/stepwise-quote';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -28,18 +29,22 @@ type StepwiseQuoteSummaryProps = {
   breakdown: StepwiseBreakdown;
   sending: boolean;
   sendError: string | null;
+  /** Where the quote goes (the address given in the chat). */
+  email: string;
+  /** Set once the quote was e-mailed. */
   quoteNumber: string | null;
   actionRef: RefObject<HTMLButtonElement | null>;
   onSend: () => void;
   onRestart: () => void;
 };
 
-/** The send step and the done step: the priced quote, then its number once created. */
+/** The send step and the done step: the priced quote, then its number once it was e-mailed. */
 export function StepwiseQuoteSummary({
   price,
   breakdown,
   sending,
   sendError,
+  email,
   quoteNumber,
   actionRef,
   onSend,
@@ -54,11 +59,18 @@ export function StepwiseQuoteSummary({
         </p>
       </div>
       <QuoteBreakdown rows={rows(breakdown)} />
+      <output aria-live="polite" className="block text-sm [overflow-wrap:anywhere]">
+        {quoteNumber
+          ? `${QUOTE_EMAIL_TEXTS.sent} Quote ${quoteNumber} was sent to ${email}.`
+          : sending
+            ? `Sending your quote to ${email}…`
+            : `Your quote will be sent to ${email}.`}
+      </output>
       {quoteNumber ? (
         <div className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success/5 p-4">
           <p className="flex items-center gap-2 font-semibold">
             <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" />
-            Quote created
+            {QUOTE_EMAIL_TEXTS.sent}
           </p>
           <p className="text-sm">
             Quote number: <span className="font-mono font-semibold">{quoteNumber}</span>
