@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OpenAiFake, startOpenAiFake } from '../../../../../test/fakes/openai-fake';
 import { capturedLogger, recordingTools, turnContext } from '../../../../../test/helpers/llm-turn';
 import { parseEnv } from '../../../env';
@@ -164,7 +164,10 @@ describe('createChatEngine', () => {
     const { engine, fallback } = setup();
     const controller = new AbortController();
     const pending = engine.reply(turnContext('Hi'), recordingTools(), { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Abort once the fake holds the request: an abort before it arrived would let it arrive late,
+    // in the next test, and take that test's scripted answer.
+    await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThan(0), { timeout: 10_000 });
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'LlmUnavailable', reason: 'aborted' });
     expect(fallback.turns).toHaveLength(0);
   });
