@@ -1,9 +1,27 @@
 // What the benches share: the app started as in production on ports of their own, a health
 // poll that notices a server which died on start-up, the browser Lighthouse drives, and a median.
+import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 
 /** Debian's Chromium (what npm test installs), unless CHROME_PATH names another. */
 export const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+
+/** Headless Chromium for Lighthouse, with the background traffic that would skew a run turned off. */
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -27,11 +27,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
-import { appEnv, CHROMIUM, median, waitHealthy } from './bench-kit.mjs';
+import { appEnv, launchChromium, median, waitHealthy } from './bench-kit.mjs';
 import { checkSeed, countRows, SCALE, seedWorkspace } from './dashboard-seed.mjs';
 
 const PORT = 3230;
@@ -190,19 +189,7 @@ async function lighthouseRun(url, port, cookie) {
 }
 
 async function lighthouseDashboard(cookie) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const chrome = await launchChromium();
   try {
     const url = `${DASHBOARD}/dashboard`;
     // A first, discarded run warms the server and Chromium.

@@ -6,9 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appEnv, CHROMIUM, median, waitHealthy } from './bench-kit.mjs';
+import { appEnv, launchChromium, median, waitHealthy } from './bench-kit.mjs';
 
 const PORT = 3210;
 const DASHBOARD_PORT = 3211;
@@ -63,19 +62,7 @@ function summarise(runs) {
 if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const server = startServer(dataDir);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChromium();
 const results = {};
 try {
   await waitHealthy(`http://localhost:${PORT}/api/health`, Date.now() + 120_000, { child: server });

@@ -9,10 +9,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOADER_MAX_GZIP_BYTES } from '../src/widget/loader-bundle.mjs';
-import { appEnv, CHROMIUM, median, waitHealthy } from './bench-kit.mjs';
+import { appEnv, launchChromium, median, waitHealthy } from './bench-kit.mjs';
 
 // Ports of its own (bench:chat uses 3220-3222), so two benches never answer for each other.
 const PORT = 3230;
@@ -135,19 +134,7 @@ const loader = { rawBytes: loaderCode.length, gzipBytes: gzipBytes(loaderCode) }
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-widget-'));
 const server = startServer(dataDir);
 const hostServer = await startHostServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChromium();
 let frame;
 const without = [];
 const withWidget = [];
