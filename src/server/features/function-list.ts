@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sendAutomationEmailFunction } from './automations/automations.public';
 import { aiChatFunction, approveAnswerFunction } from './chat/chat.public';
+import { leadsExportFunction } from './dashboard/dashboard.public';
 import type { FunctionDefinition } from './functions/functions.public';
 import {
   createPaymentFunction,
@@ -33,5 +34,6 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   websiteScraperFunction,
   generateAgentPreviewFunction,
   sendPreviewEmailFunction,
+  leadsExportFunction,
 ];
 export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RoutingDecision } from '../../../domain/lead-routing';
+import type { StoredRouting } from '../../../domain/lead-routing';
 import { AGENT_TYPES, type AgentType, agents } from './agents';
 import { authUsers } from './auth';
 import { customers } from './customers';
@@ -64,7 +64,7 @@ export const conversations = pgTable(
     // answers or while a handed-off conversation still waits for a person.
     heldBy: text().references(() => authUsers.id, { onDelete: 'set null' }),
     /** The lead-routing decision taken on the first message (spec: stored with its analytics event). */
-    routing: jsonb().$type<RoutingDecision>(),
+    routing: jsonb().$type<StoredRouting>(),
   },
   (t) => [
     check('conversations_agent_type_check', oneOf(t.agentType, AGENT_TYPES)),

@@ -3,8 +3,8 @@ import { CHAT_EVENTS } from '../../../domain/chat';
 import {
   FALLBACK_ROUTING,
   NEW_CONVERSATION_SCORING,
-  type RoutingDecision,
   routeLead,
+  type StoredRouting,
   scoreLead,
 } from '../../../domain/lead-routing';
 import type { Logger } from '../../lib/logger';
@@ -17,12 +17,12 @@ export interface ConversationStartOptions {
   at: Date;
   logger: Logger;
   /** Replaceable so the fallback can be exercised; the spec's scoring by default. */
-  score?: (text: string, now: Date) => RoutingDecision;
+  score?: (text: string, now: Date) => StoredRouting;
 }
 
 /** What starting a conversation writes besides its rows: the routing decision and two events. */
 export interface ConversationStartPlan {
-  routing: RoutingDecision;
+  routing: StoredRouting;
   events: { eventType: string; data: Record<string, unknown> }[];
 }
 
@@ -33,7 +33,7 @@ export interface ConversationStartPlan {
  * hands the plan to chat_accept_turn, which writes it with the conversation in one statement.
  */
 export function planConversationStart(options: ConversationStartOptions): ConversationStartPlan {
-  let routing: RoutingDecision;
+  let routing: StoredRouting;
   try {
     routing = (options.score ?? scoreNewConversation)(options.firstMessage, options.at);
   } catch (error) {
@@ -55,17 +55,17 @@ export function planConversationStart(options: ConversationStartOptions): Conver
   };
 }
 
-function scoreNewConversation(text: string, now: Date): RoutingDecision {
-  return routeLead(
-    scoreLead({
-      messageCount: NEW_CONVERSATION_SCORING.messageCount,
-      sessionDurationSeconds: NEW_CONVERSATION_SCORING.sessionDurationSeconds,
-      hasQuote: false,
-      conversationCount: 1,
-      updatedAt: now,
-      now,
-      quoteTotals: [],
-      text,
-    }),
-  );
+/** The decision with the score it was taken on, so the dashboard and the export can show both. */
+function scoreNewConversation(text: string, now: Date): StoredRouting {
+  const score = scoreLead({
+    messageCount: NEW_CONVERSATION_SCORING.messageCount,
+    sessionDurationSeconds: NEW_CONVERSATION_SCORING.sessionDurationSeconds,
+    hasQuote: false,
+    conversationCount: 1,
+    updatedAt: now,
+    now,
+    quoteTotals: [],
+    text,
+  });
+  return { ...routeLead(score), score };
 }
