@@ -5,6 +5,7 @@ import { relativeTime } from '../../../domain/relative-time';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
+import { LeadsExportDialog } from './leads-export-dialog';
 import { Pager, SearchBox } from './list-controls';
 import { useConversationList, useDebounced, useNow } from './use-dashboard';
 
@@ -95,7 +96,10 @@ export function LeadsTab({ workspaceId }: { workspaceId: string }) {
   const data = list.data;
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox label="Search leads" hint="Customer name or e-mail" value={search} onChange={setSearch} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox label="Search leads" hint="Customer name or e-mail" value={search} onChange={setSearch} />
+        <LeadsExportDialog workspaceId={workspaceId} />
+      </div>
       {list.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <Skeleton className="h-24" />
