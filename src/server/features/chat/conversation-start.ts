@@ -3,10 +3,10 @@ import { CHAT_EVENTS } from '../../../domain/chat';
 import {
   FALLBACK_ROUTING,
   NEW_CONVERSATION_SCORING,
-  routeLead,
   type StoredRouting,
   scoreLead,
 } from '../../../domain/lead-routing';
+import { type EvaluableRule, routeWithRules } from '../../../domain/routing-rules';
 import type { Logger } from '../../lib/logger';
 
 export interface ConversationStartOptions {
@@ -16,6 +16,8 @@ export interface ConversationStartOptions {
   firstMessage: string;
   at: Date;
   logger: Logger;
+  /** The workspace's active saved routing rules, tried before the built-in routing. */
+  rules?: readonly EvaluableRule[];
   /** Replaceable so the fallback can be exercised; the spec's scoring by default. */
   score?: (text: string, now: Date) => StoredRouting;
 }
@@ -35,7 +37,9 @@ export interface ConversationStartPlan {
 export function planConversationStart(options: ConversationStartOptions): ConversationStartPlan {
   let routing: StoredRouting;
   try {
-    routing = (options.score ?? scoreNewConversation)(options.firstMessage, options.at);
+    routing = options.score
+      ? options.score(options.firstMessage, options.at)
+      : scoreNewConversation(options.firstMessage, options.at, options.rules ?? []);
   } catch (error) {
     options.logger.warn({ err: error, conversationId: options.conversationId }, 'lead scoring failed');
     routing = FALLBACK_ROUTING;
@@ -56,7 +60,7 @@ export function planConversationStart(options: ConversationStartOptions): Conver
 }
 
 /** The decision with the score it was taken on, so the dashboard and the export can show both. */
-function scoreNewConversation(text: string, now: Date): StoredRouting {
+function scoreNewConversation(text: string, now: Date, rules: readonly EvaluableRule[]): StoredRouting {
   const score = scoreLead({
     messageCount: NEW_CONVERSATION_SCORING.messageCount,
     sessionDurationSeconds: NEW_CONVERSATION_SCORING.sessionDurationSeconds,
@@ -67,5 +71,6 @@ function scoreNewConversation(text: string, now: Date): StoredRouting {
     quoteTotals: [],
     text,
   });
-  return { ...routeLead(score), score };
+  // A new conversation's visitor has no history here yet: no earlier conversation or order.
+  return { ...routeWithRules(rules, { score, priorConversations: 0, priorOrders: 0 }), score };
 }
