@@ -15,4 +15,5 @@ CREATE TABLE "routing_rules" (
 );
 --> statement-breakpoint
 ALTER TABLE "routing_rules" ADD CONSTRAINT "routing_rules_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "routing_rules_workspace_priority_idx" ON "routing_rules" USING btree ("workspace_id","priority");
+CREATE INDEX "routing_rules_workspace_priority_idx" ON "routing_rules" USING btree ("workspace_id","priority");--> statement-breakpoint
+CREATE INDEX "conversations_workspace_routing_action_idx" ON "conversations" USING btree ("workspace_id",("routing" ->> 'action'),"last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

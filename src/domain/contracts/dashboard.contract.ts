@@ -10,6 +10,7 @@ import {
   parseExportDate,
 } from '../lead-export';
 import { PIPELINE_STAGES } from '../pipeline';
+import { ROUTING_ACTIONS } from '../routing-rules';
 import { sendAutomationEmailSchema } from './automations.contract';
 import { successOutputSchema } from './function-outputs';
 import { defineRoute } from './route-contract';
@@ -90,6 +91,10 @@ export const conversationRowSchema = z.object({
   createdAt: timestamp,
   customer: customerSchema.nullable(),
   leadTemperature: z.enum(['hot', 'warm', 'cold']).nullable(),
+  /** The customer's profile engagement score, else the one the lead was routed on. */
+  engagementScore: z.number().nullable(),
+  /** The value potential the lead was routed on (spec §9 formula). */
+  valuePotential: z.number().nullable(),
   routing: z
     .object({
       action: z.string(),
@@ -107,7 +112,8 @@ export const conversationListContract = defineRoute({
   tag: TAG,
   access: 'workspace',
   params: workspaceParams,
-  query: listQuerySchema,
+  /** `priority`: only leads routed to this queue (priority_queue is the hot one). */
+  query: listQuerySchema.extend({ priority: z.enum(ROUTING_ACTIONS).optional() }),
   output: z.object({ items: z.array(conversationRowSchema), ...pageFields }),
 });
 

@@ -78,6 +78,13 @@ export const conversations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('conversations_customer_id_idx').on(t.customerId),
+    // The leads list filtered by routing queue (priority filter), in the list's own order.
+    index('conversations_workspace_routing_action_idx').on(
+      t.workspaceId,
+      sql`(${t.routing} ->> 'action')`,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('conversations_workspace_visitor_token_key')
       .on(t.workspaceId, t.visitorTokenHash)
       .where(sql`${t.visitorTokenHash} is not null`),

@@ -264,3 +264,57 @@ describe('POST /api/functions/leads-export', () => {
     expect(JSON.stringify(await tooLong.json())).toContain(LEAD_EXPORT_MESSAGES.tooLong);
   });
 });
+
+describe('the leads list: scores and the priority filter', () => {
+  it('shows the routed score and filters by routing queue', async () => {
+    const ws = owner.workspaceId;
+    const score = {
+      engagement_level: 90,
+      urgency_indicators: [],
+      value_potential: 12000,
+      conversion_probability: 0.9,
+    };
+    const hot = await addCustomer(ws, { name: 'Hot Lead' });
+    const plain = await addCustomer(ws, { name: 'Plain Lead' });
+    await db.insert(conversations).values([
+      buildConversation({
+        workspaceId: ws,
+        customerId: hot,
+        routing: {
+          action: 'priority_queue',
+          priority: 1,
+          reason: 'High-value lead with strong engagement',
+          score,
+        },
+      }),
+      buildConversation({
+        workspaceId: ws,
+        customerId: plain,
+        routing: { action: 'standard_queue', priority: 5, reason: 'Standard lead' },
+      }),
+    ]);
+    const list = async (query: string) => {
+      const res = await t.request(`/api/workspaces/${ws}/dashboard/conversations${query}`, {
+        jar: owner.jar,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const filtered = await list('?priority=priority_queue');
+    expect(filtered.body.total).toBe(1);
+    expect(filtered.body.items[0]).toMatchObject({
+      customer: { name: 'Hot Lead' },
+      engagementScore: 90,
+      valuePotential: 12000,
+      routing: { action: 'priority_queue', priority: 1 },
+    });
+    const all = await list('');
+    expect(all.body.total).toBe(2);
+    expect(
+      all.body.items.find((i: { customer: { name: string } }) => i.customer.name === 'Plain Lead'),
+    ).toMatchObject({
+      engagementScore: null,
+      valuePotential: null,
+    });
+    expect((await list('?priority=lukewarm')).status).toBe(400);
+  });
+});
