@@ -12,6 +12,7 @@ import { type ExtractedContact, extractContact } from '../../../domain/contact-e
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { toChatQuote } from '../../../domain/contracts/chat-quote.contract';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
+import type { EvaluableRule } from '../../../domain/routing-rules';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
 import { anyWordQuery } from '../../../domain/search-terms';
 import { requestedMailAddress } from '../../../domain/typed-email';
@@ -24,6 +25,7 @@ import { scheduleAbandonedChatCheck } from '../automations/automations.public';
 import { assertAgentsMayRun } from '../billing/billing.public';
 import type { KnowledgeMatch } from '../knowledge/knowledge.public';
 import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.public';
+import { routingRulesForChat } from '../routing-rules/routing-rules.public';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,
@@ -148,7 +150,14 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     historyLimit: CHAT_LIMITS.historyWindow,
     knowledge: knowledgeQuery ? { query: knowledgeQuery, limit: PREFETCHED_KNOWLEDGE_HITS } : null,
     armIfBefore: new Date(now.getTime() - deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS * 1000),
-    start: input.conversationId ? null : newConversationStart(deps, { agentType, text, now }),
+    start: input.conversationId
+      ? null
+      : newConversationStart(deps, {
+          agentType,
+          text,
+          now,
+          rules: await chatRoutingRules(deps, input.workspaceKey),
+        }),
   };
 
   // Contact details are applied in the same transaction: straight into one.
@@ -205,9 +214,22 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
 }
 
 /** A first message's conversation: ids made here, so the start's events can name them. */
+/**
+ * The workspace's active routing rules for a first message. Reading them failing must not lose
+ * the conversation: the built-in routing decides then (and the failure is logged).
+ */
+async function chatRoutingRules(deps: AppDeps, workspaceKey: string | null | undefined) {
+  try {
+    return await routingRulesForChat(deps, workspaceKey ?? null);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'routing rules unavailable; using built-in routing');
+    return [];
+  }
+}
+
 function newConversationStart(
   deps: AppDeps,
-  options: { agentType: AgentType; text: string; now: Date },
+  options: { agentType: AgentType; text: string; now: Date; rules: readonly EvaluableRule[] },
 ): ConversationStart {
   const conversationId = randomUUID();
   const customerId = randomUUID();
@@ -218,6 +240,7 @@ function newConversationStart(
     firstMessage: options.text,
     at: options.now,
     logger: deps.logger,
+    rules: options.rules,
   });
   return { conversationId, customerId, customerName: DEFAULT_CUSTOMER_NAME, ...plan };
 }
