@@ -90,7 +90,7 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
 }
 
 /** Leads & Conversations: latest message first, searched and paged on the server. */
-export function LeadsTab({ workspaceId }: { workspaceId: string }) {
+export function LeadsTab({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [priority, setPriority] = useState<RoutingAction | ''>('');
@@ -169,7 +169,7 @@ export function LeadsTab({ workspaceId }: { workspaceId: string }) {
           />
         </>
       ) : null}
-      <RoutingRulesSection workspaceId={workspaceId} />
+      <RoutingRulesSection workspaceId={workspaceId} canEdit={canChange} />
     </div>
   );
 }

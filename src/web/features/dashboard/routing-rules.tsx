@@ -38,7 +38,15 @@ const EMPTY_RULE: RoutingRuleInput = {
 };
 
 /** One rule's form: a saved rule (Save, Delete) or a new one (Add rule). */
-function RuleForm({ workspaceId, rule }: { workspaceId: string; rule?: RoutingRuleView }) {
+function RuleForm({
+  workspaceId,
+  rule,
+  canEdit,
+}: {
+  workspaceId: string;
+  rule?: RoutingRuleView;
+  canEdit: boolean;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const form = useForm<z.input<typeof routingRuleInputSchema>, unknown, RoutingRuleInput>({
@@ -86,123 +94,128 @@ function RuleForm({ workspaceId, rule }: { workspaceId: string; rule?: RoutingRu
       className="flex flex-col gap-3 rounded-lg border p-4"
       onSubmit={form.handleSubmit((body) => save.mutate(body))}
     >
-      <div className="grid gap-3 sm:grid-cols-4">
-        <FormField
-          label="Name"
-          required
-          className="flex flex-col gap-2 sm:col-span-2"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-action`}>Action</Label>
-          <NativeSelect id={`${id}-action`} {...form.register('action')}>
-            {ROUTING_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {ROUTING_ACTION_LABELS[action]}
-              </option>
-            ))}
-          </NativeSelect>
+      {/* Members see the rules; only owners and platform admins may change them (the server enforces it too). */}
+      <fieldset role="none" disabled={!canEdit} className="contents">
+        <div className="grid gap-3 sm:grid-cols-4">
+          <FormField
+            label="Name"
+            required
+            className="flex flex-col gap-2 sm:col-span-2"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-action`}>Action</Label>
+            <NativeSelect id={`${id}-action`} {...form.register('action')}>
+              {ROUTING_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {ROUTING_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <FormField
+            label="Priority"
+            type="number"
+            min={ROUTING_RULE_LIMITS.priorityMin}
+            max={ROUTING_RULE_LIMITS.priorityMax}
+            hint="1 is tried first"
+            error={errors.priority?.message}
+            {...form.register('priority', { setValueAs: numberOrUnset })}
+          />
         </div>
-        <FormField
-          label="Priority"
-          type="number"
-          min={ROUTING_RULE_LIMITS.priorityMin}
-          max={ROUTING_RULE_LIMITS.priorityMax}
-          hint="1 is tried first"
-          error={errors.priority?.message}
-          {...form.register('priority', { setValueAs: numberOrUnset })}
-        />
-      </div>
-      <fieldset
-        className="grid gap-3 sm:grid-cols-3"
-        aria-describedby={conditionsError ? `${id}-conditions-error` : undefined}
-      >
-        <legend className="mb-1 text-sm font-medium">
-          Conditions (all must hold; leave blank to ignore)
-        </legend>
-        <FormField
-          label="Minimum quote value ($)"
-          type="number"
-          min={0}
-          error={c?.min_quote_value?.message}
-          {...form.register('conditions.min_quote_value', { setValueAs: numberOrUnset })}
-        />
-        <FormField
-          label="Minimum engagement (0–100)"
-          type="number"
-          min={0}
-          max={100}
-          error={c?.min_engagement?.message}
-          {...form.register('conditions.min_engagement', { setValueAs: numberOrUnset })}
-        />
-        <FormField
-          label="Minimum prior orders"
-          type="number"
-          min={0}
-          error={c?.min_prior_orders?.message}
-          {...form.register('conditions.min_prior_orders', { setValueAs: numberOrUnset })}
-        />
-        <FormField
-          label="Minimum conversion probability (0–1)"
-          type="number"
-          min={0}
-          max={1}
-          step={0.05}
-          error={c?.min_conversion_probability?.message}
-          {...form.register('conditions.min_conversion_probability', { setValueAs: numberOrUnset })}
-        />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-returning`}>Returning customer</Label>
-          <NativeSelect
-            id={`${id}-returning`}
-            {...form.register('conditions.returning_customer', { setValueAs: booleanOrUnset })}
-          >
-            <option value="">Any</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-urgent`}>Urgency words used</Label>
-          <NativeSelect
-            id={`${id}-urgent`}
-            {...form.register('conditions.urgent', { setValueAs: booleanOrUnset })}
-          >
-            <option value="">Any</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </NativeSelect>
+        <fieldset
+          className="grid gap-3 sm:grid-cols-3"
+          aria-describedby={conditionsError ? `${id}-conditions-error` : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium">
+            Conditions (all must hold; leave blank to ignore)
+          </legend>
+          <FormField
+            label="Minimum quote value ($)"
+            type="number"
+            min={0}
+            error={c?.min_quote_value?.message}
+            {...form.register('conditions.min_quote_value', { setValueAs: numberOrUnset })}
+          />
+          <FormField
+            label="Minimum engagement (0–100)"
+            type="number"
+            min={0}
+            max={100}
+            error={c?.min_engagement?.message}
+            {...form.register('conditions.min_engagement', { setValueAs: numberOrUnset })}
+          />
+          <FormField
+            label="Minimum prior orders"
+            type="number"
+            min={0}
+            error={c?.min_prior_orders?.message}
+            {...form.register('conditions.min_prior_orders', { setValueAs: numberOrUnset })}
+          />
+          <FormField
+            label="Minimum conversion probability (0–1)"
+            type="number"
+            min={0}
+            max={1}
+            step={0.05}
+            error={c?.min_conversion_probability?.message}
+            {...form.register('conditions.min_conversion_probability', { setValueAs: numberOrUnset })}
+          />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-returning`}>Returning customer</Label>
+            <NativeSelect
+              id={`${id}-returning`}
+              {...form.register('conditions.returning_customer', { setValueAs: booleanOrUnset })}
+            >
+              <option value="">Any</option>
+              <option value="true">Yes</option>
+              <option value="false">No</option>
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-urgent`}>Urgency words used</Label>
+            <NativeSelect
+              id={`${id}-urgent`}
+              {...form.register('conditions.urgent', { setValueAs: booleanOrUnset })}
+            >
+              <option value="">Any</option>
+              <option value="true">Yes</option>
+              <option value="false">No</option>
+            </NativeSelect>
+          </div>
+        </fieldset>
+        <FieldMessage id={`${id}-conditions-error`} message={conditionsError} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label htmlFor={`${id}-active`} className="flex items-center gap-2 text-sm">
+            <input id={`${id}-active`} type="checkbox" {...form.register('active')} />
+            Active
+          </label>
+          {canEdit ? (
+            <div className="flex gap-2">
+              {rule ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(rule.id)}
+                >
+                  Delete
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={save.isPending}>
+                {rule ? 'Save rule' : 'Add rule'}
+              </Button>
+            </div>
+          ) : null}
         </div>
       </fieldset>
-      <FieldMessage id={`${id}-conditions-error`} message={conditionsError} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <label htmlFor={`${id}-active`} className="flex items-center gap-2 text-sm">
-          <input id={`${id}-active`} type="checkbox" {...form.register('active')} />
-          Active
-        </label>
-        <div className="flex gap-2">
-          {rule ? (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(rule.id)}
-            >
-              Delete
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={save.isPending}>
-            {rule ? 'Save rule' : 'Add rule'}
-          </Button>
-        </div>
-      </div>
     </form>
   );
 }
 
 /** The workspace's saved routing rules: tried by priority on each new lead before the built-in routing. */
-export function RoutingRulesSection({ workspaceId }: { workspaceId: string }) {
+export function RoutingRulesSection({ workspaceId, canEdit }: { workspaceId: string; canEdit: boolean }) {
   const headingId = useId();
   const rules = useQuery({
     queryKey: rulesKey(workspaceId),
@@ -231,10 +244,23 @@ export function RoutingRulesSection({ workspaceId }: { workspaceId: string }) {
             <p className="text-sm text-muted-foreground">No routing rules yet.</p>
           ) : null}
           {rules.data.rules.map((rule) => (
-            <RuleForm key={`${rule.id}-${rule.updatedAt}`} workspaceId={workspaceId} rule={rule} />
+            <RuleForm
+              key={`${rule.id}-${rule.updatedAt}`}
+              workspaceId={workspaceId}
+              rule={rule}
+              canEdit={canEdit}
+            />
           ))}
-          <h3 className="pt-2 font-medium">Add a rule</h3>
-          <RuleForm workspaceId={workspaceId} />
+          {canEdit ? (
+            <>
+              <h3 className="pt-2 font-medium">Add a rule</h3>
+              <RuleForm workspaceId={workspaceId} canEdit />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Only the workspace owner can change routing rules.
+            </p>
+          )}
         </>
       )}
     </section>
