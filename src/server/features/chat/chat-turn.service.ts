@@ -101,6 +101,8 @@ export interface AcceptedTurn {
   customer: ChatCustomer | null;
   /** The knowledge matching the visitor's message, read with the turn (built-in engine only). */
   knowledge: { text: string; limit: number; hits: KnowledgeMatch[] } | null;
+  /** When the visitor's message was stored: the reply is stamped after it. */
+  acceptedAt: Date;
 }
 
 /**
@@ -203,6 +205,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   return {
     meta,
     done,
+    acceptedAt: now,
     workspace: stored.workspace,
     agent: stored.agent,
     agentType,
@@ -347,7 +350,9 @@ export async function answerChatTurn(
   if (reply.handoff && !tools.handedOff()) await tools.handOff('The agent could not help');
   const handedOff = tools.handedOff();
   const needsApproval = !handedOff && holdsForApproval;
-  const answeredAt = deps.clock();
+  // Strictly after the visitor's message: a fast reply can fall in the same millisecond, and the
+  // history is read in (created_at, id) order, where the random id would then decide.
+  const answeredAt = new Date(Math.max(deps.clock().getTime(), turn.acceptedAt.getTime() + 1));
   const priced = needsApproval ? null : tools.lastQuote();
   // One statement each: atomic without a transaction.
   if (needsApproval) {
