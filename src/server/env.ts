@@ -92,6 +92,8 @@ const schema = z.object({
   DASHBOARD_URL: url(['http:', 'https:'], 'an http(s) URL such as https://app.example.com'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
+  // Free space DATA_DIR must have at start (the embedded database and uploads live there).
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   EMBEDDED_PG_PORT: port(54329),
   // Unset means: on with the embedded database outside production, off otherwise (the demo
   // admin's password is public, so a deployment on a real database must ask for it explicitly).

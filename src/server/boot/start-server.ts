@@ -30,6 +30,7 @@ import type { Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
 import { createRealtime } from '../realtime/realtime';
 import { resolveAuthSecret } from './auth-secret';
+import { assertDataDirWritable } from './data-dir-check';
 import { openDatabase } from './database';
 import { assertPortFree, StartupError } from './preflight';
 
@@ -63,12 +64,13 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Boot order: ports free → database (embedded or DATABASE_URL) → migrations → demo seed →
+ * Boot order: ports free → DATA_DIR writable with room → database (embedded or DATABASE_URL) → migrations → demo seed →
  * auth, jobs, app → both listeners. Whatever started is stopped again if a later step fails.
  */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   await assertPortFree(env.PORT, env.HOST, 'PORT');
   await assertPortFree(env.DASHBOARD_PORT, env.HOST, 'DASHBOARD_PORT');
+  await assertDataDirWritable(env.DATA_DIR, env.DATA_DIR_MIN_FREE_MB * 1024 * 1024);
 
   const cleanups: Array<() => Promise<void> | void> = [];
   // Draining: readiness fails at once, then the listeners stop taking connections and finish the
