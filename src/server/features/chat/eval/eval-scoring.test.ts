@@ -307,24 +307,35 @@ describe('scoreLanguage', () => {
 });
 
 describe('scoreNoQuotePitch', () => {
-  it('passes an answer, and a quote already given repeated with a request for the e-mail', () => {
+  it('passes an answer, one that ends by offering a quote, and a quote already given repeated', () => {
     for (const reply of [
       'You can reschedule an install for free up to 48 hours before the appointment.',
       'Quotes are valid for 30 days. Anything else I can help with?',
       `${DEMO_QUOTE_TEXT}\nPlease share your e-mail address and I will send you this quote.`,
+      // An answer first, then a quote offered as the next step.
+      'A van is wrapped in 1 to 2 days. Would you like a quote for yours? Tell me the size and material.',
     ]) {
       expect([reply, scoreNoQuotePitch(observed({ reply })).pass]).toEqual([reply, true]);
     }
   });
 
-  it('fails a question for the size or material, and an offer of a quote', () => {
+  it('fails a reply that leads with a question for the size or material, or with an offer of a quote', () => {
     expect(
       scoreNoQuotePitch(
         observed({
           reply: 'I will gladly prepare a quote. Could you tell me which material you would like?',
         }),
       ),
+    ).toMatchObject({ pass: false, got: expect.stringContaining('offers a quote ("prepare a quote")') });
+    expect(
+      scoreNoQuotePitch(
+        observed({ reply: 'Thank you. Could you tell me the size and material of the job?' }),
+      ),
     ).toMatchObject({ pass: false, got: expect.stringContaining("asks for the job's size or material") });
+    expect(
+      scoreNoQuotePitch(observed({ reply: 'Our prices are calculated for each project. What size is it?' }))
+        .pass,
+    ).toBe(false);
     expect(
       scoreNoQuotePitch(observed({ reply: 'Sorry to hear that. Would you like a quote for a new wrap?' })),
     ).toMatchObject({

@@ -279,25 +279,35 @@ const ASKS_JOB_SIZE_OR_MATERIAL =
 const OFFERS_QUOTE =
   /\b(?:(?:would|do)\s+you\s+(?:like|want)|prepare|calculate|work\s+out|put\s+together|get\s+you|give\s+you)\s+(?:me\s+to\s+\w+\s+)?(?:you\s+)?(?:an?\s+|your\s+)?(?:\w+\s+)?(?:quote|price|estimate)\b/i;
 
+/** "Our prices are calculated for each project": price talk that leads into a pitch. */
+const PRICE_PREAMBLE =
+  /\b(?:prices?|pricing|quotes?)\s+(?:are|is)\s+(?:calculated|worked\s+out|based\s+on)\b/i;
+
+/** A greeting or thanks before the reply's point ("Thank you.", "Sorry to hear that."). */
+const FILLER_MAX_LENGTH = 25;
+
+const pitchIn = (sentence: string): string | null => {
+  if (ASKS_JOB_SIZE_OR_MATERIAL.test(sentence) && ASKING.test(sentence))
+    return "asks for the job's size or material";
+  const offer = sentence.match(OFFERS_QUOTE) ?? sentence.match(PRICE_PREAMBLE);
+  return offer ? `offers a quote ("${offer[0]}")` : null;
+};
+
 /**
- * The message was not a price question: the reply answers it instead of pitching a quote. A price
- * already quoted in the conversation may be repeated (noInventedPrice judges the figures).
+ * The message was not a price question: the reply answers it instead of pitching a quote. What
+ * counts is what the reply leads with: a pitch as its first real sentence (after a greeting or
+ * thanks) is a pitch in place of an answer, while an answer that ends by offering a quote is a
+ * fair next step. A price already quoted may be repeated (noInventedPrice judges the figures).
  */
 export function scoreNoQuotePitch(observed: Pick<TurnObservation, 'reply'>): Verdict {
-  // Per sentence, so a quote repeated above "Please share your e-mail" is not read as asking for the size.
-  const asks = observed.reply
-    .split(/\n+/)
-    .flatMap(splitSentences)
-    .some((sentence) => ASKS_JOB_SIZE_OR_MATERIAL.test(sentence) && ASKING.test(sentence));
-  const offer = observed.reply.match(OFFERS_QUOTE);
+  // Per line and sentence, so a quote listed above "Please share your e-mail" reads as its own lines.
+  const sentences = observed.reply.split(/\n+/).flatMap(splitSentences);
+  const lead = sentences.find((sentence) => sentence.length > FILLER_MAX_LENGTH) ?? sentences[0] ?? '';
+  const pitch = pitchIn(lead);
   return {
-    pass: !asks && !offer,
+    pass: pitch === null,
     expected: 'an answer, not a quote pitch',
-    got: asks
-      ? `asks for the job's size or material: ${clip(observed.reply)}`
-      : offer
-        ? `offers a quote ("${offer[0]}"): ${clip(observed.reply)}`
-        : 'no quote pitch',
+    got: pitch === null ? 'no quote pitch' : `${pitch}: ${clip(observed.reply)}`,
   };
 }
 

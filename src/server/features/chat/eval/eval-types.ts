@@ -62,12 +62,15 @@ export interface TurnExpectations {
   handoff?: boolean;
   /** The reply sounds like this tone (src/domain/agent/tone-markers.ts). */
   tone?: Tone;
-  /** The reply is written in this language (an answer, or word that a person will follow up). */
+  /**
+   * The visitor wrote in this language: the reply is in it too, whether it answers or says that a
+   * person will follow up (an English "our team will follow up" does not count).
+   */
   language?: ReplyLanguage;
   /**
    * The message mentions a price, a quote or a vehicle but asks something else (notice to move a
-   * date, how long a quote is valid, aftercare, a complaint): the reply must not ask for the job's
-   * size or material nor offer a quote instead of answering.
+   * date, how long a quote is valid, aftercare, a complaint): the reply must not lead with a
+   * question for the job's size or material or an offer of a quote; ending an answer with one is fine.
    */
   noQuotePitch?: true;
   /**
@@ -111,7 +114,7 @@ export interface EvalFailure {
   behaviour: Behaviour;
   expected: string;
   got: string;
-  /** What the visitor read (empty when the turn could not be played). */
+  /** What the visitor read (absent when the turn could not be played). */
   reply?: string;
 }
 

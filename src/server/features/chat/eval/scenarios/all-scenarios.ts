@@ -5,6 +5,9 @@ import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
 import { QUOTE_CONVERSATIONS } from './quote';
 import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
+import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
+import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
+import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -35,7 +38,12 @@ export const isKnownBaselineMiss = (failure: { conversation: string; turn: numbe
   );
 
 /** Conversations the engine may be tuned against. */
-export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [...BASELINE_CONVERSATIONS];
+export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
+  ...BASELINE_CONVERSATIONS,
+  ...TRAINING_SHOP_CONVERSATIONS,
+  ...TRAINING_SOCIAL_CONVERSATIONS,
+  ...TRAINING_QUOTE_CONVERSATIONS,
+];
 
 /** Written before tuning and never tuned against: the honest measure (files named held-out-*.ts). */
 export const HELD_OUT_CONVERSATIONS: readonly EvalConversation[] = [

@@ -91,9 +91,9 @@ type KnowledgeTitle = (typeof KB)[keyof typeof KB];
  */
 const KEY_CONTENT: Record<KnowledgeTitle, RegExp> = {
   [KB.about]:
-    /\b(?:designs?|prints?|installs?),? (?:prints?|installs?)|certified installers|heated install bay|wraps?\b[^.?!]*\b(?:signs?|signage|banners?)\b|\b(?:signs?|signage|banners?)\b[^.?!]*\bwraps?\b/,
+    /\b(?:designs?|prints?|installs?),? (?:prints?|installs?)|certified installers|heated install bay|cast vinyl|(?:in )?our own shop|wraps?\b[^.?!]*\b(?:signs?|signage|banners?)\b|\b(?:signs?|signage|banners?)\b[^.?!]*\bwraps?\b/,
   [KB.hours]:
-    /\b8\s?(?:am|a\.m\.)|\b6\s?(?:pm|p\.m\.)|\b9\s?(?:am|a\.m\.)[^.?!]*\b1\s?(?:pm|p\.m\.)|closed (?:on )?sundays?|monday (?:to|through|-|–) friday/,
+    /\b8\s?(?:am|a\.m\.)|\b6\s?(?:pm|p\.m\.)|\b9\s?(?:am|a\.m\.)[^.?!]*\b1\s?(?:pm|p\.m\.)|closed (?:on )?sundays?|by appointment|monday (?:to|through|-|–) friday/,
   [KB.vinylPrices]: /\$\s?(?:12\.50|18\.50|15(?:\.00)?|22(?:\.00)?)\b/,
   [KB.setupFee]: /\$\s?400(?:\.00)?\b|setup fee|minimum order|\b8\s?%/,
   [KB.addOns]:

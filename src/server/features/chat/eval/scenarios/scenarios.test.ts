@@ -39,7 +39,8 @@ async function scenarioFiles(): Promise<{ file: string; conversations: EvalConve
 }
 
 describe('the scripted conversations', () => {
-  it('are at least 20 per agent type, with unique ids', () => {
+  it('are at least 200, with at least 20 per agent type, and unique ids', () => {
+    expect(EVAL_CONVERSATIONS.length).toBeGreaterThanOrEqual(200);
     for (const type of AGENT_TYPES) {
       expect([type, EVAL_CONVERSATIONS.filter((c) => c.agentType === type).length >= 20]).toEqual([
         type,
