@@ -1,5 +1,5 @@
 // `npm run db:backup [-- <file>]` and `npm run db:restore -- <file>`: pg_dump / pg_restore against
-// DATABASE_URL, or against the embedded database (the running one, or started for the purpose).
+// DATABASE_DIRECT_URL or DATABASE_URL, or against the embedded database (the running one, or started for the purpose).
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { openDatabase } from '../boot/database';
@@ -31,7 +31,9 @@ const stamp = new Date()
 const file = resolve(fileArg ?? join(env.DATA_DIR, 'backups', `app-${stamp}.dump`));
 
 async function open(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => {} };
+  // pg_dump and pg_restore set session options and hold one transaction: not through a pooler.
+  const url = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
+  if (url) return { url, stop: async () => {} };
   const running = await runningEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
   if (running) return { url: running, stop: async () => {} };
   return openDatabase(env, { info: () => {}, warn: console.warn });
