@@ -8,6 +8,9 @@ ARG NODE_IMAGE=node:20.20-bookworm-slim
 
 # 1. Every dependency, then the build (Vite web app, prerendered pages, widget loader, server bundle).
 FROM ${NODE_IMAGE} AS build
+# Behind a proxy that re-signs TLS (a company network), npm must trust its CA: mount the bundle and
+# pass its path, e.g. --build-arg NODE_EXTRA_CA_CERTS=/etc/ssl/certs/proxy-ca.crt. Unset: not used.
+ARG NODE_EXTRA_CA_CERTS
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -16,6 +19,7 @@ RUN node scripts/build.mjs --force
 
 # 2. Production dependencies only: the server bundle keeps its packages external (scripts/build.mjs).
 FROM ${NODE_IMAGE} AS prod-deps
+ARG NODE_EXTRA_CA_CERTS
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

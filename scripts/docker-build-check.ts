@@ -7,7 +7,7 @@
 // made locally: a minimal Debian 12 (debootstrap, from Debian's mirror) with this machine's Node
 // and npm and a `node` user (uid 1000), as the official image has; kept for the next run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
@@ -89,11 +89,19 @@ function makeBaseImage() {
   }
 }
 
+// npm inside the build trusts what this machine trusts (a proxy that re-signs TLS included).
+const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+const CA_IN_BUILD = '/etc/ssl/certs/build-host-ca.crt';
+
 function buildImage() {
   console.info(`buildah bud: ${IMAGE} from the Dockerfile...`);
   const started = Date.now();
+  const trust = existsSync(CA_BUNDLE)
+    ? [`--volume=${CA_BUNDLE}:${CA_IN_BUILD}:ro`, `--build-arg=NODE_EXTRA_CA_CERTS=${CA_IN_BUILD}`]
+    : [];
   sh('buildah', [
     'bud',
+    ...trust,
     '--isolation=chroot',
     '--network=host',
     // Docker's format keeps HEALTHCHECK (the OCI format has no such field).
