@@ -136,7 +136,8 @@ describe.skipIf(server.reason !== undefined)(
       expect(restore.output).toContain(`Restored ${file}`);
       expect(restore.code).toBe(0);
       expect(await snapshot(client)).toEqual(before);
-    });
+      // Two CLI runs in child processes (tsx start-up included): a hang guard, not a speed target.
+    }, 120_000);
 
     it('refuses to run without a file to restore, and says why a restore failed', async () => {
       const usage = await cli(['restore'], env);
@@ -146,6 +147,6 @@ describe.skipIf(server.reason !== undefined)(
       const missing = await cli(['restore', join(dataDir, 'no-such.dump')], env);
       expect(missing.code).toBe(1);
       expect(missing.output).toMatch(/pg_restore exited with 1: .*no-such\.dump/);
-    });
+    }, 120_000);
   },
 );
