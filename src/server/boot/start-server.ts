@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { createDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { runMigrationsExclusively } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
 import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
@@ -96,15 +96,20 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     cleanups.push(database.stop);
     const { db, pool, close } = createDb(database.url);
     cleanups.push(close);
-    const realtime = createRealtime({ pool, logger });
+    // LISTEN holds its connection for the life of the process, so behind a transaction pooler it
+    // takes the direct connection (DATABASE_DIRECT_URL) in a pool of one of its own.
+    const listenDb =
+      database.directUrl === database.url ? undefined : createDb(database.directUrl, { max: 1 });
+    if (listenDb) cleanups.push(listenDb.close);
+    const realtime = createRealtime({ pool: listenDb?.pool ?? pool, logger });
     cleanups.push(() => realtime.close());
 
-    await runMigrations(db);
     const clock = () => new Date();
-    await seedReferenceData(db, { now: clock(), brands: env.brands });
-    const seeded = env.SEED_DEMO
-      ? (await seedDemoData(db, { now: clock(), brands: env.brands })).created
-      : false;
+    let seeded = false;
+    await runMigrationsExclusively(database.directUrl, async () => {
+      await seedReferenceData(db, { now: clock(), brands: env.brands });
+      if (env.SEED_DEMO) seeded = (await seedDemoData(db, { now: clock(), brands: env.brands })).created;
+    });
 
     const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
     if (transport) cleanups.push(() => transport.close());
