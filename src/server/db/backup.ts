@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { runCaptured } from '../lib/run-captured';
 
 /**
  * Backups with PostgreSQL's own tools: `pg_dump --format=custom` and `pg_restore`. A dump file is
@@ -37,24 +37,8 @@ function candidateDirs(extraDirs: string[]): string[] {
   ];
 }
 
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (c) => {
-      output += c;
-    });
-    child.stderr.on('data', (c) => {
-      output += c;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  runCaptured(command, args, { env });
 
 /** `pg_dump (PostgreSQL) 15.18 (Debian …)` → 15. */
 export function parseMajorVersion(versionLine: string): number | undefined {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
+import { runCaptured } from '../lib/run-captured';
 import { loadPgBinaries, type PgBinaries } from './pg-binaries';
 import {
   canReach,
@@ -52,23 +53,13 @@ async function passwordFor(baseDir: string): Promise<string> {
   return password;
 }
 
-function run(binary: string, args: string[], identity: Identity): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(binary, args, { ...identity, env: { ...process.env, LC_ALL: 'C' } });
-    let output = '';
-    child.stdout.on('data', (c) => {
-      output += c;
-    });
-    child.stderr.on('data', (c) => {
-      output += c;
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolvePromise(output)
-        : reject(new Error(`${binary.split('/').pop()} exited with ${code}: ${output.trim()}`)),
-    );
+async function run(binary: string, args: string[], identity: Identity): Promise<string> {
+  const { code, output } = await runCaptured(binary, args, {
+    ...identity,
+    env: { ...process.env, LC_ALL: 'C' },
   });
+  if (code !== 0) throw new Error(`${binary.split('/').pop()} exited with ${code}: ${output.trim()}`);
+  return output;
 }
 
 async function initialise(
