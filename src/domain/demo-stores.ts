@@ -13,6 +13,8 @@ export const DEMO_SHOP_STORE = {
   agentName: 'ShopAgent',
   welcomeMessage:
     "Hi! I'm ShopAgent for Harbor & Pine Outfitters. Ask me about our clothing and bags, sizes and stock, delivery, returns, or where your order is.",
+  /** A seeded order the live demo page offers to look up (the chat needs both values). */
+  sampleOrder: { orderNumber: 'HP-10421', email: 'jamie.rivera@harborpine-demo.shop' },
 } as const;
 
 export const DEMO_SOCIAL_STORE = {

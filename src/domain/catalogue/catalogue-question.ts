@@ -41,6 +41,11 @@ const POLICY =
   /\b(return|returns|returning|exchange|refund|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 
+/** The message asks what something costs. */
+export function asksPrice(message: string): boolean {
+  return FACETS[0]![1].test(message);
+}
+
 export function findOrderNumber(text: string): string | null {
   const m = text.match(ORDER_NUMBER);
   const found = m?.[1] ?? m?.[2] ?? m?.[3];
@@ -101,12 +106,13 @@ export function readCatalogueQuestion(
     return { kind: 'products', products: listed, facets, size };
   }
   if (OVERVIEW.test(message)) return { kind: 'overview' };
-  // "Do you have it in medium?" right after a product answer: the product of the previous message.
-  if (facets.length > 0 && visitorMessages.length > 1) {
+  // "Do you have it in medium?", "and in XL?" right after a product question: that product.
+  if (visitorMessages.length > 1) {
     const earlier = matchProducts(visitorMessages.at(-2)!, products);
     if (earlier.length === 1) {
       const product = earlier[0]!.product;
-      return { kind: 'products', products: [product], facets, size: requestedSize(message, product.sizes) };
+      const size = requestedSize(message, product.sizes);
+      if (facets.length > 0 || size) return { kind: 'products', products: [product], facets, size };
     }
   }
   if (facets.includes('price') && /\b(the|your|a|an|this|that)\b/i.test(message))

@@ -1,3 +1,4 @@
+import { DEMO_SHOP_STORE } from '../../../domain/demo-stores';
 import type { DemoKnowledgeItem } from './demo-content';
 
 /**
@@ -212,8 +213,8 @@ export interface DemoOrder {
 /** Demo orders a visitor can look up; the live demo page lists two of them as examples. */
 export const DEMO_SHOP_ORDERS: readonly DemoOrder[] = [
   {
-    orderNumber: 'HP-10421',
-    customerEmail: 'jamie.rivera@harborpine-demo.shop',
+    orderNumber: DEMO_SHOP_STORE.sampleOrder.orderNumber,
+    customerEmail: DEMO_SHOP_STORE.sampleOrder.email,
     status: 'shipped',
     carrier: 'UPS',
     trackingNumber: '1Z 999 AA1 01 2345 6784',
@@ -269,39 +270,42 @@ export const DEMO_SHOP_KNOWLEDGE: readonly DemoKnowledgeItem[] = [
       'Harbor & Pine Outfitters is an independent clothing shop selling everyday wear made to last: organic cotton tees and tops, hoodies and sweatshirts, rain and quilted jackets, merino knitwear, chinos and selvedge jeans, and leather and canvas bags. We sell online and from our shop in Portland, Maine.',
   },
   {
-    title: 'Opening hours and contact',
+    title: 'Opening hours, store address and how to contact us',
     category: 'general',
     tags: ['hours', 'contact', 'phone', 'email', 'address', 'store'],
     content:
-      'Our online shop is open around the clock. The Portland store at 48 Wharf Street is open Monday to Saturday 10am to 6pm and Sunday 11am to 4pm. Our customer care team answers e-mail at care@harborpine-demo.shop and phone calls on (207) 555-0148, Monday to Friday 9am to 5pm Eastern time.',
+      'Our online shop is open around the clock. The Portland store at 48 Wharf Street is open Monday to Saturday 10am to 6pm and Sunday 11am to 4pm. You can contact our customer care team by e-mail at care@harborpine-demo.shop or by phone on (207) 555-0148, Monday to Friday 9am to 5pm Eastern time.',
   },
   {
-    title: 'Shipping and delivery',
+    title: 'Shipping and delivery: how long delivery will take and what it costs',
     category: 'policies',
     tags: ['shipping', 'delivery', 'postage', 'dispatch', 'international'],
     content:
-      'Orders placed by 2pm Eastern on a business day ship the same day. Standard delivery takes 3 to 5 business days and costs $6.95; it is free on orders over $100. Express delivery takes 1 to 2 business days and costs $18.00. We ship to all 50 US states and to Canada (5 to 10 business days, $19.00). Every order gets a tracking number by e-mail when it ships.',
+      'Orders placed by 2pm Eastern on a business day ship the same day. Standard delivery takes 3 to 5 business days and express delivery 1 to 2 business days. ' +
+      'Standard delivery costs $6.95 and is free on orders over $100; express delivery costs $18.00. ' +
+      'We ship to all 50 US states and to Canada. Delivery to Canada takes 5 to 10 business days and costs $19.00. ' +
+      'Every order gets a tracking number by e-mail when it ships.',
   },
   {
-    title: 'Returns and exchanges',
+    title: 'Returns and exchanges, for a wrong size or fit',
     category: 'policies',
     tags: ['returns', 'refund', 'exchange', 'return policy'],
     content:
       'You can return or exchange unworn items with their tags within 30 days of delivery. Returns are free within the US: start one from the link in your shipping e-mail and print the prepaid label. Refunds go back to the original payment method within 5 business days of the parcel reaching us. Exchanges for another size or colour ship free as soon as we receive the return. Sale items can be exchanged but not refunded.',
   },
   {
-    title: 'Payment methods',
+    title: 'Payment methods: how you can pay',
     category: 'policies',
     tags: ['payment', 'pay', 'card', 'paypal', 'klarna', 'apple pay'],
     content:
       'We accept Visa, Mastercard, American Express and Discover cards, PayPal, Apple Pay and Google Pay. You can also pay in 4 interest-free instalments with Klarna on orders over $50. Payment is taken when your order is placed.',
   },
   {
-    title: 'Discounts, newsletter and gift cards',
+    title: 'Discounts, discount codes, newsletter and gift cards',
     category: 'pricing',
     tags: ['discount', 'coupon', 'promo code', 'sale', 'gift card', 'newsletter', 'student'],
     content:
-      'Sign up to our newsletter and get 10% off your first order. Students get 15% off with a valid student ID. Only one discount code can be used per order. Digital gift cards are available in any amount from $25 and never expire.',
+      'We offer two discount codes: newsletter subscribers get 10% off their first order, and students get 15% off with a valid student ID. Only one discount code can be used per order. Digital gift cards are available in any amount from $25 and never expire.',
   },
   {
     title: 'Size guide and fit',

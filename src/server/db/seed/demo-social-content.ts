@@ -108,7 +108,7 @@ export const DEMO_SOCIAL_KNOWLEDGE: readonly DemoKnowledgeItem[] = [
       'Luna Boutique is a small women’s clothing boutique in Austin, Texas: linen and floral dresses, silk blouses, soft knitwear and accessories, chosen in small batches. Most of our customers shop with us by direct message on Instagram and Facebook, and we answer every message day and night.',
   },
   {
-    title: 'Opening hours and contact',
+    title: 'Opening hours, studio address and how to contact us',
     category: 'general',
     tags: ['hours', 'open', 'contact', 'saturday', 'studio'],
     content:
@@ -129,14 +129,14 @@ export const DEMO_SOCIAL_KNOWLEDGE: readonly DemoKnowledgeItem[] = [
       'Tell us the piece, size and colour in a message and we send you a secure checkout link. We hold your size for 30 minutes while you check out. You can also ask us for the status of an order with its order number and the e-mail address you ordered with.',
   },
   {
-    title: 'Shipping',
+    title: 'Shipping: how fast we ship and what it costs',
     category: 'policies',
     tags: ['shipping', 'delivery', 'dispatch', 'tracking'],
     content:
-      'Orders placed before 2pm leave the same day and arrive in 2 to 4 business days, with tracking sent by direct message. Shipping costs $6.00 and is free on orders over $75. We ship within the United States only.',
+      'We ship fast: orders placed before 2pm leave the same day and arrive in 2 to 4 business days, with tracking sent by direct message. Shipping costs $6.00 and is free on orders over $75. We ship within the United States only.',
   },
   {
-    title: 'Returns and exchanges',
+    title: 'Returns and exchanges, for a wrong size or fit',
     category: 'policies',
     tags: ['returns', 'refund', 'exchange'],
     content:

@@ -5,7 +5,7 @@ import {
   splitSentences,
 } from '../../../../domain/agent/knowledge-answer';
 import { findPrices } from '../../../../domain/agent/price-guard';
-import { readCatalogueQuestion } from '../../../../domain/catalogue/catalogue-question';
+import { asksPrice, readCatalogueQuestion } from '../../../../domain/catalogue/catalogue-question';
 import {
   type CatalogueReply,
   overviewReply,
@@ -49,13 +49,15 @@ const asReply = (reply: CatalogueReply, sources: string[] = []): EngineReply => 
  */
 function pricedKnowledgeReply(message: string, knowledge: readonly KnowledgeHit[]): EngineReply | null {
   const found = lookUpKnowledge(message, knowledge);
-  if (found.kind !== 'prices_only') return null;
-  const hit = knowledge.find((k) => k.id === found.sourceId);
+  const sourceId =
+    found.kind === 'answer' ? found.answer.sourceId : found.kind === 'prices_only' ? found.sourceId : null;
+  const hit = knowledge.find((k) => k.id === sourceId);
   if (!hit) return null;
   const terms = queryTerms(message);
-  const sentences = splitSentences(hit.content).filter(
-    (sentence) => findPrices(sentence).length > 0 && [...queryTerms(sentence)].some((t) => terms.has(t)),
-  );
+  const priced = splitSentences(hit.content).filter((sentence) => findPrices(sentence).length > 0);
+  const sharing = priced.filter((sentence) => [...queryTerms(sentence)].some((t) => terms.has(t)));
+  // The item answers the question; its priced sentences may say "costs" where the visitor said "shipping".
+  const sentences = sharing.length > 0 ? sharing : priced;
   if (sentences.length === 0) return null;
   const text = sentences.slice(0, 2).join(' ');
   return asReply({ text, amounts: findPrices(text) }, [hit.id]);
@@ -93,6 +95,10 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
     case 'unknown_product':
       return pricedKnowledgeReply(message, input.knowledge) ?? asReply(unknownProductReply(products));
     default:
-      return pricedKnowledgeReply(message, input.knowledge);
+      // Only what something costs is answered here (asked, or all the answering item says is
+      // priced); other questions are the knowledge composer's.
+      return asksPrice(message) || lookUpKnowledge(message, input.knowledge).kind === 'prices_only'
+        ? pricedKnowledgeReply(message, input.knowledge)
+        : null;
   }
 }
