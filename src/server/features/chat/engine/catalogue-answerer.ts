@@ -4,6 +4,7 @@ import {
   queryTerms,
   splitSentences,
 } from '../../../../domain/agent/knowledge-answer';
+import { presentKnowledge } from '../../../../domain/agent/persona';
 import { findPrices } from '../../../../domain/agent/price-guard';
 import { asksPrice, readCatalogueQuestion } from '../../../../domain/catalogue/catalogue-question';
 import {
@@ -63,6 +64,16 @@ function pricedKnowledgeReply(message: string, knowledge: readonly KnowledgeHit[
   return asReply({ text, amounts: findPrices(text) }, [hit.id]);
 }
 
+function offersReply(input: CatalogueAnswerInput): EngineReply | null {
+  const found = lookUpKnowledge(input.visitorMessages.at(-1) ?? '', input.knowledge);
+  if (found.kind !== 'answer') return null;
+  const { tone } = input.context.workspace;
+  return asReply(
+    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
+    [found.answer.sourceId],
+  );
+}
+
 export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<EngineReply | null> {
   const { tools, visitorMessages, context } = input;
   if (!tools.catalogue || input.intents.includes('human_request')) return null;
@@ -96,9 +107,11 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
       return pricedKnowledgeReply(message, input.knowledge) ?? asReply(unknownProductReply(products));
     default:
       // Only what something costs is answered here (asked, or all the answering item says is
-      // priced); other questions are the knowledge composer's.
-      return asksPrice(message) || lookUpKnowledge(message, input.knowledge).kind === 'prices_only'
-        ? pricedKnowledgeReply(message, input.knowledge)
-        : null;
+      // priced); other questions are the knowledge composer's, but for one kind: a shop's
+      // "discount?" is a question about its offers, which the composer would read as haggling
+      // over a quote.
+      if (asksPrice(message) || lookUpKnowledge(message, input.knowledge).kind === 'prices_only')
+        return pricedKnowledgeReply(message, input.knowledge);
+      return input.intents.includes('objection') ? offersReply(input) : null;
   }
 }

@@ -1,4 +1,5 @@
 import type { EvalConversation } from '../eval-types';
+import { DEMO_STORE_CONVERSATIONS } from './demo-stores';
 import { QUOTE_CONVERSATIONS } from './quote';
 import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
@@ -8,4 +9,5 @@ export const EVAL_CONVERSATIONS: readonly EvalConversation[] = [
   ...SHOP_CONVERSATIONS,
   ...SOCIAL_CONVERSATIONS,
   ...QUOTE_CONVERSATIONS,
+  ...DEMO_STORE_CONVERSATIONS,
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES } from '../../../../../domain/agent-types';
 import { DEMO_KNOWLEDGE } from '../../../../db/seed/demo-content';
+import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
+import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
 import { BEHAVIOURS } from '../eval-types';
 import { EVAL_CONVERSATIONS } from './all-scenarios';
 
@@ -42,9 +44,10 @@ describe('the scripted conversations', () => {
     }
   });
 
-  it('name only knowledge items the demo workspace has', () => {
-    const titles = new Set(DEMO_KNOWLEDGE.map((k) => k.title));
+  it('name only knowledge items the workspace they talk to has', () => {
+    const knowledge = { wraps: DEMO_KNOWLEDGE, shop: DEMO_SHOP_KNOWLEDGE, social: DEMO_SOCIAL_KNOWLEDGE };
     for (const t of turns) {
+      const titles = new Set(knowledge[t.conversation.workspace ?? 'wraps'].map((k) => k.title));
       if (t.expect.grounded && 'mustContainFactFrom' in t.expect.grounded)
         expect(titles.has(t.expect.grounded.mustContainFactFrom)).toBe(true);
     }
