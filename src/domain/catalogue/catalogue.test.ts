@@ -42,6 +42,8 @@ describe('matchProducts', () => {
   it('finds a product by the words of its name, plural or not, and by SKU', () => {
     expect(matchProducts('how much is the rain jacket?', catalogue).map((m) => m.product)).toEqual([rain]);
     expect(matchProducts('Do you have tees?', catalogue).map((m) => m.product)).toEqual([tee]);
+    const scarf = product({ name: 'Cable Knit Scarf' });
+    expect(matchProducts('any scarves?', [scarf]).map((m) => m.product)).toEqual([scarf]);
     expect(matchProducts('is hp-jkt-01 in stock', catalogue).map((m) => m.product)).toEqual([rain]);
   });
 

@@ -15,10 +15,11 @@ const IGNORED = new Set(
   ).split(' '),
 );
 
-/** Plural and spelling variants meet: "jackets" → "jacket", "dresses" → "dress", "colour" → "color". */
+/** Plural and spelling variants meet: "jackets" → "jacket", "scarves" → "scarf", "colour" → "color". */
 export function wordStem(word: string): string {
   let w = word.replace(/our$/, 'or');
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ar|l)ves$/.test(w)) w = `${w.slice(0, -3)}f`;
   else if (/(ss|sh|ch|x)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && w.length > 3) w = w.slice(0, -1);
   return w;
