@@ -5,16 +5,13 @@ import {
   CHAT_LIMIT_MESSAGES,
   CHAT_LIMITS,
   HANDED_OFF_TEXT,
-  WELCOME_MESSAGES,
 } from '../../src/domain/chat';
 import type { AiChatInput, AiChatResponse } from '../../src/domain/contracts/chat.contract';
-import { ANIMATION_TIMINGS } from '../../src/domain/ui-constants';
+import { DEMO_SHOP_STORE, DEMO_SOCIAL_STORE } from '../../src/domain/demo-stores';
 import { createSseParser } from '../../src/web/features/live-chat/sse-reader';
-import { uniqueEmail, waitForMail } from './mailbox';
 import {
   collectPageErrors,
   expectAccessibleAndNarrow,
-  expectNoHorizontalScroll,
   expectNoSeriousAxeViolations,
   gotoReady,
   toastWith,
@@ -24,18 +21,21 @@ const PAGES = [
   {
     path: '/shop-agent-demo/live',
     type: 'shop',
+    store: DEMO_SHOP_STORE,
     heading: 'ShopAgent Live Demo',
     back: { name: 'Back to ShopAgent demo', to: '/shop-agent-demo' },
   },
   {
     path: '/social-agent-demo/live',
     type: 'social',
+    store: DEMO_SOCIAL_STORE,
     heading: 'SocialAgent Live Demo',
     back: { name: 'Back to SocialAgent showcase', to: '/agent-demo-social' },
   },
   {
     path: '/agent-demo-social/live',
     type: 'social',
+    store: DEMO_SOCIAL_STORE,
     heading: 'SocialAgent Live Demo',
     back: { name: 'Back to SocialAgent showcase', to: '/agent-demo-social' },
   },
@@ -114,18 +114,18 @@ function answerRoute(body: Partial<AiChatResponse>) {
 }
 
 test.describe('each live chat page', () => {
-  for (const { path, type, heading, back } of PAGES) {
-    test(`${path} shows the ${type} welcome message and links back`, async ({ page }) => {
+  for (const { path, type, store, heading, back } of PAGES) {
+    test(`${path} shows the ${type} store's welcome message and links back`, async ({ page }) => {
       const errors = collectPageErrors(page);
       await gotoReady(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(log(page)).toContainText(WELCOME_MESSAGES[type]);
+      await expect(log(page)).toContainText(store.welcomeMessage);
       await expect(sendButton(page)).toBeDisabled();
       const backLink = page.getByRole('link', { name: back.name });
       await expect(backLink).toHaveAttribute('href', back.to);
       expect(errors).toEqual([]);
       await expectAccessibleAndNarrow(page, path);
-      await expect(log(page)).toContainText(WELCOME_MESSAGES[type]);
+      await expect(log(page)).toContainText(store.welcomeMessage);
       await page.getByRole('link', { name: back.name }).click();
       await expect(page).toHaveURL(new RegExp(`${back.to}$`));
     });
@@ -164,6 +164,7 @@ test.describe('chatting', () => {
     const sent = response.request().postDataJSON() as AiChatInput;
     expect(sent).toMatchObject({
       agentType: 'shop',
+      workspaceKey: DEMO_SHOP_STORE.publicKey,
       messages: [{ role: 'user', content: 'Do you ship to Canada?' }],
     });
     expect(sent.conversationId ?? null).toBeNull();
@@ -240,7 +241,7 @@ test.describe('chatting', () => {
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(entries(page)).toHaveCount(1);
-    await expect(log(page)).toContainText(WELCOME_MESSAGES.social);
+    await expect(log(page)).toContainText(DEMO_SOCIAL_STORE.welcomeMessage);
     await expect(messageBox(page)).toHaveValue('');
     await expect(messageBox(page)).toBeFocused();
 
@@ -375,92 +376,37 @@ test.describe('chatting', () => {
   });
 });
 
-test.describe('quote wizard', () => {
-  test("a price question opens it; the agent's own quote is shown, e-mailed, and a review follows", async ({
+test.describe('the demo stores', () => {
+  test('the shop demo answers from its own catalogue and looks up an order with its e-mail', async ({
     page,
   }) => {
-    const email = uniqueEmail('live-chat');
-    await page.clock.install();
+    const answers = await recordAnswers(page);
     await gotoReady(page, SHOP);
-    await ask(page, 'How much does a full wrap cost?');
-    const embed = wizard(page);
-    await expect(embed).toBeVisible();
-    // Nothing priced yet: it asks for the details, and shows no figures (never the demo quote).
-    await expect(embed).toContainText('project type, material and size');
-    await expect(embed).not.toContainText('$');
-    await expect(embed.getByLabel('Your email')).toHaveCount(0);
+    await ask(page, 'What do you sell?');
+    expect((await nthAnswer(answers, 1)).message).toContain(`${DEMO_SHOP_STORE.name} sells`);
+    await ask(page, 'How much is the rain jacket?');
+    await expect(log(page)).toContainText('The Harbor Rain Jacket is $129.00.');
+    // A store sells at catalogue prices: the wrap shop's quote form does not open.
+    await expect(wizard(page)).toHaveCount(0);
+
+    const { orderNumber, email } = DEMO_SHOP_STORE.sampleOrder;
+    await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+    await ask(page, `Where is my order ${orderNumber}?`);
+    expect((await nthAnswer(answers, 3)).message).toMatch(/e-mail address/);
+    await ask(page, email);
+    expect((await nthAnswer(answers, 4)).message).toContain(`Order ${orderNumber}`);
+    await expect(log(page)).toContainText('has shipped with UPS');
     await expectNoSeriousAxeViolations(page);
-
-    // 200 sq ft of standard vinyl with window tinting: 2,500 + 400 + 350, + 8 % tax 260 = 3,510.
-    await ask(page, 'A van wrap in standard vinyl, 200 sq ft, with window tinting please');
-    await expect(log(page)).toContainText('3,510');
-
-    const next = embed.getByRole('button', { name: 'See my quote' });
-    await expect(next).toBeDisabled();
-    await embed.getByLabel('Your email').fill(email.replace('@', ''));
-    await expect(next).toBeDisabled();
-    await embed.getByLabel('Your email').press('Enter');
-    await expect(toastWith(page, 'Invalid Email')).toContainText('Please enter a valid email address');
-    await embed.getByLabel('Your email').fill(email);
-    await expect(next).toBeEnabled();
-    await next.click();
-
-    await expect(embed.getByRole('heading', { name: 'Your quote' })).toBeFocused();
-    const rows = embed.locator('dl > div');
-    await expect(rows).toHaveText([
-      /Standard vinyl.*\$2,500\.00/,
-      /Setup fee\s*\$400\.00/,
-      /Window tinting\s*\$350\.00/,
-      /Subtotal\s*\$3,250\.00/,
-      /Tax \(8%\)\s*\$260\.00/,
-      /Total\s*\$3,510\.00/,
-    ]);
-    await expect(embed).toContainText('Standard vinyl · 200 sq ft');
-    await expect(embed).not.toContainText('3,456');
-    await expect(embed).toContainText(email);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expectNoSeriousAxeViolations(page);
-
-    // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(Date.now() + 1000);
-    const emailed = page.waitForResponse((r) => r.url().endsWith('/api/functions/send-quote-email'));
-    await embed.getByRole('button', { name: 'Send Quote' }).click();
-    expect((await emailed).status()).toBe(200);
-    await expect(embed.getByRole('heading', { name: 'Quote Sent Successfully!' })).toBeVisible();
-    const mail = await waitForMail(email, /Quote/);
-    expect(mail.text).toContain('3,510');
-    expect(mail.text).not.toContain('3,456');
-
-    const review = page.getByRole('dialog', { name: 'Leave a Review' });
-    await page.clock.runFor(ANIMATION_TIMINGS.reviewPromptDelayMs - 100);
-    // The toaster publishes on a timer, so the toast shows once time has moved.
-    await expect(toastWith(page, 'Quote Sent Successfully!')).toBeVisible();
-    await expect(review).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(review).toBeVisible();
-    await page.clock.resume();
-    await review.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(toastWith(page, 'Thank you for your feedback!')).toBeVisible();
-    await expect(review).toHaveCount(0);
-    // Reviewed: no second prompt or button in this chat.
-    await expect(embed.getByRole('button', { name: 'Leave a Review' })).toHaveCount(0);
   });
 
-  test('it appears once per conversation, and Clear resets it', async ({ page }) => {
-    await gotoReady(page, SHOP);
-    await ask(page, 'What is the price of your hoodies?');
-    await expect(wizard(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Close quote form' }).click();
+  test("the social demo answers the boutique's own questions", async ({ page }) => {
+    const answers = await recordAnswers(page);
+    await gotoReady(page, SOCIAL);
+    const response = await ask(page, 'How much is the linen dress?');
+    expect((response.request().postDataJSON() as AiChatInput).workspaceKey).toBe(DEMO_SOCIAL_STORE.publicKey);
+    expect((await nthAnswer(answers, 1)).message).toContain('The Aurora Linen Dress is $89.00.');
+    await ask(page, 'Are you open on Saturdays?');
+    expect((await nthAnswer(answers, 2)).message).toContain('Saturday 9am to 4pm');
     await expect(wizard(page)).toHaveCount(0);
-    await expect(messageBox(page)).toBeFocused();
-    await ask(page, 'Can I get a quote for 20 hoodies?');
-    await expect(log(page)).toContainText('Can I get a quote for 20 hoodies?');
-    await expect(wizard(page)).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await ask(page, 'Is there a discount on the price for teams?');
-    await expect(wizard(page)).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
   });
 });

@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './answer-approvals';
 export * from './auth';
 export * from './brands';
+export * from './catalogue';
 export * from './conversations';
 export * from './customers';
 export * from './email-outbox';

@@ -21,6 +21,8 @@ import {
 } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
 import { DEMO_AGENT_IDS, DEMO_PRICING, DEMO_WORKSPACE } from './demo-content';
+import { DEMO_SHOP_ORDERS, DEMO_SHOP_PRODUCTS } from './demo-shop-content';
+import { DEMO_SOCIAL_ORDERS, DEMO_SOCIAL_PRODUCTS } from './demo-social-content';
 import { DEMO_ACTIVITY_SETTING, findDemoWorkspaceId, requireDemoWorkspaceId } from './demo-workspace';
 import { buildCustomer } from './factories';
 import { seedDemoData, seedReferenceData } from './seed';
@@ -44,8 +46,11 @@ describe('seedDemoData', () => {
   it('fills every table the demo needs', () => {
     const expected: Record<string, number> = {
       brands: 3,
-      workspaces: 1,
-      agents: 3,
+      // The wrap shop, and the live shop and social demos' stores.
+      workspaces: 3,
+      agents: 5,
+      products: DEMO_SHOP_PRODUCTS.length + DEMO_SOCIAL_PRODUCTS.length,
+      orders: DEMO_SHOP_ORDERS.length + DEMO_SOCIAL_ORDERS.length,
       auth_users: 2,
       auth_accounts: 2,
       user_profiles: 2,
@@ -271,11 +276,17 @@ describe('seedReferenceData', () => {
   });
 
   it('creates the brands and the demo workspace with its agents, pricing and knowledge, without demo data', () => {
-    const expected: Record<string, number> = { brands: 3, workspaces: 1, agents: 3 };
+    const expected: Record<string, number> = {
+      brands: 3,
+      workspaces: 3,
+      agents: 5,
+      products: DEMO_SHOP_PRODUCTS.length + DEMO_SOCIAL_PRODUCTS.length,
+      orders: DEMO_SHOP_ORDERS.length + DEMO_SOCIAL_ORDERS.length,
+    };
     for (const [table, count] of Object.entries(expected)) expect(referenceCounts[table], table).toBe(count);
     expect(referenceCounts.knowledge_base).toBeGreaterThanOrEqual(12);
     for (const table of APP_TABLE_NAMES.filter(
-      (name) => !['brands', 'workspaces', 'agents', 'knowledge_base'].includes(name),
+      (name) => !['brands', 'workspaces', 'agents', 'knowledge_base', 'products', 'orders'].includes(name),
     )) {
       expect(referenceCounts[table], table).toBe(0);
     }

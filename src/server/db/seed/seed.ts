@@ -6,6 +6,7 @@ import { authAccounts, authUsers, brands, userProfiles, userRoles, workspaceMemb
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from './demo-accounts';
 import { type DemoUserIds, seedAgentActivity, seedCustomerActivity } from './demo-activity';
 import { DEMO_WORKSPACE } from './demo-content';
+import { ensureDemoStores } from './demo-stores';
 import { claimDemoActivity, ensureDemoWorkspace, hoursAgo } from './demo-workspace';
 
 export interface SeedOptions {
@@ -19,13 +20,14 @@ export interface SeedOptions {
  * Reference data every installation needs, demo or not, kept in step at every start-up: the
  * brand rows (src/domain/brands.ts with the deployment's BRAND_SETTINGS: its contact details and
  * host names, so the rows never hold a placeholder) and the platform demo workspace with its agents,
- * pricing and knowledge, which the public site's demos use in every deployment (created once,
- * then left alone). Idempotent and safe when several processes start at once.
+ * pricing and knowledge, which the public site's demos use in every deployment, and the live
+ * shop and social demos' stores (each created once, then left alone). Idempotent and safe when several processes start at once.
  */
 export async function seedReferenceData(db: Executor, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await upsertBrands(tx, options);
     await ensureDemoWorkspace(tx, options.now);
+    await ensureDemoStores(tx, options.now);
   });
 }
 
@@ -44,6 +46,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   return db.transaction(async (tx) => {
     await upsertBrands(tx, options);
     await ensureDemoWorkspace(tx, options.now);
+    await ensureDemoStores(tx, options.now);
     if (!(await claimDemoActivity(tx, options.now))) return { created: false };
 
     const users = await seedDemoAccounts(tx, options.now, passwordHashes);

@@ -4,6 +4,7 @@ import { requestedMailAddress } from '../../../domain/typed-email';
 import type { AppDeps } from '../../app-deps';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
+import { getCatalogue, lookUpOrder } from '../catalogue/catalogue.public';
 import { searchKnowledge } from '../knowledge/knowledge.public';
 import { startQuoteCheckout } from '../payments/payments.public';
 import { createConversationQuote, isConversationQuote, sendQuoteEmail } from '../quotes/quotes.public';
@@ -129,6 +130,12 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
           at: deps.clock(),
         }),
       );
+    },
+
+    catalogue: {
+      products: () => getCatalogue(deps.db, { workspaceId: scope.workspaceId }),
+      lookUpOrder: (orderNumber, email) =>
+        lookUpOrder(deps.db, { workspaceId: scope.workspaceId, orderNumber, email }),
     },
 
     async handOff(reason) {

@@ -1,11 +1,12 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AgentType } from '../../../domain/agent-types';
 import { Button } from '../../components/ui/button';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { trackBehaviour } from './behaviour-log';
 import { LiveChatWindow } from './live-chat-window';
+import type { LiveChatOptions } from './use-live-chat';
 
 export type LiveChatPageProps = {
   agentType: AgentType;
@@ -15,6 +16,13 @@ export type LiveChatPageProps = {
   lead: string;
   backTo: string;
   backLabel: string;
+  /**
+   * The demo business the chat talks to; the platform demo (the wrap shop) when absent. The quote
+   * form is the wrap shop's: the shop and social demos sell at catalogue prices.
+   */
+  chatOptions?: LiveChatOptions;
+  /** What to try, under the lead (e.g. example order numbers); the price-quote note otherwise. */
+  hint?: ReactNode;
 };
 
 /** A live chat page: the way back to the agent's demo, a heading, and the chat window. */
@@ -26,6 +34,8 @@ export function LiveChatPage({
   lead,
   backTo,
   backLabel,
+  chatOptions,
+  hint,
 }: LiveChatPageProps) {
   useDocumentMeta({ title, description });
   // The behaviour profile sent with each turn is scored into the visitor's lead profile.
@@ -42,10 +52,15 @@ export function LiveChatPage({
       <p className="mt-3 text-lg text-muted-foreground">{lead}</p>
       <p className="mt-2 text-sm text-muted-foreground">
         This is a real conversation with the agent: your messages are stored, and a team member may read them
-        and reply. Ask about prices to get a quote by email.
+        and reply. {hint ?? 'Ask about prices to get a quote by email.'}
       </p>
       <div className="mt-6">
-        <LiveChatWindow agentType={agentType} agentName={agentName} />
+        <LiveChatWindow
+          agentType={agentType}
+          agentName={agentName}
+          options={chatOptions}
+          quoteWizard={chatOptions === undefined}
+        />
       </div>
     </div>
   );

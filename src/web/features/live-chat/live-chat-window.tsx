@@ -3,20 +3,27 @@ import type { AgentType } from '../../../domain/agent-types';
 import { Spinner } from '../../components/ui/spinner';
 import { ChatMessageList } from './chat-message-list';
 import { ChatWindowFooter, ChatWindowHeader, useChatDraft } from './chat-window-parts';
-import { useLiveChat } from './use-live-chat';
+import { type LiveChatOptions, useLiveChat } from './use-live-chat';
 
 // The wizard brings validation and the review form; only chats that talk about prices load it.
 const QuoteWizard = lazy(async () => ({ default: (await import('./quote-wizard')).QuoteWizard }));
 
-type LiveChatWindowProps = { agentType: AgentType; agentName: string };
+type LiveChatWindowProps = {
+  agentType: AgentType;
+  agentName: string;
+  /** The business the chat talks to (its public key) and its welcome line; the platform demo's otherwise. */
+  options?: LiveChatOptions;
+  /** Off for a business that sells at catalogue prices: it has no quotes to e-mail. */
+  quoteWizard?: boolean;
+};
 
 /**
  * A live chat with one of the agents: a window of fixed height with the agent's welcome line, the
  * conversation, the quote wizard when prices come up, and the message box with Send and Clear.
  */
-export function LiveChatWindow({ agentType, agentName }: LiveChatWindowProps) {
+export function LiveChatWindow({ agentType, agentName, options, quoteWizard = true }: LiveChatWindowProps) {
   const id = useId();
-  const chat = useLiveChat(agentType);
+  const chat = useLiveChat(agentType, options);
   const { state } = chat;
   const draft = useChatDraft(chat);
   const { inputRef, setText } = draft;
@@ -44,7 +51,7 @@ export function LiveChatWindow({ agentType, agentName }: LiveChatWindowProps) {
         }}
         wizardAnchor={state.wizardAnchor}
         wizard={
-          state.wizard === 'open' ? (
+          quoteWizard && state.wizard === 'open' ? (
             <Suspense fallback={<Spinner label="Loading the quote form" />}>
               <QuoteWizard
                 reviewSubmitted={state.reviewSubmitted}

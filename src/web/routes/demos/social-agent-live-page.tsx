@@ -1,3 +1,4 @@
+import { DEMO_SOCIAL_STORE } from '../../../domain/demo-stores';
 import { LiveChatPage } from '../../features/live-chat/live-chat-page';
 
 /** Served at both /social-agent-demo/live and /agent-demo-social/live. */
@@ -7,10 +8,15 @@ export function SocialAgentLivePage() {
       agentType="social"
       agentName="SocialAgent"
       title="SocialAgent Live Demo"
-      description="Chat live with SocialAgent, the AI that answers your social direct messages, with a quote by email when you ask about prices."
-      lead="Write to SocialAgent the way a follower would send a direct message."
+      description={`Chat live with SocialAgent for ${DEMO_SOCIAL_STORE.name}, the AI that answers a boutique's social direct messages: prices, sizes, shipping, returns and styling appointments.`}
+      lead={`Write to ${DEMO_SOCIAL_STORE.name}'s SocialAgent the way a follower would send a direct message.`}
       backTo="/agent-demo-social"
       backLabel="Back to SocialAgent showcase"
+      chatOptions={{
+        workspaceKey: DEMO_SOCIAL_STORE.publicKey,
+        welcomeMessage: DEMO_SOCIAL_STORE.welcomeMessage,
+      }}
+      hint="Ask about a dress, your size, shipping, returns or booking a styling appointment."
     />
   );
 }

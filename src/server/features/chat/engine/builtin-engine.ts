@@ -3,6 +3,7 @@ import { detectIntents } from '../../../../domain/agent/intents';
 import { endsWithHandoffOffer } from '../../../../domain/agent/persona';
 import { extractQuoteRequest } from '../../../../domain/agent/quote-request';
 import type { QuoteCalculation } from '../../../../domain/quote-engine';
+import { answerFromCatalogue } from './catalogue-answerer';
 import type { ChatEngine, EngineOptions } from './chat-engine';
 
 /**
@@ -33,6 +34,19 @@ export function createBuiltinEngine(): ChatEngine {
       const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
       const intents = detectIntents(message);
       const knowledge = await tools.searchKnowledge(message, BUILTIN_KNOWLEDGE_HITS);
+      // A shop's products and orders are answered from its catalogue first (catalogue-answerer.ts).
+      const fromCatalogue = await answerFromCatalogue({
+        context,
+        tools,
+        visitorMessages,
+        previousReply: previousReply?.content ?? null,
+        intents,
+        knowledge,
+      });
+      if (fromCatalogue) {
+        emitInPieces(fromCatalogue.text, options);
+        return fromCatalogue;
+      }
       const request = extractQuoteRequest(visitorMessages, { upsells: context.workspace.pricing?.upsells });
       const asksForPrice = intents.includes('price_quote') || Object.keys(request).length > 0;
       const quote: QuoteCalculation | null = asksForPrice ? tools.calculateQuote(request) : null;

@@ -1,5 +1,6 @@
 import type { KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
 import type { AgentType } from '../../../../domain/agent-types';
+import type { CatalogueProduct, OrderLookup } from '../../../../domain/catalogue/catalogue-types';
 import type {
   PricedQuote,
   PricingRules,
@@ -59,6 +60,16 @@ export interface ChatTools {
   createPaymentLink(quoteId: string): Promise<{ url: string }>;
   captureContact(details: ContactDetails): Promise<void>;
   handOff(reason: string): Promise<void>;
+  /** The workspace's products and orders; absent where a caller has none to offer (tests' fakes). */
+  catalogue?: CatalogueTools;
+}
+
+/** Product and order facts come only from here, as prices come only from the quote tools. */
+export interface CatalogueTools {
+  /** The workspace's products (empty when it sells none). */
+  products(): Promise<CatalogueProduct[]>;
+  /** The order with this number, only when the e-mail is the one it was placed with. */
+  lookUpOrder(orderNumber: string, email: string): Promise<OrderLookup>;
 }
 
 export interface EngineReply {

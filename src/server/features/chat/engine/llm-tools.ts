@@ -4,6 +4,7 @@ import type { PricedQuote, QuoteRequest } from '../../../../domain/quote-engine'
 import { MATERIALS, PROJECT_TYPES } from '../../../../domain/validation/secure-quote';
 import { isAppError } from '../../../lib/app-error';
 import type { ChatTools } from './chat-engine';
+import { createCatalogueLlmTools } from './llm-catalogue-tools';
 
 /** What the tools did this turn; the engine's reply is built from it. */
 export interface TurnRecord {
@@ -101,6 +102,7 @@ export function createLlmTools(
     };
 
   return {
+    ...(tools.catalogue ? createCatalogueLlmTools(tools.catalogue, record, guarded) : {}),
     search_knowledge: tool({
       description:
         "Search the business's knowledge base (services, policies, hours, FAQs). Use before answering any question about the business.",

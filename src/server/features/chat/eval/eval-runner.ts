@@ -15,6 +15,7 @@ import { createEvalApp } from './eval-app';
 import { emptyScores, emptyScoresByAgentType, emptySetScores, tally } from './eval-report';
 import { type KnowledgeItem, scoreTurn, type TurnObservation } from './eval-scoring';
 import type { Behaviour, EvalConversation, EvalFailure, EvalReport, EvalTurn } from './eval-types';
+import { EVAL_WORKSPACES } from './eval-workspaces';
 import { observeEngine } from './observe-engine';
 
 export interface RunEvalOptions {
@@ -53,6 +54,11 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   const workspaceId = DEMO_WORKSPACE.id;
   await seedReferenceData(db, { now: new Date() });
   const knowledge: KnowledgeItem[] = await findKnowledgeItems(db, workspaceId);
+  // The other demo stores' knowledge and tones, read when a conversation first needs them.
+  const stores = new Map<
+    string,
+    { knowledge: KnowledgeItem[]; tone: Awaited<ReturnType<typeof findWorkspaceTone>> }
+  >();
 
   const observer = observeEngine(options.engine);
   const { aiChat } = createEvalApp({
@@ -79,12 +85,23 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     await setAgentMode(db, DEMO_AGENT_IDS.quote, { operationMode: 'live', requireApproval: false });
   try {
     for (const conversation of options.conversations) {
-      await setWorkspaceTone(db, workspaceId, conversation.tone ?? seededTone);
+      const target = EVAL_WORKSPACES[conversation.workspace ?? 'wraps'];
+      let store = target.id === workspaceId ? { knowledge, tone: seededTone } : stores.get(target.id);
+      if (!store) {
+        store = {
+          knowledge: await findKnowledgeItems(db, target.id),
+          tone: await findWorkspaceTone(db, target.id),
+        };
+        stores.set(target.id, store);
+      }
+      await setWorkspaceTone(db, target.id, conversation.tone ?? store.tone);
       await playConversation(conversation, {
         db,
-        aiChat,
+        aiChat: target.workspaceKey
+          ? (body) => aiChat({ ...body, workspaceKey: target.workspaceKey })
+          : aiChat,
         observer,
-        knowledge,
+        knowledge: store.knowledge,
         report,
         onTurn: options.onTurn,
       });
@@ -93,6 +110,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     }
   } finally {
     await setWorkspaceTone(db, workspaceId, seededTone);
+    for (const [id, store] of stores) await setWorkspaceTone(db, id, store.tone);
     if (seededQuoteMode) await setAgentMode(db, DEMO_AGENT_IDS.quote, seededQuoteMode);
   }
   report.durationMs = Math.round(performance.now() - started);

@@ -85,10 +85,15 @@ export interface EvalTurn {
   expect: TurnExpectations;
 }
 
+/** The demo business a conversation talks to: the wrap shop, or the live shop or social demo's store. */
+export type EvalWorkspace = 'wraps' | 'shop' | 'social';
+
 export interface EvalConversation {
   /** Unique across all scenarios, e.g. 'quote/van-wrap-to-email'. */
   id: string;
   agentType: AgentType;
+  /** The wrap shop (the platform demo) when unset. */
+  workspace?: EvalWorkspace;
   /** The workspace tone for this conversation; the seeded 'professional' when unset. */
   tone?: Tone;
   /**

@@ -3,7 +3,7 @@ import type { ChatEngine, ChatTools, EngineReply } from '../engine/chat-engine';
 
 /** What the observer saw of one conversation's turns. */
 export interface ConversationRecord {
-  /** Every amount the quote engine produced for this conversation (priced or stored quotes). */
+  /** Every amount the quote engine (or the shop's catalogue) produced for this conversation. */
   amounts: Set<number>;
   /** The engine's latest reply, before the price guard. */
   lastReply: EngineReply | null;
@@ -53,6 +53,17 @@ export function observeEngine(inner: ChatEngine): ObservedEngine {
           return created;
         },
       };
+      // A shop's product prices come from its catalogue, as a job's price from the quote engine.
+      const { catalogue } = tools;
+      if (catalogue)
+        observed.catalogue = {
+          ...catalogue,
+          async products() {
+            const products = await catalogue.products();
+            note(products.map((p) => p.priceCents / 100));
+            return products;
+          },
+        };
       const reply = await inner.reply(context, observed, options);
       seen.lastReply = reply;
       return reply;

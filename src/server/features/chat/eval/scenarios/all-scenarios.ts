@@ -1,4 +1,5 @@
 import type { Behaviour, EvalConversation } from '../eval-types';
+import { DEMO_STORE_CONVERSATIONS } from './demo-stores';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -17,6 +18,7 @@ export const BASELINE_CONVERSATIONS: readonly EvalConversation[] = [
   ...SHOP_CONVERSATIONS,
   ...SOCIAL_CONVERSATIONS,
   ...QUOTE_CONVERSATIONS,
+  ...DEMO_STORE_CONVERSATIONS,
 ];
 
 /**

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES } from '../../../../../domain/agent-types';
 import { DEMO_KNOWLEDGE } from '../../../../db/seed/demo-content';
+import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
+import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
 import { BEHAVIOURS, type EvalConversation, type GroundedExpectation } from '../eval-types';
 import {
   BASELINE_CONVERSATIONS,
@@ -76,9 +78,10 @@ describe('the scripted conversations', () => {
     }
   });
 
-  it('name only knowledge items the demo workspace has', () => {
-    const titles = new Set(DEMO_KNOWLEDGE.map((k) => k.title));
+  it('name only knowledge items the workspace they talk to has', () => {
+    const knowledge = { wraps: DEMO_KNOWLEDGE, shop: DEMO_SHOP_KNOWLEDGE, social: DEMO_SOCIAL_KNOWLEDGE };
     for (const t of turns) {
+      const titles = new Set(knowledge[t.conversation.workspace ?? 'wraps'].map((k) => k.title));
       for (const g of groundedOf(t.expect))
         if ('mustContainFactFrom' in g)
           expect([t.conversation.id, titles.has(g.mustContainFactFrom)]).toEqual([t.conversation.id, true]);

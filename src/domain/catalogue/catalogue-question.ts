@@ -1,0 +1,121 @@
+import type { CatalogueProduct } from './catalogue-types';
+import { matchProducts, requestedSize } from './product-match';
+
+/**
+ * What a visitor asks of a shop's catalogue or orders, read from their messages. Pure; the
+ * server looks up what the reading names and words the answer with catalogue-reply.ts.
+ */
+
+export type ProductFacet = 'price' | 'stock' | 'sizes' | 'colours' | 'material' | 'care';
+
+export type CatalogueQuestion =
+  | { kind: 'order_status'; orderNumber: string | null; email: string | null }
+  | { kind: 'overview' }
+  | { kind: 'products'; products: CatalogueProduct[]; facets: ProductFacet[]; size: string | null }
+  /** A price or stock question about something the catalogue does not hold. */
+  | { kind: 'unknown_product' };
+
+const FACETS: readonly [ProductFacet, RegExp][] = [
+  ['price', /\b(price[sd]?|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i],
+  [
+    'stock',
+    /\b(in stock|stock|available|availability|sold out|any left|have (?:it|one|them|any)|got (?:it|any|one)|left)\b/i,
+  ],
+  ['sizes', /\b(sizes?|sizing|fit|fits|run (?:small|large|big|true)|measurements?)\b/i],
+  ['colours', /\b(colou?rs?|shades?)\b/i],
+  ['material', /\b(materials?|made of|made from|fabric|cotton|wool|linen|leather|waterproof)\b/i],
+  ['care', /\b(wash|washing|care|clean|cleaning|iron|dry|dryer|tumble)\b/i],
+];
+
+const OVERVIEW =
+  /\b(what (?:do|d) (?:you|u|ya) (?:sell|have|stock|carry|offer)|what (?:kind|kinda|sort|type)s? of (?:stuff|things|products|items|clothes)|what (?:products|items|stuff|things)|(?:your|the) (?:products|catalog(?:ue)?|range|collection)|what(?:'s| is) (?:in )?(?:your|the) (?:shop|store)|what can i buy|show me (?:what|your))\b/i;
+
+/** Words about an order's progress; with one of them, "order" means an existing order. */
+const ORDER_WORDS = /\b(orders?|parcel|package|delivery|shipment|tracking|track)\b/i;
+const ORDER_PROGRESS =
+  /\b(where|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
+
+/** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
+const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
+const POLICY =
+  /\b(return|returns|returning|exchange|refund|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
+
+/** The message asks what something costs. */
+export function asksPrice(message: string): boolean {
+  return FACETS[0]![1].test(message);
+}
+
+export function findOrderNumber(text: string): string | null {
+  const m = text.match(ORDER_NUMBER);
+  const found = m?.[1] ?? m?.[2] ?? m?.[3];
+  return found ? found.toUpperCase() : null;
+}
+
+export function findEmail(text: string): string | null {
+  return text.match(EMAIL)?.[0].toLowerCase() ?? null;
+}
+
+/** The latest value the visitor gave in this conversation (they may give the number, then the address). */
+function latest(messages: readonly string[], find: (text: string) => string | null): string | null {
+  for (const text of [...messages].reverse()) {
+    const value = find(text);
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
+ * An order-status conversation: this message asks about an order, or gives a number or address
+ * after the agent asked for them (the previous reply asked for the order number).
+ */
+function asksOrderStatus(message: string, previousReply: string | null): boolean {
+  if (ORDER_WORDS.test(message) && (ORDER_PROGRESS.test(message) || findOrderNumber(message))) return true;
+  if (previousReply && ORDER_PROMPT_MARK.test(previousReply))
+    return findOrderNumber(message) !== null || findEmail(message) !== null;
+  return false;
+}
+
+/** The agent's order prompts all contain this phrase, so the next message can be read as the answer. */
+export const ORDER_PROMPT_PHRASE = 'order number and the e-mail address';
+const ORDER_PROMPT_MARK = /order number and the e-mail address|order number|e-mail address you ordered with/i;
+
+export function readCatalogueQuestion(
+  visitorMessages: readonly string[],
+  products: readonly CatalogueProduct[],
+  previousReply: string | null = null,
+): CatalogueQuestion | null {
+  const message = visitorMessages.at(-1) ?? '';
+  if (message.trim() === '') return null;
+  if (asksOrderStatus(message, previousReply)) {
+    const recent = visitorMessages.slice(-6);
+    return {
+      kind: 'order_status',
+      orderNumber: latest(recent, findOrderNumber),
+      email: latest(recent, findEmail),
+    };
+  }
+  if (products.length === 0) return null;
+  const facets = FACETS.filter(([, pattern]) => pattern.test(message)).map(([facet]) => facet);
+  // "Can I return the jacket?" is a policy question that happens to name a product.
+  if (POLICY.test(message) && !facets.some((f) => f === 'price' || f === 'stock')) return null;
+  const matches = matchProducts(message, products);
+  if (matches.length > 0) {
+    const listed = matches.map((m) => m.product);
+    const size = listed.length === 1 ? requestedSize(message, listed[0]!.sizes) : null;
+    return { kind: 'products', products: listed, facets, size };
+  }
+  if (OVERVIEW.test(message)) return { kind: 'overview' };
+  // "Do you have it in medium?", "and in XL?" right after a product question: that product.
+  if (visitorMessages.length > 1) {
+    const earlier = matchProducts(visitorMessages.at(-2)!, products);
+    if (earlier.length === 1) {
+      const product = earlier[0]!.product;
+      const size = requestedSize(message, product.sizes);
+      if (facets.length > 0 || size) return { kind: 'products', products: [product], facets, size };
+    }
+  }
+  if (facets.includes('price') && /\b(the|your|a|an|this|that)\b/i.test(message))
+    return { kind: 'unknown_product' };
+  return null;
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { unapprovedPrices } from '../agent/price-guard';
+import { readCatalogueQuestion } from './catalogue-question';
+import { overviewReply, productListReply, productReply, unknownProductReply } from './catalogue-reply';
+import type { CatalogueProduct, OrderView } from './catalogue-types';
+import { formatCalendarDate, ORDER_NOT_FOUND_TEXT, orderLookupText, orderStatusText } from './order-status';
+import { matchProducts, requestedSize } from './product-match';
+
+const product = (values: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'name'>): CatalogueProduct => ({
+  id: values.name,
+  sku: `SKU-${values.name.length}`,
+  category: 'Jackets & outerwear',
+  description: 'A jacket.',
+  material: null,
+  care: null,
+  sizes: ['S', 'M', 'L'],
+  colours: [],
+  priceCents: 12_900,
+  stockBySize: { S: 1, M: 8, L: 0 },
+  ...values,
+});
+
+const rain = product({
+  name: 'Harbor Rain Jacket',
+  sku: 'HP-JKT-01',
+  material: 'recycled nylon',
+  care: 'Machine wash cold.',
+  colours: ['navy', 'olive'],
+});
+const quilted = product({ name: 'Quilted Field Jacket', priceCents: 14_800 });
+const tee = product({ name: 'Everyday Organic Tee', category: 'T-shirts & tops', priceCents: 2_800 });
+const bag = product({
+  name: 'Leather Weekender Bag',
+  category: 'Bags & accessories',
+  sizes: ['One size'],
+  stockBySize: { 'One size': 4 },
+  priceCents: 24_500,
+});
+const catalogue = [rain, quilted, tee, bag];
+
+describe('matchProducts', () => {
+  it('finds a product by the words of its name, plural or not, and by SKU', () => {
+    expect(matchProducts('how much is the rain jacket?', catalogue).map((m) => m.product)).toEqual([rain]);
+    expect(matchProducts('Do you have tees?', catalogue).map((m) => m.product)).toEqual([tee]);
+    const scarf = product({ name: 'Cable Knit Scarf' });
+    expect(matchProducts('any scarves?', [scarf]).map((m) => m.product)).toEqual([scarf]);
+    expect(matchProducts('is hp-jkt-01 in stock', catalogue).map((m) => m.product)).toEqual([rain]);
+  });
+
+  it('returns every product of the best score, so "jackets" lists both jackets', () => {
+    expect(matchProducts('any jackets?', catalogue).map((m) => m.product.name)).toEqual([
+      'Harbor Rain Jacket',
+      'Quilted Field Jacket',
+    ]);
+  });
+
+  it('names no product for a message about none', () => {
+    expect(matchProducts('what time do you open?', catalogue)).toEqual([]);
+  });
+});
+
+describe('requestedSize', () => {
+  it('reads sizes as visitors write them, only when the product has them', () => {
+    expect(requestedSize('in medium please', ['S', 'M', 'L'])).toBe('M');
+    expect(requestedSize('do you have an XL', ['S', 'M', 'XL'])).toBe('XL');
+    expect(requestedSize('size 32?', ['30', '32'])).toBe('32');
+    expect(requestedSize('in XXL?', ['S', 'M'])).toBeNull();
+  });
+});
+
+describe('readCatalogueQuestion', () => {
+  it('reads product facets and a size', () => {
+    expect(readCatalogueQuestion(['Is the rain jacket in stock in medium?'], catalogue)).toEqual({
+      kind: 'products',
+      products: [rain],
+      facets: ['stock'],
+      size: 'M',
+    });
+  });
+
+  it('follows the product of the previous message into "and in L?"', () => {
+    const question = readCatalogueQuestion(['how much is the rain jacket', 'and in L?'], catalogue);
+    expect(question).toMatchObject({ kind: 'products', products: [rain], size: 'L' });
+  });
+
+  it('recognises "what do you sell" and leaves policy questions to the knowledge', () => {
+    expect(readCatalogueQuestion(['What do you sell?'], catalogue)).toEqual({ kind: 'overview' });
+    expect(readCatalogueQuestion(['Can I return the rain jacket?'], catalogue)).toBeNull();
+  });
+
+  it('gathers the order number and e-mail across messages', () => {
+    expect(readCatalogueQuestion(['where is my order HP-10421?'], catalogue)).toEqual({
+      kind: 'order_status',
+      orderNumber: 'HP-10421',
+      email: null,
+    });
+    expect(
+      readCatalogueQuestion(
+        ['where is my order hp-10421?', 'Jo@Mail-Demo.shop'],
+        catalogue,
+        'Thanks! For your privacy, please also give me the e-mail address you ordered with.',
+      ),
+    ).toEqual({ kind: 'order_status', orderNumber: 'HP-10421', email: 'jo@mail-demo.shop' });
+  });
+
+  it('says an item priced but not in the catalogue is unknown, and leaves other talk alone', () => {
+    expect(readCatalogueQuestion(['How much is the ski helmet?'], catalogue)).toEqual({
+      kind: 'unknown_product',
+    });
+    expect(readCatalogueQuestion(['hello!'], catalogue)).toBeNull();
+    expect(readCatalogueQuestion(['What do you sell?'], [])).toBeNull();
+  });
+});
+
+describe('product replies', () => {
+  it('states only catalogue figures, and lists each price it writes', () => {
+    const reply = productReply(rain, ['price', 'stock'], 'M');
+    expect(reply.text).toBe(
+      'The Harbor Rain Jacket is $129.00. Yes, the Harbor Rain Jacket is in stock in size M (8 left).',
+    );
+    expect(unapprovedPrices(reply.text, reply.amounts)).toEqual([]);
+  });
+
+  it('says a sold-out size and the sizes in stock', () => {
+    expect(productReply(rain, ['stock'], 'L').text).toBe(
+      'The Harbor Rain Jacket in size L is sold out right now; it is in stock in S and M.',
+    );
+  });
+
+  it('says so when the catalogue lacks the detail asked, instead of guessing', () => {
+    expect(productReply(quilted, ['material'], null).text).toContain('I do not have more detail on that');
+  });
+
+  it('summarises a product asked about in general, and lists several', () => {
+    const summary = productReply(bag, [], null);
+    expect(summary.text).toContain('The Leather Weekender Bag is $245.00.');
+    expect(summary.text).toContain('in stock (4 left)');
+    const listed = productListReply([rain, quilted]);
+    expect(listed.text).toBe(
+      'We have Harbor Rain Jacket, $129.00 and Quilted Field Jacket, $148.00. Which one would you like to know more about?',
+    );
+    expect(unapprovedPrices(listed.text, listed.amounts)).toEqual([]);
+  });
+
+  it('gives the overview and the unknown-item answer without prices', () => {
+    expect(overviewReply('Harbor & Pine', catalogue).text).toMatch(
+      /^Harbor & Pine sells jackets & outerwear/,
+    );
+    expect(unknownProductReply(catalogue).text).not.toMatch(/\$/);
+  });
+});
+
+describe('order status', () => {
+  const order: OrderView = {
+    orderNumber: 'HP-10421',
+    status: 'shipped',
+    carrier: 'UPS',
+    trackingNumber: '1Z 999',
+    expectedOn: '2026-12-02',
+    placedOn: '2026-11-28',
+    items: [
+      { name: 'Harbor Rain Jacket', quantity: 1 },
+      { name: 'Ribbed Beanie', quantity: 2 },
+    ],
+  };
+
+  it('words each status with the carrier and date from the order', () => {
+    expect(orderStatusText(order)).toBe(
+      'Order HP-10421 (Harbor Rain Jacket, 2 × Ribbed Beanie) has shipped with UPS, tracking number 1Z 999. Expected delivery: Wednesday 2 December.',
+    );
+    expect(orderStatusText({ ...order, status: 'delivered' })).toContain('was delivered with UPS');
+    expect(orderStatusText({ ...order, status: 'cancelled' })).toContain('was cancelled');
+  });
+
+  it('reads the same for a wrong e-mail as for an unknown number', () => {
+    expect(orderLookupText({ found: false })).toBe(ORDER_NOT_FOUND_TEXT);
+    expect(ORDER_NOT_FOUND_TEXT).not.toContain('HP-');
+  });
+
+  it('formats a calendar date the same in every time zone', () => {
+    expect(formatCalendarDate('2026-05-06')).toBe('Wednesday 6 May');
+  });
+});

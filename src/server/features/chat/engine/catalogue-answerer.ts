@@ -1,0 +1,117 @@
+import {
+  type KnowledgeHit,
+  lookUpKnowledge,
+  queryTerms,
+  splitSentences,
+} from '../../../../domain/agent/knowledge-answer';
+import { presentKnowledge } from '../../../../domain/agent/persona';
+import { findPrices } from '../../../../domain/agent/price-guard';
+import { asksPrice, readCatalogueQuestion } from '../../../../domain/catalogue/catalogue-question';
+import {
+  type CatalogueReply,
+  overviewReply,
+  productListReply,
+  productReply,
+  unknownProductReply,
+} from '../../../../domain/catalogue/catalogue-reply';
+import { askForOrderDetails, orderLookupText } from '../../../../domain/catalogue/order-status';
+import type { ChatTools, ChatTurnContext, EngineReply } from './chat-engine';
+
+/**
+ * The built-in engine's answers from a shop's catalogue and orders, tried before the knowledge
+ * answers. Only a workspace that sells products (its catalogue is not empty) is answered here;
+ * every other turn, and every turn of a workspace without products, returns null and goes on
+ * to the general composer unchanged.
+ */
+
+export interface CatalogueAnswerInput {
+  context: ChatTurnContext;
+  tools: ChatTools;
+  visitorMessages: string[];
+  previousReply: string | null;
+  /** The general intents of the message; a visitor asking for a person is the composer's. */
+  intents: readonly string[];
+  knowledge: readonly KnowledgeHit[];
+}
+
+const asReply = (reply: CatalogueReply, sources: string[] = []): EngineReply => ({
+  text: reply.text,
+  engine: 'builtin',
+  quotedAmounts: reply.amounts,
+  handoff: false,
+  sources,
+});
+
+/**
+ * A shop's prices of delivery, gift wrap and the like are facts it publishes, not quotes: the
+ * general composer sends priced knowledge to the quote flow, which a shop does not have. Here
+ * the sentences that state prices and share the question's words are given as they are written,
+ * and their amounts are the only ones the reply may carry.
+ */
+function pricedKnowledgeReply(message: string, knowledge: readonly KnowledgeHit[]): EngineReply | null {
+  const found = lookUpKnowledge(message, knowledge);
+  const sourceId =
+    found.kind === 'answer' ? found.answer.sourceId : found.kind === 'prices_only' ? found.sourceId : null;
+  const hit = knowledge.find((k) => k.id === sourceId);
+  if (!hit) return null;
+  const terms = queryTerms(message);
+  const priced = splitSentences(hit.content).filter((sentence) => findPrices(sentence).length > 0);
+  const sharing = priced.filter((sentence) => [...queryTerms(sentence)].some((t) => terms.has(t)));
+  // The item answers the question; its priced sentences may say "costs" where the visitor said "shipping".
+  const sentences = sharing.length > 0 ? sharing : priced;
+  if (sentences.length === 0) return null;
+  const text = sentences.slice(0, 2).join(' ');
+  return asReply({ text, amounts: findPrices(text) }, [hit.id]);
+}
+
+function offersReply(input: CatalogueAnswerInput): EngineReply | null {
+  const found = lookUpKnowledge(input.visitorMessages.at(-1) ?? '', input.knowledge);
+  if (found.kind !== 'answer') return null;
+  const { tone } = input.context.workspace;
+  return asReply(
+    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
+    [found.answer.sourceId],
+  );
+}
+
+export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<EngineReply | null> {
+  const { tools, visitorMessages, context } = input;
+  if (!tools.catalogue || input.intents.includes('human_request')) return null;
+  const products = await tools.catalogue.products();
+  if (products.length === 0) return null;
+  const message = visitorMessages.at(-1) ?? '';
+  const question = readCatalogueQuestion(visitorMessages, products, input.previousReply);
+
+  switch (question?.kind) {
+    case 'order_status': {
+      const { orderNumber, email } = question;
+      if (!orderNumber || !email)
+        return asReply({
+          text: askForOrderDetails({ orderNumber: !orderNumber, email: !email }),
+          amounts: [],
+        });
+      const lookup = await tools.catalogue.lookUpOrder(orderNumber, email);
+      return asReply({ text: orderLookupText(lookup), amounts: [] });
+    }
+    case 'products': {
+      const [only, ...others] = question.products;
+      return asReply(
+        others.length === 0
+          ? productReply(only!, question.facets, question.size)
+          : productListReply(question.products),
+      );
+    }
+    case 'overview':
+      return asReply(overviewReply(context.workspace.name, products));
+    case 'unknown_product':
+      return pricedKnowledgeReply(message, input.knowledge) ?? asReply(unknownProductReply(products));
+    default:
+      // Only what something costs is answered here (asked, or all the answering item says is
+      // priced); other questions are the knowledge composer's, but for one kind: a shop's
+      // "discount?" is a question about its offers, which the composer would read as haggling
+      // over a quote.
+      if (asksPrice(message) || lookUpKnowledge(message, input.knowledge).kind === 'prices_only')
+        return pricedKnowledgeReply(message, input.knowledge);
+      return input.intents.includes('objection') ? offersReply(input) : null;
+  }
+}
