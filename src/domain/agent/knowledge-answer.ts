@@ -82,27 +82,52 @@ export function queryTerms(text: string): Set<string> {
  * ("warrenty" → "warranti", "instalation" → "instal"): one edit for short words, two for long
  * ones, and never for words under four letters, where one edit makes another word ("car"/"cap").
  */
-function correctTypos(terms: ReadonlySet<string>, vocabulary: ReadonlySet<string>): Set<string> {
+function correctTypos(terms: ReadonlySet<string>, vocabulary: Vocabulary): Set<string> {
   const corrected = new Set<string>();
   for (const term of terms) {
-    if (vocabulary.has(term) || term.length < 4 || /\d/.test(term)) {
-      corrected.add(term);
-      continue;
-    }
-    const allowed = term.length >= 7 ? 2 : 1;
-    let best = term;
-    let bestDistance = allowed + 1;
-    for (const word of vocabulary) {
-      if (Math.abs(word.length - term.length) > allowed || word.length < 4) continue;
+    if (vocabulary.words.has(term) || term.length < 4 || /\d/.test(term)) corrected.add(term);
+    else corrected.add(vocabulary.corrections.get(term, () => nearestWord(term, vocabulary)));
+  }
+  return corrected;
+}
+
+function nearestWord(term: string, vocabulary: Vocabulary): string {
+  const allowed = term.length >= 7 ? 2 : 1;
+  let best = term;
+  let bestDistance = allowed + 1;
+  for (let length = term.length - allowed; length <= term.length + allowed; length++) {
+    for (const word of vocabulary.byLength.get(length) ?? []) {
       const d = distance(term, word);
       if (d < bestDistance) {
         best = word;
         bestDistance = d;
       }
     }
-    corrected.add(best);
   }
-  return corrected;
+  return best;
+}
+
+/** The retrieved items' terms, bucketed by length for the typo search, with corrections made so far. */
+interface Vocabulary {
+  words: ReadonlySet<string>;
+  byLength: ReadonlyMap<number, readonly string[]>;
+  corrections: BoundedCache<string>;
+}
+
+/** Every turn of a workspace retrieves much the same items: their vocabulary is built once. */
+const vocabularies = new BoundedCache<Vocabulary>(256);
+
+function vocabularyOf(hits: readonly KnowledgeHit[], texts: readonly ItemText[]): Vocabulary {
+  const key = hits.map((h) => `${h.id}:${h.title.length}:${h.content.length}`).join('|');
+  return vocabularies.get(key, () => {
+    const words = new Set(texts.flatMap((t) => [...t.words]));
+    const byLength = new Map<number, string[]>();
+    for (const word of words) {
+      if (word.length < 4) continue;
+      byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    }
+    return { words, byLength, corrections: new BoundedCache<string>(512) };
+  });
 }
 
 /** Sentences end at . ! ? followed by a space and a capital, digit or quote ("$2,800.00" stays whole). */
@@ -251,8 +276,7 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
 function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
-  const vocabulary = new Set(texts.flatMap((t) => [...t.words]));
-  const terms = correctTypos(queryTerms(question), vocabulary);
+  const terms = correctTypos(queryTerms(question), vocabularyOf(ranked, texts));
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
