@@ -29,6 +29,11 @@ export interface RoutingDecision {
   reason: string;
 }
 
+/** A routing decision as stored on its conversation, with the lead score it was taken on. */
+export interface StoredRouting extends RoutingDecision {
+  score?: LeadScore;
+}
+
 export const VALUE_KEYWORDS = ['full wrap', 'commercial', 'fleet', 'multiple', 'custom design'] as const;
 export const URGENCY_KEYWORDS = [
   'asap',

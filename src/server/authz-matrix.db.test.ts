@@ -17,6 +17,7 @@ import {
   messages,
   quotes,
   reviews,
+  routingRules,
   workspaceInvitations,
   workspaceMembers,
 } from './db/schema/index';
@@ -128,6 +129,7 @@ const ROW_PARAMS = [
   'reviewId',
   'quoteId',
   'invitationId',
+  'ruleId',
   'userId',
 ] as const;
 type RowParam = (typeof ROW_PARAMS)[number];
@@ -137,6 +139,14 @@ const withRowIds = workspaceRoutes.filter((contract) =>
 );
 
 const settings = '/api/workspaces/:workspaceId/settings';
+const routingRuleBody = {
+  name: 'Urgent leads',
+  conditions: { urgent: true },
+  action: 'urgent_response',
+  priority: 2,
+  active: true,
+};
+
 /** A valid, harmless body per route; a route listed later gets {} (the guard answers before the body is read). */
 const BODIES: Record<string, unknown> = {
   [`PUT ${settings}/contact`]: {
@@ -184,6 +194,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/workspaces/:workspaceId/quotes/:quoteId/stage': { stage: 'engaged' },
   'PATCH /api/workspaces/:workspaceId/quotes/:quoteId/status': { status: 'pending' },
   'PUT /api/workspaces/:workspaceId/automations/:type': { enabled: true },
+  'POST /api/workspaces/:workspaceId/routing-rules': routingRuleBody,
+  'PUT /api/workspaces/:workspaceId/routing-rules/:ruleId': routingRuleBody,
 };
 const FIXED_PARAMS: Record<string, string> = { type: 'quote_reminder' };
 
@@ -200,6 +212,7 @@ interface Seeded {
   documentId: string;
   approvalId: string;
   invitationId: string;
+  ruleId: string;
 }
 
 const actor: Record<Exclude<Actor, 'visitor'>, TestAccount> = {} as never;
@@ -208,6 +221,15 @@ let A: Seeded;
 let B: Seeded;
 /** Strings only workspace B's rows hold: none may appear in an answer about workspace A. */
 let markersOfB: string[] = [];
+
+const ruleRow = (workspaceId: string) => ({
+  workspaceId,
+  name: 'Urgent leads',
+  conditions: { urgent: true },
+  action: 'urgent_response' as const,
+  priority: 2,
+  active: true,
+});
 
 async function seedWorkspace(workspaceId: string, label: string): Promise<Seeded> {
   const agent = buildAgent({ workspaceId, agentType: 'quote', agentName: `${label} QuoteAgent` });
@@ -246,6 +268,10 @@ async function seedWorkspace(workspaceId: string, label: string): Promise<Seeded
   });
   await db.insert(answerApprovals).values(approval);
   const invitationId = await freshInvitation(workspaceId, `invitee-${label}@example.com`);
+  const [rule] = await db
+    .insert(routingRules)
+    .values({ ...ruleRow(workspaceId), name: `${label} rule ${randomUUID()}` })
+    .returning({ id: routingRules.id });
   return {
     workspaceId,
     agentId: agent.id!,
@@ -259,6 +285,7 @@ async function seedWorkspace(workspaceId: string, label: string): Promise<Seeded
     documentId: document!.id,
     approvalId: approval.id!,
     invitationId,
+    ruleId: rule!.id,
   };
 }
 
@@ -325,6 +352,13 @@ async function freshRowOfA(param: RowParam): Promise<string> {
     }
     case 'invitationId':
       return freshInvitation(workspaceId);
+    case 'ruleId': {
+      const [rule] = await db
+        .insert(routingRules)
+        .values(ruleRow(workspaceId))
+        .returning({ id: routingRules.id });
+      return rule!.id;
+    }
     case 'userId': {
       const userId = randomUUID();
       await db.insert(authUsers).values({ id: userId, name: 'Spare', email: `spare-${userId}@example.com` });

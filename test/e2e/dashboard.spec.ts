@@ -1,8 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { conversionRate } from '../../src/domain/dashboard-metrics';
+import {
+  defaultExportRange,
+  exportFilename,
+  LEAD_EXPORT_COLUMNS,
+  LEAD_EXPORT_MESSAGES,
+} from '../../src/domain/lead-export';
 import { formatUsd, fromCents, toCents } from '../../src/domain/money';
+import { ROUTING_ACTION_LABELS } from '../../src/domain/routing-rules';
 import { E2E } from './e2e-env';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+import { setUpOwner } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
 
@@ -197,4 +206,78 @@ test('a quote paid in the test checkout shows as won on an open dashboard, witho
   } finally {
     await visitor.close();
   }
+});
+
+test('the owner exports the leads of a date range as a CSV file', async ({ page }) => {
+  await signInAsDemoOwner(page);
+  await page.getByRole('button', { name: 'Export leads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export leads' });
+  await expectNoSeriousAxeViolations(page);
+
+  // A range that ends before it starts is refused in the form, with the rule's message.
+  await dialog.getByLabel('From').fill('2026-03-10');
+  await dialog.getByLabel('To').fill('2026-03-01');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await expect(dialog.getByText(LEAD_EXPORT_MESSAGES.fromAfterTo)).toBeVisible();
+
+  const range = defaultExportRange(new Date());
+  await dialog.getByLabel('From').fill(range.from);
+  await dialog.getByLabel('To').fill(range.to);
+  await dialog.getByLabel('CSV (spreadsheets)').check();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(exportFilename(range.from, range.to, 'csv'));
+  const path = await download.path();
+  const csv = await readFile(path, 'utf8');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  expect(header).toContain(LEAD_EXPORT_COLUMNS.map((column) => column.header).join(','));
+  // The demo's recent leads are in it, one line each.
+  expect(rows.some((row) => row.startsWith('Maria Garcia,maria.garcia@example.com'))).toBe(true);
+  await expect(dialog).toBeHidden();
+});
+
+test('an owner keeps saved routing rules: adds one, is told what is wrong, edits and deletes it', async ({
+  page,
+}) => {
+  await setUpOwner(page.context(), { prefix: 'routing-owner', agentName: 'Rules Agent' });
+  await page.goto(`${DASHBOARD}/dashboard`);
+  const section = page.getByRole('region', { name: 'Routing rules' });
+  // A new workspace starts with the sample rules, each an editable saved rule.
+  const savedRules = section.getByRole('form', { name: /^Routing rule / });
+  await expect(savedRules.first()).toBeVisible();
+  const samples = await savedRules.count();
+
+  const draft = section.getByRole('form', { name: 'New routing rule' });
+  await draft.getByLabel('Name').fill('Big jobs first');
+  await draft.getByLabel('Minimum engagement (0–100)').fill('150');
+  await draft.getByRole('button', { name: 'Add rule' }).click();
+  await expect(draft.getByLabel('Minimum engagement (0–100)')).toHaveAttribute('aria-invalid', 'true');
+
+  await draft.getByLabel('Minimum engagement (0–100)').fill('');
+  await draft.getByLabel('Minimum quote value ($)').fill('5000');
+  await draft.getByLabel('Action').selectOption({ label: ROUTING_ACTION_LABELS.urgent_response });
+  await draft.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByText('Routing rule added')).toBeVisible();
+
+  // Saved on the server: still there after a reload, with its values.
+  await page.reload();
+  const saved = section.getByRole('form', { name: 'Routing rule Big jobs first' });
+  await expect(saved.getByLabel('Minimum quote value ($)')).toHaveValue('5000');
+  await expect(saved.getByLabel('Action')).toHaveValue('urgent_response');
+  await saved.getByLabel('Name').fill('Large quotes to a person');
+  await saved.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByText('Routing rule saved')).toBeVisible();
+  const renamed = section.getByRole('form', { name: 'Routing rule Large quotes to a person' });
+  await expect(renamed).toBeVisible();
+  // The pointer off the buttons, so the check sees their resting colours rather than the hover tint.
+  await page.mouse.move(0, 0);
+  await expectNoSeriousAxeViolations(page);
+
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Routing rule deleted')).toBeVisible();
+  await page.reload();
+  await expect(savedRules.first()).toBeVisible();
+  await expect(savedRules).toHaveCount(samples);
+  await expect(section.getByRole('form', { name: 'Routing rule Large quotes to a person' })).toHaveCount(0);
 });

@@ -80,6 +80,13 @@ test('an invited person signs up from the e-mailed link, confirms the address an
   await guest.goto(`${DASHBOARD}/settings`);
   await expect(guest.getByRole('note')).toContainText('only its owners can change');
   await expect(guest.getByRole('button', { name: 'Save contact details' })).toHaveCount(0);
+  // The routing rules are shown to a member, but only the owner changes them.
+  await guest.goto(`${DASHBOARD}/dashboard`);
+  const rules = guest.getByRole('region', { name: 'Routing rules' });
+  await expect(rules.getByText('Only the workspace owner can change routing rules.')).toBeVisible();
+  await expect(rules.getByRole('form', { name: /^Routing rule / }).first()).toBeVisible();
+  await expect(rules.getByRole('button', { name: /Save rule|Add rule|Delete/ })).toHaveCount(0);
+  await expect(rules.getByLabel('Name').first()).toBeDisabled();
   expect(errors.filter((e) => !e.startsWith('403 '))).toEqual([]);
   await context.close();
 

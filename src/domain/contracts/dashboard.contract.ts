@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { AGENT_TYPES } from '../agent-types';
 import { AUTOMATION_EMAIL_TYPES } from '../automations';
+import {
+  exportRangeProblem,
+  LEAD_EXPORT_FORMATS,
+  LEAD_EXPORT_LIMITS,
+  LEAD_EXPORT_MESSAGES,
+  type LeadExportRow,
+  parseExportDate,
+} from '../lead-export';
 import { PIPELINE_STAGES } from '../pipeline';
+import { ROUTING_ACTIONS } from '../routing-rules';
 import { sendAutomationEmailSchema } from './automations.contract';
 import { successOutputSchema } from './function-outputs';
 import { defineRoute } from './route-contract';
@@ -82,6 +91,10 @@ export const conversationRowSchema = z.object({
   createdAt: timestamp,
   customer: customerSchema.nullable(),
   leadTemperature: z.enum(['hot', 'warm', 'cold']).nullable(),
+  /** The customer's profile engagement score, else the one the lead was routed on. */
+  engagementScore: z.number().nullable(),
+  /** The value potential the lead was routed on (spec §9 formula). */
+  valuePotential: z.number().nullable(),
   routing: z
     .object({
       action: z.string(),
@@ -99,7 +112,8 @@ export const conversationListContract = defineRoute({
   tag: TAG,
   access: 'workspace',
   params: workspaceParams,
-  query: listQuerySchema,
+  /** `priority`: only leads routed to this queue (priority_queue is the hot one). */
+  query: listQuerySchema.extend({ priority: z.enum(ROUTING_ACTIONS).optional() }),
   output: z.object({ items: z.array(conversationRowSchema), ...pageFields }),
 });
 
@@ -278,4 +292,76 @@ export const sendAutomationEmailCall = defineRoute({
   access: 'user',
   body: sendAutomationEmailSchema,
   output: successOutputSchema,
+});
+
+export const leadExportRowSchema = z.object({
+  customerName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  firstContact: timestamp,
+  lastMessage: timestamp.nullable(),
+  leadTemperature: z.enum(['hot', 'warm', 'cold']).nullable(),
+  engagementScore: z.number().nullable(),
+  valuePotential: z.number().nullable(),
+  routingPriority: z.number().int().nullable(),
+  routingAction: z.string().nullable(),
+  routingReason: z.string().nullable(),
+  quotesCount: z.number().int(),
+  /** Sum of the lead's quote totals, as a decimal string. */
+  quotedTotal: z.string(),
+  /** Sum of the lead's counted payments, as a decimal string. */
+  paidTotal: z.string(),
+  /** The pipeline stage of the lead's latest quote; null without quotes. */
+  pipelineStage: z.enum(PIPELINE_STAGES).nullable(),
+}) satisfies z.ZodType<LeadExportRow>;
+
+const exportDate = z
+  .string()
+  .refine((v) => parseExportDate(v) !== null, { error: LEAD_EXPORT_MESSAGES.invalidDate });
+
+export const leadsExportQuerySchema = z
+  .strictObject({
+    from: exportDate,
+    to: exportDate,
+    format: z.enum(LEAD_EXPORT_FORMATS, { error: LEAD_EXPORT_MESSAGES.invalidFormat }).default('json'),
+  })
+  .superRefine((value, ctx) => {
+    const problem = exportRangeProblem(value.from, value.to);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+export type LeadsExportQuery = z.output<typeof leadsExportQuerySchema>;
+
+/** The JSON form of an export; the CSV form has the same columns (LEAD_EXPORT_COLUMNS). */
+export const leadsExportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  leads: z.array(leadExportRowSchema),
+});
+
+export const leadsExportContract = defineRoute({
+  method: 'GET',
+  path: '/api/workspaces/:workspaceId/leads/export',
+  summary:
+    'Leads whose first contact falls in the date range (at most 366 days), streamed as a JSON or CSV attachment',
+  tag: TAG,
+  access: 'workspace',
+  params: workspaceParams,
+  query: leadsExportQuerySchema,
+  output: leadsExportSchema,
+});
+
+/**
+ * `POST /api/functions/leads-export` (spec §7: dateRange default 30, format default json): the
+ * same export as leadsExportContract, for the last `dateRange` days up to today. The workspace is
+ * the caller's own; one who belongs to several names it.
+ */
+export const leadsExportFunctionSchema = z.strictObject({
+  dateRange: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'dateRange must be at least 1 day.' })
+    .max(LEAD_EXPORT_LIMITS.maxDays, { error: LEAD_EXPORT_MESSAGES.tooLong })
+    .default(LEAD_EXPORT_LIMITS.defaultDays),
+  format: z.enum(LEAD_EXPORT_FORMATS, { error: LEAD_EXPORT_MESSAGES.invalidFormat }).default('json'),
+  workspaceId: z.uuid().optional(),
 });

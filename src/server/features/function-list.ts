@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sendAutomationEmailFunction } from './automations/automations.public';
 import { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat/chat.public';
+import { leadsExportFunction } from './dashboard/dashboard.public';
 import type { FunctionDefinition } from './functions/functions.public';
 import {
   createPaymentFunction,
@@ -34,5 +35,6 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   websiteScraperFunction,
   generateAgentPreviewFunction,
   sendPreviewEmailFunction,
+  leadsExportFunction,
 ];
 export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

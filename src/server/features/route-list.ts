@@ -13,6 +13,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { demoQuoteRoutes } from './quotes/demo-quote.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
+import { routingRuleRoutes } from './routing-rules/routing-rules.routes';
 import { teamRoutes } from './team/team.routes';
 import { widgetInstallRoutes } from './widget/widget-install.routes';
 import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
@@ -39,5 +40,6 @@ export const ROUTES: MountedRoute[] = [
   ...realtimeRoutes,
   ...reviewRoutes,
   ...dashboardRoutes,
+  ...routingRuleRoutes,
   ...analyticsRoutes,
 ];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainValidationError } from '../../domain/errors';
 import { AppError, STATUS_BY_CODE } from '../lib/app-error';
 import { createLogger } from '../lib/logger';
-import { createErrorHandler } from './error-handler';
+import { createErrorHandler, DATABASE_UNAVAILABLE_MESSAGE } from './error-handler';
 import { readJson } from './validate';
 
 function appThrowing(error: unknown) {
@@ -41,6 +41,40 @@ describe('error handler', () => {
     const body = await res.json();
     expect(body.error.code).toBe('INTERNAL');
     expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  // What node-postgres throws when the server is gone or shutting down, wrapped as drizzle does.
+  const wrapped = (cause: Error) => new Error('Failed query: select 1', { cause });
+  it.each([
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a shutting-down server',
+      Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+    ],
+    [
+      'an administrator shutdown',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
+    ['a connection exception', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
+  ])('answers %s with a retryable 503 and Retry-After', async (_name, cause) => {
+    const res = await appThrowing(wrapped(cause)).request('/');
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE },
+    });
+  });
+
+  it('keeps a failing query that is not about reaching the database a 500', async () => {
+    const res = await appThrowing(
+      wrapped(Object.assign(new Error('division by zero'), { code: '22012' })),
+    ).request('/');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('retry-after')).toBeNull();
   });
 });
 

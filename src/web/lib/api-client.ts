@@ -6,6 +6,28 @@ import {
 } from '../../domain/contracts/route-contract';
 import { requestJson } from './api';
 
+function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The URL of a GET contract route with its parameters and query, for what the browser fetches
+ * itself: a file download streams straight to disk rather than through a JSON parse.
+ */
+export function routeUrl<C extends RouteContract>(contract: C, input: RouteInput<C>): string {
+  const { params, query } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+  };
+  return withQuery(routePath(contract.path, params), query);
+}
+
 /**
  * Calls a contract route: builds the path and query from the contract, sends the body as JSON, and
  * parses the answer with the contract's output schema, so a response is typed because it was
@@ -23,15 +45,7 @@ export async function apiRequest<C extends RouteContract>(
     /** An upload route's file, sent as its raw bytes. */
     upload?: Uint8Array;
   };
-  let url = routePath(contract.path, params);
-  if (query) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-    }
-    const text = search.toString();
-    if (text) url += `?${text}`;
-  }
+  const url = withQuery(routePath(contract.path, params), query);
   const json = await requestJson(
     url,
     upload

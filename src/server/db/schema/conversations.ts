@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RoutingDecision } from '../../../domain/lead-routing';
+import type { StoredRouting } from '../../../domain/lead-routing';
 import { AGENT_TYPES, type AgentType, agents } from './agents';
 import { authUsers } from './auth';
 import { customers } from './customers';
@@ -64,7 +64,7 @@ export const conversations = pgTable(
     // answers or while a handed-off conversation still waits for a person.
     heldBy: text().references(() => authUsers.id, { onDelete: 'set null' }),
     /** The lead-routing decision taken on the first message (spec: stored with its analytics event). */
-    routing: jsonb().$type<RoutingDecision>(),
+    routing: jsonb().$type<StoredRouting>(),
   },
   (t) => [
     check('conversations_agent_type_check', oneOf(t.agentType, AGENT_TYPES)),
@@ -78,6 +78,13 @@ export const conversations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('conversations_customer_id_idx').on(t.customerId),
+    // The leads list filtered by routing queue (priority filter), in the list's own order.
+    index('conversations_workspace_routing_action_idx').on(
+      t.workspaceId,
+      sql`(${t.routing} ->> 'action')`,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('conversations_workspace_visitor_token_key')
       .on(t.workspaceId, t.visitorTokenHash)
       .where(sql`${t.visitorTokenHash} is not null`),

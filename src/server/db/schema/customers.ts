@@ -49,6 +49,8 @@ export const customers = pgTable(
       .where(sql`${t.email} is not null`),
     index('customers_email_idx').on(t.email),
     index('customers_workspace_updated_idx').on(t.workspaceId, t.updatedAt.desc()),
+    // The leads export pages through a workspace's leads by first contact (created_at, id).
+    index('customers_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
     // The dashboard's searches (a substring of name or e-mail, any case) use these trigram indexes.
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

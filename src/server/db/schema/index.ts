@@ -15,6 +15,7 @@ export * from './quotes';
 export * from './rate-limits';
 export * from './relations';
 export * from './reviews';
+export * from './routing-rules';
 export * from './user-profiles';
 export * from './user-roles';
 export * from './workspace-invitations';

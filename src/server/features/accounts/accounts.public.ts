@@ -9,4 +9,4 @@ export { findWorkspaceWebsite } from './accounts.repository';
 export { attachProfileToWorkspace, detachProfileFromWorkspace } from './member-profile.service';
 export { type PaidPlanCheckout, provisionPaidPlan } from './plan-account.service';
 export type { Viewer } from './viewer';
-export { requireAdmin, requireViewer } from './viewer';
+export { requireAdmin, requireViewer, requireWorkspaceAccess } from './viewer';

@@ -8,6 +8,7 @@ import { type ExtractedContact, extractContact } from '../../../domain/contact-e
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { toChatQuote } from '../../../domain/contracts/chat-quote.contract';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
+import type { EvaluableRule } from '../../../domain/routing-rules';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
 import { anyWordQuery } from '../../../domain/search-terms';
 import { requestedMailAddress } from '../../../domain/typed-email';
@@ -20,6 +21,7 @@ import { scheduleAbandonedChatCheck } from '../automations/automations.public';
 import { assertAgentsMayRun } from '../billing/billing.public';
 import type { KnowledgeMatch } from '../knowledge/knowledge.public';
 import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.public';
+import { routingRulesForChat } from '../routing-rules/routing-rules.public';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,
@@ -95,6 +97,8 @@ export interface AcceptedTurn {
   customer: ChatCustomer | null;
   /** The knowledge matching the visitor's message, read with the turn (built-in engine only). */
   knowledge: { text: string; limit: number; hits: KnowledgeMatch[] } | null;
+  /** When the visitor's message was stored: the reply is stamped after it. */
+  acceptedAt: Date;
 }
 
 /**
@@ -144,7 +148,14 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     historyLimit: CHAT_LIMITS.historyWindow,
     knowledge: knowledgeQuery ? { query: knowledgeQuery, limit: PREFETCHED_KNOWLEDGE_HITS } : null,
     armIfBefore: new Date(now.getTime() - deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS * 1000),
-    start: input.conversationId ? null : newConversationStart(deps, { agentType, text, now }),
+    start: input.conversationId
+      ? null
+      : newConversationStart(deps, {
+          agentType,
+          text,
+          now,
+          rules: await chatRoutingRules(deps, input.workspaceKey),
+        }),
   };
 
   // Contact details are applied in the same transaction: straight into one.
@@ -190,6 +201,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   return {
     meta,
     done,
+    acceptedAt: now,
     workspace: stored.workspace,
     agent: stored.agent,
     agentType,
@@ -201,9 +213,22 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
 }
 
 /** A first message's conversation: ids made here, so the start's events can name them. */
+/**
+ * The workspace's active routing rules for a first message. Reading them failing must not lose
+ * the conversation: the built-in routing decides then (and the failure is logged).
+ */
+async function chatRoutingRules(deps: AppDeps, workspaceKey: string | null | undefined) {
+  try {
+    return await routingRulesForChat(deps, workspaceKey ?? null);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'routing rules unavailable; using built-in routing');
+    return [];
+  }
+}
+
 function newConversationStart(
   deps: AppDeps,
-  options: { agentType: AgentType; text: string; now: Date },
+  options: { agentType: AgentType; text: string; now: Date; rules: readonly EvaluableRule[] },
 ): ConversationStart {
   const conversationId = randomUUID();
   const customerId = randomUUID();
@@ -214,6 +239,7 @@ function newConversationStart(
     firstMessage: options.text,
     at: options.now,
     logger: deps.logger,
+    rules: options.rules,
   });
   return { conversationId, customerId, customerName: DEFAULT_CUSTOMER_NAME, ...plan };
 }
@@ -330,7 +356,9 @@ export async function answerChatTurn(
       sources: reply.sources,
       quotedAmounts: reply.quotedAmounts,
     });
-  const answeredAt = deps.clock();
+  // Strictly after the visitor's message: a fast reply can fall in the same millisecond, and the
+  // history is read in (created_at, id) order, where the random id would then decide.
+  const answeredAt = new Date(Math.max(deps.clock().getTime(), turn.acceptedAt.getTime() + 1));
   const priced = needsApproval ? null : tools.lastQuote();
   // One statement each: atomic without a transaction.
   if (needsApproval) {

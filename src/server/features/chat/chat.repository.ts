@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import type { BrandKey } from '../../../domain/brands';
-import type { RoutingDecision } from '../../../domain/lead-routing';
+import type { StoredRouting } from '../../../domain/lead-routing';
 import type { PricingRules } from '../../../domain/quote-engine';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
 import type { Executor } from '../../db/client';
@@ -56,7 +56,7 @@ export interface ConversationStart {
   conversationId: string;
   customerId: string;
   customerName: string;
-  routing: RoutingDecision;
+  routing: StoredRouting;
   events: { eventType: string; data: Record<string, unknown> }[];
 }
 

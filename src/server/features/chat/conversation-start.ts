@@ -3,10 +3,10 @@ import { CHAT_EVENTS } from '../../../domain/chat';
 import {
   FALLBACK_ROUTING,
   NEW_CONVERSATION_SCORING,
-  type RoutingDecision,
-  routeLead,
+  type StoredRouting,
   scoreLead,
 } from '../../../domain/lead-routing';
+import { type EvaluableRule, routeWithRules } from '../../../domain/routing-rules';
 import type { Logger } from '../../lib/logger';
 
 export interface ConversationStartOptions {
@@ -16,13 +16,15 @@ export interface ConversationStartOptions {
   firstMessage: string;
   at: Date;
   logger: Logger;
+  /** The workspace's active saved routing rules, tried before the built-in routing. */
+  rules?: readonly EvaluableRule[];
   /** Replaceable so the fallback can be exercised; the spec's scoring by default. */
-  score?: (text: string, now: Date) => RoutingDecision;
+  score?: (text: string, now: Date) => StoredRouting;
 }
 
 /** What starting a conversation writes besides its rows: the routing decision and two events. */
 export interface ConversationStartPlan {
-  routing: RoutingDecision;
+  routing: StoredRouting;
   events: { eventType: string; data: Record<string, unknown> }[];
 }
 
@@ -33,9 +35,11 @@ export interface ConversationStartPlan {
  * hands the plan to chat_accept_turn, which writes it with the conversation in one statement.
  */
 export function planConversationStart(options: ConversationStartOptions): ConversationStartPlan {
-  let routing: RoutingDecision;
+  let routing: StoredRouting;
   try {
-    routing = (options.score ?? scoreNewConversation)(options.firstMessage, options.at);
+    routing = options.score
+      ? options.score(options.firstMessage, options.at)
+      : scoreNewConversation(options.firstMessage, options.at, options.rules ?? []);
   } catch (error) {
     options.logger.warn({ err: error, conversationId: options.conversationId }, 'lead scoring failed');
     routing = FALLBACK_ROUTING;
@@ -55,17 +59,18 @@ export function planConversationStart(options: ConversationStartOptions): Conver
   };
 }
 
-function scoreNewConversation(text: string, now: Date): RoutingDecision {
-  return routeLead(
-    scoreLead({
-      messageCount: NEW_CONVERSATION_SCORING.messageCount,
-      sessionDurationSeconds: NEW_CONVERSATION_SCORING.sessionDurationSeconds,
-      hasQuote: false,
-      conversationCount: 1,
-      updatedAt: now,
-      now,
-      quoteTotals: [],
-      text,
-    }),
-  );
+/** The decision with the score it was taken on, so the dashboard and the export can show both. */
+function scoreNewConversation(text: string, now: Date, rules: readonly EvaluableRule[]): StoredRouting {
+  const score = scoreLead({
+    messageCount: NEW_CONVERSATION_SCORING.messageCount,
+    sessionDurationSeconds: NEW_CONVERSATION_SCORING.sessionDurationSeconds,
+    hasQuote: false,
+    conversationCount: 1,
+    updatedAt: now,
+    now,
+    quoteTotals: [],
+    text,
+  });
+  // A new conversation's visitor has no history here yet: no earlier conversation or order.
+  return { ...routeWithRules(rules, { score, priorConversations: 0, priorOrders: 0 }), score };
 }

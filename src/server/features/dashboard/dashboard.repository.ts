@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import type { RoutingAction } from '../../../domain/lead-routing';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
@@ -75,8 +76,13 @@ function customersMatching(workspaceId: string, term: string, db: Executor) {
 // rows it skips. A search narrows to the matching customers' ids first, so the trigram indexes
 // answer it instead of a pass over every row of the workspace.
 
-export async function listConversationPage(db: Executor, options: PageOptions) {
+export async function listConversationPage(
+  db: Executor,
+  options: PageOptions & { priority?: RoutingAction },
+) {
   const where: SQL[] = [eq(conversations.workspaceId, options.workspaceId)];
+  // The routing filter walks conversations_workspace_routing_action_idx (same order as the list).
+  if (options.priority) where.push(sql`(${conversations.routing} ->> 'action') = ${options.priority}`);
   // Only conversations with a customer can match a search (of the customer's name or e-mail).
   if (options.search)
     where.push(inArray(conversations.customerId, customersMatching(options.workspaceId, options.search, db)));

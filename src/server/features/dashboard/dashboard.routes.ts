@@ -4,6 +4,7 @@ import {
   conversationListContract,
   dashboardAgentsContract,
   dashboardSummaryContract,
+  leadsExportContract,
   listAutomationsContract,
   moveQuoteStageContract,
   pipelineContract,
@@ -26,6 +27,7 @@ import {
   moveStageAndRead,
   switchWorkspaceAutomation,
 } from './dashboard.service';
+import { leadExportResponse } from './leads-export.service';
 
 export const dashboardRoutes = [
   route(dashboardSummaryContract, ({ deps, params }) => getDashboardSummary(deps, params.workspaceId)),
@@ -34,6 +36,9 @@ export const dashboardRoutes = [
   ),
   route(quoteListContract, ({ deps, params, query }) =>
     listDashboardQuotes(deps, { ...query, workspaceId: params.workspaceId }),
+  ),
+  route(leadsExportContract, ({ deps, params, query }) =>
+    leadExportResponse(deps, { ...query, workspaceId: params.workspaceId }),
   ),
   route(pipelineContract, ({ deps, params }) => getPipeline(deps, params.workspaceId)),
   route(moveQuoteStageContract, ({ deps, params, body, viewer }) =>

@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/contracts/dashboard.contract';
 import { conversionRate } from '../../../domain/dashboard-metrics';
 import { type LeadTemperature, leadTemperature } from '../../../domain/lead-profile';
+import type { RoutingAction } from '../../../domain/lead-routing';
 import { PIPELINE_MESSAGES, PIPELINE_STAGES, type PipelineStage } from '../../../domain/pipeline';
 import type { AppDeps } from '../../app-deps';
 import type { CustomerMetadata } from '../../db/schema/customers';
@@ -52,7 +53,7 @@ function temperatureOf(metadata: CustomerMetadata | null): LeadTemperature | nul
 
 export async function listDashboardConversations(
   deps: Pick<AppDeps, 'db'>,
-  options: DashboardListQuery & { workspaceId: string },
+  options: DashboardListQuery & { workspaceId: string; priority?: RoutingAction },
 ) {
   const { rows, total } = await listConversationPage(deps.db, options);
   const items: ConversationRow[] = rows.map((row) => ({
@@ -72,6 +73,11 @@ export async function listDashboardConversations(
         }
       : null,
     leadTemperature: temperatureOf(row.customerMetadata),
+    engagementScore:
+      typeof row.customerMetadata?.engagement_score === 'number'
+        ? row.customerMetadata.engagement_score
+        : (row.routing?.score?.engagement_level ?? null),
+    valuePotential: row.routing?.score?.value_potential ?? null,
     routing: row.routing
       ? { action: row.routing.action, priority: row.routing.priority, reason: row.routing.reason }
       : null,

@@ -29,7 +29,7 @@ export function DashboardTabs({
   const panel = (value: (typeof TABS)[number]['value']) => {
     switch (value) {
       case 'leads':
-        return <LeadsTab workspaceId={workspaceId} />;
+        return <LeadsTab workspaceId={workspaceId} canChange={canChange} />;
       case 'quotes':
         return <QuotesTab workspaceId={workspaceId} canChange={canChange} />;
       case 'agents':

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ConversationRow } from '../../../domain/contracts/dashboard.contract';
+import type { RoutingAction } from '../../../domain/lead-routing';
 import { relativeTime } from '../../../domain/relative-time';
+import { ROUTING_ACTION_LABELS, ROUTING_PRIORITY_FILTERS } from '../../../domain/routing-rules';
 import { Badge } from '../../components/ui/badge';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
+import { LeadsExportDialog } from './leads-export-dialog';
 import { Pager, SearchBox } from './list-controls';
+import { RoutingRulesSection } from './routing-rules';
 import { useConversationList, useDebounced, useNow } from './use-dashboard';
 
 const PAGE_SIZE = 25;
@@ -16,12 +22,7 @@ const TEMPERATURE_STYLES = {
   cold: 'border-transparent bg-sky-600 text-white',
 } as const;
 
-const ROUTING_LABELS: Record<string, string> = {
-  priority_queue: 'Priority queue',
-  urgent_response: 'Urgent response',
-  sales_priority: 'Sales priority',
-  standard_queue: 'Standard queue',
-};
+const ROUTING_LABELS: Record<string, string> = ROUTING_ACTION_LABELS;
 
 function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
   const name = row.customer?.name || 'Website Visitor';
@@ -69,6 +70,14 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
               : 'Not routed'}
           </dd>
         </div>
+        <div>
+          <dt className="text-muted-foreground">Engagement score</dt>
+          <dd>{row.engagementScore ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Value potential</dt>
+          <dd>{row.valuePotential === null ? '—' : `$${row.valuePotential.toLocaleString('en-US')}`}</dd>
+        </div>
         {row.routing ? (
           <div className="sm:col-span-3">
             <dt className="sr-only">Routing reason</dt>
@@ -81,11 +90,18 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
 }
 
 /** Leads & Conversations: latest message first, searched and paged on the server. */
-export function LeadsTab({ workspaceId }: { workspaceId: string }) {
+export function LeadsTab({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [priority, setPriority] = useState<RoutingAction | ''>('');
+  const priorityId = useId();
   const query = useDebounced(search.trim());
-  const list = useConversationList(workspaceId, { search: query || undefined, page, pageSize: PAGE_SIZE });
+  const list = useConversationList(workspaceId, {
+    search: query || undefined,
+    priority: priority || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const now = useNow();
 
   useEffect(() => {
@@ -95,7 +111,29 @@ export function LeadsTab({ workspaceId }: { workspaceId: string }) {
   const data = list.data;
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox label="Search leads" hint="Customer name or e-mail" value={search} onChange={setSearch} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox label="Search leads" hint="Customer name or e-mail" value={search} onChange={setSearch} />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={priorityId}>Routing priority</Label>
+          <NativeSelect
+            id={priorityId}
+            value={priority}
+            onChange={(event) => {
+              const value = ROUTING_PRIORITY_FILTERS.find((f) => f.value === event.target.value)?.value ?? '';
+              setPriority(value);
+              setPage(1);
+            }}
+          >
+            <option value="">All priorities</option>
+            {ROUTING_PRIORITY_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <LeadsExportDialog workspaceId={workspaceId} />
+      </div>
       {list.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <Skeleton className="h-24" />
@@ -108,7 +146,11 @@ export function LeadsTab({ workspaceId }: { workspaceId: string }) {
         </p>
       ) : data && data.items.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">
-          {query ? `No conversations found for “${query}”.` : 'No conversations found yet.'}
+          {query
+            ? `No conversations found for “${query}”.`
+            : priority
+              ? 'No conversations routed to this queue.'
+              : 'No conversations found yet.'}
         </p>
       ) : data ? (
         <>
@@ -127,6 +169,7 @@ export function LeadsTab({ workspaceId }: { workspaceId: string }) {
           />
         </>
       ) : null}
+      <RoutingRulesSection workspaceId={workspaceId} canEdit={canChange} />
     </div>
   );
 }

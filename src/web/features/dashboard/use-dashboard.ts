@@ -18,6 +18,7 @@ import {
   sendAutomationEmailCall,
   switchAutomationContract,
 } from '../../../domain/contracts/dashboard.contract';
+import type { RoutingAction } from '../../../domain/lead-routing';
 import type { PipelineStage } from '../../../domain/pipeline';
 import { apiRequest } from '../../lib/api-client';
 
@@ -37,7 +38,7 @@ export function useDashboardSummary(workspaceId: string) {
   });
 }
 
-export function useConversationList(workspaceId: string, query: ListParams) {
+export function useConversationList(workspaceId: string, query: ListParams & { priority?: RoutingAction }) {
   return useQuery({
     queryKey: [...dashboardKey(workspaceId), 'conversations', query],
     queryFn: ({ signal }) =>

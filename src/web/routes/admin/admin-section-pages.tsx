@@ -68,7 +68,7 @@ export function AdminConversationsPage() {
       lead="Customer conversations with their lead score and routing."
       refresh
     >
-      {({ id }) => <LeadsTab workspaceId={id} />}
+      {({ id, canChange }) => <LeadsTab workspaceId={id} canChange={canChange} />}
     </AdminSection>
   );
 }

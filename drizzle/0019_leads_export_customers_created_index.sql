@@ -1,0 +1,1 @@
+CREATE INDEX "customers_workspace_created_idx" ON "customers" USING btree ("workspace_id","created_at","id");

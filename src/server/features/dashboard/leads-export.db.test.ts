@@ -1,0 +1,320 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
+import { buildTestApp } from '../../../../test/helpers/app';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { csvHeader, LEAD_EXPORT_MESSAGES } from '../../../domain/lead-export';
+import {
+  checkoutSessions,
+  conversations,
+  customers,
+  payments,
+  quotes,
+  workspaceMembers,
+} from '../../db/schema/index';
+import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
+import { leadsExportFunction } from './dashboard.functions';
+import { leadExportRows } from './leads-export.service';
+
+const { db, close } = getTestDb();
+afterAll(close);
+const t = buildTestApp({ db, functions: [leadsExportFunction] });
+
+let owner: TestAccount;
+let other: TestAccount;
+beforeEach(async () => {
+  await resetDatabase(db);
+  owner = await signUpAccount(t, db, { email: 'owner@export.test', verified: true });
+  other = await signUpAccount(t, db, { email: 'other@export.test' });
+});
+
+const exportPath = (workspaceId: string, query: string) =>
+  `/api/workspaces/${workspaceId}/leads/export?${query}`;
+const RANGE = 'from=2026-03-01&to=2026-03-31';
+
+async function addCustomer(workspaceId: string, values: Partial<typeof customers.$inferInsert> = {}) {
+  const customer = buildCustomer({ workspaceId, createdAt: new Date('2026-03-10T12:00:00Z'), ...values });
+  await db.insert(customers).values(customer);
+  return customer.id!;
+}
+
+async function seedLead() {
+  const ws = owner.workspaceId;
+  const jo = await addCustomer(ws, {
+    name: '=Jo, "the" Driver',
+    email: 'jo@example.com',
+    phone: '+1 555 0100',
+    metadata: { engagement_score: 85, lead_temperature: 'hot' },
+  });
+  await db.insert(conversations).values(
+    buildConversation({
+      workspaceId: ws,
+      customerId: jo,
+      createdAt: new Date('2026-03-10T12:00:00Z'),
+      lastMessageAt: new Date('2026-03-12T09:30:00Z'),
+      routing: { action: 'urgent_response', priority: 2, reason: 'Urgency indicators: asap' },
+    }),
+  );
+  const paidQuote = buildQuote({
+    workspaceId: ws,
+    customerId: jo,
+    totalAmount: '3456.00',
+    createdAt: new Date('2026-03-11T00:00:00Z'),
+  });
+  const laterQuote = buildQuote({
+    workspaceId: ws,
+    customerId: jo,
+    totalAmount: '100.10',
+    pipelineStage: 'quote_sent',
+    createdAt: new Date('2026-03-12T00:00:00Z'),
+  });
+  await db.insert(quotes).values([paidQuote, laterQuote]);
+  const [checkout] = await db
+    .insert(checkoutSessions)
+    .values({
+      provider: 'test',
+      providerSessionId: 'cs_export_1',
+      kind: 'quote',
+      quoteId: paidQuote.id,
+      workspaceId: ws,
+      email: 'jo@example.com',
+      amount: '3456.00',
+      successUrl: 'https://example.com/ok',
+      cancelUrl: 'https://example.com/cancel',
+    })
+    .returning();
+  await db
+    .insert(payments)
+    .values({ checkoutSessionId: checkout!.id, quoteId: paidQuote.id, amount: '3456.00', provider: 'test' });
+  return jo;
+}
+
+describe('GET /leads/export', () => {
+  it('streams the range’s leads as JSON with every column, never another workspace’s', async () => {
+    await seedLead();
+    // Outside the range (before and after), and another workspace's lead inside it.
+    await addCustomer(owner.workspaceId, { name: 'Too Early', createdAt: new Date('2026-02-28T23:59:59Z') });
+    await addCustomer(owner.workspaceId, { name: 'Too Late', createdAt: new Date('2026-04-01T00:00:00Z') });
+    const lastDay = await addCustomer(owner.workspaceId, {
+      name: 'Last Day',
+      createdAt: new Date('2026-03-31T23:59:59Z'),
+    });
+    // Routed by the chat: the score it was routed on stands in for a profile score.
+    const score = {
+      engagement_level: 40,
+      urgency_indicators: [],
+      value_potential: 2500,
+      conversion_probability: 0.3,
+    };
+    await db.insert(conversations).values(
+      buildConversation({
+        workspaceId: owner.workspaceId,
+        customerId: lastDay,
+        routing: { action: 'standard_queue', priority: 5, reason: 'Standard lead', score },
+      }),
+    );
+    await addCustomer(other.workspaceId, { name: 'Someone Else' });
+
+    const res = await t.request(exportPath(owner.workspaceId, RANGE), { jar: owner.jar });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="leads-2026-03-01-to-2026-03-31.json"',
+    );
+    const { from, to, leads: body } = await res.json();
+    expect({ from, to }).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(body.map((row: { customerName: string }) => row.customerName)).toEqual([
+      '=Jo, "the" Driver',
+      'Last Day',
+    ]);
+    expect(body[0]).toEqual({
+      customerName: '=Jo, "the" Driver',
+      email: 'jo@example.com',
+      phone: '+1 555 0100',
+      firstContact: '2026-03-10T12:00:00.000Z',
+      lastMessage: '2026-03-12T09:30:00.000Z',
+      leadTemperature: 'hot',
+      engagementScore: 85,
+      // No routed score stored: the spec's formula on the quotes (1000 + half of 3556.10).
+      valuePotential: 2778.05,
+      routingPriority: 2,
+      routingAction: 'urgent_response',
+      routingReason: 'Urgency indicators: asap',
+      quotesCount: 2,
+      quotedTotal: '3556.10',
+      paidTotal: '3456.00',
+      pipelineStage: 'quote_sent',
+    });
+    expect(body[1]).toMatchObject({
+      leadTemperature: 'cold',
+      engagementScore: 40,
+      valuePotential: 2500,
+      routingPriority: 5,
+      quotesCount: 0,
+      quotedTotal: '0.00',
+      paidTotal: '0.00',
+      pipelineStage: null,
+    });
+  });
+
+  it('streams CSV with a header, escaping and formula-safe cells', async () => {
+    await seedLead();
+    const res = await t.request(exportPath(owner.workspaceId, `${RANGE}&format=csv`), { jar: owner.jar });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="leads-2026-03-01-to-2026-03-31.csv"',
+    );
+    const text = await res.text();
+    const lines = text.split('\r\n');
+    expect(`${lines[0]}\r\n`).toBe(csvHeader());
+    expect(lines[1]).toBe(
+      `"'=Jo, ""the"" Driver",jo@example.com,'+1 555 0100,2026-03-10T12:00:00.000Z,2026-03-12T09:30:00.000Z,hot,85,2778.05,2,urgent_response,Urgency indicators: asap,2,3556.10,3456.00,quote_sent`,
+    );
+    expect(lines.slice(2)).toEqual(['']);
+  });
+
+  it('an empty range gives an empty array or just the header', async () => {
+    const json = await t.request(exportPath(owner.workspaceId, RANGE), { jar: owner.jar });
+    expect(await json.json()).toEqual({ from: '2026-03-01', to: '2026-03-31', leads: [] });
+    const csv = await t.request(exportPath(owner.workspaceId, `${RANGE}&format=csv`), { jar: owner.jar });
+    expect(await csv.text()).toBe(csvHeader());
+  });
+
+  it('reads page by page in first-contact order', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await addCustomer(owner.workspaceId, {
+        name: `Lead ${i}`,
+        createdAt: new Date(`2026-03-0${i + 1}T08:00:00Z`),
+      });
+    const names: string[] = [];
+    for await (const row of leadExportRows(t.deps, {
+      workspaceId: owner.workspaceId,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      format: 'json',
+      pageSize: 2,
+    }))
+      names.push(row.customerName);
+    expect(names).toEqual(['Lead 0', 'Lead 1', 'Lead 2', 'Lead 3', 'Lead 4']);
+  });
+
+  it('lets members of the workspace export', async () => {
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: owner.workspaceId, userId: other.userId, role: 'member' });
+    await seedLead();
+    const res = await t.request(exportPath(owner.workspaceId, RANGE), { jar: other.jar });
+    expect(res.status).toBe(200);
+    expect((await res.json()).leads).toHaveLength(1);
+  });
+
+  it('refuses strangers (403) and anonymous callers (401)', async () => {
+    expect((await t.request(exportPath(owner.workspaceId, RANGE), { jar: other.jar })).status).toBe(403);
+    expect((await t.request(exportPath(owner.workspaceId, RANGE))).status).toBe(401);
+  });
+
+  it('answers 400 with a clear message for a bad range or format', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-03-31&to=2026-03-01', LEAD_EXPORT_MESSAGES.fromAfterTo],
+      ['from=2025-01-01&to=2026-03-01', LEAD_EXPORT_MESSAGES.tooLong],
+      ['from=2026-02-30&to=2026-03-01', LEAD_EXPORT_MESSAGES.invalidDate],
+      ['from=2026-03-01&to=2026-03-02&format=xlsx', LEAD_EXPORT_MESSAGES.invalidFormat],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.request(exportPath(owner.workspaceId, query), { jar: owner.jar });
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(await res.json()), query).toContain(message);
+    }
+    expect(
+      (await t.request(exportPath(owner.workspaceId, 'from=2026-03-01'), { jar: owner.jar })).status,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/functions/leads-export', () => {
+  const call = (account: TestAccount | null, json: unknown) =>
+    t.request('/api/functions/leads-export', { method: 'POST', jar: account?.jar, json });
+
+  it('exports the caller’s workspace for the last dateRange days, JSON by default', async () => {
+    const recent = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await addCustomer(owner.workspaceId, { name: 'Recent Lead', createdAt: recent });
+    await addCustomer(owner.workspaceId, {
+      name: 'Old Lead',
+      createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+    });
+    await addCustomer(other.workspaceId, { name: 'Someone Else', createdAt: recent });
+    const res = await call(owner, {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect((await res.json()).leads.map((r: { customerName: string }) => r.customerName)).toEqual([
+      'Recent Lead',
+    ]);
+
+    const csv = await call(owner, { dateRange: 60, format: 'csv' });
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('checks the session, the workspace and the input', async () => {
+    expect((await call(null, {})).status).toBe(401);
+    expect((await call(other, { workspaceId: owner.workspaceId })).status).toBe(403);
+    const tooLong = await call(owner, { dateRange: 400 });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(await tooLong.json())).toContain(LEAD_EXPORT_MESSAGES.tooLong);
+  });
+});
+
+describe('the leads list: scores and the priority filter', () => {
+  it('shows the routed score and filters by routing queue', async () => {
+    const ws = owner.workspaceId;
+    const score = {
+      engagement_level: 90,
+      urgency_indicators: [],
+      value_potential: 12000,
+      conversion_probability: 0.9,
+    };
+    const hot = await addCustomer(ws, { name: 'Hot Lead' });
+    const plain = await addCustomer(ws, { name: 'Plain Lead' });
+    await db.insert(conversations).values([
+      buildConversation({
+        workspaceId: ws,
+        customerId: hot,
+        routing: {
+          action: 'priority_queue',
+          priority: 1,
+          reason: 'High-value lead with strong engagement',
+          score,
+        },
+      }),
+      buildConversation({
+        workspaceId: ws,
+        customerId: plain,
+        routing: { action: 'standard_queue', priority: 5, reason: 'Standard lead' },
+      }),
+    ]);
+    const list = async (query: string) => {
+      const res = await t.request(`/api/workspaces/${ws}/dashboard/conversations${query}`, {
+        jar: owner.jar,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const filtered = await list('?priority=priority_queue');
+    expect(filtered.body.total).toBe(1);
+    expect(filtered.body.items[0]).toMatchObject({
+      customer: { name: 'Hot Lead' },
+      engagementScore: 90,
+      valuePotential: 12000,
+      routing: { action: 'priority_queue', priority: 1 },
+    });
+    const all = await list('');
+    expect(all.body.total).toBe(2);
+    expect(
+      all.body.items.find((i: { customer: { name: string } }) => i.customer.name === 'Plain Lead'),
+    ).toMatchObject({
+      engagementScore: null,
+      valuePotential: null,
+    });
+    expect((await list('?priority=lukewarm')).status).toBe(400);
+  });
+});

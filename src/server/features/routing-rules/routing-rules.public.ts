@@ -1,0 +1,3 @@
+// What other features may use of routing rules (DESIGN.md §2 rule 1).
+
+export { routingRulesForChat } from './routing-rules.service';
