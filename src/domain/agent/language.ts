@@ -43,7 +43,7 @@ export function detectLanguage(message: string): ReplyLanguage {
     if (pattern.test(words.join(' ')) || pattern.test(words.slice(0, 2).join(' ')) || pattern.test(words[0]!))
       return language as ReplyLanguage;
   }
-  if (words.length < 3) return 'en';
+  if (words.length < 2) return 'en';
   const english = words.join(' ').match(ENGLISH_WORDS)?.length ?? 0;
   if (english * 4 >= words.length) return 'en';
   const result = eld.detect(words.join(' '));
