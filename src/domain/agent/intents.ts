@@ -318,3 +318,12 @@ export function detectIntents(message: string): Intent[] {
 export function primaryIntent(intents: readonly Intent[]): Intent | null {
   return INTENT_PRECEDENCE.find((intent) => intents.includes(intent)) ?? null;
 }
+
+/**
+ * The visitor asked for a person or is angry or wronged: every engine hands the conversation to
+ * a person, whatever else it answers (the LLM engine enforces it when the model did not).
+ */
+export function needsPerson(message: string): boolean {
+  const intents = detectIntents(message);
+  return intents.includes('human_request') || intents.includes('complaint');
+}
