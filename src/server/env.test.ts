@@ -178,3 +178,24 @@ describe('BRAND_SETTINGS', () => {
     ).toThrow(/BRAND_SETTINGS mightyagent\.supportEmail must be a real value, not a placeholder/);
   });
 });
+
+describe('DATABASE_DIRECT_URL', () => {
+  const pooled = 'postgres://app:pw@pooler.example.com:6432/app?sslmode=require';
+  const direct = 'postgres://app:pw@db.example.com:5432/app?sslmode=require';
+
+  it('is unset by default, and kept beside DATABASE_URL when given', () => {
+    expect(parseEnv({ DATABASE_URL: pooled }).DATABASE_DIRECT_URL).toBeUndefined();
+    const env = parseEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct });
+    expect(env.DATABASE_URL).toBe(pooled);
+    expect(env.DATABASE_DIRECT_URL).toBe(direct);
+  });
+
+  it('must be a postgres URL, and only goes with DATABASE_URL', () => {
+    expect(() => parseEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'http://x/y' })).toThrow(
+      'Invalid configuration: DATABASE_DIRECT_URL must be a postgres:// URL',
+    );
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: direct })).toThrow(
+      'Invalid configuration: DATABASE_DIRECT_URL is only used with DATABASE_URL',
+    );
+  });
+});

@@ -91,7 +91,12 @@ const schema = z.object({
   PUBLIC_URL: url(['http:', 'https:'], 'an http(s) URL such as https://example.com'),
   DASHBOARD_URL: url(['http:', 'https:'], 'an http(s) URL such as https://app.example.com'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// URL'),
+  // The same database without a transaction pooler in between, for what holds a session: the
+  // LISTEN connection and the migrations' lock. Unset: DATABASE_URL serves both.
+  DATABASE_DIRECT_URL: url(['postgres:', 'postgresql:'], 'a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
+  // Free space DATA_DIR must have at start (the embedded database and uploads live there).
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   EMBEDDED_PG_PORT: port(54329),
   // Unset means: on with the embedded database outside production, off otherwise (the demo
   // admin's password is public, so a deployment on a real database must ask for it explicitly).
@@ -219,6 +224,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.PORT === env.DASHBOARD_PORT) {
     throw new ConfigError(
       `Invalid configuration: DASHBOARD_PORT must differ from PORT (both are ${env.PORT})`,
+    );
+  }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_DIRECT_URL is only used with DATABASE_URL (set both, or neither for the embedded database)',
     );
   }
   const production = env.NODE_ENV === 'production';

@@ -4,6 +4,11 @@ import { assertDatabaseReachable, StartupError } from './preflight';
 
 export interface DatabaseHandle {
   url: string;
+  /**
+   * A connection that keeps its session (no transaction pooler): for LISTEN and the migrations'
+   * lock. DATABASE_DIRECT_URL when set, else the same as `url`.
+   */
+  directUrl: string;
   embedded: boolean;
   stop(): Promise<void>;
 }
@@ -15,7 +20,10 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
     await assertDatabaseReachable(env.DATABASE_URL);
-    return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
+    if (env.DATABASE_DIRECT_URL)
+      await assertDatabaseReachable(env.DATABASE_DIRECT_URL, 'DATABASE_DIRECT_URL');
+    const directUrl = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
+    return { url: env.DATABASE_URL, directUrl, embedded: false, stop: async () => {} };
   }
   try {
     const pg = await startEmbeddedPostgres({
@@ -24,7 +32,7 @@ export async function openDatabase(
       log: log.info,
       warn: log.warn,
     });
-    return { url: pg.url, embedded: true, stop: pg.stop };
+    return { url: pg.url, directUrl: pg.url, embedded: true, stop: pg.stop };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`The embedded PostgreSQL did not start (DATA_DIR=${env.DATA_DIR}): ${reason}`);

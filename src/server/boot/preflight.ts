@@ -28,7 +28,7 @@ export async function assertPortFree(port: number, host: string, variable: strin
 }
 
 /** A clear line instead of a stack trace when DATABASE_URL points nowhere. */
-export async function assertDatabaseReachable(url: string): Promise<void> {
+export async function assertDatabaseReachable(url: string, variable = 'DATABASE_URL'): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -36,7 +36,7 @@ export async function assertDatabaseReachable(url: string): Promise<void> {
   } catch (error) {
     const reason =
       error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
-    throw new StartupError(`Cannot reach the database at ${redactUrl(url)} (DATABASE_URL): ${reason}`);
+    throw new StartupError(`Cannot reach the database at ${redactUrl(url)} (${variable}): ${reason}`);
   } finally {
     await client.end().catch(() => {});
   }

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { createDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { runMigrationsExclusively } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
 import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
@@ -30,6 +30,7 @@ import type { Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
 import { createRealtime } from '../realtime/realtime';
 import { resolveAuthSecret } from './auth-secret';
+import { assertDataDirWritable } from './data-dir-check';
 import { openDatabase } from './database';
 import { assertPortFree, StartupError } from './preflight';
 
@@ -63,12 +64,13 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Boot order: ports free → database (embedded or DATABASE_URL) → migrations → demo seed →
+ * Boot order: ports free → DATA_DIR writable with room → database (embedded or DATABASE_URL) → migrations → demo seed →
  * auth, jobs, app → both listeners. Whatever started is stopped again if a later step fails.
  */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   await assertPortFree(env.PORT, env.HOST, 'PORT');
   await assertPortFree(env.DASHBOARD_PORT, env.HOST, 'DASHBOARD_PORT');
+  await assertDataDirWritable(env.DATA_DIR, env.DATA_DIR_MIN_FREE_MB * 1024 * 1024);
 
   const cleanups: Array<() => Promise<void> | void> = [];
   // Draining: readiness fails at once, then the listeners stop taking connections and finish the
@@ -94,15 +96,20 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     cleanups.push(database.stop);
     const { db, pool, close } = createDb(database.url);
     cleanups.push(close);
-    const realtime = createRealtime({ pool, logger });
+    // LISTEN holds its connection for the life of the process, so behind a transaction pooler it
+    // takes the direct connection (DATABASE_DIRECT_URL) in a pool of one of its own.
+    const listenDb =
+      database.directUrl === database.url ? undefined : createDb(database.directUrl, { max: 1 });
+    if (listenDb) cleanups.push(listenDb.close);
+    const realtime = createRealtime({ pool: listenDb?.pool ?? pool, logger });
     cleanups.push(() => realtime.close());
 
-    await runMigrations(db);
     const clock = () => new Date();
-    await seedReferenceData(db, { now: clock(), brands: env.brands });
-    const seeded = env.SEED_DEMO
-      ? (await seedDemoData(db, { now: clock(), brands: env.brands })).created
-      : false;
+    let seeded = false;
+    await runMigrationsExclusively(database.directUrl, async () => {
+      await seedReferenceData(db, { now: clock(), brands: env.brands });
+      if (env.SEED_DEMO) seeded = (await seedDemoData(db, { now: clock(), brands: env.brands })).created;
+    });
 
     const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
     if (transport) cleanups.push(() => transport.close());

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +84,28 @@ describe('start-up errors: one clear line, exit code 1', () => {
       'Cannot reach the database at postgres://app:***@127.0.0.1:1/agents (DATABASE_URL)',
     );
     expect(run.output()).not.toContain('hunter22');
+  });
+  it('says DATA_DIR cannot be written when it is not a folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agents-boot-'));
+    dirs.push(dir);
+    const file = join(dir, 'not-a-folder');
+    await writeFile(file, 'x');
+    const run = start({ ...(await ports()), DATA_DIR: file });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toBe(`DATA_DIR=${file} cannot be written: the path is a file, not a folder.`);
+  });
+
+  it('says how much room DATA_DIR has when it is below the minimum (a full disk)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agents-boot-'));
+    dirs.push(dir);
+    // More than any disk here has free: the same check a full disk fails.
+    const run = start({ ...(await ports()), DATA_DIR: dir, DATA_DIR_MIN_FREE_MB: String(1024 ** 4) });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toMatch(
+      new RegExp(
+        `^DATA_DIR=${dir} has \\d+ MB free; at least ${1024 ** 4} MB are needed \\(DATA_DIR_MIN_FREE_MB\\)\\.$`,
+      ),
+    );
   });
 });
 

@@ -278,3 +278,29 @@ async function placeForPostgres(options: {
   );
   return { bin, pgDir };
 }
+
+/**
+ * The URL of the embedded PostgreSQL of `dataDir` when it is already running on `port` (an
+ * `npm start` in another terminal), so a tool can use it instead of starting a second postmaster
+ * on the same folder. Undefined when nothing answers there.
+ */
+export async function runningEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database?: string;
+}): Promise<string | undefined> {
+  const file = join(resolve(options.dataDir), 'pg-password');
+  if (!existsSync(file)) return undefined;
+  const password = (await readFile(file, 'utf8')).trim();
+  const url = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${options.database ?? 'app'}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   behavioursBelowFull,
+  conversationPassRate,
   emptyScores,
+  emptySetScores,
   formatFailures,
+  formatSetsTable,
   formatTable,
+  overall,
   passRate,
   tally,
 } from './eval-report';
@@ -36,6 +40,10 @@ describe('formatTable', () => {
         'handoff         |      0 |     0 | 100.0 %',
         'noInventedPrice |      1 |     1 | 100.0 %',
         'tone            |      0 |     0 | 100.0 %',
+        'noRepeat        |      0 |     0 | 100.0 %',
+        'language        |      0 |     0 | 100.0 %',
+        'noQuotePitch    |      0 |     0 | 100.0 %',
+        'smallTalk       |      0 |     0 | 100.0 %',
       ].join('\n'),
     );
   });
@@ -63,5 +71,62 @@ describe('formatFailures', () => {
         '    got:      not handed off, 0 chat_handoff e-mail(s)',
       ].join('\n'),
     );
+  });
+});
+
+describe('formatFailures with the reply', () => {
+  it('marks held-out conversations and prints what the visitor read, on one line', () => {
+    expect(
+      formatFailures([
+        {
+          conversation: 'shop/held-out/hours',
+          heldOut: true,
+          turn: 1,
+          user: 'wat time r u open',
+          behaviour: 'grounded',
+          expected: 'a fact from "Opening hours and how to reach us"',
+          got: 'neither quoted, cited nor stated (sources: 0): "I am not able…"',
+          reply: 'I am not able to answer that reliably.\nShall I ask a member of our team to help?',
+        },
+      ]),
+    ).toBe(
+      [
+        '✗ [held-out] shop/held-out/hours turn 1 [grounded]',
+        '    visitor:  wat time r u open',
+        '    reply:    I am not able to answer that reliably. Shall I ask a member of our team to help?',
+        '    expected: a fact from "Opening hours and how to reach us"',
+        '    got:      neither quoted, cited nor stated (sources: 0): "I am not able…"',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('training and held-out', () => {
+  it('prints both sets side by side, per behaviour and over all verdicts', () => {
+    const training = emptySetScores();
+    const heldOut = emptySetScores();
+    Object.assign(training, { conversations: 2, turns: 3 });
+    Object.assign(heldOut, { conversations: 1, turns: 1 });
+    tally(training.behaviours, 'grounded', true);
+    tally(training.behaviours, 'noInventedPrice', true);
+    tally(heldOut.behaviours, 'grounded', false);
+    tally(heldOut.behaviours, 'noInventedPrice', true);
+    expect(overall(heldOut.behaviours)).toEqual({ passed: 1, total: 2 });
+    const table = formatSetsTable({ training, heldOut }).split('\n');
+    expect(table[0]).toMatch(/^behaviour +\| +training \| +held-out$/);
+    expect(table).toContainEqual(expect.stringMatching(/^grounded +\| +1\/1 100\.0 % \| +0\/1 0\.0 %$/));
+    expect(table).toContainEqual(expect.stringMatching(/^all verdicts +\| +2\/2 100\.0 % \| +1\/2 50\.0 %$/));
+    expect(table.at(-1)).toMatch(/^conversations +\| +2 \(3 turns\) \| +1 \(1 turns\)$/);
+  });
+
+  it('counts a conversation as passed only when none of its verdicts failed, per set', () => {
+    const failure = { turn: 1, user: 'x', behaviour: 'grounded' as const, expected: '', got: '' };
+    const failures = [
+      { ...failure, conversation: 'shop/a' },
+      { ...failure, conversation: 'shop/a', turn: 2 },
+      { ...failure, conversation: 'shop/held-out/b', heldOut: true },
+    ];
+    expect(conversationPassRate({ conversations: 5 }, failures, false)).toEqual({ passed: 4, total: 5 });
+    expect(conversationPassRate({ conversations: 2 }, failures, true)).toEqual({ passed: 1, total: 2 });
   });
 });

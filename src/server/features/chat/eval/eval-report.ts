@@ -6,6 +6,7 @@ import {
   type BehaviourScore,
   type EvalFailure,
   type EvalReport,
+  type EvalSetScores,
 } from './eval-types';
 
 /** Pure helpers that count verdicts and print the report. */
@@ -22,6 +23,10 @@ export function emptyScoresByAgentType(): Record<AgentType, Record<Behaviour, Be
     AgentType,
     Record<Behaviour, BehaviourScore>
   >;
+}
+
+export function emptySetScores(): EvalSetScores {
+  return { conversations: 0, turns: 0, behaviours: emptyScores(), byAgentType: emptyScoresByAgentType() };
 }
 
 export function tally(scores: Record<Behaviour, BehaviourScore>, behaviour: Behaviour, pass: boolean): void {
@@ -55,12 +60,61 @@ export function formatTable(behaviours: Record<Behaviour, BehaviourScore>): stri
   );
 }
 
+/** All the behaviour's verdicts of a set, passed or not. */
+export function overall(behaviours: Record<Behaviour, BehaviourScore>): BehaviourScore {
+  return BEHAVIOURS.reduce(
+    (sum, b) => ({ passed: sum.passed + behaviours[b].passed, total: sum.total + behaviours[b].total }),
+    { passed: 0, total: 0 },
+  );
+}
+
+const cell = (s: BehaviourScore) => `${s.passed}/${s.total} ${passRate(s).toFixed(1)} %`;
+
+/**
+ * Training and held-out side by side, per behaviour and overall (every verdict counted): the
+ * held-out column is the honest measure, since nobody tuned the engine against it.
+ */
+export function formatSetsTable(sets: EvalReport['sets']): string {
+  const { training, heldOut } = sets;
+  const rows = [
+    ['behaviour', 'training', 'held-out'],
+    ...BEHAVIOURS.map((b) => [b, cell(training.behaviours[b]), cell(heldOut.behaviours[b])]),
+    ['all verdicts', cell(overall(training.behaviours)), cell(overall(heldOut.behaviours))],
+    [
+      'conversations',
+      `${training.conversations} (${training.turns} turns)`,
+      `${heldOut.conversations} (${heldOut.turns} turns)`,
+    ],
+  ];
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
+  const line = (row: string[]) =>
+    row.map((c, col) => (col === 0 ? c.padEnd(widths[col]!) : c.padStart(widths[col]!))).join(' | ');
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+/** A conversation passes when every verdict of every turn passed. */
+export function conversationPassRate(
+  set: Pick<EvalSetScores, 'conversations'>,
+  failures: readonly EvalFailure[],
+  heldOut: boolean,
+): BehaviourScore {
+  const failed = new Set(failures.filter((f) => Boolean(f.heldOut) === heldOut).map((f) => f.conversation));
+  return { passed: set.conversations - failed.size, total: set.conversations };
+}
+
 export function formatFailures(failures: readonly EvalFailure[]): string {
   if (failures.length === 0) return 'no failures';
   return failures
-    .map(
-      (f) =>
-        `✗ ${f.conversation} turn ${f.turn} [${f.behaviour}]\n    visitor:  ${f.user}\n    expected: ${f.expected}\n    got:      ${f.got}`,
+    .map((f) =>
+      [
+        `✗ ${f.heldOut ? '[held-out] ' : ''}${f.conversation} turn ${f.turn} [${f.behaviour}]`,
+        `    visitor:  ${f.user}`,
+        ...(f.reply === undefined ? [] : [`    reply:    ${f.reply.replace(/\s+/g, ' ').trim()}`]),
+        `    expected: ${f.expected}`,
+        `    got:      ${f.got}`,
+      ].join('\n'),
     )
     .join('\n');
 }

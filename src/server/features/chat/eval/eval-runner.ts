@@ -12,9 +12,9 @@ import {
   setWorkspaceTone,
 } from './eval.repository';
 import { createEvalApp } from './eval-app';
-import { emptyScores, emptyScoresByAgentType, tally } from './eval-report';
+import { emptyScores, emptyScoresByAgentType, emptySetScores, tally } from './eval-report';
 import { type KnowledgeItem, scoreTurn, type TurnObservation } from './eval-scoring';
-import type { EvalConversation, EvalFailure, EvalReport, EvalTurn } from './eval-types';
+import type { Behaviour, EvalConversation, EvalFailure, EvalReport, EvalTurn } from './eval-types';
 import { observeEngine } from './observe-engine';
 
 export interface RunEvalOptions {
@@ -67,6 +67,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     turns: 0,
     behaviours: emptyScores(),
     byAgentType: emptyScoresByAgentType(),
+    sets: { training: emptySetScores(), heldOut: emptySetScores() },
     answeredBy: {},
     failures: [],
     durationMs: 0,
@@ -88,6 +89,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
         onTurn: options.onTurn,
       });
       report.conversations += 1;
+      setOf(report, conversation).conversations += 1;
     }
   } finally {
     await setWorkspaceTone(db, workspaceId, seededTone);
@@ -111,9 +113,11 @@ async function playConversation(
   const { db, aiChat, observer, knowledge, report } = context;
   let ids: { conversationId: string; conversationToken: string } | null = null;
   let broken: string | null = null;
+  let previousReply: string | undefined;
 
   for (const [index, turn] of conversation.turns.entries()) {
     report.turns += 1;
+    setOf(report, conversation).turns += 1;
     const fail = (got: string) => failTurn(report, conversation, index, turn, got);
     if (broken) {
       fail(broken);
@@ -146,19 +150,22 @@ async function playConversation(
       handoffEmails: stored.handoffEmails,
       storedQuoteTotals: stored.storedQuoteTotals,
       quoteEmails: stored.quoteEmails,
+      ...(previousReply === undefined ? {} : { previousReply }),
     };
+    previousReply = observation.reply;
     context.onTurn?.(conversation, index + 1, turn.user, observation.reply);
     for (const { behaviour, verdict } of scoreTurn(turn.expect, observation, knowledge)) {
-      tally(report.behaviours, behaviour, verdict.pass);
-      tally(report.byAgentType[conversation.agentType], behaviour, verdict.pass);
+      count(report, conversation, behaviour, verdict.pass);
       if (!verdict.pass) {
         report.failures.push({
           conversation: conversation.id,
+          ...(conversation.heldOut ? { heldOut: true } : {}),
           turn: index + 1,
           user: turn.user,
           behaviour,
           expected: verdict.expected,
           got: verdict.got,
+          reply: observation.reply,
         });
       }
     }
@@ -177,10 +184,10 @@ function failTurn(
     (key) => turn.expect[key] !== undefined,
   );
   for (const behaviour of [...declared, 'noInventedPrice' as const]) {
-    tally(report.behaviours, behaviour, false);
-    tally(report.byAgentType[conversation.agentType], behaviour, false);
+    count(report, conversation, behaviour, false);
     const failure: EvalFailure = {
       conversation: conversation.id,
+      ...(conversation.heldOut ? { heldOut: true } : {}),
       turn: index + 1,
       user: turn.user,
       behaviour,
@@ -189,4 +196,17 @@ function failTurn(
     };
     report.failures.push(failure);
   }
+}
+
+function setOf(report: EvalReport, conversation: EvalConversation) {
+  return conversation.heldOut ? report.sets.heldOut : report.sets.training;
+}
+
+/** One verdict, counted overall, per agent type, and in the conversation's set. */
+function count(report: EvalReport, conversation: EvalConversation, behaviour: Behaviour, pass: boolean) {
+  const set = setOf(report, conversation);
+  tally(report.behaviours, behaviour, pass);
+  tally(report.byAgentType[conversation.agentType], behaviour, pass);
+  tally(set.behaviours, behaviour, pass);
+  tally(set.byAgentType[conversation.agentType], behaviour, pass);
 }

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_KNOWLEDGE } from '../../../db/seed/demo-content';
 import {
   asksForQuoteDetails,
   type KnowledgeItem,
+  languageMarkers,
   quotedFacts,
   scoreGrounded,
   scoreHandoff,
+  scoreLanguage,
   scoreNoInventedPrice,
+  scoreNoQuotePitch,
+  scoreNoRepeat,
   scoreQuote,
   scoreQuoteOffered,
+  scoreSmallTalk,
   scoreTone,
   scoreTurn,
   type TurnObservation,
 } from './eval-scoring';
-import { quoteFor } from './scenarios/scenario-kit';
+import { factFrom, quoteFor } from './scenarios/scenario-kit';
 
 const WARRANTY: KnowledgeItem = {
   id: 'k-warranty',
@@ -90,13 +96,37 @@ describe('scoreGrounded', () => {
       KNOWLEDGE,
     );
     expect(other.pass).toBe(false);
-    expect(other.got).toContain('neither quoted nor cited');
+    expect(other.got).toContain('neither quoted, cited nor stated');
     expect(quotedFacts('Yes.', REMOVAL)).toEqual([]);
     expect(scoreGrounded({ mustContainFactFrom: 'Pizza' }, observed(), KNOWLEDGE)).toEqual({
       pass: false,
       expected: 'a fact from "Pizza"',
       got: 'no knowledge item has that title',
     });
+  });
+
+  it('passes a paraphrase that states the item’s key content, whatever its wording', () => {
+    const paraphrase = {
+      mustContainFactFrom: WARRANTY.title,
+      keyContent: String.raw`\b(?:5|five)[- ]years?\b`,
+    };
+    expect(
+      scoreGrounded(paraphrase, observed({ reply: 'Premium vinyl is covered for FIVE YEARS.' }), KNOWLEDGE),
+    ).toMatchObject({ pass: true, got: 'states "FIVE YEARS"' });
+    expect(scoreGrounded(paraphrase, observed({ reply: 'It lasts a long time.' }), KNOWLEDGE).pass).toBe(
+      false,
+    );
+  });
+
+  it('gives every demo item key content that its own text states, so quoting it always passes', () => {
+    for (const item of DEMO_KNOWLEDGE) {
+      const expectation = factFrom(item.title);
+      const keyContent = 'keyContent' in expectation ? expectation.keyContent : undefined;
+      expect([
+        item.title,
+        keyContent !== undefined && new RegExp(keyContent, 'iu').test(item.content),
+      ]).toEqual([item.title, true]);
+    }
   });
 
   it('reads line breaks and double spaces in the reply as single spaces', () => {
@@ -237,6 +267,103 @@ describe('scoreTone', () => {
   });
 });
 
+describe('scoreNoRepeat', () => {
+  it('fails the same reply twice in a row, ignoring case and spacing; passes a first turn', () => {
+    const canned = 'I am not able to answer that reliably. Shall I ask a member of our team to help?';
+    expect(
+      scoreNoRepeat(observed({ reply: canned, previousReply: ` ${canned.toUpperCase()}\n` })),
+    ).toMatchObject({ pass: false, got: expect.stringContaining('the previous reply again') });
+    expect(scoreNoRepeat(observed({ reply: canned, previousReply: 'Hello! How can I help?' })).pass).toBe(
+      true,
+    );
+    expect(scoreNoRepeat(observed({ reply: canned })).pass).toBe(true);
+  });
+});
+
+describe('scoreLanguage', () => {
+  it('passes an answer, or word of a person following up, written in the visitor’s language', () => {
+    for (const [language, reply] of [
+      ['es', 'Hola, abrimos los sábados de 9 a 13 h.'],
+      ['es', 'Gracias por su mensaje: una persona de nuestro equipo le contestará pronto.'],
+      ['fr', 'Bonjour, oui, nous faisons des enseignes pour magasins.'],
+      ['de', 'Hallo, ein Transporter ist in 1 bis 2 Tagen foliert.'],
+      ['pt', 'Olá! Sim, fazemos envelopamento de carros.'],
+    ] as const) {
+      expect([reply, scoreLanguage(language, observed({ reply })).pass]).toEqual([reply, true]);
+    }
+  });
+
+  it('fails an English reply, even one with a borrowed word, and a reply in another language', () => {
+    const english = 'I am not able to answer that reliably. Shall I ask a member of our team to help?';
+    expect(scoreLanguage('es', observed({ reply: english }))).toMatchObject({
+      pass: false,
+      expected: 'a reply in Spanish',
+      got: expect.stringContaining('not Spanish'),
+    });
+    expect(languageMarkers('Merci! Your banner is ready.', 'fr')).toEqual(['merci']);
+    expect(scoreLanguage('fr', observed({ reply: 'Merci! Your banner is ready.' })).pass).toBe(false);
+    expect(scoreLanguage('de', observed({ reply: 'Hola, abrimos los sábados.' })).pass).toBe(false);
+  });
+});
+
+describe('scoreNoQuotePitch', () => {
+  it('passes an answer, one that ends by offering a quote, and a quote already given repeated', () => {
+    for (const reply of [
+      'You can reschedule an install for free up to 48 hours before the appointment.',
+      'Quotes are valid for 30 days. Anything else I can help with?',
+      `${DEMO_QUOTE_TEXT}\nPlease share your e-mail address and I will send you this quote.`,
+      // An answer first, then a quote offered as the next step.
+      'A van is wrapped in 1 to 2 days. Would you like a quote for yours? Tell me the size and material.',
+    ]) {
+      expect([reply, scoreNoQuotePitch(observed({ reply })).pass]).toEqual([reply, true]);
+    }
+  });
+
+  it('fails a reply that leads with a question for the size or material, or with an offer of a quote', () => {
+    expect(
+      scoreNoQuotePitch(
+        observed({
+          reply: 'I will gladly prepare a quote. Could you tell me which material you would like?',
+        }),
+      ),
+    ).toMatchObject({ pass: false, got: expect.stringContaining('offers a quote ("prepare a quote")') });
+    expect(
+      scoreNoQuotePitch(
+        observed({ reply: 'Thank you. Could you tell me the size and material of the job?' }),
+      ),
+    ).toMatchObject({ pass: false, got: expect.stringContaining("asks for the job's size or material") });
+    expect(
+      scoreNoQuotePitch(observed({ reply: 'Our prices are calculated for each project. What size is it?' }))
+        .pass,
+    ).toBe(false);
+    expect(
+      scoreNoQuotePitch(observed({ reply: 'Sorry to hear that. Would you like a quote for a new wrap?' })),
+    ).toMatchObject({
+      pass: false,
+      got: expect.stringContaining('offers a quote ("Would you like a quote")'),
+    });
+  });
+});
+
+describe('scoreSmallTalk', () => {
+  it('passes a greeting, thanks or offer of help; fails the lines for a question it cannot answer', () => {
+    for (const reply of [
+      "You're welcome! Anything else I can help with?",
+      'Hello, and welcome. I can answer questions about our wraps and signs, or prepare a quote.',
+      'De rien ! Bonne journée.',
+    ])
+      expect([reply, scoreSmallTalk(observed({ reply })).pass]).toEqual([reply, true]);
+    for (const reply of [
+      'I am not able to answer that reliably. Shall I ask a member of our team to help?',
+      "I'm not sure about that. Should I get a real person to help?",
+      'That is beyond what I can confirm.',
+      'I do not have that information.',
+      '',
+    ])
+      expect([reply, scoreSmallTalk(observed({ reply })).pass]).toEqual([reply, false]);
+  });
+});
+
 describe('scoreTurn', () => {
   it('scores each declared behaviour once, and noInventedPrice on every turn', () => {
     const verdicts = scoreTurn(
@@ -252,6 +379,31 @@ describe('scoreTurn', () => {
     ]);
     expect(scoreTurn({}, observed({ reply: 'hi' }), KNOWLEDGE).map((v) => v.behaviour)).toEqual([
       'noInventedPrice',
+    ]);
+  });
+
+  it('scores each of several grounded expectations, then noRepeat after the first turn, language and noQuotePitch', () => {
+    const verdicts = scoreTurn(
+      {
+        grounded: [{ mustContainFactFrom: WARRANTY.title }, { mustContainFactFrom: REMOVAL.title }],
+        language: 'fr',
+        noQuotePitch: true,
+        smallTalk: true,
+      },
+      observed({
+        reply: 'Our installation is guaranteed for 1 year.',
+        previousReply: 'Bonjour!',
+      }),
+      KNOWLEDGE,
+    );
+    expect(verdicts.map((v) => [v.behaviour, v.verdict.pass])).toEqual([
+      ['grounded', true],
+      ['grounded', false],
+      ['noInventedPrice', true],
+      ['noRepeat', true],
+      ['language', false],
+      ['noQuotePitch', true],
+      ['smallTalk', true],
     ]);
   });
 });

@@ -3,7 +3,13 @@ import { findPrices, unapprovedPrices } from '../../../../domain/agent/price-gua
 import { toneMismatches } from '../../../../domain/agent/tone-markers';
 import { formatUsd, toCents } from '../../../../domain/money';
 import type { Tone } from '../../../../domain/validation/preview-questionnaire';
-import type { Behaviour, ExpectedQuote, GroundedExpectation, TurnExpectations } from './eval-types';
+import type {
+  Behaviour,
+  ExpectedQuote,
+  GroundedExpectation,
+  ReplyLanguage,
+  TurnExpectations,
+} from './eval-types';
 
 /**
  * The evaluation's judges, pure: each takes what a turn produced (the visitor-visible reply and
@@ -40,6 +46,8 @@ export interface TurnObservation {
   storedQuoteTotals: number[];
   /** Quote e-mails queued for those quotes. */
   quoteEmails: number;
+  /** What the visitor read on the turn before (undefined on a conversation's first turn). */
+  previousReply?: string;
 }
 
 /** A fact must be a real sentence, not "Yes." that any reply might contain. */
@@ -94,15 +102,20 @@ export function scoreGrounded(
     return { pass: false, expected: `a fact from "${title}"`, got: 'no knowledge item has that title' };
   const facts = quotedFacts(observed.reply, item);
   const cited = observed.sources.includes(item.id);
+  const stated = expectation.keyContent
+    ? squash(observed.reply).match(new RegExp(expectation.keyContent, 'iu'))
+    : null;
   return {
-    pass: facts.length > 0 || cited,
+    pass: facts.length > 0 || cited || stated !== null,
     expected: `a fact from "${title}"`,
     got:
       facts.length > 0
         ? `quotes "${facts[0]}"`
         : cited
           ? 'cites it in sources'
-          : `neither quoted nor cited (sources: ${observed.sources.length}): ${clip(observed.reply)}`,
+          : stated
+            ? `states "${stated[0]}"`
+            : `neither quoted, cited nor stated (sources: ${observed.sources.length}): ${clip(observed.reply)}`,
   };
 }
 
@@ -195,20 +208,154 @@ export function scoreTone(tone: Tone, observed: Pick<TurnObservation, 'reply'>):
   };
 }
 
-/** Every verdict of one turn: its declared expectations, plus noInventedPrice always. */
+const normalised = (text: string) => squash(text).toLowerCase();
+
+/**
+ * Checked on every turn after the first: the same reply twice in a row reads as a broken record
+ * (the canned "I am not able to answer that" to two different questions).
+ */
+export function scoreNoRepeat(observed: Pick<TurnObservation, 'reply' | 'previousReply'>): Verdict {
+  const repeated =
+    observed.previousReply !== undefined &&
+    normalised(observed.reply) !== '' &&
+    normalised(observed.reply) === normalised(observed.previousReply);
+  return {
+    pass: !repeated,
+    expected: 'a reply that differs from the previous one',
+    got: repeated ? `the previous reply again: ${clip(observed.reply)}` : 'a new reply',
+  };
+}
+
+/**
+ * Short, common words of each language that English replies do not use. Two different ones make
+ * a reply count as written in that language; one could be a name or a borrowed word ("merci").
+ */
+const wordList = (list: string) => list.split(' ');
+const LANGUAGE_MARKERS: Record<ReplyLanguage, readonly string[]> = {
+  es: wordList(
+    'hola gracias buenos buenas nuestro nuestra nuestros horario abierto abrimos cerrado cerramos sábado sábados domingo domingos lunes viernes equipo persona podemos puedo ayudar ayudarle ayudarte usted para con precio presupuesto pronto el la los las que está estamos días tu su una por contacto sí hacemos también',
+  ),
+  fr: wordList(
+    'bonjour merci nous notre nos vous votre vos est sommes ouvert ouverts fermé samedi dimanche lundi vendredi équipe personne pouvons aider avec pour le les des une devis prix bientôt oui bien sûr faisons aussi je suis',
+  ),
+  de: wordList(
+    'hallo danke wir unser unsere ihnen ist sind geöffnet samstag sonntag montag freitag melden können helfen mit für und der das angebot preis gerne ja bald uns ein eine auch ich kollege kollegin',
+  ),
+  pt: wordList(
+    'olá obrigado obrigada nós nosso nossa você está estamos aberto abertos fechado sábado domingo segunda sexta equipe equipa pessoa podemos ajudar com para orçamento preço breve sim uma não também fazemos',
+  ),
+};
+
+const LANGUAGE_NAMES: Record<ReplyLanguage, string> = {
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+};
+
+/** The marker words of `language` a text uses (each once). */
+export function languageMarkers(text: string, language: ReplyLanguage): string[] {
+  const words = new Set(text.toLowerCase().match(/[\p{L}]+/gu) ?? []);
+  return LANGUAGE_MARKERS[language].filter((marker) => words.has(marker));
+}
+
+/** The visitor wrote in `language`: the reply answers in it, or says in it that a person follows up. */
+export function scoreLanguage(language: ReplyLanguage, observed: Pick<TurnObservation, 'reply'>): Verdict {
+  const found = languageMarkers(observed.reply, language);
+  return {
+    pass: found.length >= 2,
+    expected: `a reply in ${LANGUAGE_NAMES[language]}`,
+    got:
+      found.length >= 2
+        ? `${LANGUAGE_NAMES[language]} (${found.slice(0, 3).join(', ')})`
+        : `not ${LANGUAGE_NAMES[language]}: ${clip(observed.reply)}`,
+  };
+}
+
+/** Asking for what only a new job needs: its size or material. */
+const ASKS_JOB_SIZE_OR_MATERIAL =
+  /\b(?:square\s+f(?:ee|oo)t(?:age)?|sq\.?\s?ft|size|dimensions|measurements|how\s+big|(?:which|what)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:material|vinyl))\b/i;
+/** Offering a new quote: "would you like a quote", "I will gladly prepare a quote", "get you a price". */
+const OFFERS_QUOTE =
+  /\b(?:(?:would|do)\s+you\s+(?:like|want)|prepare|calculate|work\s+out|put\s+together|get\s+you|give\s+you)\s+(?:me\s+to\s+\w+\s+)?(?:you\s+)?(?:an?\s+|your\s+)?(?:\w+\s+)?(?:quote|price|estimate)\b/i;
+
+/** "Our prices are calculated for each project": price talk that leads into a pitch. */
+const PRICE_PREAMBLE =
+  /\b(?:prices?|pricing|quotes?)\s+(?:are|is)\s+(?:calculated|worked\s+out|based\s+on)\b/i;
+
+/** A greeting or thanks before the reply's point ("Thank you.", "Sorry to hear that."). */
+const FILLER_MAX_LENGTH = 25;
+
+const pitchIn = (sentence: string): string | null => {
+  if (ASKS_JOB_SIZE_OR_MATERIAL.test(sentence) && ASKING.test(sentence))
+    return "asks for the job's size or material";
+  const offer = sentence.match(OFFERS_QUOTE) ?? sentence.match(PRICE_PREAMBLE);
+  return offer ? `offers a quote ("${offer[0]}")` : null;
+};
+
+/**
+ * The message was not a price question: the reply answers it instead of pitching a quote. What
+ * counts is what the reply leads with: a pitch as its first real sentence (after a greeting or
+ * thanks) is a pitch in place of an answer, while an answer that ends by offering a quote is a
+ * fair next step. A price already quoted may be repeated (noInventedPrice judges the figures).
+ */
+export function scoreNoQuotePitch(observed: Pick<TurnObservation, 'reply'>): Verdict {
+  // Per line and sentence, so a quote listed above "Please share your e-mail" reads as its own lines.
+  const sentences = observed.reply.split(/\n+/).flatMap(splitSentences);
+  const lead = sentences.find((sentence) => sentence.length > FILLER_MAX_LENGTH) ?? sentences[0] ?? '';
+  const pitch = pitchIn(lead);
+  return {
+    pass: pitch === null,
+    expected: 'an answer, not a quote pitch',
+    got: pitch === null ? 'no quote pitch' : `${pitch}: ${clip(observed.reply)}`,
+  };
+}
+
+/** The lines an agent uses when it has no answer: wrong for a greeting or a thank-you. */
+const CANNOT_ANSWER =
+  /\b(?:not\s+(?:able\s+to\s+(?:answer|help)|sure\s+(?:about|on)\s+th(?:at|is))|unable\s+to\s+(?:answer|help)|(?:do\s+not|don't)\s+(?:have\s+(?:that|this|any)\s+information|know)|beyond\s+what\s+I\s+can|cannot\s+(?:answer|confirm|help))\b/i;
+
+/** Small talk gets talked back to: a greeting, thanks or an offer of help, not "I cannot answer that". */
+export function scoreSmallTalk(observed: Pick<TurnObservation, 'reply'>): Verdict {
+  const refusal = observed.reply.match(CANNOT_ANSWER);
+  const empty = squash(observed.reply) === '';
+  return {
+    pass: !refusal && !empty,
+    expected: 'a friendly reply, not "I cannot answer that"',
+    got: refusal
+      ? `says it cannot answer ("${refusal[0]}"): ${clip(observed.reply)}`
+      : empty
+        ? 'no reply'
+        : 'talks back',
+  };
+}
+
+const asList = (grounded: GroundedExpectation | readonly GroundedExpectation[]) =>
+  (Array.isArray(grounded) ? grounded : [grounded]) as readonly GroundedExpectation[];
+
+/**
+ * Every verdict of one turn: its declared expectations, plus noInventedPrice always and noRepeat
+ * on every turn after the first.
+ */
 export function scoreTurn(
   expect: TurnExpectations,
   observed: TurnObservation,
   knowledge: readonly KnowledgeItem[],
 ): { behaviour: Behaviour; verdict: Verdict }[] {
   const verdicts: { behaviour: Behaviour; verdict: Verdict }[] = [];
-  if (expect.grounded)
-    verdicts.push({ behaviour: 'grounded', verdict: scoreGrounded(expect.grounded, observed, knowledge) });
+  for (const grounded of expect.grounded ? asList(expect.grounded) : [])
+    verdicts.push({ behaviour: 'grounded', verdict: scoreGrounded(grounded, observed, knowledge) });
   if (expect.quote) verdicts.push({ behaviour: 'quote', verdict: scoreQuote(expect.quote, observed) });
   if (expect.quoteOffered) verdicts.push({ behaviour: 'quoteOffered', verdict: scoreQuoteOffered(observed) });
   if (expect.handoff !== undefined)
     verdicts.push({ behaviour: 'handoff', verdict: scoreHandoff(expect.handoff, observed) });
   verdicts.push({ behaviour: 'noInventedPrice', verdict: scoreNoInventedPrice(observed) });
   if (expect.tone) verdicts.push({ behaviour: 'tone', verdict: scoreTone(expect.tone, observed) });
+  if (observed.previousReply !== undefined)
+    verdicts.push({ behaviour: 'noRepeat', verdict: scoreNoRepeat(observed) });
+  if (expect.language)
+    verdicts.push({ behaviour: 'language', verdict: scoreLanguage(expect.language, observed) });
+  if (expect.noQuotePitch) verdicts.push({ behaviour: 'noQuotePitch', verdict: scoreNoQuotePitch(observed) });
+  if (expect.smallTalk) verdicts.push({ behaviour: 'smallTalk', verdict: scoreSmallTalk(observed) });
   return verdicts;
 }

@@ -17,6 +17,10 @@ export const BEHAVIOURS = [
   'handoff',
   'noInventedPrice',
   'tone',
+  'noRepeat',
+  'language',
+  'noQuotePitch',
+  'smallTalk',
 ] as const;
 export type Behaviour = (typeof BEHAVIOURS)[number];
 
@@ -35,13 +39,22 @@ export interface ExpectedQuote {
 }
 
 export type GroundedExpectation =
-  /** The reply quotes a sentence of this knowledge item (by title), or names it among its sources. */
-  | { mustContainFactFrom: string }
+  /**
+   * The reply quotes a sentence of this knowledge item (by title), names it among its sources, or
+   * states its key content in its own words: `keyContent` is a case-insensitive regular expression
+   * source, so an agent that paraphrases is judged on the fact, not the wording.
+   */
+  | { mustContainFactFrom: string; keyContent?: string }
   /** Nothing in the knowledge answers it: no knowledge sentence is quoted, and a person is offered. */
   | { notInKnowledge: true };
 
+/** Languages a visitor may write in, besides English, that the evaluation can recognise. */
+export const REPLY_LANGUAGES = ['es', 'fr', 'de', 'pt'] as const;
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
+
 export interface TurnExpectations {
-  grounded?: GroundedExpectation;
+  /** Several for a message that asks several things; each is scored on its own. */
+  grounded?: GroundedExpectation | readonly GroundedExpectation[];
   quote?: ExpectedQuote;
   /** A price question gets a priced quote or a question for the missing details; never a refusal. */
   quoteOffered?: true;
@@ -49,6 +62,22 @@ export interface TurnExpectations {
   handoff?: boolean;
   /** The reply sounds like this tone (src/domain/agent/tone-markers.ts). */
   tone?: Tone;
+  /**
+   * The visitor wrote in this language: the reply is in it too, whether it answers or says that a
+   * person will follow up (an English "our team will follow up" does not count).
+   */
+  language?: ReplyLanguage;
+  /**
+   * The message mentions a price, a quote or a vehicle but asks something else (notice to move a
+   * date, how long a quote is valid, aftercare, a complaint): the reply must not lead with a
+   * question for the job's size or material or an offer of a quote; ending an answer with one is fine.
+   */
+  noQuotePitch?: true;
+  /**
+   * Small talk ("hi", "merci", "thanks!", an emoji, "what can you do?"): the reply talks back
+   * (greets, thanks, says what it can help with) instead of saying it cannot answer.
+   */
+  smallTalk?: true;
 }
 
 export interface EvalTurn {
@@ -62,6 +91,11 @@ export interface EvalConversation {
   agentType: AgentType;
   /** The workspace tone for this conversation; the seeded 'professional' when unset. */
   tone?: Tone;
+  /**
+   * Written before the engine was tuned and never tuned against (files named held-out-*.ts): its
+   * pass rate is reported apart, as the measure of how the agent does on messages nobody fitted.
+   */
+  heldOut?: boolean;
   turns: EvalTurn[];
 }
 
@@ -72,12 +106,24 @@ export interface BehaviourScore {
 
 export interface EvalFailure {
   conversation: string;
+  /** The conversation belongs to the held-out set. */
+  heldOut?: boolean;
   /** 1-based. */
   turn: number;
   user: string;
   behaviour: Behaviour;
   expected: string;
   got: string;
+  /** What the visitor read (absent when the turn could not be played). */
+  reply?: string;
+}
+
+/** The scores of one set of conversations (training or held-out). */
+export interface EvalSetScores {
+  conversations: number;
+  turns: number;
+  behaviours: Record<Behaviour, BehaviourScore>;
+  byAgentType: Record<AgentType, Record<Behaviour, BehaviourScore>>;
 }
 
 export interface EvalReport {
@@ -87,6 +133,8 @@ export interface EvalReport {
   turns: number;
   behaviours: Record<Behaviour, BehaviourScore>;
   byAgentType: Record<AgentType, Record<Behaviour, BehaviourScore>>;
+  /** The same scores split: conversations the engine may be tuned against, and the held-out ones. */
+  sets: { training: EvalSetScores; heldOut: EvalSetScores };
   /** Which engine actually answered the turns (an LLM falls back to the built-in engine). */
   answeredBy: Record<string, number>;
   failures: EvalFailure[];

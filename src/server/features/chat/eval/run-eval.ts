@@ -1,9 +1,11 @@
 // `npm run eval [-- --only <id part> --verbose]`: plays the scripted conversations against the
 // seeded demo workspace in a throw-away embedded PostgreSQL, with the engine the environment
 // selects (built-in unless AI_PROVIDER and friends name a model), prints the pass rate per
-// behaviour and the failures, and writes bench/results/eval.json. Exits 1 when the built-in
-// engine misses anything (it is deterministic, so it must pass everything); a language model's
-// run is only reported.
+// behaviour for the training and the held-out conversations apart, then every failure with the
+// visitor's message and the reply, and writes bench/results/eval.json. Exits 1 when the built-in
+// engine misses anything in the baseline conversations beyond their listed known misses (it is
+// deterministic and passes the rest, so a miss there is a regression); the other conversations are
+// the engine's targets and are only reported, as is a language model's run.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +19,21 @@ import { createLogger } from '../../../lib/logger';
 import { projectRoot } from '../../../lib/project-root';
 import { createBuiltinEngine } from '../engine/builtin-engine';
 import { createChatEngine } from '../engine/select-engine';
-import { behavioursBelowFull, formatFailures, formatTable } from './eval-report';
+import {
+  conversationPassRate,
+  formatFailures,
+  formatSetsTable,
+  formatTable,
+  overall,
+  passRate,
+} from './eval-report';
 import { runEval } from './eval-runner';
-import { EVAL_CONVERSATIONS } from './scenarios/all-scenarios';
+import {
+  BASELINE_CONVERSATIONS,
+  BASELINE_KNOWN_MISSES,
+  EVAL_CONVERSATIONS,
+  isKnownBaselineMiss,
+} from './scenarios/all-scenarios';
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, verbose: { type: 'boolean', default: false } },
@@ -51,8 +65,21 @@ try {
             console.info(`\n[${conversation.id} #${turn}] visitor: ${user}\n${reply}`)
         : undefined,
     });
-    console.info(`\n${formatTable(report.behaviours)}\n`);
     console.info(formatFailures(report.failures));
+    console.info(`\nall conversations\n${formatTable(report.behaviours)}`);
+    console.info(`\ntraining and held-out\n${formatSetsTable(report.sets)}`);
+    for (const [label, set, heldOut] of [
+      ['training', report.sets.training, false],
+      ['held-out', report.sets.heldOut, true],
+    ] as const) {
+      const rate = conversationPassRate(set, report.failures, heldOut);
+      const byAgent = Object.entries(set.byAgentType)
+        .map(([type, scores]) => `${type} ${passRate(overall(scores)).toFixed(1)} %`)
+        .join(', ');
+      console.info(
+        `${label}: ${rate.passed}/${rate.total} conversations pass in full (${passRate(rate).toFixed(1)} %); verdicts by agent: ${byAgent}`,
+      );
+    }
     console.info(
       `\n${report.conversations} conversations, ${report.turns} turns in ${(report.durationMs / 1000).toFixed(1)} s; answered by ${Object.entries(
         report.answeredBy,
@@ -66,9 +93,18 @@ try {
     await writeFile(join(resultsDir, 'eval.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.info('written to bench/results/eval.json');
 
-    const missed = behavioursBelowFull(report);
-    if (env.AI_PROVIDER === 'builtin' && missed.length > 0) {
-      console.error(`the built-in engine must pass every behaviour; below 100 %: ${missed.join(', ')}`);
+    const baseline = new Set(BASELINE_CONVERSATIONS.map((c) => c.id));
+    const regressions = report.failures.filter(
+      (f) => baseline.has(f.conversation) && !isKnownBaselineMiss(f),
+    );
+    const baselineRun = conversations.filter((c) => baseline.has(c.id)).length;
+    console.info(
+      `baseline: ${baselineRun - new Set(regressions.map((f) => f.conversation)).size}/${baselineRun} conversations pass (known misses tolerated: ${BASELINE_KNOWN_MISSES.length})`,
+    );
+    if (env.AI_PROVIDER === 'builtin' && regressions.length > 0) {
+      console.error(
+        `the built-in engine must pass every baseline conversation; failing: ${[...new Set(regressions.map((f) => f.conversation))].join(', ')}`,
+      );
       exitCode = 1;
     }
   } finally {

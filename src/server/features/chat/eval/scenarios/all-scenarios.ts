@@ -1,11 +1,59 @@
-import type { EvalConversation } from '../eval-types';
+import type { Behaviour, EvalConversation } from '../eval-types';
+import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
+import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
+import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
 import { QUOTE_CONVERSATIONS } from './quote';
 import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
+import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
+import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
+import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
 
-/** Every scripted conversation, per agent type. */
-export const EVAL_CONVERSATIONS: readonly EvalConversation[] = [
+/**
+ * The first conversations written, which the built-in engine passes in full: CI holds them at
+ * 100 % so a regression fails the build while the engine is still being improved on the rest.
+ */
+export const BASELINE_CONVERSATIONS: readonly EvalConversation[] = [
   ...SHOP_CONVERSATIONS,
   ...SOCIAL_CONVERSATIONS,
   ...QUOTE_CONVERSATIONS,
+];
+
+/**
+ * Baseline verdicts the built-in engine is known to miss, each a (conversation, turn, behaviour)
+ * that a check added after the baseline was written catches: CI tolerates exactly these and holds
+ * every other baseline verdict at 100 %. Remove an entry once the engine passes it.
+ */
+export const BASELINE_KNOWN_MISSES: readonly { conversation: string; turn: number; behaviour: Behaviour }[] =
+  [
+    // "Do you offer financing?" then "no thanks": the same "not able to answer" line twice (noRepeat).
+    { conversation: 'shop/financing-declined', turn: 2, behaviour: 'noRepeat' },
+  ];
+
+/** Whether a failed verdict of a baseline conversation is one of the known misses. */
+export const isKnownBaselineMiss = (failure: { conversation: string; turn: number; behaviour: Behaviour }) =>
+  BASELINE_KNOWN_MISSES.some(
+    (m) =>
+      m.conversation === failure.conversation && m.turn === failure.turn && m.behaviour === failure.behaviour,
+  );
+
+/** Conversations the engine may be tuned against. */
+export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
+  ...BASELINE_CONVERSATIONS,
+  ...TRAINING_SHOP_CONVERSATIONS,
+  ...TRAINING_SOCIAL_CONVERSATIONS,
+  ...TRAINING_QUOTE_CONVERSATIONS,
+];
+
+/** Written before tuning and never tuned against: the honest measure (files named held-out-*.ts). */
+export const HELD_OUT_CONVERSATIONS: readonly EvalConversation[] = [
+  ...HELD_OUT_SHOP_CONVERSATIONS,
+  ...HELD_OUT_SOCIAL_CONVERSATIONS,
+  ...HELD_OUT_QUOTE_CONVERSATIONS,
+];
+
+/** Every scripted conversation, training first. */
+export const EVAL_CONVERSATIONS: readonly EvalConversation[] = [
+  ...TRAINING_CONVERSATIONS,
+  ...HELD_OUT_CONVERSATIONS,
 ];

@@ -14,11 +14,14 @@ import type {
 
 /** Building blocks for scenario files, so the scripts read like conversations. */
 
-/** A fact from the demo knowledge item with this title (checked, so a renamed item fails loudly). */
+/**
+ * A fact from the demo knowledge item with this title (checked, so a renamed item fails loudly),
+ * quoted, cited, or stated in the agent's own words (its key content, below).
+ */
 export function factFrom(title: string): GroundedExpectation {
   if (!DEMO_KNOWLEDGE.some((item) => item.title === title))
     throw new Error(`No demo knowledge item is titled "${title}"`);
-  return { mustContainFactFrom: title };
+  return { mustContainFactFrom: title, keyContent: KEY_CONTENT[title as KnowledgeTitle].source };
 }
 
 export const NOT_IN_KNOWLEDGE: GroundedExpectation = { notInKnowledge: true };
@@ -79,3 +82,40 @@ export const KB = {
   care: 'How do I care for my wrap?',
   removal: 'Can a wrap be removed?',
 } as const;
+type KnowledgeTitle = (typeof KB)[keyof typeof KB];
+
+/**
+ * What each knowledge item says that an answer from it would state in any wording: figures,
+ * names and terms specific to the item, which a reply drawing on another item would not carry.
+ * Matched case-insensitively, so a good agent that paraphrases passes without quoting.
+ */
+const KEY_CONTENT: Record<KnowledgeTitle, RegExp> = {
+  [KB.about]:
+    /\b(?:designs?|prints?|installs?),? (?:prints?|installs?)|certified installers|heated install bay|cast vinyl|(?:in )?our own shop|wraps?\b[^.?!]*\b(?:signs?|signage|banners?)\b|\b(?:signs?|signage|banners?)\b[^.?!]*\bwraps?\b/,
+  [KB.hours]:
+    /\b8\s?(?:am|a\.m\.)|\b6\s?(?:pm|p\.m\.)|\b9\s?(?:am|a\.m\.)[^.?!]*\b1\s?(?:pm|p\.m\.)|closed (?:on )?sundays?|by appointment|monday (?:to|through|-|–) friday/,
+  [KB.vinylPrices]: /\$\s?(?:12\.50|18\.50|15(?:\.00)?|22(?:\.00)?)\b/,
+  [KB.setupFee]: /\$\s?400(?:\.00)?\b|setup fee|minimum order|\b8\s?%/,
+  [KB.addOns]:
+    /\$\s?350(?:\.00)?\b|\$\s?500(?:\.00)?\b|same appointment|add-?ons?\b|with any (?:vehicle )?wrap/,
+  [KB.wraps]:
+    /every painted panel|selected panels|colou?r change|change (?:its|the|your) colou?r|partial wraps? (?:covers?|is)/,
+  [KB.fleet]: /identical|in batches|(?:two to three|2 to 3|2-3) vehicles|one design/,
+  [KB.signs]:
+    /window lettering|perforated|grommets|hemmed|reflective|(?:up to )?5\s?(?:ft|feet|foot) wide|without (?:a )?seams?/,
+  [KB.warranty]: /\b(?:5|five|3|three)[- ]years?\b|\b(?:1|one)[- ]year\b|fixed free of charge|not covered/,
+  [KB.deposits]:
+    /\b50\s?%|half (?:up ?front|as a deposit|the (?:total|price|quote))|\b30 days|payment link|card payments?/,
+  [KB.cancellations]: /\b48 hours|refunded in full|full refund|not refundable|non-?refundable/,
+  [KB.artwork]: /vector|\bEPS\b|\bSVG\b|\bPDF\b|150\s?dpi|digital proof/,
+  [KB.vehiclePrep]: /washed|\bwax|sealant|ceramic coating|fully cured|\b30 days|rust|chips/,
+  [KB.turnaround]:
+    /\b2 to 4 (?:business )?days|\b1 to 2 days|\b2 to 3 days|one visit|rush jobs? (?:are|is) possible|business days/,
+  [KB.care]:
+    /(?:one|1) week|mild soap|hand[- ]wash|12 inches|brush (?:car )?wash|bird droppings|tree sap|fuel spills?/,
+  [KB.removal]: /removes? cleanly|half a day|resale|lease returns?|protects the paint/,
+};
+
+/** Marks every conversation of a held-out file (files named held-out-*.ts). */
+export const heldOut = (conversations: readonly EvalConversation[]): readonly EvalConversation[] =>
+  conversations.map((c) => ({ ...c, heldOut: true }));
