@@ -250,6 +250,13 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       : quoteReply(input);
   }
 
+  // "How much notice do I need to reschedule?", "is there a cheaper option for just the sides?":
+  // a question about the policy or the options, answered from the knowledge when it can be.
+  if ((primary === 'booking' || primary === 'objection') && intents.includes('product_question')) {
+    const answered = knowledgeReply(input);
+    if (answered?.action === 'answer') return answered;
+  }
+
   switch (primary) {
     case 'objection':
       // "Is it cheaper in standard vinyl?" already says what to change: show the new price.
@@ -273,7 +280,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
     default:
       // No intent: most often an answer to the quote questions ("premium, 150 sq ft"); otherwise
       // a statement the knowledge may still answer.
-      return givesQuoteDetails(input.message)
+      return answersQuoteQuestions(input.message, intents)
         ? quoteReply(input)
         : (knowledgeReply(input) ?? noAnswer(input));
   }

@@ -183,6 +183,9 @@ const COMPLAINT = [
     String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|got|keeps?)\s+(?:already\s+|now\s+|all\s+|badly\s+)?(?:peeling|bubbling|lifting|fading|cracking|cracked|damaged|ruined|scratched|falling\s+off|coming\s+off|torn|ripped|wrong|broken)${W}`,
   ),
   re(
+    String.raw`(?<![\p{L}])(?:bubbles?|bubbling|peeling|lifting|scratch(?:es)?|cracks?|tears?|rips?)\s+(?:all\s+)?(?:over|on|in|along)\s+(?:the|my|our)${W}`,
+  ),
+  re(
     String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|nobody\s+(?:called|answered|replied|got\s+back)|no\s+one\s+(?:called|answered|replied|got\s+back)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
   ),
 ];
@@ -200,7 +203,7 @@ const CAPABILITIES = [
   ),
   re(String.raw`(?<![\p{L}])what\s+(?:services|products|stuff|things)\s+(?:do|can|are)${W}`),
   re(
-    String.raw`(?<![\p{L}])what\s+(?:exactly\s+)?(?:do|does)\s+(?:you|you\s+guys|your\s+(?:company|business|shop|team)|y'?all)\s+(?:do|make|sell|offer|provide)\W*(?:exactly)?\W*$`,
+    String.raw`(?<![\p{L}])what\s+(?:exactly\s+)?(?:do|does)\s+(?:you|you\s+guys|your\s+(?:company|business|shop|team)|y'?all)\s+(?:(?:actually|exactly|really|even|all)\s+)?(?:do|make|sell|offer|provide)\W*(?:exactly)?\W*$`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:what\s+do\s+you\s+offer|what\s+(?:is\s+it\s+)?you\s+(?:do|offer|sell|make))${W}`,
@@ -272,7 +275,9 @@ function isProductQuestion(text: string): boolean {
 }
 
 function isComplaint(text: string, original: string): boolean {
-  return affirmed(COMPLAINT, false)(text) || (isShouting(original) && !SMALL_TALK_ONLY.test(text));
+  // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
+  // repeated marks ("WHERE IS IT!!").
+  return affirmed(COMPLAINT, false)(text) || (isShouting(original) && /[!?]{2,}/.test(original));
 }
 
 function givesContact(text: string): boolean {

@@ -169,7 +169,7 @@ describe('complaints and anger', () => {
     'the print on my hoodies is peeling already',
     'you guys ruined my jacket',
     'I am so frustrated, nobody called me back',
-    'WHERE ARE MY SHIRTS I PAID TWO WEEKS AGO',
+    'WHERE ARE MY SHIRTS!!! I PAID TWO WEEKS AGO',
     'get me your manager',
   ])('%j gets an apology and a person, never a pitch', (message) => {
     const reply = compose(message, { quote: calculateQuote(DEMO_PRICING, { projectType: 'vehicle-wrap' }) });
