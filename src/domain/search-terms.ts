@@ -1,11 +1,14 @@
+import { normalizeMessage } from './agent/normalize-message';
+
 /**
  * Words of a visitor's question as a Postgres `to_tsquery` expression that matches any of them
  * (`wrap | cost | van`). Postgres stems them and drops stop words; this only keeps the query
  * well-formed whatever the visitor typed (no operators, quotes or punctuation get through) and
- * bounded in size. Returns null when nothing searchable is left.
+ * bounded in size. Text-speak is written out first ("wat r ur hrs" searches "hours"). Returns
+ * null when nothing searchable is left.
  */
 export function anyWordQuery(text: string, maxWords = 12): string | null {
-  const words = text
+  const words = normalizeMessage(text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AWAITING_APPROVAL_TEXT } from '../../src/domain/chat';
+import { AWAITING_QUOTE_APPROVAL_TEXT } from '../../src/domain/agent/approval-hold';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { E2E } from './e2e-env';
 import { expectNoSeriousAxeViolations, toastWith } from './page-checks';
@@ -101,7 +101,7 @@ test('an admin switches to a customer’s workspace and puts its agent in safe m
   // The next visitor turn is held for approval.
   const visitor = await (await browser.newContext()).newPage();
   await startVisitorChat(visitor, owner.publicKey, 'How much is a full wrap for a van?');
-  await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+  await expect(visitorLog(visitor)).toContainText(AWAITING_QUOTE_APPROVAL_TEXT);
 
   // The choice holds across pages and reloads.
   await page.goto(`${DASHBOARD}/admin/conversations`);

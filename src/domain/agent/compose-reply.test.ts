@@ -233,7 +233,7 @@ describe('composeReply: quotes', () => {
 describe('composeReply: knowledge', () => {
   it('quotes the matching facts and names the source', () => {
     expect(compose('What warranty do you give on premium vinyl?')).toEqual({
-      text: 'Here is what I found: Premium and reflective vinyl carry a 5-year manufacturer warranty against fading, cracking and peeling.',
+      text: 'Premium and reflective vinyl carry a 5-year manufacturer warranty against fading, cracking and peeling. Would you like me to prepare a quote for your project?',
       action: 'answer',
       sources: ['k-warranty'],
       quotedAmounts: [],
@@ -279,7 +279,7 @@ describe('composeReply: knowledge', () => {
       quote: calculateQuote(DEMO_PRICING, { projectType: 'vehicle-wrap' }),
     });
     expect(reply.text).toBe(
-      'Here is what I found: A full wrap covers every painted panel of the vehicle. We wrap cars, vans and box trucks. ' +
+      'A full wrap covers every painted panel of the vehicle. We wrap cars, vans and box trucks. ' +
         'To prepare an accurate quote, could you tell me ' +
         'which material you would like (premium, standard, perforated or reflective vinyl) and roughly how many square feet it covers (for example 150 sq ft, or 10 x 15 ft)?',
     );
@@ -288,7 +288,7 @@ describe('composeReply: knowledge', () => {
       quote: calculateQuote(DEMO_PRICING, { projectType: 'vehicle-wrap' }),
     });
     expect(shop.text).toBe(
-      'Here is what I found: A full wrap covers every painted panel of the vehicle. We wrap cars, vans and box trucks.',
+      'A full wrap covers every painted panel of the vehicle. We wrap cars, vans and box trucks. Is there anything else you would like to know?',
     );
   });
 });

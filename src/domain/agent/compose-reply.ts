@@ -4,7 +4,9 @@ import { missingDetailsText } from '../quote-engine-messages';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
 import { type Intent, primaryIntent } from './intents';
-import { type KnowledgeHit, lookUpKnowledge } from './knowledge-answer';
+import { type KnowledgeHit, lookUpKnowledge, lookUpOverview } from './knowledge-answer';
+import { type ReplyLanguage, saysThanks } from './language';
+import { foreignReply } from './language-replies';
 import {
   askForQuoteDetails,
   bookingLine,
@@ -41,6 +43,10 @@ export interface ComposeReplyInput {
   quoteAlreadyCreated: boolean;
   /** The agent's previous reply offered to bring in a person (see endsWithHandoffOffer). */
   offeredHandoff?: boolean;
+  /** The visitor's language (detectLanguage); English when unset. */
+  language?: ReplyLanguage;
+  /** The workspace's name, to find the knowledge item that says what the business does. */
+  businessName?: string;
 }
 
 export type ReplyAction =
@@ -122,6 +128,11 @@ function givesQuoteDetails(message: string): boolean {
   return Object.keys(extractQuoteRequest([message])).length > 0;
 }
 
+/** What the agent offers next after an answer: the quote agent its quote, the others more help. */
+function nextStep(input: ComposeReplyInput): string {
+  return personaLine(input.tone, 'nextStep', input.agentType === 'quote' ? 0 : 1);
+}
+
 function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
   const found = lookUpKnowledge(input.message, input.knowledge);
   if (found.kind === 'answer') {
@@ -135,7 +146,7 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
       quote.missing.length > 0 &&
       givesQuoteDetails(input.message)
         ? ` ${askForQuoteDetails(input.tone, input.seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))}`
-        : '';
+        : ` ${nextStep(input)}`;
     return reply(text + steer, 'answer', { sources: [found.answer.sourceId] });
   }
   if (found.kind === 'prices_only') {
@@ -150,14 +161,51 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
  * not a question ("a van wrap"). "Do you sell car parts?" names a vehicle but asks about
  * something else; pricing a car wrap would pretend to know.
  */
-function answersQuoteQuestions(message: string): boolean {
+function answersQuoteQuestions(message: string, intents: readonly Intent[]): boolean {
   const { projectType, ...details } = extractQuoteRequest([message]);
-  return Object.keys(details).length > 0 || (projectType !== undefined && !message.includes('?'));
+  if (Object.keys(details).length > 0) return true;
+  // Naming a vehicle in a question or a story ("got my van wrapped last month, it's fine") is not
+  // a request for a quote; a short answer ("a van wrap", "full wrap for my sprinter") is.
+  return (
+    projectType !== undefined &&
+    !intents.includes('product_question') &&
+    message.split(/\s+/).length <= QUOTE_ANSWER_MAX_WORDS
+  );
+}
+
+const QUOTE_ANSWER_MAX_WORDS = 8;
+
+/** What the agent can do for the visitor, by agent type (a clause after "I can"). */
+const CAPABILITIES: Readonly<Record<AgentType, string>> = {
+  quote:
+    'prepare an instant, itemised quote for your project, answer questions about our work and bring in a team member whenever you like',
+  shop: 'help you find the right product, check on an order and answer questions about delivery and returns',
+  social: 'answer your questions about our business and put you in touch with our team',
+};
+
+/** "What can you do?": what the business does (its own words, when the knowledge says), then the agent. */
+function capabilitiesReply(input: ComposeReplyInput): ComposedReply {
+  const about = lookUpOverview(input.knowledge, input.businessName);
+  const lead = about ? `${about.facts} ` : '';
+  const text =
+    lead + personaLine(input.tone, 'capabilities', input.seed, { details: CAPABILITIES[input.agentType] });
+  return reply(text, 'greet', { sources: about ? [about.sourceId] : [] });
+}
+
+/** A visitor writing in another language: small talk answered in it, anything else for a person. */
+function foreignLanguageReply(input: ComposeReplyInput, primary: Intent | null): ComposedReply | null {
+  const language = input.language ?? 'en';
+  if (language === 'en') return null;
+  if (primary === 'thanks' || saysThanks(input.message))
+    return reply(foreignReply(language, 'thanks', input.agentType)!, 'acknowledge');
+  if (primary === null || primary === 'greeting' || primary === 'capabilities')
+    return reply(foreignReply(language, 'greeting', input.agentType)!, 'greet');
+  return reply(foreignReply(language, 'followUp', input.agentType)!, 'handoff', { handoff: true });
 }
 
 /** Nothing in the knowledge: a visitor answering the quote questions gets the quote flow, others a person. */
 const noAnswer = (input: ComposeReplyInput) =>
-  answersQuoteQuestions(input.message)
+  answersQuoteQuestions(input.message, input.intents)
     ? quoteReply(input)
     : reply(unknownLine(input.tone, input.seed), 'offer_handoff');
 
@@ -172,7 +220,12 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
   const priced = input.quote?.ok === true && !input.quoteAlreadyCreated;
   const wantsQuoteSent = intents.includes('confirm') || intents.includes('contact_given');
 
+  // An angry or wronged visitor gets an apology and a person, whatever else the message asks.
+  if (intents.includes('complaint'))
+    return reply(personaLine(tone, 'apology', seed), 'handoff', { handoff: true });
   if (primary === 'human_request') return reply(handoffLine(tone, seed), 'handoff', { handoff: true });
+  const foreign = foreignLanguageReply(input, primary);
+  if (foreign) return foreign;
   if (primary === 'order_status') return reply(orderStatusLine(tone, seed), 'handoff', { handoff: true });
   // "Yes please" to "Would you like me to bring in a team member?" is asking for a person.
   if (input.offeredHandoff && primary === 'confirm')
@@ -197,6 +250,13 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       : quoteReply(input);
   }
 
+  // "How much notice do I need to reschedule?", "is there a cheaper option for just the sides?":
+  // a question about the policy or the options, answered from the knowledge when it can be.
+  if ((primary === 'booking' || primary === 'objection') && intents.includes('product_question')) {
+    const answered = knowledgeReply(input);
+    if (answered?.action === 'answer') return answered;
+  }
+
   switch (primary) {
     case 'objection':
       // "Is it cheaper in standard vinyl?" already says what to change: show the new price.
@@ -211,6 +271,8 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       return knowledgeReply(input) ?? noAnswer(input);
     case 'contact_given':
       return reply(personaLine(tone, 'contactThanks', seed), 'acknowledge_contact');
+    case 'capabilities':
+      return capabilitiesReply(input);
     case 'greeting':
       return reply(greetingLine(tone, seed), 'greet');
     case 'thanks':
@@ -218,7 +280,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
     default:
       // No intent: most often an answer to the quote questions ("premium, 150 sq ft"); otherwise
       // a statement the knowledge may still answer.
-      return givesQuoteDetails(input.message)
+      return answersQuoteQuestions(input.message, intents)
         ? quoteReply(input)
         : (knowledgeReply(input) ?? noAnswer(input));
   }

@@ -2,6 +2,7 @@ import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
 import { negatedAt } from './negation';
+import { isShouting, normalizeMessage } from './normalize-message';
 
 /**
  * What a visitor's message asks for, by rules (the built-in engine has no model). A message may
@@ -11,10 +12,12 @@ import { negatedAt } from './negation';
  */
 export const INTENTS = [
   'human_request',
+  'complaint',
   'order_status',
   'objection',
   'price_quote',
   'booking',
+  'capabilities',
   'product_question',
   'contact_given',
   'confirm',
@@ -26,10 +29,13 @@ export type Intent = (typeof INTENTS)[number];
 /**
  * The order INTENTS are listed in, and why:
  * 1. human_request: a visitor who asked for a person must never be kept talking to a bot.
+ * 1b. complaint: an angry or wronged customer gets an apology and a person, never a pitch.
  * 2. order_status: an existing customer with a concrete problem comes before selling.
  * 3. objection: "too expensive" also contains a price word; the doubt is what needs answering.
  * 4. price_quote: the agent's main job; before booking, since a price comes before a date.
- * 5. booking, 6. product_question: the remaining questions, the specific one first.
+ * 5. booking, 6. product_question: the remaining questions, the specific one first; before
+ *    product_question, capabilities: "what can you do for me?", "what kind of stuff do you make"
+ *    ask what the agent and the business offer without naming a topic.
  * 7. contact_given, 8. confirm: statements the server acts on, answered only when nothing else was asked.
  * 9. greeting, 10. thanks: the least informative; "Hi, how much…" is a price question.
  */
@@ -65,13 +71,16 @@ const THANKS = [
   ),
 ];
 
-const PERSON = String.raw`(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist)s?`;
+const PERSON = String.raw`(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|supervisor|boss|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist)s?`;
 const HUMAN_REQUEST = [
   re(
     String.raw`(?<![\p{L}])(?:talk|speak|chat|connect(?:ed)?|transfer(?:red)?|put\s+(?:me\s+)?through|reach)\s+(?:me\s+)?(?:to|with)\s+${PERSON}${W}`,
   ),
   re(
-    String.raw`(?<![\p{L}])(?:want|need|get\s+me|give\s+me|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:a|an)\s+(?:real\s+|live\s+|actual\s+)?(?:human|person|agent|representative|manager|operator)${W}`,
+    String.raw`(?<![\p{L}])(?:want|need|get\s+me|give\s+me|i'?d\s+like|can\s+i\s+(?:have|get))\s+(?:a|an)\s+(?:real\s+|live\s+|actual\s+)?(?:human|person|agent|representative|manager|supervisor|boss|operator)${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:where(?:'?s|\s+is)|get|fetch)\s+(?:me\s+)?(?:your|the)\s+(?:manager|supervisor|boss|owner)${W}`,
   ),
   re(String.raw`(?<![\p{L}])someone\s+real${W}`),
   re(
@@ -138,11 +147,13 @@ const OBJECTION_NEGATABLE = [
   ),
   re(String.raw`(?<![\p{L}])(?:overpriced|rip[\s-]?off)${W}`),
 ];
+const COMPETITOR = [
+  re(
+    String.raw`(?<![\p{L}])(?:competitors?|competition|another\s+(?:shop|company|place|quote|installer|business)|other\s+(?:shops?|companies|quotes?|places|installers?|businesses)|somewhere\s+else|elsewhere)${W}`,
+  ),
+];
 const OBJECTION = [
   re(String.raw`(?<![\p{L}])(?:cheaper|cheapest|lower\s+price|better\s+(?:price|deal|offer)|discounts?)${W}`),
-  re(
-    String.raw`(?<![\p{L}])(?:competitors?|competition|another\s+(?:shop|company|place|quote|installer)|other\s+(?:shops?|companies|quotes?|places|installers?)|somewhere\s+else|elsewhere)${W}`,
-  ),
   re(String.raw`(?<![\p{L}])not\s+(?:so\s+)?sure${W}`),
   re(String.raw`(?<![\p{L}])(?:think|thinking|sleep)\s+(?:about\s+it|on\s+it|it\s+over)${W}`),
   re(String.raw`(?<![\p{L}])not\s+interested${W}`),
@@ -151,6 +162,83 @@ const OBJECTION = [
   re(String.raw`(?<![\p{L}])(?:can'?t|cannot|can\s+not)\s+afford${W}`),
   re(String.raw`(?<![\p{L}])can\s+you\s+do\s+better${W}`),
 ];
+
+/**
+ * Anger and grievances. Emotion words, blame ("you ruined"), damage to the visitor's own job, a
+ * promise broken, or shouting. Damage words alone ("does the warranty cover peeling?") are a
+ * question, so damage counts only when it is said to have happened to the visitor's own thing.
+ */
+const COMPLAINT = [
+  re(
+    String.raw`(?<![\p{L}])(?:i'?m|i\s+am|we'?re|we\s+are|am|so|very|really|extremely|getting)\s+(?:so\s+|very\s+|really\s+|extremely\s+|absolutely\s+|pretty\s+)?(?:angry|furious|livid|pissed(?:\s+off)?|annoyed|upset|frustrated|disappointed|fed\s+up|sick\s+of\s+this|unhappy|disgusted|mad)${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:ridiculous|unacceptable|outrageous|disgraceful|disgusting|appalling|terrible\s+service|awful\s+service|worst|useless|incompetent|shambles|joke\s+of\s+a|scam(?:mers?)?|wtf|fuming)${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])(?:complain(?:t|ts|ing)?|file\s+a\s+complaint|formal\s+complaint)${W}`),
+  re(
+    String.raw`(?<![\p{L}])(?:you(?:\s+guys|\s+people)?|y'?all|your\s+(?:guys|team|installers?|people|staff)|they)\s+(?:have\s+|just\s+|totally\s+|completely\s+)?(?:ruined|damaged|scratched|wrecked|broke|broken|messed\s+up|screwed\s+up|botched)${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|got|keeps?)\s+(?:already\s+|now\s+|all\s+|badly\s+)?(?:peeling|bubbling|lifting|fading|cracking|cracked|damaged|ruined|scratched|falling\s+off|coming\s+off|torn|ripped|wrong|broken)${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:bubbles?|bubbling|peeling|lifting|scratch(?:es)?|cracks?|tears?|rips?)\s+(?:all\s+)?(?:over|on|in|along)\s+(?:the|my|our)${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|nobody\s+(?:called|answered|replied|got\s+back)|no\s+one\s+(?:called|answered|replied|got\s+back)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+  ),
+];
+
+/** "what can you do for me?", "what kinda stuff do you make", "what services do you offer". */
+const CAPABILITIES = [
+  re(
+    String.raw`(?<![\p{L}])what\s+(?:can|could|do)\s+(?:you|u|this\s+(?:bot|chat|agent))\s+(?:do|help(?:\s+me)?(?:\s+with)?)(?:\s+for\s+(?:me|us))?\W*$`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:how\s+can\s+you\s+help|what\s+are\s+you\s+(?:for|able\s+to\s+do)|what\s+is\s+this\s+(?:chat|bot)|what\s+do\s+you\s+know)${W}`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])what\s+(?:kind|kinds|sort|sorts|type|types)\s+of\s+(?:stuff|things|work|jobs|services|products|projects)${W}`,
+  ),
+  re(String.raw`(?<![\p{L}])what\s+(?:services|products|stuff|things)\s+(?:do|can|are)${W}`),
+  re(
+    String.raw`(?<![\p{L}])what\s+(?:exactly\s+)?(?:do|does)\s+(?:you|you\s+guys|your\s+(?:company|business|shop|team)|y'?all)\s+(?:(?:actually|exactly|really|even|all)\s+)?(?:do|make|sell|offer|provide)\W*(?:exactly)?\W*$`,
+  ),
+  re(
+    String.raw`(?<![\p{L}])(?:what\s+do\s+you\s+offer|what\s+(?:is\s+it\s+)?you\s+(?:do|offer|sell|make))${W}`,
+  ),
+];
+
+/**
+ * Price words that are about something other than the price: "how much notice", "how much time",
+ * "how long is the quote valid", "the quote you sent". A price question elsewhere in the message
+ * still counts.
+ */
+const NOT_ABOUT_PRICE = [
+  once(
+    String.raw`(?<![\p{L}])how\s+much\s+(?:notice|time|longer|lead\s+time|warning|advance|space|room|area|of\s+(?:the|my|a|an)\s+(?:car|van|vehicle|truck)|damage|experience|work\s+is)${W}`,
+  ),
+  once(
+    String.raw`(?<![\p{L}])(?:the|my|your|this|that|our|a)\s+(?:\p{L}+\s+)?(?:quote|quotation|estimate)s?\s+(?:(?:is|are|be|stay|stays)\s+)?(?:valid|good\s+for|expire|expires|expiry|last|lasts|you\s+(?:sent|gave)|i\s+(?:got|received|was\s+sent)|number|link|e-?mail)${W}`,
+  ),
+  once(String.raw`(?<![\p{L}])(?:valid|validity)\s+(?:of|for)\s+(?:the|a|my|your)\s+quotes?${W}`),
+];
+const PRICE_ASKED = once(
+  String.raw`(?<![\p{L}])(?:how\s+much\s+(?:is|are|would|will|does|do|for|to|does\s+it|would\s+it|it)|what(?:'?s|\s+is|\s+would\s+be|\s+does)\s+(?:the\s+)?(?:price|cost|total)|price\s+(?:for|of)|cost\s+(?:of|for|to)|quote\s+(?:for|on|me)|(?:get|need|want|like)\s+(?:a|an|the)\s+(?:\p{L}+\s+)?(?:quote|estimate|price))${W}`,
+);
+
+function asksPrice(text: string): boolean {
+  if (!containsAnyKeyword(text, PRICE_KEYWORDS)) return false;
+  if (!NOT_ABOUT_PRICE.some((pattern) => pattern.test(text))) return true;
+  // The message also asks a price outright ("…and how much is a van wrap?").
+  return PRICE_ASKED.test(text);
+}
+
+/** A named rival counts as an objection only next to a price or a deal ("X quoted me less"). */
+const PRICE_CONTEXT = once(
+  String.raw`(?<![\p{L}])(?:price[sd]?|pricing|cost[s]?|quot(?:e|ed|es|ation)|cheaper|cheapest|less|lower|charge[sd]?|deal|offer(?:ed)?|beat|match|expensive|budget|\$|€|£|\d)`,
+);
 
 // "ok, sounds good" and "sure, let's do it" agree as much as a bare "ok".
 const CONFIRM_FOLLOWERS = String.raw`(?:\W+(?:yes|please|send\s+it|do\s+it|go\s+ahead|sounds\s+(?:good|great)|let'?s\s+do\s+it|go\s+for\s+it))*`;
@@ -166,7 +254,7 @@ const CONFIRM = [
 ];
 
 const QUESTION_START = once(
-  String.raw`^\W*(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
+  String.raw`^\W*(?:(?:hi|hey|hello|hiya|yo|ok|okay|so|and|also|um|oh|right|quick\s+question)\W+)?(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
 );
 const WANTS_SOMETHING = once(
   String.raw`(?<![\p{L}])(?:(?:i|we)(?:\s+(?:need|want|would\s+like|am\s+looking\s+for|are\s+looking\s+for|am\s+interested\s+in|are\s+interested\s+in)|'d\s+like|'m\s+looking\s+for|'re\s+looking\s+for|'m\s+interested\s+in|'re\s+interested\s+in)|^\W*(?:need|looking\s+for|interested\s+in))${W}`,
@@ -174,9 +262,22 @@ const WANTS_SOMETHING = once(
 
 const PHONE = /(?<![\p{N}])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\p{N}])/u;
 
+/** Clauses of a longer message: "got my van done last week, how do i wash it" asks in its second. */
+const CLAUSES = /[.,;:!\n]+|\s+(?:and|but|so|also)\s+/iu;
+
 function isProductQuestion(text: string): boolean {
   if (SMALL_TALK_ONLY.test(text)) return false;
-  return text.includes('?') || QUESTION_START.test(text) || WANTS_SOMETHING.test(text);
+  return (
+    text.includes('?') ||
+    WANTS_SOMETHING.test(text) ||
+    text.split(CLAUSES).some((clause) => QUESTION_START.test(clause))
+  );
+}
+
+function isComplaint(text: string, original: string): boolean {
+  // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
+  // repeated marks ("WHERE IS IT!!").
+  return affirmed(COMPLAINT, false)(text) || (isShouting(original) && /[!?]{2,}/.test(original));
 }
 
 function givesContact(text: string): boolean {
@@ -184,28 +285,50 @@ function givesContact(text: string): boolean {
   return Boolean(contact.email || contact.name || contact.company) || PHONE.test(text);
 }
 
-const MATCHERS: Readonly<Record<Intent, Matcher>> = {
+// Pictographs and what joins or modifies them (skin tones, zero-width joiner, variation selector).
+const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|[\s!.:;()<3-])+$/u;
+const WAVE = /\u{1F44B}/u;
+
+type IntentMatcher = (text: string, original: string) => boolean;
+
+const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   human_request: (text) => affirmed(HUMAN_REQUEST)(text) || asksForCall(text),
+  complaint: isComplaint,
   order_status: affirmed(ORDER_STATUS, false),
-  objection: (text) => affirmed(OBJECTION_NEGATABLE)(text) || affirmed(OBJECTION, false)(text),
-  price_quote: (text) => containsAnyKeyword(text, PRICE_KEYWORDS),
+  objection: (text) =>
+    affirmed(OBJECTION_NEGATABLE)(text) ||
+    affirmed(OBJECTION, false)(text) ||
+    (affirmed(COMPETITOR, false)(text) && PRICE_CONTEXT.test(text)),
+  price_quote: asksPrice,
   booking: (text) => !CANCELLING.test(text) && affirmed(BOOKING)(text),
   product_question: isProductQuestion,
   contact_given: givesContact,
   confirm: affirmed(CONFIRM),
+  capabilities: affirmed(CAPABILITIES, false),
   greeting: affirmed(GREETING, false),
   thanks: affirmed(THANKS, false),
 };
 
 /** Every intent the message carries, in INTENT_PRECEDENCE order (so the first is the primary one). */
 export function detectIntents(message: string): Intent[] {
-  // Curly apostrophes from phones are read as straight ones ("don’t", "what’s").
-  const text = normalizeForMatching(message).replace(/[’‘]/g, "'").trim();
+  // Text-speak and curly apostrophes are read in plain spelling ("wat r u", "don’t").
+  const text = normalizeForMatching(normalizeMessage(message)).trim();
   if (text === '') return [];
-  return INTENTS.filter((intent) => MATCHERS[intent](text));
+  // A reaction alone ("👍", "🙏", "👋"): a wave greets, anything else acknowledges.
+  if (EMOJI_ONLY.test(text)) return [WAVE.test(text) ? 'greeting' : 'thanks'];
+  return INTENTS.filter((intent) => MATCHERS[intent](text, message));
 }
 
 /** The intent to answer: the first of the given ones by INTENT_PRECEDENCE, or null for none. */
 export function primaryIntent(intents: readonly Intent[]): Intent | null {
   return INTENT_PRECEDENCE.find((intent) => intents.includes(intent)) ?? null;
+}
+
+/**
+ * The visitor asked for a person or is angry or wronged: every engine hands the conversation to
+ * a person, whatever else it answers (the LLM engine enforces it when the model did not).
+ */
+export function needsPerson(message: string): boolean {
+  const intents = detectIntents(message);
+  return intents.includes('human_request') || intents.includes('complaint');
 }

@@ -1,4 +1,7 @@
+import { distance } from 'fastest-levenshtein';
+import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
+import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
 
 /** A knowledge item the server retrieved for the visitor's message (same shape as the chat engine's). */
@@ -33,36 +36,98 @@ const STOP_WORDS = new Set(
     'how when where why can could would will should shall may might must have has had any some ' +
     'much many please hi hello hey thanks thank tell know want need like get got just also so ' +
     'if then than not no yes ok okay too very really more most one the they them their am into ' +
-    'give offer provide later now ever still already again soon maybe actually currently yet'
+    'give offer provide later now ever still already again soon maybe actually currently yet ' +
+    'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
+    'there im ive id dont kind sort bit way thing things stuff someone something anything ' +
+    'after afterwards'
   ).split(' '),
 );
 
 /**
- * A crude stem, so "wraps", "wrapping" and "wrap", or "prepare", "preparing" and "installation",
- * "install" meet; only ever compared with itself. A final e goes only from longer words, so
- * "care" does not become "car".
+ * British and American spellings meet before stemming ("colour"/"color", "centre"/"center",
+ * "personalise"/"personalize", "cancelled"/"canceled"): regular spelling rules, applied to the
+ * question and the knowledge alike, so a rule that also bends a word it was not meant for
+ * ("tour" is short enough to stay) only ever compares that word with itself.
+ */
+function americanSpelling(word: string): string {
+  if (word.length < 5) return word;
+  return word
+    .replace(/our(s?)$/, 'or$1')
+    .replace(/([^aeiou])re(s?)$/, '$1er$2')
+    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+    .replace(/ys(e|ed|es|ing)$/, 'yz$1')
+    .replace(/([aeiou])ll(ed|ing|er)$/, '$1l$2');
+}
+
+/**
+ * The Porter stem (the `stemmer` package), so "wraps", "wrapping" and "wrapped", or "install",
+ * "installs" and "installation", meet; only ever compared with other stems.
  */
 function stem(word: string): string {
-  let base = word;
-  for (const suffix of ['ations', 'ation', 'ing', 'ed', 'es', 's']) {
-    if (base.endsWith(suffix) && base.length - suffix.length >= 3) {
-      base = base.slice(0, -suffix.length);
-      break;
-    }
-  }
-  if (base === word && base.endsWith('e') && base.length >= 5) base = base.slice(0, -1);
-  // "cancelled", "cancellation" and "cancel" meet ("install" becomes "instal" everywhere alike).
-  return base.endsWith('ll') && base.length >= 5 ? base.slice(0, -1) : base;
+  return stemmer(americanSpelling(word));
 }
 
 export function queryTerms(text: string): Set<string> {
-  const words = text
+  const words = normalizeMessage(text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
   return new Set(words.map(stem));
+}
+
+/**
+ * A question term the items do not hold, read as the items' nearest term when it is a typo of it
+ * ("warrenty" → "warranti", "instalation" → "instal"): one edit for short words, two for long
+ * ones, and never for words under four letters, where one edit makes another word ("car"/"cap").
+ */
+function correctTypos(terms: ReadonlySet<string>, vocabulary: Vocabulary): Set<string> {
+  const corrected = new Set<string>();
+  for (const term of terms) {
+    if (vocabulary.words.has(term) || term.length < 4 || /\d/.test(term)) corrected.add(term);
+    else corrected.add(vocabulary.corrections.get(term, () => nearestWord(term, vocabulary)));
+  }
+  return corrected;
+}
+
+function nearestWord(term: string, vocabulary: Vocabulary): string {
+  const allowed = term.length >= 7 ? 2 : 1;
+  let best = term;
+  let bestDistance = allowed + 1;
+  for (let length = term.length - allowed; length <= term.length + allowed; length++) {
+    for (const word of vocabulary.byLength.get(length) ?? []) {
+      const d = distance(term, word);
+      if (d < bestDistance) {
+        best = word;
+        bestDistance = d;
+      }
+    }
+  }
+  return best;
+}
+
+/** The retrieved items' terms, bucketed by length for the typo search, with corrections made so far. */
+interface Vocabulary {
+  words: ReadonlySet<string>;
+  byLength: ReadonlyMap<number, readonly string[]>;
+  corrections: BoundedCache<string>;
+}
+
+/** Every turn of a workspace retrieves much the same items: their vocabulary is built once. */
+const vocabularies = new BoundedCache<Vocabulary>(256);
+
+function vocabularyOf(hits: readonly KnowledgeHit[], texts: readonly ItemText[]): Vocabulary {
+  const key = hits.map((h) => `${h.id}:${h.title.length}:${h.content.length}`).join('|');
+  return vocabularies.get(key, () => {
+    const words = new Set(texts.flatMap((t) => [...t.words]));
+    const byLength = new Map<number, string[]>();
+    for (const word of words) {
+      if (word.length < 4) continue;
+      byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    }
+    return { words, byLength, corrections: new BoundedCache<string>(512) };
+  });
 }
 
 /** Sentences end at . ! ? followed by a space and a capital, digit or quote ("$2,800.00" stays whole). */
@@ -195,10 +260,24 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
  * 'prices_only'.
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
-  const terms = queryTerms(question);
-  if (terms.size === 0) return { kind: 'none' };
+  const whole = lookUpPart(question, hits);
+  if (whole.kind !== 'none') return whole;
+  // A longer message asks in one of its sentences ("Hi! Got my van done last week. Love it. How
+  // soon can I wash it?"): the first sentence the knowledge answers is answered.
+  const parts = question.split(/(?<=[.!?\n])\s+/u).filter((part) => part.trim() !== '');
+  if (parts.length < 2) return whole;
+  for (const part of parts) {
+    const found = lookUpPart(part, hits);
+    if (found.kind !== 'none') return found;
+  }
+  return whole;
+}
+
+function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
+  const terms = correctTypos(queryTerms(question), vocabularyOf(ranked, texts));
+  if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
     texts.map((t) => t.words),
@@ -230,4 +309,20 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
     kind: 'answer',
     answer: { facts: cap(chosen.map((s) => s.sentence).join(' ')), sourceId: best.hit.id },
   };
+}
+
+/**
+ * What the business is and does, for "what do you do?": the opening of its "About …" item, or of
+ * the item that names the business, or of the first item describing its services. Null when the
+ * knowledge holds none of those.
+ */
+export function lookUpOverview(hits: readonly KnowledgeHit[], businessName = ''): KnowledgeAnswer | null {
+  const name = businessName.trim().toLowerCase();
+  const item =
+    hits.find((h) => /(?<![\p{L}])about(?![\p{L}])/iu.test(h.title)) ??
+    (name ? hits.find((h) => h.content.toLowerCase().startsWith(name)) : undefined) ??
+    hits.find((h) => h.category === 'services' || h.category === 'general');
+  if (!item) return null;
+  const opening = itemText(item).sentences.find((s) => !s.priced);
+  return opening ? { facts: cap(opening.sentence), sourceId: item.id } : null;
 }

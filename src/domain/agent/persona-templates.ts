@@ -23,7 +23,10 @@ export type TemplateKey =
   | 'booking'
   | 'objection'
   | 'contactThanks'
-  | 'thanksReply';
+  | 'thanksReply'
+  | 'apology'
+  | 'capabilities'
+  | 'nextStep';
 
 type Variants = readonly [string, ...string[]];
 
@@ -33,7 +36,7 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'Hello, thank you for reaching out. How can I help you today?',
       'Good to hear from you. What can I help you with?',
     ],
-    knowledge: ['Here is what I found: {facts}', 'According to our information: {facts}'],
+    knowledge: ['{facts}', 'Yes, happy to explain. {facts}'],
     askDetails: [
       'To prepare an accurate quote, could you tell me {details}?',
       'I will gladly prepare a quote. Could you tell me {details}?',
@@ -84,10 +87,22 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'Thank you. Is there anything else I can help you with?',
       'Glad I could help. Please let me know if you need anything else.',
     ],
+    apology: [
+      'I am sorry about this, and I understand your frustration. I am bringing in a member of our team, who will reply here shortly.',
+      'I apologise for the trouble. A member of our team will take this over and reply here as soon as possible.',
+    ],
+    capabilities: [
+      'I can {details}. What would you like to start with?',
+      'I am here to {details}. How can I help you today?',
+    ],
+    nextStep: [
+      'Would you like me to prepare a quote for your project?',
+      'Is there anything else you would like to know?',
+    ],
   },
   casual: {
     greeting: ["Hey there! What's up?", "Hi! What can I help you with today? I'm all ears."],
-    knowledge: ["Here's what I found: {facts}", "Good question! Here's the scoop: {facts}"],
+    knowledge: ["Here's the deal: {facts}", "Good question! {facts} Hope that's useful."],
     askDetails: [
       "Happy to price that up! Could you tell me {details}? That's all I need.",
       "Sure thing! I'll just need to know {details}.",
@@ -138,13 +153,19 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       "You're welcome! Anything else I can do?",
       "Anytime! Shout if you need anything else, I'm here.",
     ],
+    apology: [
+      "I'm really sorry about that. I'm getting someone from the team on this right now, they'll reply here.",
+      "Sorry, that's not the experience we want for you. I'm looping in a team member who'll sort it out here.",
+    ],
+    capabilities: ["I can {details}. What's on your mind?", "I'm here to {details}. What can I do for you?"],
+    nextStep: ["Want me to price up your project? It's quick.", "Anything else you'd like to know?"],
   },
   premium: {
     greeting: [
       'Good day, and welcome. How may I be of service?',
       'Welcome. It would be my pleasure to assist you.',
     ],
-    knowledge: ['Allow me to share what I found: {facts}', 'I am delighted to share the following: {facts}'],
+    knowledge: ['Allow me to explain. {facts}', 'With pleasure. {facts}'],
     askDetails: [
       'It would be my pleasure to prepare your quote. May I ask {details}?',
       'To tailor your quote precisely, may I ask {details}?',
@@ -198,16 +219,25 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'It was my pleasure. May I assist you with anything further?',
       'The pleasure is mine. Should you wish anything further, I am at your disposal.',
     ],
+    apology: [
+      'Please accept my sincere apologies. Allow me to bring in a member of our team, who will attend to this personally.',
+      'I am truly sorry for the inconvenience. A member of our team will attend to you personally, here in this conversation.',
+    ],
+    capabilities: [
+      'It would be my pleasure to {details}. How may I assist you?',
+      'I am here to {details}, with pleasure. What may I help you with?',
+    ],
+    nextStep: [
+      'Should you wish, I would be delighted to prepare a tailored quote.',
+      'May I assist you with anything further?',
+    ],
   },
   urgent: {
     greeting: [
       "Hi! Tell me what you need and I'll get you a quote right now.",
       'Hello! What can I get moving for you today?',
     ],
-    knowledge: [
-      'Here it is: {facts} Ready to get started? Ask me for a quote now.',
-      'Quick answer: {facts} Want a quote? Tell me your project now.',
-    ],
+    knowledge: ['Right away: {facts}', 'Quick answer, right now: {facts}'],
     askDetails: [
       "Let's get your quote done now. Tell me {details}.",
       'Tell me {details}, and your quote is ready instantly.',
@@ -261,6 +291,15 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       "You're welcome! Ready to book? Tell me now and we'll lock in your slot.",
       'Anytime. Want to move ahead? Reply now and I will get it started.',
     ],
+    apology: [
+      'I am sorry about this. I am getting a team member on it right away; keep this chat open for their reply.',
+      'Sorry for the trouble. A team member is being brought in now; stay here and they will reply shortly.',
+    ],
+    capabilities: [
+      'I can {details}. Tell me what you need now.',
+      'I am here to {details}. Send me your question now.',
+    ],
+    nextStep: ['Want a quote? Tell me your project now.', 'Ready to get started? Ask me for a quote now.'],
   },
 };
 

@@ -132,11 +132,9 @@ describe('lines', () => {
   });
 
   it('inserts facts and details literally', () => {
-    expect(presentKnowledge('professional', 0, ' Wraps last 5 years.  ')).toBe(
-      'Here is what I found: Wraps last 5 years.',
-    );
+    expect(presentKnowledge('professional', 0, ' Wraps last 5 years.  ')).toBe('Wraps last 5 years.');
     expect(presentKnowledge('casual', 0, 'Use $& and $1 as typed.')).toBe(
-      "Here's what I found: Use $& and $1 as typed.",
+      "Here's the deal: Use $& and $1 as typed.",
     );
     expect(askForQuoteDetails('premium', 1, 'which material you would like')).toBe(
       'To tailor your quote precisely, may I ask which material you would like?',

@@ -92,6 +92,9 @@ const COUNT_AFTER = new RegExp(
 
 const MAX_PARSED_QUANTITY = 1000;
 
+/** A digit followed by an article or a possessive is a word in text-speak ("4 a", "2 my"). */
+const DIGIT_AS_WORD = /^\d+\s+(?:a|an|the|my|our|your|his|her|their|me|us)\s/iu;
+
 function countValue(word: string): number {
   const key = word.toLowerCase().replace(/\s+/g, ' ');
   return NUMBER_WORDS[key] ?? Number(key);
@@ -102,6 +105,8 @@ export function parseQuantity(text: string): number | undefined {
   const found: { at: number; value: number }[] = [];
   for (const pattern of [COUNT_BEFORE_ITEM, COUNT_AFTER]) {
     for (const m of text.matchAll(pattern)) {
+      // "4 a full wrap", "2 my van": the digit stands for "for" or "to", nothing is counted.
+      if (pattern === COUNT_BEFORE_ITEM && DIGIT_AS_WORD.test(m[0])) continue;
       const value = countValue(m.groups!.count!);
       // Years and model numbers ("my 2019 van") are not counts.
       if (Number.isInteger(value) && value >= 1 && value <= MAX_PARSED_QUANTITY)

@@ -324,6 +324,19 @@ describe('safe mode, handoff and the price guard', () => {
     expect(agentMessages).toHaveLength(0);
   });
 
+  it('in safe mode, answers small talk at once and holds only what states facts or prices', async () => {
+    await db
+      .update(agents)
+      .set({ operationMode: 'safe', requireApproval: true })
+      .where(eq(agents.id, DEMO_AGENT_IDS.shop));
+    const hello = await (await chat(say('good evening'))).json();
+    expect(hello.requiresApproval).toBe(false);
+    expect(hello.message).not.toBe(AWAITING_APPROVAL_TEXT);
+    expect(await db.select().from(answerApprovals)).toHaveLength(0);
+    const question = await (await chat(say('Do you wrap boats?'))).json();
+    expect(question).toMatchObject({ requiresApproval: true, message: AWAITING_APPROVAL_TEXT });
+  });
+
   it('sends in safe mode when approval is not required', async () => {
     await db
       .update(agents)

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { holdingLine, mustHoldForApproval } from '../../../domain/agent/approval-hold';
 import type { AgentType } from '../../../domain/agent-types';
 import { mustArmAbandonedChatCheck } from '../../../domain/automations';
-import {
-  AWAITING_APPROVAL_TEXT,
-  CHAT_LIMIT_MESSAGES,
-  CHAT_LIMITS,
-  HANDED_OFF_TEXT,
-} from '../../../domain/chat';
+import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS, HANDED_OFF_TEXT } from '../../../domain/chat';
 import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
@@ -349,7 +345,17 @@ export async function answerChatTurn(
 
   if (reply.handoff && !tools.handedOff()) await tools.handOff('The agent could not help');
   const handedOff = tools.handedOff();
-  const needsApproval = !handedOff && holdsForApproval;
+  const visitorMessage = history.findLast((m) => m.sender === 'user')?.content ?? '';
+  // Small talk answered without a fact or a price is not held (approval-hold.ts).
+  const needsApproval =
+    !handedOff &&
+    holdsForApproval &&
+    mustHoldForApproval({
+      message: visitorMessage,
+      text: message,
+      sources: reply.sources,
+      quotedAmounts: reply.quotedAmounts,
+    });
   // Strictly after the visitor's message: a fast reply can fall in the same millisecond, and the
   // history is read in (created_at, id) order, where the random id would then decide.
   const answeredAt = new Date(Math.max(deps.clock().getTime(), turn.acceptedAt.getTime() + 1));
@@ -386,7 +392,7 @@ export async function answerChatTurn(
 
   return {
     ...meta,
-    message: needsApproval ? AWAITING_APPROVAL_TEXT : message,
+    message: needsApproval ? holdingLine(visitorMessage, reply.quotedAmounts) : message,
     requiresApproval: needsApproval,
     handedOff,
     engine: reply.engine,

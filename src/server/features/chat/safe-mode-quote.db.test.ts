@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { signUp } from '../../../../test/helpers/automation-fixtures';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { AWAITING_QUOTE_APPROVAL_TEXT } from '../../../domain/agent/approval-hold';
 import { AWAITING_APPROVAL_TEXT } from '../../../domain/chat';
 import {
   agents,
@@ -53,16 +54,16 @@ let lastToken = '';
 /** The visitor asks for a van wrap's price, then for the quote by e-mail: both answers are held. */
 async function askForQuoteByEmail() {
   let meta = {};
-  for (const content of [
-    'How much to wrap my van in premium vinyl, 150 sq ft?',
-    `Yes please, send it to ${CUSTOMER}`,
-  ]) {
+  for (const [content, holding] of [
+    ['How much to wrap my van in premium vinyl, 150 sq ft?', AWAITING_QUOTE_APPROVAL_TEXT],
+    [`Yes please, send it to ${CUSTOMER}`, AWAITING_APPROVAL_TEXT],
+  ] as const) {
     const res = await t.request('/api/functions/ai-chat', {
       method: 'POST',
       json: { agentType: 'shop', messages: [{ role: 'user', content }], ...meta },
     });
     const body = await res.json();
-    expect(body).toMatchObject({ requiresApproval: true, message: AWAITING_APPROVAL_TEXT });
+    expect(body).toMatchObject({ requiresApproval: true, message: holding });
     meta = { conversationId: body.conversationId, conversationToken: body.conversationToken };
     lastToken = body.conversationToken;
   }

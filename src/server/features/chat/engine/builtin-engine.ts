@@ -1,5 +1,6 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
 import { detectIntents } from '../../../../domain/agent/intents';
+import { detectLanguage } from '../../../../domain/agent/language';
 import { endsWithHandoffOffer } from '../../../../domain/agent/persona';
 import { extractQuoteRequest } from '../../../../domain/agent/quote-request';
 import type { QuoteCalculation } from '../../../../domain/quote-engine';
@@ -11,6 +12,12 @@ import type { ChatEngine, EngineOptions } from './chat-engine';
  * question's words by how many of these items hold them, so it needs a few to compare.
  */
 export const BUILTIN_KNOWLEDGE_HITS = 6;
+
+/**
+ * What "what do you do?" is looked up with: the business's own name (its "About" item names it)
+ * and the words a services item uses.
+ */
+const capabilitiesQuery = (businessName: string) => `${businessName} services products`;
 
 /** Streams a finished text word by word, so the chat shows it growing like a model's reply. */
 function emitInPieces(text: string, options: EngineOptions | undefined): void {
@@ -33,7 +40,11 @@ export function createBuiltinEngine(): ChatEngine {
       const message = visitorMessages.at(-1) ?? '';
       const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
       const intents = detectIntents(message);
-      const knowledge = await tools.searchKnowledge(message, BUILTIN_KNOWLEDGE_HITS);
+      const asksCapabilities = intents.includes('capabilities') && !intents.includes('price_quote');
+      const knowledge = await tools.searchKnowledge(
+        asksCapabilities ? capabilitiesQuery(context.workspace.name) : message,
+        BUILTIN_KNOWLEDGE_HITS,
+      );
       // A shop's products and orders are answered from its catalogue first (catalogue-answerer.ts).
       const fromCatalogue = await answerFromCatalogue({
         context,
@@ -51,18 +62,26 @@ export function createBuiltinEngine(): ChatEngine {
       const asksForPrice = intents.includes('price_quote') || Object.keys(request).length > 0;
       const quote: QuoteCalculation | null = asksForPrice ? tools.calculateQuote(request) : null;
 
-      const composed = composeReply({
-        agentType: context.agent.agentType,
-        tone: context.workspace.tone,
-        seed: context.history.length,
-        message,
-        intents,
-        knowledge,
-        quote,
-        customerEmailKnown: context.customer.email !== null,
-        quoteAlreadyCreated: context.quoted === true,
-        offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
-      });
+      const compose = (seed: number) =>
+        composeReply({
+          agentType: context.agent.agentType,
+          tone: context.workspace.tone,
+          seed,
+          message,
+          intents,
+          knowledge,
+          quote,
+          customerEmailKnown: context.customer.email !== null,
+          quoteAlreadyCreated: context.quoted === true,
+          offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
+          language: detectLanguage(message),
+          businessName: context.workspace.name,
+        });
+      // One seed per visitor message, so consecutive replies take alternate variants; and never
+      // the very same reply twice in a row.
+      const seed = visitorMessages.length;
+      const first = compose(seed);
+      const composed = first.text === previousReply?.content ? compose(seed + 1) : first;
 
       if (composed.action === 'email_quote') {
         const created = await tools.createQuote(request);

@@ -225,6 +225,28 @@ describe('LLM engine over the OpenAI protocol', () => {
     expect(reply.text).toBe('Of course. A team member will reply here shortly.');
   });
 
+  it('hands an angry visitor to a person even when the model did not call hand_off', async () => {
+    fake.reply({ text: 'I am sorry to hear that. Let me see what I can do.' });
+    const tools = recordingTools();
+    const reply = await engine().reply(
+      turnContext('This is unacceptable, the graphics you put on my truck are peeling already'),
+      tools,
+    );
+    expect(reply.handoff).toBe(true);
+    expect(tools.calls).toEqual([{ tool: 'handOff', reason: 'Visitor asked for a person or is upset' }]);
+  });
+
+  it('does not hand off a calm question that only mentions damage or another company', async () => {
+    fake.reply({ text: 'Yes, the warranty covers peeling caused by the install.' });
+    const tools = recordingTools();
+    const reply = await engine().reply(
+      turnContext('Another shop did my last van. Does your warranty cover peeling?'),
+      tools,
+    );
+    expect(reply.handoff).toBe(false);
+    expect(tools.calls).toEqual([]);
+  });
+
   it('reports the knowledge items it searched as sources', async () => {
     fake.reply(
       { toolCalls: [{ name: 'search_knowledge', arguments: { query: 'turnaround time' } }] },

@@ -1,4 +1,5 @@
 import { APICallError, generateText, stepCountIs, streamText } from 'ai';
+import { needsPerson } from '../../../../domain/agent/intents';
 import type { Logger } from '../../../lib/logger';
 import type { ChatEngine, EngineReply } from './chat-engine';
 import { LlmReplyRejected, LlmUnavailable } from './llm-errors';
@@ -108,6 +109,13 @@ export function createLlmEngine(settings: LlmEngineSettings): ChatEngine {
         throw toLlmError(error, { caller: options.signal, timeout });
       }
       if (text === '') throw new LlmReplyRejected('empty_reply');
+      // The same rule as the built-in engine: a visitor who asked for a person, or is angry, gets
+      // one, even when the model answered without calling hand_off.
+      const visitorMessage = context.history.findLast((m) => m.role === 'user')?.content ?? '';
+      if (!turn.handoff && needsPerson(visitorMessage)) {
+        await chatTools.handOff('Visitor asked for a person or is upset');
+        turn.handoff = true;
+      }
 
       const reply: EngineReply = {
         text,

@@ -49,7 +49,7 @@ export function buildSystemPrompt(context: ChatTurnContext): string {
   return [
     `You are ${agent.name}, the AI assistant of ${workspace.name}, chatting with a visitor on its website.`,
     PERSONAS[agent.agentType],
-    `Your tone is ${TONES[workspace.tone] ?? TONES.professional}. Keep replies short: two to four sentences, plain text, no markdown tables.`,
+    `Your tone is ${TONES[workspace.tone] ?? TONES.professional}. Keep replies short: two to four sentences, plain text, no markdown tables. Reply in the language the visitor writes in.`,
     '',
     'Rules you must always follow:',
     '1. Answer questions about the business only from what search_knowledge returns. Call it before answering such a question. If it returns nothing useful, say you are not sure and offer to connect the visitor with the team. Never make up facts, policies or availability.',

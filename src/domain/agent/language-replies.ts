@@ -1,0 +1,91 @@
+import type { AgentType } from '../agent-types';
+import type { ReplyLanguage } from './language';
+
+/**
+ * Replies for visitors who write in another language than the knowledge base's (English): greet
+ * back and say what the agent can help with, thank back, or say that a person will follow up.
+ * Formal address throughout (usted, vous, Sie, lei): it suits every workspace tone. No figures,
+ * no emoji, no English contractions, no exclamation marks, as the English templates.
+ */
+type Foreign = Exclude<ReplyLanguage, 'en'>;
+
+interface LanguagePhrases {
+  greeting: string;
+  capabilities: Readonly<Record<AgentType, string>>;
+  question: string;
+  thanks: string;
+  followUp: string;
+}
+
+export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
+  es: {
+    greeting: 'Hola, gracias por escribirnos.',
+    capabilities: {
+      quote: 'Puedo preparar un presupuesto para su proyecto y responder a sus preguntas.',
+      shop: 'Puedo ayudarle a encontrar productos, consultar un pedido y responder a sus preguntas.',
+      social: 'Puedo responder a sus preguntas sobre nuestro negocio.',
+    },
+    question: '¿En qué puedo ayudarle?',
+    thanks: 'De nada. ¿Puedo ayudarle en algo más?',
+    followUp: 'Gracias por su mensaje. Un miembro de nuestro equipo le responderá aquí en breve.',
+  },
+  fr: {
+    greeting: 'Bonjour, merci pour votre message.',
+    capabilities: {
+      quote: 'Je peux préparer un devis pour votre projet et répondre à vos questions.',
+      shop: 'Je peux vous aider à trouver un produit, suivre une commande et répondre à vos questions.',
+      social: 'Je peux répondre à vos questions sur notre entreprise.',
+    },
+    question: 'Comment puis-je vous aider ?',
+    thanks: 'Avec plaisir. Puis-je vous aider pour autre chose ?',
+    followUp: 'Merci pour votre message. Un membre de notre équipe vous répondra ici très bientôt.',
+  },
+  de: {
+    greeting: 'Hallo, danke für Ihre Nachricht.',
+    capabilities: {
+      quote: 'Ich kann ein Angebot für Ihr Projekt erstellen und Ihre Fragen beantworten.',
+      shop: 'Ich kann Ihnen helfen, Produkte zu finden, eine Bestellung zu prüfen und Fragen zu beantworten.',
+      social: 'Ich kann Ihre Fragen zu unserem Unternehmen beantworten.',
+    },
+    question: 'Wie kann ich Ihnen helfen?',
+    thanks: 'Gern geschehen. Kann ich sonst noch helfen?',
+    followUp: 'Danke für Ihre Nachricht. Ein Mitglied unseres Teams meldet sich hier in Kürze bei Ihnen.',
+  },
+  pt: {
+    greeting: 'Olá, obrigado pela sua mensagem.',
+    capabilities: {
+      quote: 'Posso preparar um orçamento para o seu projeto e responder às suas perguntas.',
+      shop: 'Posso ajudar a encontrar produtos, verificar uma encomenda e responder às suas perguntas.',
+      social: 'Posso responder às suas perguntas sobre o nosso negócio.',
+    },
+    question: 'Como posso ajudar?',
+    thanks: 'De nada. Posso ajudar em mais alguma coisa?',
+    followUp: 'Obrigado pela sua mensagem. Um membro da nossa equipa vai responder aqui em breve.',
+  },
+  it: {
+    greeting: 'Salve, grazie per il messaggio.',
+    capabilities: {
+      quote: 'Posso preparare un preventivo per il suo progetto e rispondere alle sue domande.',
+      shop: 'Posso aiutarla a trovare prodotti, controllare un ordine e rispondere alle sue domande.',
+      social: 'Posso rispondere alle sue domande sulla nostra attività.',
+    },
+    question: 'Come posso aiutarla?',
+    thanks: 'Prego. Posso aiutarla in altro?',
+    followUp: 'Grazie per il messaggio. Un membro del nostro team le risponderà qui a breve.',
+  },
+};
+
+export type ForeignReplyKind = 'greeting' | 'thanks' | 'followUp';
+
+/** The reply in the visitor's language; null for English (the persona templates answer). */
+export function foreignReply(
+  language: ReplyLanguage,
+  kind: ForeignReplyKind,
+  agentType: AgentType,
+): string | null {
+  if (language === 'en') return null;
+  const phrases = LANGUAGE_PHRASES[language];
+  if (kind === 'greeting')
+    return `${phrases.greeting} ${phrases.capabilities[agentType]} ${phrases.question}`;
+  return phrases[kind];
+}

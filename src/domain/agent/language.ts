@@ -1,0 +1,59 @@
+import { eld } from 'eld/small';
+
+/**
+ * Which language a visitor writes in, so small talk is answered in it and other questions get,
+ * in it, the promise that a person will follow up (the knowledge base is written in English).
+ *
+ * eld (n-gram detector) restricted to the languages the agent has phrases for; measured in
+ * docs/decisions/023-language-understanding.md. One- and two-word messages ("merci", "hola",
+ * "ciao") carry too few n-grams for any detector, so the greetings and thanks of each language
+ * (the same closed set the replies are written in) are recognised first.
+ */
+export const REPLY_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
+
+eld.dynamicLangSubset([...REPLY_LANGUAGES]);
+
+const PLEASANTRIES: Readonly<Record<Exclude<ReplyLanguage, 'en'>, RegExp>> = {
+  es: /^(?:hola|buen[oa]s(?:\s+(?:d[ií]as|tardes|noches))?|(?:muchas\s+)?gracias|qu[eé]\s+tal|saludos)$/u,
+  fr: /^(?:bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien))?|bonne\s+(?:journ[ée]e|soir[ée]e))$/u,
+  de: /^(?:hallo|servus|moin|guten\s+(?:tag|morgen|abend)|(?:vielen\s+)?dank(?:e)?(?:\s+sch[öo]n)?|gr[üu][ßs]\s+gott)$/u,
+  pt: /^(?:ol[áa]|oi|bom\s+dia|boa\s+(?:tarde|noite)|(?:muito\s+)?obrigad[oa])$/u,
+  it: /^(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+mille)?|buona\s+(?:giornata|serata))$/u,
+};
+
+/** Words that show a message is English whatever the detector says of its few letters. */
+const ENGLISH_WORDS =
+  /(?<![\p{L}])(?:the|you|your|what|how|when|where|is|are|do|does|can|i|my|we|our|for|and|with|have|need|want|please|thanks|hi|hello|hey|it|this|that|of|to|much|price|quote|wrap)(?![\p{L}])/giu;
+
+function plainWords(message: string): string[] {
+  return message
+    .toLowerCase()
+    .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word !== '');
+}
+
+/** The visitor's language; English when unsure (too few letters, or English words among them). */
+export function detectLanguage(message: string): ReplyLanguage {
+  const words = plainWords(message);
+  if (words.length === 0) return 'en';
+  // Greetings and thanks, alone or opening the message ("hola!", "merci beaucoup :)").
+  for (const [language, pattern] of Object.entries(PLEASANTRIES)) {
+    if (pattern.test(words.join(' ')) || pattern.test(words.slice(0, 2).join(' ')) || pattern.test(words[0]!))
+      return language as ReplyLanguage;
+  }
+  if (words.length < 2) return 'en';
+  const english = words.join(' ').match(ENGLISH_WORDS)?.length ?? 0;
+  if (english * 4 >= words.length) return 'en';
+  const result = eld.detect(words.join(' '));
+  const language = result.language as ReplyLanguage;
+  return result.isReliable() && REPLY_LANGUAGES.includes(language) ? language : 'en';
+}
+
+/** Thanks in the languages the agent answers in ("merci", "gracias", "danke schön"). */
+const FOREIGN_THANKS = /(?<![\p{L}])(?:gracias|merci|danke|dankesch[öo]n|obrigad[oa]|grazie)(?![\p{L}])/iu;
+
+export function saysThanks(message: string): boolean {
+  return FOREIGN_THANKS.test(message);
+}

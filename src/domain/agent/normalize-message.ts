@@ -1,0 +1,142 @@
+/**
+ * Customers type on phones: text-speak ("wat time r u open"), dropped apostrophes ("dont"),
+ * "4" for "for". The intent rules and the knowledge matcher read the message in plain spelling,
+ * so one rule set covers both ways of writing. The mapping is the common chat abbreviations
+ * (a closed set, like a dictionary), not a list of the product's topics; the original message is
+ * kept for everything that needs the visitor's own words (names, e-mail, quote details).
+ */
+
+const TEXT_SPEAK: Readonly<Record<string, string>> = {
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  ur: 'your',
+  yr: 'your',
+  r: 'are',
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  whut: 'what',
+  wot: 'what',
+  whats: "what's",
+  wats: "what's",
+  hw: 'how',
+  hows: "how's",
+  wen: 'when',
+  whn: 'when',
+  wer: 'where',
+  whr: 'where',
+  pls: 'please',
+  plz: 'please',
+  pleas: 'please',
+  thx: 'thanks',
+  thnx: 'thanks',
+  thanx: 'thanks',
+  tnx: 'thanks',
+  ty: 'thank you',
+  tyvm: 'thank you',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  dunno: "don't know",
+  idk: "I don't know",
+  cuz: 'because',
+  coz: 'because',
+  bc: 'because',
+  ppl: 'people',
+  b4: 'before',
+  '2day': 'today',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tonite: 'tonight',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  info: 'information',
+  abt: 'about',
+  bout: 'about',
+  cn: 'can',
+  cld: 'could',
+  wld: 'would',
+  shld: 'should',
+  im: "I'm",
+  ive: "I've",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  thats: "that's",
+  theres: "there's",
+  msg: 'message',
+  txt: 'text',
+  pic: 'picture',
+  pics: 'pictures',
+  rn: 'right now',
+  btw: 'by the way',
+  ne1: 'anyone',
+  any1: 'anyone',
+  some1: 'someone',
+  sum1: 'someone',
+  nd: 'and',
+  n: 'and',
+  da: 'the',
+  tha: 'the',
+  wit: 'with',
+  w: 'with',
+  'w/': 'with',
+  'w/o': 'without',
+  thru: 'through',
+  // Days as they are abbreviated in chat ("open on sat?").
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+  tho: 'though',
+};
+
+const WORD = /(?<![\p{L}\p{N}'/])(?:w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'])/gu;
+
+/**
+ * "4" and "2" stand for "for" and "to" before a word that cannot be what is counted: "4 a full
+ * wrap", "need 2 know", "2 my shop". "4 vans" keeps its number.
+ */
+const DIGIT_WORD =
+  /(?<![\p{N}.,$€£#-])\b([24])\s+(?=(?:a|an|the|my|our|your|his|her|their|me|us|you|it|this|that|these|those|get|know|be|do|see|make|book|have|ask|talk|speak)\b)/giu;
+
+function keepCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase()) return replacement.toUpperCase();
+  return replacement;
+}
+
+/** The message in plain spelling: curly quotes straightened, text-speak written out. */
+export function normalizeMessage(message: string): string {
+  const straight = message.replace(/[’‘]/g, "'");
+  const expanded = straight.replace(WORD, (word) => {
+    const plain = TEXT_SPEAK[word.toLowerCase()];
+    // A lone capital "U" or "R" may be an initial; text-speak is typed in lower case.
+    if (plain === undefined || (word.length === 1 && word !== word.toLowerCase())) return word;
+    return keepCase(word, plain);
+  });
+  return expanded.replace(DIGIT_WORD, (_m, digit: string) => (digit === '4' ? 'for ' : 'to '));
+}
+
+/** A message written mostly in capitals ("WHERE IS MY ORDER"), which reads as shouting. */
+export function isShouting(message: string): boolean {
+  const letters = message.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 12) return false;
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return upper / letters.length > 0.8;
+}
