@@ -6,6 +6,7 @@ export * from './answer-approvals';
 export * from './auth';
 export * from './brands';
 export * from './conversations';
+export * from './crm-connections';
 export * from './customers';
 export * from './email-outbox';
 export * from './knowledge-base';
