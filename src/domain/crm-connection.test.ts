@@ -29,6 +29,21 @@ describe('crmConnectionState', () => {
       ),
     ).toBe('connecting');
   });
+  it('falls back to disconnected when a Connect was never finished', () => {
+    const stale = new Date(now.getTime() - 16 * 60 * 1000);
+    expect(
+      crmConnectionState(
+        {
+          status: 'connecting',
+          hasAccessToken: false,
+          hasRefreshToken: false,
+          expiresAt: null,
+          updatedAt: stale,
+        },
+        now,
+      ),
+    ).toBe('disconnected');
+  });
   it('is connected while the access token has not expired', () => {
     expect(crmConnectionState(connected, now)).toBe('connected');
   });

@@ -31,6 +31,8 @@ export interface StoredCrmConnection {
   hasAccessToken: boolean;
   hasRefreshToken: boolean;
   expiresAt: Date | null;
+  /** When the row last changed: a Connect nobody finished stops counting as connecting. */
+  updatedAt?: Date;
 }
 
 /**
@@ -40,7 +42,10 @@ export interface StoredCrmConnection {
 export function crmConnectionState(stored: StoredCrmConnection | null, now: Date): CrmConnectionState {
   if (!stored) return 'disconnected';
   if (stored.status === 'error') return 'error';
-  if (stored.status === 'connecting' && !stored.hasAccessToken) return 'connecting';
+  if (stored.status === 'connecting' && !stored.hasAccessToken) {
+    const started = stored.updatedAt?.getTime() ?? now.getTime();
+    return now.getTime() - started < OAUTH_STATE_TTL_MS ? 'connecting' : 'disconnected';
+  }
   if (!stored.hasAccessToken) return 'error';
   if (stored.expiresAt && stored.expiresAt.getTime() > now.getTime()) return 'connected';
   return stored.hasRefreshToken ? 'connected' : 'error';

@@ -56,6 +56,8 @@ export interface GhlFake {
   issueCode(locationId?: string): string;
   /** How many refresh grants succeeded. */
   refreshCount(): number;
+  /** Forgets recorded requests and counts (between tests sharing one fake). */
+  resetCounts(): void;
   /** Upserted contacts by id. */
   contacts: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
@@ -281,6 +283,11 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
       return code;
     },
     refreshCount: () => refreshes,
+    resetCounts() {
+      refreshes = 0;
+      requests.length = 0;
+      rateLimited = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
