@@ -6,6 +6,7 @@ import { signUpAccount, type TestAccount } from '../../../../test/helpers/accoun
 import { buildTestApp } from '../../../../test/helpers/app';
 import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { crmConnections, crmOauthStates, emailOutbox, workspaceMembers } from '../../db/schema/index';
+import { ghlDiagnosticsFunction, ghlOauthFunction } from './crm.functions';
 import { CALLBACK_MESSAGES } from './crm-connection.service';
 import { withAccessToken } from './crm-tokens.service';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   fake = await startGhlFake();
   t = buildTestApp({
     db,
+    functions: [ghlOauthFunction, ghlDiagnosticsFunction],
     clock: () => new Date(Date.now() + offsetMs),
     env: {
       GHL_CLIENT_ID: fake.clientId,
@@ -266,5 +268,31 @@ describe('disconnecting', () => {
     expect(await db.select().from(crmConnections)).toHaveLength(0);
     expect((await call(owner, 'GET', crmPath(owner.workspaceId))).body.state).toBe('disconnected');
     await expect(withAccessToken(t.deps, owner.workspaceId, async () => 1)).rejects.toThrow(/not connected/);
+  });
+});
+
+describe('the functions the spec names', () => {
+  it('ghl-oauth authorize answers the authorize address; ghl-diagnostics answers the diagnostics', async () => {
+    const functions = t;
+    const started = await functions.request('/api/functions/ghl-oauth', {
+      method: 'POST',
+      jar: owner.jar,
+      json: { action: 'authorize' },
+    });
+    expect(started.status).toBe(200);
+    expect((await started.json()).authorization_url).toContain(fake.authorizeUrl);
+    const refused = await functions.request('/api/functions/ghl-oauth', {
+      method: 'POST',
+      jar: owner.jar,
+      json: { action: 'callback', code: 'x' },
+    });
+    expect(refused.status).toBe(400);
+    const diagnostics = await functions.request('/api/functions/ghl-diagnostics', {
+      method: 'POST',
+      jar: owner.jar,
+      json: {},
+    });
+    expect(diagnostics.status).toBe(200);
+    expect((await diagnostics.json()).state).toBe('connecting');
   });
 });
