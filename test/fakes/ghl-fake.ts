@@ -23,6 +23,11 @@ export interface GhlFakeOptions {
   expiresIn?: number;
   /** Whether the authorize page sends our `state` back (UNCONFIRMED for the real one). */
   echoState?: boolean;
+  /**
+   * Each approval picks a location of its own (`<locationId>_<n>`), as different businesses
+   * would: a fake shared by many tests' workspaces then never offers one location twice.
+   */
+  locationPerApproval?: boolean;
 }
 
 export interface RecordedGhlRequest {
@@ -97,6 +102,7 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
   const requests: RecordedGhlRequest[] = [];
   let rateLimited = 0;
   let refreshes = 0;
+  let approvals = 0;
 
   function grant(loc: string) {
     const access = token('at');
@@ -197,7 +203,9 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
         return send(res, 400, { statusCode: 400, message: 'Unknown client_id or missing redirect_uri' });
       }
       const code = token('code');
-      codes.set(code, { locationId, redirectUri: redirect });
+      approvals += 1;
+      const chosen = options.locationPerApproval ? `${locationId}_${approvals}` : locationId;
+      codes.set(code, { locationId: chosen, redirectUri: redirect });
       const target = new URL(redirect);
       target.searchParams.set('code', code);
       const state = url.searchParams.get('state');

@@ -6,7 +6,7 @@ import {
   getCrmConnectionContract,
   startCrmConnectContract,
 } from '../../../domain/contracts/crm.contract';
-import type { CrmConnectionState } from '../../../domain/crm-connection';
+import { type CrmConnectionState, OAUTH_POPUP } from '../../../domain/crm-connection';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -52,6 +52,9 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
   const { data: view } = useQuery({
     queryKey: key,
     queryFn: () => apiRequest(getCrmConnectionContract, { params: { workspaceId } }),
+    // The popup may lose its opener (pages send Cross-Origin-Opener-Policy: same-origin, and the
+    // provider is another origin), so while connecting the card asks the server each second.
+    refetchInterval: (query) => (query.state.data?.state === 'connecting' ? OAUTH_POPUP.pollMs : false),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const popup = useOauthPopup((outcome) => {
