@@ -196,6 +196,9 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/workspaces/:workspaceId/automations/:type': { enabled: true },
   'POST /api/workspaces/:workspaceId/routing-rules': routingRuleBody,
   'PUT /api/workspaces/:workspaceId/routing-rules/:ruleId': routingRuleBody,
+  // No GoHighLevel app is configured here: Connect answers 409 (not configured), past the guard.
+  'POST /api/workspaces/:workspaceId/crm/connect': {},
+  'POST /api/workspaces/:workspaceId/crm/diagnostics': {},
 };
 const FIXED_PARAMS: Record<string, string> = { type: 'quote_reminder' };
 

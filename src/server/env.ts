@@ -169,6 +169,16 @@ const schema = z.object({
   GHL_CLIENT_ID: text(),
   GHL_CLIENT_SECRET: text(),
   GHL_API_BASE: url(['http:', 'https:'], 'an http(s) URL'),
+  /** The provider's choose-location page (the white-label host differs); tests point it at a fake. */
+  GHL_AUTHORIZE_URL: url(['http:', 'https:'], 'an http(s) URL'),
+  /** Seals stored CRM tokens (AES-256-GCM): 32 random bytes, base64. Unset: one is kept in DATA_DIR. */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || Buffer.from(v.trim(), 'base64').length === 32,
+      'must be 32 random bytes in base64 (e.g. openssl rand -base64 32)',
+    ),
   ALLOW_PRIVATE_FETCH: flag(false),
   // Each brand's contact details and host names, as JSON: {"weprintwraps": {"supportEmail": ...}}.
   BRAND_SETTINGS: z

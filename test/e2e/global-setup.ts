@@ -1,4 +1,5 @@
 import { createWriteStream, rmSync } from 'node:fs';
+import { startGhlFake } from '../fakes/ghl-fake';
 import { startFakeSmtp } from '../fakes/smtp-fake';
 import { startOwnApp, stopOwnApp } from '../helpers/own-app';
 import { E2E, E2E_BRAND_SETTINGS } from './e2e-env';
@@ -13,6 +14,8 @@ export default async function globalSetup() {
   rmSync(E2E.mailboxDir, { recursive: true, force: true });
   rmSync(E2E.dataDir, { recursive: true, force: true });
   const smtp = await startFakeSmtp({ mailboxDir: E2E.mailboxDir });
+  // GoHighLevel's OAuth pages and API on loopback: the CRM card connects through it.
+  const ghl = await startGhlFake({ locationPerApproval: true });
 
   let child: Awaited<ReturnType<typeof startOwnApp>>;
   try {
@@ -26,6 +29,10 @@ export default async function globalSetup() {
         DATA_DIR: E2E.dataDir,
         EMBEDDED_PG_PORT: String(E2E.pgPort),
         SMTP_URL: smtp.url,
+        GHL_CLIENT_ID: ghl.clientId,
+        GHL_CLIENT_SECRET: ghl.clientSecret,
+        GHL_API_BASE: ghl.apiBase,
+        GHL_AUTHORIZE_URL: ghl.authorizeUrl,
         // The preview generator's tests analyse small sites the tests serve on 127.0.0.1.
         ALLOW_PRIVATE_FETCH: '1',
         // Every browser test signs up from 127.0.0.1.
@@ -42,6 +49,7 @@ export default async function globalSetup() {
     });
   } catch (error) {
     await smtp.close();
+    await ghl.close();
     throw new Error(`${(error as Error).message}\n(full log: ${E2E.serverLog})`);
   }
   await assertHealthy(E2E.mainUrl);
@@ -50,5 +58,6 @@ export default async function globalSetup() {
   return async () => {
     await stopOwnApp(child);
     await smtp.close();
+    await ghl.close();
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sendAutomationEmailFunction } from './automations/automations.public';
 import { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat/chat.public';
+import { ghlDiagnosticsFunction, ghlOauthFunction } from './crm/crm.public';
 import { leadsExportFunction } from './dashboard/dashboard.public';
 import type { FunctionDefinition } from './functions/functions.public';
 import {
@@ -36,5 +37,7 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   generateAgentPreviewFunction,
   sendPreviewEmailFunction,
   leadsExportFunction,
+  ghlOauthFunction,
+  ghlDiagnosticsFunction,
 ];
 export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

@@ -5,6 +5,7 @@ import { agentRoutes } from './agents/agents.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { approvalRoutes } from './approvals/approvals.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { crmRoutes } from './crm/crm.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { knowledgeRoutes } from './knowledge/knowledge.routes';
@@ -41,5 +42,6 @@ export const ROUTES: MountedRoute[] = [
   ...reviewRoutes,
   ...dashboardRoutes,
   ...routingRuleRoutes,
+  ...crmRoutes,
   ...analyticsRoutes,
 ];

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './brands';
 export * from './catalogue';
 export * from './conversations';
+export * from './crm-connections';
 export * from './customers';
 export * from './email-outbox';
 export * from './knowledge-base';

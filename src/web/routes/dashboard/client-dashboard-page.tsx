@@ -1,6 +1,7 @@
 import { useConfig } from '../../app/config-provider';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { BillingCard } from '../../features/billing/billing-card';
+import { CrmCard } from '../../features/crm/crm-card';
 import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -30,6 +31,7 @@ export function ClientDashboardPage() {
       {workspace ? (
         <>
           <SummaryCards workspaceId={workspace.id} />
+          <CrmCard workspaceId={workspace.id} canChange={canChange} />
           <DashboardTabs
             workspaceId={workspace.id}
             canChange={canChange}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CRM_CONNECTION_STATES } from '../crm-connection';
+import { defineRoute } from './route-contract';
+
+/**
+ * The workspace's CRM (GoHighLevel) connection: everyone in the workspace sees its state and
+ * diagnostics; only the owner connects and disconnects. The provider's callback is not here: it
+ * is a page the provider redirects the popup to (crm-callback.routes.ts).
+ */
+
+const TAG = 'CRM';
+const workspaceParams = z.strictObject({ workspaceId: z.uuid() });
+
+export const crmConnectionSchema = z.object({
+  /** False when the server has no GoHighLevel app (GHL_CLIENT_ID/SECRET): nothing pretends to sync. */
+  configured: z.boolean(),
+  state: z.enum(CRM_CONNECTION_STATES),
+  locationId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  scopes: z.array(z.string()),
+  connectedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** Why the connection is in error, in words the owner can act on. */
+  error: z.string().nullable(),
+});
+export type CrmConnectionView = z.infer<typeof crmConnectionSchema>;
+
+export const getCrmConnectionContract = defineRoute({
+  method: 'GET',
+  path: '/api/workspaces/:workspaceId/crm',
+  summary: "The workspace's GoHighLevel connection: disconnected, connecting, connected or error",
+  tag: TAG,
+  access: 'workspace',
+  params: workspaceParams,
+  output: crmConnectionSchema,
+});
+
+export const startCrmConnectContract = defineRoute({
+  method: 'POST',
+  path: '/api/workspaces/:workspaceId/crm/connect',
+  summary:
+    "Starts connecting GoHighLevel: the provider's authorize address (for a popup), with a single-use state bound to this session",
+  tag: TAG,
+  access: 'workspace',
+  role: 'owner',
+  params: workspaceParams,
+  body: z.strictObject({}),
+  output: z.object({ success: z.literal(true), authorization_url: z.string() }),
+});
+
+export const disconnectCrmContract = defineRoute({
+  method: 'DELETE',
+  path: '/api/workspaces/:workspaceId/crm',
+  summary: 'Disconnects GoHighLevel: the stored tokens are deleted',
+  tag: TAG,
+  access: 'workspace',
+  role: 'owner',
+  params: workspaceParams,
+  output: z.object({ success: z.literal(true) }),
+});
+
+export const crmDiagnosticsSchema = z.object({
+  state: z.enum(CRM_CONNECTION_STATES),
+  configured: z.boolean(),
+  token: z.object({
+    present: z.boolean(),
+    expiresAt: z.string().nullable(),
+    lastRefreshedAt: z.string().nullable(),
+  }),
+  scopes: z.array(z.string()),
+  locationId: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),
+  /** A live call to the provider (its pipelines), made now; null when there is no connection. */
+  liveCheck: z
+    .object({
+      ok: z.boolean(),
+      endpoint: z.string(),
+      latencyMs: z.number().int().nonnegative(),
+      status: z.number().int(),
+      message: z.string(),
+    })
+    .nullable(),
+  checkedAt: z.string(),
+});
+export type CrmDiagnostics = z.infer<typeof crmDiagnosticsSchema>;
+
+export const crmDiagnosticsContract = defineRoute({
+  method: 'POST',
+  path: '/api/workspaces/:workspaceId/crm/diagnostics',
+  summary:
+    "Checks the GoHighLevel connection: token state, scopes, location, last sync and errors, and a live call's latency",
+  tag: TAG,
+  access: 'workspace',
+  params: workspaceParams,
+  body: z.strictObject({}),
+  output: crmDiagnosticsSchema,
+});

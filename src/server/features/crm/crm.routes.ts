@@ -1,0 +1,26 @@
+import {
+  crmDiagnosticsContract,
+  disconnectCrmContract,
+  getCrmConnectionContract,
+  startCrmConnectContract,
+} from '../../../domain/contracts/crm.contract';
+import { route } from '../../http/contract-routes';
+import { AppError } from '../../lib/app-error';
+import { disconnectCrm, getCrmConnection, startCrmConnect } from './crm-connection.service';
+import { runCrmDiagnostics } from './crm-diagnostics.service';
+
+export const crmRoutes = [
+  route(getCrmConnectionContract, ({ deps, params }) => getCrmConnection(deps, params.workspaceId)),
+  route(startCrmConnectContract, async ({ deps, c, params, viewer }) => {
+    // The state is bound to this very session, so it is read here rather than kept on the viewer.
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) throw new AppError('UNAUTHENTICATED', 'Auth session missing!');
+    return startCrmConnect(deps, {
+      workspaceId: params.workspaceId,
+      userId: viewer.userId,
+      sessionId: found.session.id,
+    });
+  }),
+  route(disconnectCrmContract, ({ deps, params }) => disconnectCrm(deps, params.workspaceId)),
+  route(crmDiagnosticsContract, ({ deps, params }) => runCrmDiagnostics(deps, params.workspaceId)),
+];

@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CrmConnectionView,
+  crmDiagnosticsContract,
+  disconnectCrmContract,
+  getCrmConnectionContract,
+  startCrmConnectContract,
+} from '../../../domain/contracts/crm.contract';
+import { type CrmConnectionState, OAUTH_POPUP } from '../../../domain/crm-connection';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { apiRequest } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { CrmDiagnosticsList } from './crm-diagnostics';
+import { useOauthPopup } from './use-oauth-popup';
+
+const STATE_LABELS: Record<CrmConnectionState, string> = {
+  disconnected: 'Disconnected',
+  connecting: 'Connecting',
+  connected: 'Connected',
+  error: 'Error',
+};
+const BADGE: Record<CrmConnectionState, 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  disconnected: 'outline',
+  connecting: 'secondary',
+  connected: 'default',
+  error: 'destructive',
+};
+
+function describe(view: CrmConnectionView): string {
+  if (!view.configured) return 'GoHighLevel is not configured on this server, so nothing is sent to a CRM.';
+  switch (view.state) {
+    case 'connected':
+      return `Connected to location ${view.locationId ?? ''}.`;
+    case 'connecting':
+      return 'Finish signing in to GoHighLevel in the window that opened.';
+    case 'error':
+      return view.error ?? 'The connection needs attention.';
+    default:
+      return 'Connect GoHighLevel so your leads and quotes reach your CRM.';
+  }
+}
+
+/**
+ * The dashboard's CRM (GoHighLevel) card: the connection's state for everyone in the workspace,
+ * Connect / Disconnect for the owner (the server enforces the same), and diagnostics.
+ */
+export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
+  const queryClient = useQueryClient();
+  const key = ['crm', workspaceId] as const;
+  const { data: view } = useQuery({
+    queryKey: key,
+    queryFn: () => apiRequest(getCrmConnectionContract, { params: { workspaceId } }),
+    // The popup may lose its opener (pages send Cross-Origin-Opener-Policy: same-origin, and the
+    // provider is another origin), so while connecting the card asks the server each second.
+    refetchInterval: (query) => (query.state.data?.state === 'connecting' ? OAUTH_POPUP.pollMs : false),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const popup = useOauthPopup((outcome) => {
+    void refresh();
+    if (outcome.status === 'connected') toast.success('GoHighLevel Connected');
+    if (outcome.status === 'error')
+      toast.error('Connection Failed', {
+        description: outcome.message ?? 'Failed to connect to GoHighLevel. Please try again.',
+      });
+  });
+
+  const connect = useMutation({
+    mutationFn: async () => {
+      const go = popup.open();
+      try {
+        const { authorization_url } = await apiRequest(startCrmConnectContract, {
+          params: { workspaceId },
+          body: {},
+        });
+        if (!go(authorization_url)) throw new Error('Allow pop-ups for this site, then press Connect again.');
+      } catch (error) {
+        go(null);
+        throw error;
+      }
+    },
+    onSettled: () => void refresh(),
+    onError: (error) =>
+      toast.error('Connection Error', {
+        description: error.message || 'Failed to initialize GoHighLevel connection.',
+      }),
+  });
+  const disconnect = useMutation({
+    mutationFn: () => apiRequest(disconnectCrmContract, { params: { workspaceId } }),
+    onSuccess: () => toast.success('GoHighLevel Disconnected'),
+    onSettled: () => void refresh(),
+    onError: (error) => toast.error('Disconnection Error', { description: error.message }),
+  });
+  const diagnostics = useMutation({
+    mutationFn: () => apiRequest(crmDiagnosticsContract, { params: { workspaceId }, body: {} }),
+    onSettled: () => void refresh(),
+    onError: (error) => toast.error('Diagnostics failed', { description: error.message }),
+  });
+
+  if (!view) return null;
+  const busy = connect.isPending || disconnect.isPending;
+  return (
+    <Card asChild>
+      <section aria-labelledby="crm-heading" data-testid="crm-card">
+        <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
+          <div>
+            <CardTitle id="crm-heading">CRM (GoHighLevel)</CardTitle>
+            <CardDescription className="mt-1">{describe(view)}</CardDescription>
+          </div>
+          <Badge variant={BADGE[view.state]} data-testid="crm-state">
+            {STATE_LABELS[view.state]}
+          </Badge>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {view.configured ? (
+            <div className="flex flex-wrap gap-2">
+              {canChange && view.state !== 'connected' ? (
+                <Button onClick={() => connect.mutate()} disabled={busy}>
+                  {view.state === 'error' ? 'Reconnect' : 'Connect GoHighLevel'}
+                </Button>
+              ) : null}
+              {canChange && view.state !== 'disconnected' ? (
+                <Button variant="outline" onClick={() => disconnect.mutate()} disabled={busy}>
+                  {view.state === 'connecting' ? 'Cancel' : 'Disconnect'}
+                </Button>
+              ) : null}
+              {view.state !== 'disconnected' ? (
+                <Button variant="ghost" onClick={() => diagnostics.mutate()} disabled={diagnostics.isPending}>
+                  Run diagnostics
+                </Button>
+              ) : null}
+              {!canChange ? (
+                <p className="text-sm text-muted-foreground">
+                  Only the workspace owner can connect or disconnect.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {diagnostics.data ? <CrmDiagnosticsList diagnostics={diagnostics.data} /> : null}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

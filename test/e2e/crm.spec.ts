@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { setUpOwner } from './workspace-owner';
+
+const DASHBOARD = E2E.dashboardUrl;
+
+test('an owner connects GoHighLevel through the popup, checks it, then disconnects', async ({ page }) => {
+  // Sign-up, the dashboard, the popup's round trip and three API calls: more steps than most.
+  test.slow();
+  await setUpOwner(page.context(), { prefix: 'crm-owner', agentName: 'CRM Agent' });
+  // What the Connect button asks of window.open (the popup's size is the spec's 600×700).
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (url, target, features) => {
+      (window as unknown as { popupFeatures: string }).popupFeatures = String(features);
+      return open(url, target, features);
+    };
+  });
+  await page.goto(`${DASHBOARD}/dashboard`);
+  const card = page.getByRole('region', { name: 'CRM (GoHighLevel)' });
+  await expect(card.getByTestId('crm-state')).toHaveText('Disconnected');
+
+  // The provider's page (the loopback fake) approves at once and sends the popup back to us.
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Connect GoHighLevel' }).click();
+  const popup = await popupOpened;
+  const features = await page.evaluate(() => (window as unknown as { popupFeatures: string }).popupFeatures);
+  expect(features).toContain('width=600,height=700');
+  expect(popup).toBeTruthy();
+  await expect(card.getByTestId('crm-state')).toHaveText('Connected');
+  if (!popup.isClosed()) {
+    await expect(popup.getByRole('heading', { name: 'GoHighLevel Connected' })).toBeVisible();
+    await popup.close();
+  }
+
+  await card.getByRole('button', { name: 'Run diagnostics' }).click();
+  const diagnostics = card.getByTestId('crm-diagnostics');
+  await expect(diagnostics).toContainText('OK · GET /opportunities/pipelines');
+  await expect(diagnostics).toContainText('contacts.write');
+
+  await card.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(card.getByTestId('crm-state')).toHaveText('Disconnected');
+  await expect(card.getByRole('button', { name: 'Connect GoHighLevel' })).toBeVisible();
+});
+
+test('a replayed callback address shows a clear error and changes nothing', async ({ page }) => {
+  test.slow();
+  const owner = await setUpOwner(page.context(), { prefix: 'crm-replay', agentName: 'CRM Agent' });
+  await page.goto(`${DASHBOARD}/dashboard`);
+  const card = page.getByRole('region', { name: 'CRM (GoHighLevel)' });
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Connect GoHighLevel' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/api\/crm\/oauth\/callback/);
+  const callbackUrl = popup.url();
+  await expect(card.getByTestId('crm-state')).toHaveText('Connected');
+
+  // The same address again, as a back button or a copied link would send it.
+  await page.goto(callbackUrl);
+  await expect(page.getByRole('heading', { name: 'Connection Failed' })).toBeVisible();
+  await expect(page.getByText('already used')).toBeVisible();
+  const state = await (await page.request.get(`${DASHBOARD}/api/workspaces/${owner.workspaceId}/crm`)).json();
+  expect(state.state).toBe('connected');
+});
