@@ -286,8 +286,16 @@ async function runChat(url, serverPid) {
   const db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
   try {
-    await new Promise((r) => setTimeout(r, 1000)); // turns cut off by the warm-up's end finish
-    const before = await counts(db);
+    // Turns cut off by the warm-up's end still finish on the server: count only once the stored
+    // rows stop moving (a fixed pause was too short on a loaded machine, and the measured run
+    // then seemed to store more turns than it was answered).
+    let before = await counts(db);
+    for (let waited = 0; waited < 15_000; waited += 500) {
+      await new Promise((r) => setTimeout(r, 500));
+      const now = await counts(db);
+      if (JSON.stringify(now) === JSON.stringify(before)) break;
+      before = now;
+    }
     const tally = { ok: 0, sent: 0, held: 0, handedOff: 0, failed: [] };
     const cpuBefore = cpuSnapshot(serverPid);
     const run = cannon({ url, amount, requests: chatRequests(tally) });
