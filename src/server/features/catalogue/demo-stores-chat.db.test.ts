@@ -6,8 +6,7 @@ import { unapprovedPrices } from '../../../domain/agent/price-guard';
 import { DEMO_SHOP_STORE, DEMO_SOCIAL_STORE } from '../../../domain/demo-stores';
 import { conversations, products } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { aiChatFunction } from '../chat/chat.public';
-import { createBuiltinEngine } from '../chat/engine/builtin-engine';
+import { aiChatFunction, createBuiltinEngine } from '../chat/chat.public';
 import { forgetCatalogue } from './catalogue.public';
 
 // The live shop and social demos through the real ai-chat flow, the built-in engine and the
