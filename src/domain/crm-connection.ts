@@ -73,13 +73,17 @@ export function ghlAuthorizeUrl(options: {
   state: string;
   scopes?: readonly string[];
 }): string {
-  const url = new URL(options.authorizeUrl);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('redirect_uri', options.redirectUri);
-  url.searchParams.set('client_id', options.clientId);
-  url.searchParams.set('scope', (options.scopes ?? GHL_SCOPES).join(' '));
-  url.searchParams.set('state', options.state);
-  return url.toString();
+  // Built by hand: the domain runs without the URL global (no DOM or Node types here).
+  const query = [
+    ['response_type', 'code'],
+    ['redirect_uri', options.redirectUri],
+    ['client_id', options.clientId],
+    ['scope', (options.scopes ?? GHL_SCOPES).join(' ')],
+    ['state', options.state],
+  ]
+    .map(([key, value]) => `${encodeURIComponent(key!)}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return `${options.authorizeUrl}${options.authorizeUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** The scopes a token answer granted (space-separated), in a stable order. */
