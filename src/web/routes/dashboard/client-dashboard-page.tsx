@@ -1,7 +1,7 @@
 import { useConfig } from '../../app/config-provider';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { BillingCard } from '../../features/billing/billing-card';
-import { CrmCard } from '../../features/crm/crm-card';
+import { CrmCard } from '../../features/crm/crm.public';
 import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
