@@ -33,10 +33,49 @@ function crossFeatureImports(root: string): string[] {
   return found;
 }
 
+/** Pairs of features that import each other (type-only imports too), as "a <-> b", sorted. */
+function mutualFeatures(root: string): string[] {
+  const uses = new Map<string, Set<string>>();
+  for (const file of filesUnder(root)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const [feature, ...inner] = relative(root, file).split(sep);
+    if (inner.length === 0) continue;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const [target, ...targetInner] = relative(root, normalize(join(dirname(file), specifier!))).split(sep);
+      if (target!.startsWith('..') || targetInner.length === 0 || target === feature) continue;
+      if (!uses.has(feature!)) uses.set(feature!, new Set());
+      uses.get(feature!)!.add(target!);
+    }
+  }
+  const pairs: string[] = [];
+  for (const [a, targets] of uses) {
+    for (const b of targets) if (a < b && uses.get(b)?.has(a)) pairs.push(`${a} <-> ${b}`);
+  }
+  return pairs.sort();
+}
+
+// Features that depend on each other cannot be understood, tested or moved apart. These pairs
+// exist today; the list may only shrink (remove a pair when its cycle is broken), and a new
+// pair fails here: turn one direction into an event, a callback passed in, or a third module.
+const KNOWN_MUTUAL: Record<string, string[]> = {
+  'src/server/features': [
+    'accounts <-> email',
+    'accounts <-> team',
+    'automations <-> payments',
+    'chat <-> knowledge',
+    'chat <-> quotes',
+    'payments <-> quotes',
+  ],
+  'src/web/features': ['analytics <-> dashboard'],
+};
+
 describe('feature boundaries', () => {
   for (const root of ROOTS) {
     it(`no file under ${root} imports another feature's inner files`, () => {
       expect(crossFeatureImports(root)).toEqual([]);
+    });
+    it(`no new pair of features under ${root} depends on each other`, () => {
+      expect(mutualFeatures(root)).toEqual(KNOWN_MUTUAL[root]);
     });
   }
 });

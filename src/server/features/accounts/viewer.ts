@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client';
 import type { WorkspaceMemberRole } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';
-import type { Auth } from '../auth/auth.public';
 import { hasRole, listMemberships } from './accounts.repository';
 
 /** Who is asking: resolved once per request from the session cookie, on the server. */
@@ -19,8 +18,21 @@ export interface Viewer {
 
 export type ViewerVariables = { viewer: Viewer | null };
 
+/**
+ * The one thing the viewer needs of the sign-in library: the session of a request's cookies.
+ * Better Auth's instance fits it; naming it here keeps accounts free of the auth feature (auth
+ * already depends on accounts to set new accounts up).
+ */
+export interface SessionReader {
+  api: {
+    getSession(request: { headers: Headers }): Promise<{
+      user: { id: string; email: string; name: string; emailVerified: boolean };
+    } | null>;
+  };
+}
+
 export function loadViewer(deps: {
-  auth: Auth;
+  auth: SessionReader;
   db: Database;
 }): MiddlewareHandler<{ Variables: ViewerVariables }> {
   return async (c, next) => {
