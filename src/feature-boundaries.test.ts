@@ -66,7 +66,7 @@ const KNOWN_MUTUAL: Record<string, string[]> = {
     'chat <-> quotes',
     'payments <-> quotes',
   ],
-  'src/web/features': ['analytics <-> dashboard'],
+  'src/web/features': [],
 };
 
 describe('feature boundaries', () => {

@@ -1,5 +1,5 @@
-// What other features may use of the dashboard (DESIGN.md §2 rule 1): the query-key prefix that
-// Refresh Data and the live updates re-read, and the live updates themselves.
+// What other features may use of the dashboard (DESIGN.md §2 rule 1): the live updates. The
+// query-key prefix they re-read is `lib/workspace-data-key.ts`, shared, so no feature needs the
+// dashboard to file its queries under it.
 
-export { dashboardKey } from './use-dashboard';
 export { useLiveDashboard } from './use-live-dashboard';

@@ -21,9 +21,11 @@ import {
 import type { RoutingAction } from '../../../domain/lead-routing';
 import type { PipelineStage } from '../../../domain/pipeline';
 import { apiRequest } from '../../lib/api-client';
+import { workspaceDataKey } from '../../lib/workspace-data-key';
 
 /** Every dashboard query of a workspace starts with this key: Refresh Data re-reads them all. */
-export const dashboardKey = (workspaceId: string) => ['dashboard', workspaceId] as const;
+/** Every dashboard query of one workspace sits under this prefix (see workspace-data-key.ts). */
+export const dashboardKey = workspaceDataKey;
 
 export interface ListParams {
   search?: string;
