@@ -14,7 +14,7 @@ import { seedReferenceData } from '../db/seed/seed';
 import { PAYMENT_FUNCTIONS } from '../features/payments/payments.public';
 import { createStripeGateway } from '../integrations/stripe/stripe-gateway';
 import { freePort } from '../lib/free-port';
-import { type ChaosOutcome, formatChaosTable } from './chaos-report';
+import { type ChaosOutcome, reportChaos } from './chaos-report';
 
 /**
  * The app process is killed (SIGKILL: no shutdown hook runs) while chat turns wait on the model
@@ -279,7 +279,7 @@ describe('the app killed (SIGKILL) mid-turn and mid-payment-webhook', () => {
       recoveryMs: firstAccepted.length ? Math.min(...firstAccepted) - killedAt : null,
       notes: `turns + webhook deliveries; ${unanswered.length} killed turns kept as unanswered visitor messages; payment rows ${paymentRows}`,
     };
-    console.info(`\n${formatChaosTable([outcome])}\n`);
+    reportChaos(outcome);
 
     expect(webhookWaiting).toBe(true);
     expect(turnsInFlight).toBe(true);

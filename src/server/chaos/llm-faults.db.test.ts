@@ -11,7 +11,7 @@ import {
   createChatEngine,
   FALLBACK_LOG_MESSAGE,
 } from '../features/chat/chat.public';
-import { type ChaosOutcome, formatChaosTable } from './chaos-report';
+import { type ChaosOutcome, reportChaos } from './chaos-report';
 
 /**
  * The language model misbehaves under a chat load: it times out, answers 5xx, or answers 200 with
@@ -185,7 +185,7 @@ describe('the language model timing out, failing or answering garbage under a ch
       recoveryMs: null,
       notes: `turns; fallbacks ${fallbacksRecorded} recorded, ${fallbacksLogged} logged of ${faulty.length} faults; slowest ${slowest} ms (time-out ${AI_TIMEOUT_MS} ms)`,
     };
-    console.info(`\n${formatChaosTable([outcome])}\n`);
+    reportChaos(outcome);
 
     expect(sent.filter((s) => s.status !== 200)).toEqual([]);
     expect(lost).toEqual([]);

@@ -5,7 +5,7 @@ import { deliverEmailJob, deliverQueuedEmail, queueEmail } from '../features/ema
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { handleJob, type JobRunner, startJobRunner } from '../jobs/job-runner';
 import { createLogger } from '../lib/logger';
-import { type ChaosOutcome, formatChaosTable } from './chaos-report';
+import { type ChaosOutcome, reportChaos } from './chaos-report';
 
 /**
  * The SMTP server goes away (connection refused) while the product keeps queueing mail, then comes
@@ -133,7 +133,7 @@ describe('SMTP down for a while, then back', () => {
       recoveryMs,
       notes: `e-mails; recovery = SMTP back to backlog sent; out of order: ${outOfOrder.length} recipients`,
     };
-    console.info(`\n${formatChaosTable([outcome])}\n`);
+    reportChaos(outcome);
 
     expect(drained).toBe(true);
     expect(rows.rows).toHaveLength(total);
