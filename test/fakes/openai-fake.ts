@@ -28,6 +28,11 @@ export type OpenAiFakeReply =
       usage?: { prompt_tokens: number; completion_tokens: number };
     }
   | {
+      /** A 200 whose body is not what the API promises (truncated JSON, HTML from a proxy…). */
+      garbage: string;
+      delayMs?: number;
+    }
+  | {
       /** An API error with OpenAI's error body. */
       error: { status: number; message: string; type?: string; code?: string | null };
       delayMs?: number;
@@ -140,7 +145,10 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
     });
   }
 
-  function completion(body: OpenAiChatRequestBody, reply: Exclude<OpenAiFakeReply, { error: unknown }>) {
+  function completion(
+    body: OpenAiChatRequestBody,
+    reply: Exclude<OpenAiFakeReply, { error: unknown } | { garbage: string }>,
+  ) {
     const toolCalls = reply.toolCalls?.map((call) => ({
       id: randomId('call_'),
       type: 'function' as const,
@@ -171,7 +179,7 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
   async function stream(
     res: ServerResponse,
     body: OpenAiChatRequestBody,
-    reply: Exclude<OpenAiFakeReply, { error: unknown }>,
+    reply: Exclude<OpenAiFakeReply, { error: unknown } | { garbage: string }>,
   ) {
     const id = randomId('chatcmpl-');
     const created = Math.floor(Date.now() / 1000);
@@ -270,6 +278,10 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
     const reply = typeof next === 'function' ? next(request) : next;
     if (!(await wait(reply.delayMs ?? 0, res))) return;
     if ('error' in reply) return sendError(res, reply.error);
+    if ('garbage' in reply) {
+      res.writeHead(200, { 'content-type': body.stream ? 'text/event-stream' : 'application/json' });
+      return void res.end(reply.garbage);
+    }
     if (body.stream) return stream(res, body, reply);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(completion(body, reply)));

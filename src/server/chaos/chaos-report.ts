@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 /**
  * One row of the fault-injection report: what a scenario sent, what the server accepted, and what
  * the database holds afterwards. Printed as a table by `npm run chaos` (and by the test tier).
@@ -46,4 +47,24 @@ export function formatChaosTable(outcomes: readonly ChaosOutcome[]): string {
     widths.map((w) => '-'.repeat(w)).join('-|-'),
     ...rows.map(line),
   ].join('\n');
+}
+
+/**
+ * Prints a scenario's row, and appends it to CHAOS_REPORT_FILE when set: each scenario runs in
+ * its own test file (worker), so `npm run chaos` (scripts/chaos.ts) collects the rows there and
+ * prints them as one table at the end.
+ */
+export function reportChaos(outcome: ChaosOutcome): void {
+  console.info(`\n${formatChaosTable([outcome])}\n`);
+  const file = process.env.CHAOS_REPORT_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify(outcome)}\n`);
+}
+
+/** The rows reportChaos appended to `file`, in the order the scenarios ran. */
+export function readChaosReport(file: string): ChaosOutcome[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as ChaosOutcome);
 }

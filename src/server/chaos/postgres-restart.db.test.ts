@@ -9,7 +9,7 @@ import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/seed';
 import { aiChatFunction } from '../features/chat/chat.public';
 import { freePort } from '../lib/free-port';
-import { type ChaosOutcome, formatChaosTable } from './chaos-report';
+import { type ChaosOutcome, reportChaos } from './chaos-report';
 
 /**
  * PostgreSQL restarts in the middle of a chat load. This file runs its own PostgreSQL (not the
@@ -157,7 +157,7 @@ describe('PostgreSQL restarting under a chat load', () => {
       recoveryMs: firstAfter.at - back,
       notes: [...statuses].map(([status, n]) => `${status}: ${n}`).join(', '),
     };
-    console.info(`\n${formatChaosTable([outcome])}\n`);
+    reportChaos(outcome);
 
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.filter((s) => s.status !== 503)).toEqual([]);

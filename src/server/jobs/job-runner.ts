@@ -14,6 +14,8 @@ export interface JobDefinition<S extends z.ZodType> {
   payload: S;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Longest wait between retries (the delay doubles up to it); default 600. */
+  retryDelayMaxSeconds?: number;
   /** Cron expression for a recurring job (its payload must accept `{}`). */
   cron?: string;
   /**
@@ -59,13 +61,15 @@ export async function startJobRunner(options: {
   await boss.start();
 
   for (const { job, handle } of options.handlers) {
-    await boss.createQueue(job.name, {
+    const retry = {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
-      retryDelayMax: 600,
-      ...(job.policy ? { policy: job.policy } : {}),
-    });
+      retryDelayMax: job.retryDelayMaxSeconds ?? 600,
+    };
+    await boss.createQueue(job.name, { ...retry, ...(job.policy ? { policy: job.policy } : {}) });
+    // createQueue leaves an existing queue as it was; a changed retry policy must still reach it.
+    await boss.updateQueue(job.name, retry);
     await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
       for (const item of jobs) {
         const payload = job.payload.parse(item.data ?? {});

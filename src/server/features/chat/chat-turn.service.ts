@@ -382,6 +382,8 @@ export async function answerChatTurn(
         timestamp: answeredAt.toISOString(),
         validated: true,
         engine: reply.engine,
+        // Why the model did not answer (the built-in engine did): fallbacks are counted from this.
+        ...(reply.fallback ? { llm_fallback: reply.fallback } : {}),
         sources: reply.sources,
         // The quote this answer states, kept with it: the chat's quote form stores and sends this one.
         ...(priced ? storedTurnQuote(priced) : {}),

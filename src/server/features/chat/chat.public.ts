@@ -11,4 +11,5 @@ export { runChatTurn } from './chat-turn.service';
 export { conversationOfToken } from './conversation-access';
 export { createBuiltinEngine } from './engine/builtin-engine';
 export type { ChatEngine } from './engine/chat-engine';
+export { createChatEngine, FALLBACK_LOG_MESSAGE } from './engine/select-engine';
 export { handOffConversation } from './handoff.service';

@@ -10,14 +10,41 @@ export async function insertOutboxMessage(tx: Executor, message: NewOutboxRow): 
   return rows[0]!;
 }
 
-/** Takes a queued message for one delivery attempt; null if another worker has it or it is done. */
-export async function claimOutboxMessage(db: Database, options: { id: string; now: Date }) {
+/** The address a message goes to, or null if there is no such message. */
+export async function findOutboxRecipient(db: Database, id: string): Promise<string | null> {
   const rows = await db
-    .update(emailOutbox)
-    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: options.now })
-    .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.status, 'queued')))
-    .returning();
-  return rows[0] ?? null;
+    .select({ toAddress: emailOutbox.toAddress })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  return rows[0]?.toAddress ?? null;
+}
+
+/**
+ * Takes the recipient's oldest queued message for one delivery attempt, so a recipient gets their
+ * mail in order of creation even after retries: nothing is taken while another of their messages
+ * is being sent, and the advisory lock (per transaction, so a transaction pooler keeps it) makes
+ * two workers claiming for the same recipient take turns. Null when nothing is ready.
+ */
+export async function claimNextOutboxMessage(db: Database, options: { toAddress: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-outbox:${options.toAddress}`}))`);
+    const rows = await tx
+      .update(emailOutbox)
+      .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: options.now })
+      .where(
+        sql`${emailOutbox.id} = (
+          select o.id from ${emailOutbox} o
+          where o.to_address = ${options.toAddress} and o.status = 'queued'
+            and not exists (
+              select 1 from ${emailOutbox} s where s.to_address = ${options.toAddress} and s.status = 'sending'
+            )
+          order by o.created_at, o.id
+          limit 1
+        )`,
+      )
+      .returning();
+    return rows[0] ?? null;
+  });
 }
 
 export async function markOutboxMessage(

@@ -4,10 +4,12 @@ import type { Logger } from '../../lib/logger';
 import { deliverEmailJob } from './email.jobs';
 import type { MailTransport } from './mail-transport';
 import {
-  claimOutboxMessage,
+  claimNextOutboxMessage,
+  findOutboxRecipient,
   findStrandedOutboxMessages,
   insertOutboxMessage,
   markOutboxMessage,
+  type OutboxRow,
   requeueOutboxMessage,
 } from './outbox.repository';
 
@@ -70,10 +72,26 @@ export interface DeliveryDeps {
   clock: () => Date;
 }
 
-/** One delivery attempt. Throws on an SMTP failure so the job queue retries with backoff. */
+/** How many of one recipient's messages a single job sends before leaving the rest to their own jobs. */
+const DRAIN_LIMIT = 50;
+
+/**
+ * Delivers the recipient's queued mail, oldest first, up to and past this message: a retried
+ * message is therefore never overtaken by a newer one to the same address. Each message is taken
+ * by exactly one worker (see claimNextOutboxMessage). Throws on an SMTP failure so the job queue
+ * retries with backoff; the failed message stays queued and still goes first next time.
+ */
 export async function deliverQueuedEmail(deps: DeliveryDeps, outboxId: string): Promise<void> {
-  const message = await claimOutboxMessage(deps.db, { id: outboxId, now: deps.clock() });
-  if (!message) return;
+  const toAddress = await findOutboxRecipient(deps.db, outboxId);
+  if (!toAddress) return;
+  for (let sent = 0; sent < DRAIN_LIMIT; sent += 1) {
+    const message = await claimNextOutboxMessage(deps.db, { toAddress, now: deps.clock() });
+    if (!message) return;
+    await deliverClaimed(deps, message);
+  }
+}
+
+async function deliverClaimed(deps: DeliveryDeps, message: OutboxRow): Promise<void> {
   if (!deps.transport) {
     await markOutboxMessage(deps.db, { id: message.id, status: 'delivered_local', now: deps.clock() });
     deps.logger.info({ outboxId: message.id, kind: message.kind }, 'e-mail kept in the local outbox');
@@ -88,26 +106,27 @@ export async function deliverQueuedEmail(deps: DeliveryDeps, outboxId: string): 
       text: message.textBody,
       html: message.htmlBody,
     });
-    const sensitive = message.metadata.sensitive === true;
-    await markOutboxMessage(deps.db, {
-      id: message.id,
-      status: 'sent',
-      now: deps.clock(),
-      ...(sensitive
-        ? {
-            textBody: redactLinks(message.textBody),
-            htmlBody: message.htmlBody && redactLinks(message.htmlBody),
-          }
-        : {}),
-    });
-    deps.logger.info({ outboxId: message.id, kind: message.kind }, 'e-mail sent');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const status = message.attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'queued';
     await markOutboxMessage(deps.db, { id: message.id, status, now: deps.clock(), error: reason });
     deps.logger.warn({ outboxId: message.id, attempt: message.attempts, reason }, 'e-mail delivery failed');
     if (status === 'queued') throw error;
+    return;
   }
+  const sensitive = message.metadata.sensitive === true;
+  await markOutboxMessage(deps.db, {
+    id: message.id,
+    status: 'sent',
+    now: deps.clock(),
+    ...(sensitive
+      ? {
+          textBody: redactLinks(message.textBody),
+          htmlBody: message.htmlBody && redactLinks(message.htmlBody),
+        }
+      : {}),
+  });
+  deps.logger.info({ outboxId: message.id, kind: message.kind }, 'e-mail sent');
 }
 
 /** Re-sends delivery jobs for messages whose job was lost; returns how many were picked up. */

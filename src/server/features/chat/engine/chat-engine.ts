@@ -81,6 +81,11 @@ export interface EngineReply {
   handoff: boolean;
   /** Knowledge items the reply is grounded in (ids), for evaluation and audit. */
   sources: string[];
+  /**
+   * Set when the language model failed and the built-in engine answered in its place: why
+   * (timeout, provider_error, invented_price…). Stored with the reply, so fallbacks can be counted.
+   */
+  fallback?: string;
 }
 
 export interface EngineOptions {

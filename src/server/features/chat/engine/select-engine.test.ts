@@ -82,6 +82,7 @@ describe('createChatEngine', () => {
       quotedAmounts: [],
       handoff: false,
       sources: [],
+      fallback: 'invented_price',
     });
     expect(fallback.turns).toHaveLength(1);
     expect(fallbackLogLines(log)).toEqual([

@@ -63,17 +63,18 @@ export function withFallback(
         });
       } catch (error) {
         if (engineOptions.signal?.aborted) throw error;
+        const failure = describeLlmFailure(error, options.apiKey);
         options.logger.warn(
           {
             conversationId: context.conversationId,
             provider: options.provider,
             model: options.model,
-            failure: describeLlmFailure(error, options.apiKey),
+            failure,
           },
           FALLBACK_LOG_MESSAGE,
         );
         if (streamed) engineOptions.onReset?.();
-        return fallback.reply(context, tools, engineOptions);
+        return { ...(await fallback.reply(context, tools, engineOptions)), fallback: failure.reason };
       }
     },
   };
