@@ -26,5 +26,14 @@ export interface AppDeps {
   /** Conversation events across processes (LISTEN/NOTIFY); unset means created on first use. */
   realtime?: Realtime;
   /** Set on shutdown: /api/ready answers 503 so a proxy stops sending new requests here. */
-  lifecycle?: { draining: boolean };
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
+  /**
+   * Aborted when the listeners are about to close: open event streams end themselves cleanly
+   * (their clients reconnect, through the proxy, to another process) instead of being cut.
+   */
+  streamsEnd?: AbortSignal;
 }

@@ -98,6 +98,9 @@ const schema = z.object({
   // Free space DATA_DIR must have at start (the embedded database and uploads live there).
   DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   EMBEDDED_PG_PORT: port(54329),
+  // On SIGTERM, how long the process keeps serving with /api/ready at 503 before it closes its
+  // listeners, so a proxy's readiness check takes it out first. Bounded: the whole stop has 9 s.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3).default(0),
   // Unset means: on with the embedded database outside production, off otherwise (the demo
   // admin's password is public, so a deployment on a real database must ask for it explicitly).
   SEED_DEMO: flag(undefined),

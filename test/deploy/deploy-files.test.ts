@@ -29,6 +29,7 @@ const compose = parse(read('compose.yaml'), { merge: true }) as Compose;
 const SECRETS: Record<string, string> = {
   POSTGRES_PASSWORD: 'd2f1c0ffee'.repeat(4),
   AUTH_SECRET: 'a'.repeat(64),
+  TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
 };
 
 /** docker compose's interpolation, for the forms compose.yaml uses. */
@@ -122,6 +123,11 @@ describe('compose.yaml', () => {
       expect(parsed.dashboardUrl).toBe('https://app.localhost');
       expect(parsed.TRUST_PROXY).toBe(true);
       expect(parsed.SEED_DEMO).toBe(false);
+      // Replicas keep separate /data volumes: a key generated there would differ per process.
+      expect(parsed.TOKEN_ENCRYPTION_KEY).toBe(SECRETS.TOKEN_ENCRYPTION_KEY);
+      // A stopping process stays up, not ready, for longer than Caddy takes to notice.
+      const interval = Number(/health_interval (\d+)s/.exec(read('deploy/Caddyfile'))![1]);
+      expect(parsed.SHUTDOWN_GRACE_SECONDS).toBeGreaterThan(interval);
     }
   });
 

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps, Lifecycle } from '../app-deps';
 import { createDb } from '../db/client';
 import { runMigrationsExclusively } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
@@ -55,11 +55,26 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string, v
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+/**
+ * Grace and drain together: past this, a request still running (a slow language-model turn) is
+ * cut, since the whole stop has 9 s (src/server/index.ts).
+ */
+const STOP_SERVING_MS = 6_000;
+
+/**
+ * Stops taking connections and waits for the requests in flight (a chat turn) to finish. Idle
+ * keep-alive connections would hold close() open, so they are closed as they fall idle; event
+ * streams have ended by now (lifecycle.streamsEnd).
+ */
+function closeServer(server: Server, drainMs: number): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive and streaming connections would hold close() open; give them a moment.
-    setTimeout(() => server.closeAllConnections(), 1500).unref();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
   });
 }
 
@@ -73,11 +88,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   await assertDataDirWritable(env.DATA_DIR, env.DATA_DIR_MIN_FREE_MB * 1024 * 1024);
 
   const cleanups: Array<() => Promise<void> | void> = [];
-  // Draining: readiness fails at once, then the listeners stop taking connections and finish the
-  // requests in flight (streams are cut after a moment), then the jobs, realtime and database stop.
-  const lifecycle = { draining: false };
+  // Draining: readiness fails at once while the process still serves for SHUTDOWN_GRACE_SECONDS
+  // (a proxy's check takes it out), then event streams end, the listeners stop taking connections
+  // and finish the requests in flight, then the jobs, realtime and database stop.
+  const streamsEnd = new AbortController();
+  const lifecycle: Lifecycle = { draining: false, streamsEnd: streamsEnd.signal };
+  let listening = false;
   const stop = async () => {
     lifecycle.draining = true;
+    if (listening && env.SHUTDOWN_GRACE_SECONDS > 0)
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000));
+    streamsEnd.abort();
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -152,10 +173,15 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     outbox = { defaultFrom, jobs };
 
     const app = createApp(deps, { functions: FUNCTIONS, rpcs: RPCS });
+    const drainMs = STOP_SERVING_MS - env.SHUTDOWN_GRACE_SECONDS * 1000;
     const main = await listen(app, env.PORT, env.HOST, 'PORT');
-    cleanups.push(() => closeServer(main));
+    cleanups.push(() => closeServer(main, drainMs));
     const dashboard = await listen(app, env.DASHBOARD_PORT, env.HOST, 'DASHBOARD_PORT');
-    cleanups.push(() => closeServer(dashboard));
+    // Both at once, so the requests in flight on either share one drain time.
+    cleanups.splice(-1, 1, async () => {
+      await Promise.all([closeServer(main, drainMs), closeServer(dashboard, drainMs)]);
+    });
+    listening = true;
 
     return { deps, databaseUrl: database.url, seeded, stop };
   } catch (error) {

@@ -5,6 +5,7 @@ import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
 import { noticeOf, transcriptAuthor } from '../../../domain/inbox';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
+import { streamEnds } from '../../http/stream-end';
 import { AppError } from '../../lib/app-error';
 import { realtimeOf } from '../../realtime/realtime-of';
 import type { RateRule } from '../rate-limit/rate-limit.public';
@@ -72,7 +73,7 @@ export function chatRoutes(deps: AppDeps) {
           await send(message);
       await stream.writeSSE({ event: 'ready', data: '{}' });
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      await streamEnds(stream, deps);
       clearInterval(heartbeat);
       unsubscribe();
     });

@@ -8,6 +8,7 @@ import { WORKSPACE_HEARTBEAT_MS, WORKSPACE_STREAM_EVENTS } from '../../../domain
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { route } from '../../http/contract-routes';
+import { streamEnds } from '../../http/stream-end';
 import type { WorkspaceScope } from '../../realtime/realtime';
 import { realtimeOf } from '../../realtime/realtime-of';
 
@@ -31,7 +32,7 @@ function workspaceStream(deps: AppDeps, c: Context<AppEnv>, scope: WorkspaceScop
       () => void stream.write(': heartbeat\n\n').catch(() => {}),
       WORKSPACE_HEARTBEAT_MS,
     );
-    await new Promise<void>((resolve) => stream.onAbort(resolve));
+    await streamEnds(stream, deps);
     clearInterval(heartbeat);
     unsubscribe();
   });
