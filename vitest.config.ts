@@ -21,9 +21,11 @@ export default defineConfig({
           include: ['src/**/*.db.test.ts', 'test/**/*.db.test.ts'],
           environment: 'node',
           globalSetup: ['test/db-global-setup.ts'],
-          // One Postgres shared by all files; files run one after another so a 2-core
-          // machine is not oversubscribed and tests that count rows do not race.
-          fileParallelism: false,
+          // One Postgres for the run, one database per worker (copies of the migrated template,
+          // test/db-global-setup.ts): a worker's files run one after another on its own
+          // database, so tests that count rows never race another file. Two workers on two
+          // cores: a file spends much of its time waiting on Postgres, timers and child servers.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

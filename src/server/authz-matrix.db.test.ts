@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../test/helpers/accounts';
 import { buildTestApp } from '../../test/helpers/app';
-import { APP_TABLE_NAMES, getTestDb, resetDatabase } from '../../test/helpers/db';
+import { APP_TABLE_NAMES, getTestDb, resetDatabase, testDatabaseUrl } from '../../test/helpers/db';
 import { type RouteContract, routePath } from '../domain/contracts/route-contract';
 import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contract';
 import {
@@ -428,7 +428,7 @@ beforeAll(async () => {
   // The demo workspace and brands, as every deployment has them (the admin's demo quote goes there).
   await seedReferenceData(db, { now: new Date() });
   jobs = await startJobRunner({
-    connectionString: inject('databaseUrl'),
+    connectionString: testDatabaseUrl(),
     logger: silent,
     handlers: QUEUES.map((job) => handleJob(job as never, async () => {})),
   });

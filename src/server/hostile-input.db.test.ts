@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signUpAccount } from '../../test/helpers/accounts';
 import { buildTestApp } from '../../test/helpers/app';
-import { getTestDb, resetDatabase } from '../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../test/helpers/db';
 import { fieldByFieldBodies, hostileString, mutatedBody, RAW_BODIES } from '../../test/helpers/hostile-input';
 import { routePath } from '../domain/contracts/route-contract';
 import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contract';
@@ -48,7 +48,7 @@ const ids = { quoteId: '', approvalId: '', previewId: '' };
 beforeAll(async () => {
   await resetDatabase(db);
   jobs = await startJobRunner({
-    connectionString: inject('databaseUrl'),
+    connectionString: testDatabaseUrl(),
     logger: silent,
     handlers: [
       handleJob(deliverEmailJob, (p) =>

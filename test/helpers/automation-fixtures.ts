@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { analytics } from '../../src/server/db/schema/analytics';
 import { authUsers } from '../../src/server/db/schema/auth';
@@ -29,6 +29,7 @@ import {
 import { handleJob, type JobRunner, startJobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/lib/logger';
 import { buildTestApp, type TestApp } from './app';
+import { testDatabaseUrl } from './db';
 
 /** Shared by the database tests of follow-up e-mails and the quote e-mail (nothing in the app imports this). */
 
@@ -59,7 +60,7 @@ export async function startAutomationApp(
   });
   const logger = createLogger('silent');
   const jobs = await startJobRunner({
-    connectionString: inject('databaseUrl'),
+    connectionString: testDatabaseUrl(),
     logger,
     handlers: [
       handleJob(deliverEmailJob, (p) =>

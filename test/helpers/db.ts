@@ -3,10 +3,19 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { createDb, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
+import { workerDatabaseUrl } from './worker-database';
 
-/** A pool on the run's test database (see test/db-global-setup.ts); close it in afterAll. */
+/**
+ * This worker's test database (test/db-global-setup.ts makes one per worker from the migrated
+ * template): files of one worker run one after another on it, other workers have their own.
+ */
+export function testDatabaseUrl(): string {
+  return workerDatabaseUrl(inject('databaseUrl'));
+}
+
+/** A pool on this worker's test database; close it in afterAll. */
 export function getTestDb(): Db {
-  return createDb(inject('databaseUrl'));
+  return createDb(testDatabaseUrl());
 }
 
 /** Every table of the app schema; drizzle's migrations table is not in the schema, so it stays. */

@@ -1,4 +1,4 @@
-import { inject, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { KnowledgeDocument, WebsiteScrape } from '../../src/domain/contracts/knowledge.contract';
 import type { Database } from '../../src/server/db/client';
 import type { OutboxDeps } from '../../src/server/features/email/outbox.service';
@@ -7,6 +7,7 @@ import { type JobRunner, startJobRunner } from '../../src/server/jobs/job-runner
 import { createLogger } from '../../src/server/lib/logger';
 import type { TestAccount } from './accounts';
 import { buildTestApp, type TestApp } from './app';
+import { testDatabaseUrl } from './db';
 
 /** An app wired like start-server.ts for knowledge: a real pg-boss works the import and website queues. */
 export interface KnowledgeApp extends TestApp {
@@ -21,7 +22,7 @@ export async function startKnowledgeApp(
   const outbox: OutboxDeps = { defaultFrom: 'Test <no-reply@example.com>' };
   const t = buildTestApp({ db, outbox, ...options });
   const jobs = await startJobRunner({
-    connectionString: inject('databaseUrl'),
+    connectionString: testDatabaseUrl(),
     logger: createLogger('silent'),
     handlers: knowledgeJobHandlers(t.deps),
   });

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/lib/free-port';
+import { testDatabaseUrl } from './db';
 import { startOwnApp, stopOwnApp } from './own-app';
 
 const ENTRY = join(process.cwd(), 'src/server/index.ts');
@@ -28,7 +29,7 @@ function appEnv(port: number, dashboardPort: number): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     PORT: String(port),
     DASHBOARD_PORT: String(dashboardPort),
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     SEED_DEMO: 'false',
   };
 }

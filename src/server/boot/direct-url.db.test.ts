@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/helpers/db';
 import { parseEnv } from '../env';
 import { freePort } from '../lib/free-port';
 import { createLogger } from '../lib/logger';
@@ -11,7 +12,7 @@ import { type RunningServer, startServer } from './start-server';
  * one. The two URLs here reach the same server and differ in application_name, which
  * pg_stat_activity shows for each connection.
  */
-const base = inject('databaseUrl');
+const base = testDatabaseUrl();
 const tagged = (name: string) => {
   const url = new URL(base);
   url.searchParams.set('application_name', name);

@@ -4,7 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/helpers/db';
 import { freePort } from '../lib/free-port';
 
 /**
@@ -112,7 +113,7 @@ describe('start-up errors: one clear line, exit code 1', () => {
 describe('running', () => {
   it('serves both ports on DATABASE_URL, prints URLs and demo accounts, and stops on SIGTERM', async () => {
     const p = await ports();
-    const run = start({ ...p, DATABASE_URL: inject('databaseUrl'), SEED_DEMO: 'true' });
+    const run = start({ ...p, DATABASE_URL: testDatabaseUrl(), SEED_DEMO: 'true' });
     await run.ready();
     expect(run.output()).toContain(`Main site:  http://localhost:${p.PORT}`);
     expect(run.output()).toContain(`Dashboard:  http://localhost:${p.DASHBOARD_PORT}`);

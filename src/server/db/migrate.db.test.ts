@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/helpers/db';
 import { MIGRATIONS_FOLDER, runMigrationsExclusively } from './migrate';
 
 /**
@@ -25,7 +26,7 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 }
 
 describe('migrations at start, from several processes at once', () => {
-  const admin = inject('databaseUrl');
+  const admin = testDatabaseUrl();
   const name = `startup_${randomBytes(4).toString('hex')}`;
   const url = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/helpers/db';
 import { createDb, type Db } from './client';
 import { MIGRATIONS_FOLDER } from './migrate';
 
@@ -27,7 +28,7 @@ async function migrationsUpTo(count: number): Promise<string> {
   return folder;
 }
 
-const adminUrl = inject('databaseUrl');
+const adminUrl = testDatabaseUrl();
 const name = `migration_0010_${randomBytes(4).toString('hex')}`;
 let scratch: Db;
 let oldFolder: string;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/helpers/db';
 import { createDb } from './client';
 import { executePrepared } from './prepared-statement';
 
 // One connection, so the statement prepared by one call is the one the next call and the
 // catalogue query see.
-const single = createDb(inject('databaseUrl'), { max: 1 });
+const single = createDb(testDatabaseUrl(), { max: 1 });
 afterAll(() => single.close());
 
 const preparedNames = async () =>

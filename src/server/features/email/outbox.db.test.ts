@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '../../../../test/fakes/smtp-fake';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { handleJob, type JobRunner, startJobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../lib/logger';
@@ -112,7 +112,7 @@ describe('delivery worker (pg-boss)', () => {
   it('delivers a queued message through SMTP without anyone calling it', async () => {
     const transport = createSmtpTransport(smtp.url);
     jobs = await startJobRunner({
-      connectionString: inject('databaseUrl'),
+      connectionString: testDatabaseUrl(),
       logger,
       handlers: [
         handleJob(deliverEmailJob, (p) =>
@@ -141,7 +141,7 @@ describe('delivery worker (pg-boss)', () => {
       .returning();
     const transport = createSmtpTransport(smtp.url);
     jobs = await startJobRunner({
-      connectionString: inject('databaseUrl'),
+      connectionString: testDatabaseUrl(),
       logger,
       handlers: [
         handleJob(deliverEmailJob, (p) =>

@@ -1,9 +1,9 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../../../../test/fakes/stripe-fake';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
-import { catchPgError, getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { catchPgError, getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import {
   callFunction,
   postWebhook,
@@ -77,7 +77,7 @@ async function startApp(options: { stripe: boolean; jobs: boolean }): Promise<Pa
   if (!options.jobs) return t;
   const logger = createLogger('silent');
   const jobs = await startJobRunner({
-    connectionString: inject('databaseUrl'),
+    connectionString: testDatabaseUrl(),
     logger,
     handlers: [
       handleJob(deliverEmailJob, (p) =>
