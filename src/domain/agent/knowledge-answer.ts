@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
+import { CONCEPT_WORDS, conceptOf, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
 
@@ -67,14 +68,35 @@ function stem(word: string): string {
   return stemmer(americanSpelling(word));
 }
 
-export function queryTerms(text: string): Set<string> {
-  const words = normalizeMessage(text)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+/** Stems of the concept lexicon's words, so "expiring" or "cleaned" find their concept too. */
+const CONCEPT_OF_STEM: ReadonlyMap<string, string> = new Map(
+  CONCEPT_WORDS.map((word) => [stem(word), conceptOf(word)!] as const),
+);
+
+const conceptOfStem = (stemmed: string) => CONCEPT_OF_STEM.get(stemmed);
+
+/** A word as a term: its concept (concepts.ts) when it has one, else its stem. */
+function term(word: string): string {
+  const concept = conceptOf(word);
+  if (concept) return concept;
+  const stemmed = stem(word);
+  return conceptOfStem(stemmed) ?? stemmed;
+}
+
+/** The words of a text as the matcher reads them: plain spelling, lower case, phrases as concepts. */
+function words(text: string): string[] {
+  return rewritePhrases(
+    normalizeMessage(text)
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, ''),
+  )
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
-  return new Set(words.map(stem));
+}
+
+export function queryTerms(text: string): Set<string> {
+  return new Set(words(text).map(term));
 }
 
 /**
@@ -96,10 +118,10 @@ function nearestWord(term: string, vocabulary: Vocabulary): string {
   let best = term;
   let bestDistance = allowed + 1;
   for (let length = term.length - allowed; length <= term.length + allowed; length++) {
-    for (const word of vocabulary.byLength.get(length) ?? []) {
+    for (const [word, itsTerm] of vocabulary.byLength.get(length) ?? []) {
       const d = distance(term, word);
       if (d < bestDistance) {
-        best = word;
+        best = itsTerm;
         bestDistance = d;
       }
     }
@@ -107,10 +129,14 @@ function nearestWord(term: string, vocabulary: Vocabulary): string {
   return best;
 }
 
-/** The retrieved items' terms, bucketed by length for the typo search, with corrections made so far. */
+/**
+ * The retrieved items' terms, and their words as written, bucketed by length for the typo search
+ * (each with the term it stands for: "openign" is one swap from "opening", far from its stem
+ * "open"), with corrections made so far.
+ */
 interface Vocabulary {
   words: ReadonlySet<string>;
-  byLength: ReadonlyMap<number, readonly string[]>;
+  byLength: ReadonlyMap<number, readonly (readonly [string, string])[]>;
   corrections: BoundedCache<string>;
 }
 
@@ -121,10 +147,12 @@ function vocabularyOf(hits: readonly KnowledgeHit[], texts: readonly ItemText[])
   const key = hits.map((h) => `${h.id}:${h.title.length}:${h.content.length}`).join('|');
   return vocabularies.get(key, () => {
     const words = new Set(texts.flatMap((t) => [...t.words]));
-    const byLength = new Map<number, string[]>();
-    for (const word of words) {
+    const spellings = new Map<string, string>(texts.flatMap((t) => [...t.spellings]));
+    for (const word of words) spellings.set(word, word);
+    const byLength = new Map<number, [string, string][]>();
+    for (const [word, itsTerm] of spellings) {
       if (word.length < 4) continue;
-      byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+      byLength.set(word.length, [...(byLength.get(word.length) ?? []), [word, itsTerm]]);
     }
     return { words, byLength, corrections: new BoundedCache<string>(512) };
   });
@@ -184,6 +212,8 @@ function cap(text: string): string {
 interface ItemText {
   /** The terms of the title and the content together. */
   words: ReadonlySet<string>;
+  /** Each word as written (lower case), with its term, for the typo search. */
+  spellings: ReadonlyMap<string, string>;
   title: ReadonlySet<string>;
   sentences: readonly {
     sentence: string;
@@ -202,8 +232,10 @@ const itemTexts = new BoundedCache<ItemText>(1024);
 function itemText(hit: KnowledgeHit): ItemText {
   return itemTexts.get(`${hit.title}\u0000${hit.content}`, () => {
     const title = queryTerms(hit.title);
+    const written = words(`${hit.title} ${hit.content}`);
     return {
-      words: queryTerms(`${hit.title} ${hit.content}`),
+      words: new Set(written.map(term)),
+      spellings: new Map(written.map((word) => [word, term(word)] as const)),
       title,
       sentences: splitSentences(hit.content).map((sentence, index) => {
         const words = queryTerms(sentence);
@@ -325,4 +357,48 @@ export function lookUpOverview(hits: readonly KnowledgeHit[], businessName = '')
   if (!item) return null;
   const opening = itemText(item).sentences.find((s) => !s.priced);
   return opening ? { facts: cap(opening.sentence), sourceId: item.id } : null;
+}
+
+const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
+
+/**
+ * The questions of a message asked in one breath ("what warranty comes with it, and can it come
+ * off later?"): its sentences, split again where a comma, "and" or "also" starts a new question.
+ */
+export function questionParts(message: string): string[] {
+  const splitter = new RegExp(
+    String.raw`(?<=[.!?;:\n])\s+|,\s*(?:and\s+|also\s+)?(?=${QUESTION_WORD})|\s+(?:and|also)\s+(?=${QUESTION_WORD})`,
+    'iu',
+  );
+  return message
+    .split(splitter)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}]/u.test(part));
+}
+
+/**
+ * Every question of a message the knowledge answers, one item each, in the message's order: the
+ * answers to two or more of its questions, or else the answer to the message as a whole
+ * (lookUpKnowledge). Parts a caller must not answer from the knowledge (a price question, which
+ * only the quote engine answers) are left out by `skip`.
+ */
+export function lookUpAnswers(
+  message: string,
+  hits: readonly KnowledgeHit[],
+  skip: (part: string) => boolean = () => false,
+  max = 3,
+): KnowledgeAnswer[] {
+  const parts = questionParts(message);
+  if (parts.length >= 2) {
+    const answers: KnowledgeAnswer[] = [];
+    for (const part of parts) {
+      if (skip(part)) continue;
+      const found = lookUpPart(part, hits);
+      if (found.kind === 'answer' && !answers.some((a) => a.sourceId === found.answer.sourceId))
+        answers.push(found.answer);
+    }
+    if (answers.length >= 2) return answers.slice(0, max);
+  }
+  const whole = lookUpKnowledge(message, hits);
+  return whole.kind === 'answer' ? [whole.answer] : [];
 }
