@@ -19,7 +19,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling)\s+(?:it\s+|them\s+|the\s+wrap\s+)?off\b/g, 'remove'],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
   [/\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g, 'reschedule'],
-  [/\bhow\s+(?:long|fast|quick|quickly|soon)\b|\blead\s+time\b/g, 'turnaround'],
+  [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
   [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
 ];
 
