@@ -174,11 +174,10 @@ function sideAnswers(input: ComposeReplyInput): KnowledgeAnswer[] {
 }
 
 function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
-  const found = lookUpKnowledge(input.message, input.knowledge);
-  if (found.kind === 'answer') {
-    // Several questions in one message are each answered (lookUpAnswers), one item each.
-    const answers = lookUpAnswers(input.message, input.knowledge);
-    const all = answers.length > 1 ? answers : [found.answer];
+  // Several questions in one message are each answered (lookUpAnswers), one item each.
+  const all = lookUpAnswers(input.message, input.knowledge);
+  const found = all.length > 0 ? null : lookUpKnowledge(input.message, input.knowledge);
+  if (all.length > 0) {
     const text = presentKnowledge(input.tone, input.seed, all.map((a) => a.facts).join(' '));
     const { quote } = input;
     // The quote agent steers a visitor who describes a project towards the quote.
@@ -192,7 +191,7 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
         : ` ${nextStep(input)}`;
     return reply(text + steer, 'answer', { sources: all.map((a) => a.sourceId) });
   }
-  if (found.kind === 'prices_only') {
+  if (found?.kind === 'prices_only') {
     const lead = personaLine(input.tone, 'pricesViaQuote', input.seed);
     return { ...quoteReply(input, lead), sources: [found.sourceId] };
   }

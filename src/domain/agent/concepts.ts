@@ -15,10 +15,19 @@
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwhat\s+time\b/g, 'hours'],
   [/\b(?:opening|closing|business|office|shop|store|trading)\s+(?:hours|times)\b/g, 'hours'],
-  [/\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:it\s+)?(?:all|everything|in\s+full)\b/g, 'deposit'],
-  [/\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling)\s+(?:it\s+|them\s+|the\s+wrap\s+)?off\b/g, 'remove'],
+  [
+    /\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:it\s+)?(?:all|everything|in\s+full)\b/g,
+    'deposit',
+  ],
+  [
+    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling)\s+(?:it\s+|them\s+|the\s+wrap\s+)?off\b/g,
+    'remove',
+  ],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
-  [/\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g, 'reschedule'],
+  [
+    /\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g,
+    'reschedule',
+  ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
   [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
 ];
@@ -36,7 +45,7 @@ const GROUPS: readonly string[] = [
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
   'identical same matching consistent uniform',
   'night nighttime nite dark',
-  'damage damaged wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
+  'damage damaged accident accidents crash crashed collision wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
   'warranty warranties guarantee guaranteed guarantees',
   'sign signs signage',
   'hood bonnet',

@@ -28,6 +28,15 @@ export type KnowledgeLookup =
   | { kind: 'none' };
 
 export const MAX_FACT_SENTENCES = 2;
+
+const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
+/** Sentence ends (an emoji ends one too), and a comma, "and" or "also" before a question word. */
+const PART_SPLITTER = new RegExp(
+  String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+)?(?=${QUESTION_WORD})|\s+(?:and|also)\s+(?=${QUESTION_WORD})`,
+  'iu',
+);
+const STARTS_AS_QUESTION = new RegExp(`^${QUESTION_WORD}`, 'iu');
+const isQuestion = (part: string) => part.endsWith('?') || STARTS_AS_QUESTION.test(part);
 export const MAX_FACTS_LENGTH = 500;
 
 const STOP_WORDS = new Set(
@@ -40,7 +49,7 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont kind sort bit way thing things stuff someone something anything ' +
-    'after afterwards'
+    'after afterwards possible possibly able exactly usually people next last ago yesterday ok'
   ).split(' '),
 );
 
@@ -85,14 +94,17 @@ function term(word: string): string {
 
 /** The words of a text as the matcher reads them: plain spelling, lower case, phrases as concepts. */
 function words(text: string): string[] {
-  return rewritePhrases(
-    normalizeMessage(text)
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, ''),
-  )
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
+  return (
+    rewritePhrases(
+      normalizeMessage(text)
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, ''),
+    )
+      .split(/[^\p{L}\p{N}]+/u)
+      // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
+      .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w))
+  );
 }
 
 export function queryTerms(text: string): Set<string> {
@@ -294,11 +306,11 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const whole = lookUpPart(question, hits);
   if (whole.kind !== 'none') return whole;
-  // A longer message asks in one of its sentences ("Hi! Got my van done last week. Love it. How
-  // soon can I wash it?"): the first sentence the knowledge answers is answered.
-  const parts = question.split(/(?<=[.!?\n])\s+/u).filter((part) => part.trim() !== '');
+  // A longer message asks in one of its parts ("Hi! Got my van done last week. Love it. How soon
+  // can I wash it?"): the first part the knowledge answers is answered, questions before statements.
+  const parts = questionParts(question);
   if (parts.length < 2) return whole;
-  for (const part of parts) {
+  for (const part of [...parts.filter(isQuestion), ...parts.filter((p) => !isQuestion(p))]) {
     const found = lookUpPart(part, hits);
     if (found.kind !== 'none') return found;
   }
@@ -359,19 +371,13 @@ export function lookUpOverview(hits: readonly KnowledgeHit[], businessName = '')
   return opening ? { facts: cap(opening.sentence), sourceId: item.id } : null;
 }
 
-const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
-
 /**
  * The questions of a message asked in one breath ("what warranty comes with it, and can it come
  * off later?"): its sentences, split again where a comma, "and" or "also" starts a new question.
  */
 export function questionParts(message: string): string[] {
-  const splitter = new RegExp(
-    String.raw`(?<=[.!?;:\n])\s+|,\s*(?:and\s+|also\s+)?(?=${QUESTION_WORD})|\s+(?:and|also)\s+(?=${QUESTION_WORD})`,
-    'iu',
-  );
   return message
-    .split(splitter)
+    .split(PART_SPLITTER)
     .map((part) => part.trim())
     .filter((part) => /[\p{L}]/u.test(part));
 }

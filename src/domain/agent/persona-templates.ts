@@ -170,7 +170,10 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'Welcome. It would be my pleasure to assist you.',
     ],
     knowledge: ['Allow me to explain. {facts}', 'With pleasure. {facts}'],
-    alsoAnswer: ['Allow me to answer your question as well: {facts}', 'I am pleased to answer your question too: {facts}'],
+    alsoAnswer: [
+      'Allow me to answer your question as well: {facts}',
+      'I am pleased to answer your question too: {facts}',
+    ],
     askDetails: [
       'It would be my pleasure to prepare your quote. May I ask {details}?',
       'To tailor your quote precisely, may I ask {details}?',
