@@ -9,8 +9,10 @@ import { normalizeMessage } from './agent/normalize-message';
  * brings the other words of its concept (concepts.ts: "expire" also searches "valid"), so the item
  * written in the knowledge's own words is retrieved. Returns null when nothing searchable is left.
  */
-export function anyWordQuery(text: string, maxWords = 12, maxTerms = 40): string | null {
-  const words = rewritePhrases(normalizeMessage(text).toLowerCase())
+export function anyWordQuery(text: string, maxWords = 16, maxTerms = 40): string | null {
+  const plain = normalizeMessage(text).toLowerCase();
+  // The visitor's own words, then a phrase's concept ("how fast" → turnaround) and its group.
+  const words = `${plain} ${rewritePhrases(plain)}`
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)

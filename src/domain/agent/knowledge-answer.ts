@@ -49,7 +49,7 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont kind sort bit way thing things stuff someone something anything ' +
-    'after afterwards possible possibly able exactly usually people next last ago yesterday ok'
+    'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble'
   ).split(' '),
 );
 
