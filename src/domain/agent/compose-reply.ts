@@ -3,8 +3,15 @@ import type { QuoteCalculation } from '../quote-engine';
 import { missingDetailsText } from '../quote-engine-messages';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
-import { type Intent, primaryIntent } from './intents';
-import { type KnowledgeHit, lookUpKnowledge, lookUpOverview } from './knowledge-answer';
+import { detectIntents, type Intent, primaryIntent } from './intents';
+import {
+  type KnowledgeAnswer,
+  type KnowledgeHit,
+  lookUpAnswers,
+  lookUpKnowledge,
+  lookUpOverview,
+  questionParts,
+} from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
 import { foreignReply } from './language-replies';
 import {
@@ -123,6 +130,19 @@ function quoteReply(input: ComposeReplyInput, lead = ''): ComposedReply {
   });
 }
 
+/** The quote, and the knowledge's answers to the message's other questions after it. */
+function quoteWithAnswers(input: ComposeReplyInput): ComposedReply {
+  const quoted = quoteReply(input);
+  const answers = sideAnswers(input);
+  if (answers.length === 0) return quoted;
+  const facts = answers.map((a) => a.facts).join(' ');
+  return {
+    ...quoted,
+    text: `${quoted.text}\n${personaLine(input.tone, 'alsoAnswer', input.seed, { facts })}`,
+    sources: [...quoted.sources, ...answers.map((a) => a.sourceId)],
+  };
+}
+
 /** The message itself names a project type, material, size, count or add-on. */
 function givesQuoteDetails(message: string): boolean {
   return Object.keys(extractQuoteRequest([message])).length > 0;
@@ -133,10 +153,32 @@ function nextStep(input: ComposeReplyInput): string {
   return personaLine(input.tone, 'nextStep', input.agentType === 'quote' ? 0 : 1);
 }
 
+/** A part of a message that asks a price, which only the quote engine answers. */
+const asksPrice = (part: string) => detectIntents(part).includes('price_quote');
+
+/**
+ * The knowledge's answers to the questions of a message that are not price questions ("how much
+ * for a 3x5 banner, and how fast can you print it?" → how fast), to go with the quote.
+ */
+function sideAnswers(input: ComposeReplyInput): KnowledgeAnswer[] {
+  const parts = questionParts(input.message);
+  if (parts.length < 2) return [];
+  const answers: KnowledgeAnswer[] = [];
+  for (const part of parts) {
+    if (asksPrice(part)) continue;
+    const found = lookUpKnowledge(part, input.knowledge);
+    if (found.kind === 'answer' && !answers.some((a) => a.sourceId === found.answer.sourceId))
+      answers.push(found.answer);
+  }
+  return answers.slice(0, 2);
+}
+
 function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
-  const found = lookUpKnowledge(input.message, input.knowledge);
-  if (found.kind === 'answer') {
-    const text = presentKnowledge(input.tone, input.seed, found.answer.facts);
+  // Several questions in one message are each answered (lookUpAnswers), one item each.
+  const all = lookUpAnswers(input.message, input.knowledge);
+  const found = all.length > 0 ? null : lookUpKnowledge(input.message, input.knowledge);
+  if (all.length > 0) {
+    const text = presentKnowledge(input.tone, input.seed, all.map((a) => a.facts).join(' '));
     const { quote } = input;
     // The quote agent steers a visitor who describes a project towards the quote.
     const steer =
@@ -147,9 +189,9 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
       givesQuoteDetails(input.message)
         ? ` ${askForQuoteDetails(input.tone, input.seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))}`
         : ` ${nextStep(input)}`;
-    return reply(text + steer, 'answer', { sources: [found.answer.sourceId] });
+    return reply(text + steer, 'answer', { sources: all.map((a) => a.sourceId) });
   }
-  if (found.kind === 'prices_only') {
+  if (found?.kind === 'prices_only') {
     const lead = personaLine(input.tone, 'pricesViaQuote', input.seed);
     return { ...quoteReply(input, lead), sources: [found.sourceId] };
   }
@@ -221,8 +263,18 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
   const wantsQuoteSent = intents.includes('confirm') || intents.includes('contact_given');
 
   // An angry or wronged visitor gets an apology and a person, whatever else the message asks.
-  if (intents.includes('complaint'))
-    return reply(personaLine(tone, 'apology', seed), 'handoff', { handoff: true });
+  // When it also asks something the knowledge answers ("is that covered by the warranty?"), the
+  // answer comes with the apology.
+  if (intents.includes('complaint')) {
+    const answers = intents.includes('product_question') ? lookUpAnswers(input.message, input.knowledge) : [];
+    const facts = answers.map((a) => a.facts).join(' ');
+    const apology = personaLine(tone, 'apology', seed);
+    return reply(
+      facts ? `${apology}\n${personaLine(tone, 'alsoAnswer', seed, { facts })}` : apology,
+      'handoff',
+      { handoff: true, sources: answers.map((a) => a.sourceId) },
+    );
+  }
   if (primary === 'human_request') return reply(handoffLine(tone, seed), 'handoff', { handoff: true });
   const foreign = foreignLanguageReply(input, primary);
   if (foreign) return foreign;
@@ -263,7 +315,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       if (input.quote?.ok && givesQuoteDetails(input.message)) return quoteReply(input);
       return reply(objectionLine(tone, seed), 'objection');
     case 'price_quote':
-      return quoteReply(input);
+      return quoteWithAnswers(input);
     case 'booking':
       // The team confirms dates in this conversation, so no contact details are needed here.
       return reply(bookingLine(tone, seed), 'booking');

@@ -57,19 +57,30 @@ function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
 }
 
 const GREETING = [
-  re(String.raw`^\W*(?:hi|hello|hey|hiya|howdy|greetings|yo|good\s+(?:morning|afternoon|evening|day))${W}`),
+  re(
+    String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|good\s+(?:morning|afternoon|evening|day))${W}`,
+  ),
   re(String.raw`(?<![\p{L}])(?:how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)${W}`),
 ];
 const SMALL_TALK_ONLY = once(
-  String.raw`^\W*(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|there|good\s+(?:morning|afternoon|evening|day)|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)\W*)+$`,
+  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|good\s+(?:morning|afternoon|evening|day)|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)\W*)+$`,
 );
 
 // Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").
 const THANKS = [
   re(
-    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice|alright|brilliant)\W+)?(?:thanks|thank\s+you|thx|ty|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
+    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice|alright|brilliant)\W+)?(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
   ),
 ];
+
+/**
+ * Praise that asks nothing ("love your work on that van 😍", "those wraps look amazing"): small
+ * talk, answered with a greeting, never a quote pitch for the vehicle it names.
+ */
+const PRAISE = once(
+  String.raw`(?<![\p{L}])(?:love|loved|loving|amazing|awesome|stunning|gorgeous|beautiful|incredible|insane|sick|fire|class|mint|great\s+(?:work|job))(?![\p{L}])`,
+);
+const praises = (text: string) => PRAISE.test(text) && !text.includes('?') && text.split(/\s+/).length <= 12;
 
 const PERSON = String.raw`(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|supervisor|boss|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist)s?`;
 const HUMAN_REQUEST = [
@@ -193,7 +204,7 @@ const COMPLAINT = [
 /** "what can you do for me?", "what kinda stuff do you make", "what services do you offer". */
 const CAPABILITIES = [
   re(
-    String.raw`(?<![\p{L}])what\s+(?:can|could|do)\s+(?:you|u|this\s+(?:bot|chat|agent))\s+(?:do|help(?:\s+me)?(?:\s+with)?)(?:\s+for\s+(?:me|us))?\W*$`,
+    String.raw`(?<![\p{L}])what\s+(?:can|could|do)\s+(?:you|u|this\s+(?:bot|chat|agent))\s+(?:do|help(?:\s+me)?(?:\s+with)?)(?:\s+for\s+(?:me|us))?\s*(?:[.!?]|$)`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:how\s+can\s+you\s+help|what\s+are\s+you\s+(?:for|able\s+to\s+do)|what\s+is\s+this\s+(?:chat|bot)|what\s+do\s+you\s+know)${W}`,
@@ -203,7 +214,7 @@ const CAPABILITIES = [
   ),
   re(String.raw`(?<![\p{L}])what\s+(?:services|products|stuff|things)\s+(?:do|can|are)${W}`),
   re(
-    String.raw`(?<![\p{L}])what\s+(?:exactly\s+)?(?:do|does)\s+(?:you|you\s+guys|your\s+(?:company|business|shop|team)|y'?all)\s+(?:(?:actually|exactly|really|even|all)\s+)?(?:do|make|sell|offer|provide)\W*(?:exactly)?\W*$`,
+    String.raw`(?<![\p{L}])what\s+(?:exactly\s+)?(?:do|does)\s+(?:you|you\s+guys|your\s+(?:company|business|shop|team)|y'?all)\s+(?:(?:actually|exactly|really|even|all)\s+)?(?:do|make|sell|offer|provide)\W*(?:exactly)?\s*(?:[.!?]|$)`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:what\s+do\s+you\s+offer|what\s+(?:is\s+it\s+)?you\s+(?:do|offer|sell|make))${W}`,
@@ -217,7 +228,7 @@ const CAPABILITIES = [
  */
 const NOT_ABOUT_PRICE = [
   once(
-    String.raw`(?<![\p{L}])how\s+much\s+(?:notice|time|longer|lead\s+time|warning|advance|space|room|area|of\s+(?:the|my|a|an)\s+(?:car|van|vehicle|truck)|damage|experience|work\s+is)${W}`,
+    String.raw`(?<![\p{L}])how\s+much\s+(?:notice|time|longer|hassle|effort|trouble|fuss|bother|disruption|downtime|mess|difference|lead\s+time|warning|advance|space|room|area|of\s+(?:the|my|a|an)\s+(?:car|van|vehicle|truck)|damage|experience|work\s+is)${W}`,
   ),
   once(
     String.raw`(?<![\p{L}])(?:the|my|your|this|that|our|a)\s+(?:\p{L}+\s+)?(?:quote|quotation|estimate)s?\s+(?:(?:is|are|be|stay|stays)\s+)?(?:valid|good\s+for|expire|expires|expiry|last|lasts|you\s+(?:sent|gave)|i\s+(?:got|received|was\s+sent)|number|link|e-?mail)${W}`,
@@ -305,7 +316,7 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   contact_given: givesContact,
   confirm: affirmed(CONFIRM),
   capabilities: affirmed(CAPABILITIES, false),
-  greeting: affirmed(GREETING, false),
+  greeting: (text) => affirmed(GREETING, false)(text) || praises(text),
   thanks: affirmed(THANKS, false),
 };
 

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
+import { CONCEPT_WORDS, conceptOf, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
 
@@ -27,6 +28,15 @@ export type KnowledgeLookup =
   | { kind: 'none' };
 
 export const MAX_FACT_SENTENCES = 2;
+
+const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
+/** Sentence ends (an emoji ends one too), and a comma, "and" or "also" before a question word. */
+const PART_SPLITTER = new RegExp(
+  String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+)?(?=${QUESTION_WORD})|\s+(?:and|also)\s+(?=${QUESTION_WORD})`,
+  'iu',
+);
+const STARTS_AS_QUESTION = new RegExp(`^${QUESTION_WORD}`, 'iu');
+const isQuestion = (part: string) => part.endsWith('?') || STARTS_AS_QUESTION.test(part);
 export const MAX_FACTS_LENGTH = 500;
 
 const STOP_WORDS = new Set(
@@ -39,7 +49,7 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont kind sort bit way thing things stuff someone something anything ' +
-    'after afterwards'
+    'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble'
   ).split(' '),
 );
 
@@ -67,14 +77,38 @@ function stem(word: string): string {
   return stemmer(americanSpelling(word));
 }
 
+/** Stems of the concept lexicon's words, so "expiring" or "cleaned" find their concept too. */
+const CONCEPT_OF_STEM: ReadonlyMap<string, string> = new Map(
+  CONCEPT_WORDS.map((word) => [stem(word), conceptOf(word)!] as const),
+);
+
+const conceptOfStem = (stemmed: string) => CONCEPT_OF_STEM.get(stemmed);
+
+/** A word as a term: its concept (concepts.ts) when it has one, else its stem. */
+function term(word: string): string {
+  const concept = conceptOf(word);
+  if (concept) return concept;
+  const stemmed = stem(word);
+  return conceptOfStem(stemmed) ?? stemmed;
+}
+
+/** The words of a text as the matcher reads them: plain spelling, lower case, phrases as concepts. */
+function words(text: string): string[] {
+  return (
+    rewritePhrases(
+      normalizeMessage(text)
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, ''),
+    )
+      .split(/[^\p{L}\p{N}]+/u)
+      // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
+      .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w))
+  );
+}
+
 export function queryTerms(text: string): Set<string> {
-  const words = normalizeMessage(text)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
-  return new Set(words.map(stem));
+  return new Set(words(text).map(term));
 }
 
 /**
@@ -96,10 +130,10 @@ function nearestWord(term: string, vocabulary: Vocabulary): string {
   let best = term;
   let bestDistance = allowed + 1;
   for (let length = term.length - allowed; length <= term.length + allowed; length++) {
-    for (const word of vocabulary.byLength.get(length) ?? []) {
+    for (const [word, itsTerm] of vocabulary.byLength.get(length) ?? []) {
       const d = distance(term, word);
       if (d < bestDistance) {
-        best = word;
+        best = itsTerm;
         bestDistance = d;
       }
     }
@@ -107,10 +141,14 @@ function nearestWord(term: string, vocabulary: Vocabulary): string {
   return best;
 }
 
-/** The retrieved items' terms, bucketed by length for the typo search, with corrections made so far. */
+/**
+ * The retrieved items' terms, and their words as written, bucketed by length for the typo search
+ * (each with the term it stands for: "openign" is one swap from "opening", far from its stem
+ * "open"), with corrections made so far.
+ */
 interface Vocabulary {
   words: ReadonlySet<string>;
-  byLength: ReadonlyMap<number, readonly string[]>;
+  byLength: ReadonlyMap<number, readonly (readonly [string, string])[]>;
   corrections: BoundedCache<string>;
 }
 
@@ -121,10 +159,12 @@ function vocabularyOf(hits: readonly KnowledgeHit[], texts: readonly ItemText[])
   const key = hits.map((h) => `${h.id}:${h.title.length}:${h.content.length}`).join('|');
   return vocabularies.get(key, () => {
     const words = new Set(texts.flatMap((t) => [...t.words]));
-    const byLength = new Map<number, string[]>();
-    for (const word of words) {
+    const spellings = new Map<string, string>(texts.flatMap((t) => [...t.spellings]));
+    for (const word of words) spellings.set(word, word);
+    const byLength = new Map<number, [string, string][]>();
+    for (const [word, itsTerm] of spellings) {
       if (word.length < 4) continue;
-      byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+      byLength.set(word.length, [...(byLength.get(word.length) ?? []), [word, itsTerm]]);
     }
     return { words, byLength, corrections: new BoundedCache<string>(512) };
   });
@@ -184,6 +224,8 @@ function cap(text: string): string {
 interface ItemText {
   /** The terms of the title and the content together. */
   words: ReadonlySet<string>;
+  /** Each word as written (lower case), with its term, for the typo search. */
+  spellings: ReadonlyMap<string, string>;
   title: ReadonlySet<string>;
   sentences: readonly {
     sentence: string;
@@ -202,8 +244,10 @@ const itemTexts = new BoundedCache<ItemText>(1024);
 function itemText(hit: KnowledgeHit): ItemText {
   return itemTexts.get(`${hit.title}\u0000${hit.content}`, () => {
     const title = queryTerms(hit.title);
+    const written = words(`${hit.title} ${hit.content}`);
     return {
-      words: queryTerms(`${hit.title} ${hit.content}`),
+      words: new Set(written.map(term)),
+      spellings: new Map(written.map((word) => [word, term(word)] as const)),
       title,
       sentences: splitSentences(hit.content).map((sentence, index) => {
         const words = queryTerms(sentence);
@@ -262,11 +306,11 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const whole = lookUpPart(question, hits);
   if (whole.kind !== 'none') return whole;
-  // A longer message asks in one of its sentences ("Hi! Got my van done last week. Love it. How
-  // soon can I wash it?"): the first sentence the knowledge answers is answered.
-  const parts = question.split(/(?<=[.!?\n])\s+/u).filter((part) => part.trim() !== '');
+  // A longer message asks in one of its parts ("Hi! Got my van done last week. Love it. How soon
+  // can I wash it?"): the first part the knowledge answers is answered, questions before statements.
+  const parts = questionParts(question);
   if (parts.length < 2) return whole;
-  for (const part of parts) {
+  for (const part of [...parts.filter(isQuestion), ...parts.filter((p) => !isQuestion(p))]) {
     const found = lookUpPart(part, hits);
     if (found.kind !== 'none') return found;
   }
@@ -325,4 +369,42 @@ export function lookUpOverview(hits: readonly KnowledgeHit[], businessName = '')
   if (!item) return null;
   const opening = itemText(item).sentences.find((s) => !s.priced);
   return opening ? { facts: cap(opening.sentence), sourceId: item.id } : null;
+}
+
+/**
+ * The questions of a message asked in one breath ("what warranty comes with it, and can it come
+ * off later?"): its sentences, split again where a comma, "and" or "also" starts a new question.
+ */
+export function questionParts(message: string): string[] {
+  return message
+    .split(PART_SPLITTER)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}]/u.test(part));
+}
+
+/**
+ * Every question of a message the knowledge answers, one item each, in the message's order: the
+ * answers to two or more of its questions, or else the answer to the message as a whole
+ * (lookUpKnowledge). Parts a caller must not answer from the knowledge (a price question, which
+ * only the quote engine answers) are left out by `skip`.
+ */
+export function lookUpAnswers(
+  message: string,
+  hits: readonly KnowledgeHit[],
+  skip: (part: string) => boolean = () => false,
+  max = 3,
+): KnowledgeAnswer[] {
+  const parts = questionParts(message);
+  if (parts.length >= 2) {
+    const answers: KnowledgeAnswer[] = [];
+    for (const part of parts) {
+      if (skip(part)) continue;
+      const found = lookUpPart(part, hits);
+      if (found.kind === 'answer' && !answers.some((a) => a.sourceId === found.answer.sourceId))
+        answers.push(found.answer);
+    }
+    if (answers.length >= 2) return answers.slice(0, max);
+  }
+  const whole = lookUpKnowledge(message, hits);
+  return whole.kind === 'answer' ? [whole.answer] : [];
 }

@@ -123,7 +123,9 @@ function keepCase(original: string, replacement: string): string {
 
 /** The message in plain spelling: curly quotes straightened, text-speak written out. */
 export function normalizeMessage(message: string): string {
-  const straight = message.replace(/[’‘]/g, "'");
+  // Letters held down for effect ("heyyy", "sooo") are read twice at most ("hey"/"heyy" alike to
+  // the rules; "cool" and "good" keep their pair).
+  const straight = message.replace(/[’‘]/g, "'").replace(/(\p{L})\1{2,}/gu, '$1$1');
   const expanded = straight.replace(WORD, (word) => {
     const plain = TEXT_SPEAK[word.toLowerCase()];
     // A lone capital "U" or "R" may be an initial; text-speak is typed in lower case.

@@ -26,7 +26,9 @@ export type TemplateKey =
   | 'thanksReply'
   | 'apology'
   | 'capabilities'
-  | 'nextStep';
+  | 'nextStep'
+  /** The answer to a question asked beside a price or a complaint. */
+  | 'alsoAnswer';
 
 type Variants = readonly [string, ...string[]];
 
@@ -37,6 +39,7 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'Good to hear from you. What can I help you with?',
     ],
     knowledge: ['{facts}', 'Yes, happy to explain. {facts}'],
+    alsoAnswer: ['As for your question: {facts}', 'To answer your question: {facts}'],
     askDetails: [
       'To prepare an accurate quote, could you tell me {details}?',
       'I will gladly prepare a quote. Could you tell me {details}?',
@@ -103,6 +106,7 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
   casual: {
     greeting: ["Hey there! What's up?", "Hi! What can I help you with today? I'm all ears."],
     knowledge: ["Here's the deal: {facts}", "Good question! {facts} Hope that's useful."],
+    alsoAnswer: ["And here's the answer to your question: {facts}", "Oh, and that's covered too: {facts}"],
     askDetails: [
       "Happy to price that up! Could you tell me {details}? That's all I need.",
       "Sure thing! I'll just need to know {details}.",
@@ -166,6 +170,10 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'Welcome. It would be my pleasure to assist you.',
     ],
     knowledge: ['Allow me to explain. {facts}', 'With pleasure. {facts}'],
+    alsoAnswer: [
+      'Allow me to answer your question as well: {facts}',
+      'I am pleased to answer your question too: {facts}',
+    ],
     askDetails: [
       'It would be my pleasure to prepare your quote. May I ask {details}?',
       'To tailor your quote precisely, may I ask {details}?',
@@ -238,6 +246,7 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'Hello! What can I get moving for you today?',
     ],
     knowledge: ['Right away: {facts}', 'Quick answer, right now: {facts}'],
+    alsoAnswer: ['Your question, answered right away: {facts}', 'And your answer, right now: {facts}'],
     askDetails: [
       "Let's get your quote done now. Tell me {details}.",
       'Tell me {details}, and your quote is ready instantly.',

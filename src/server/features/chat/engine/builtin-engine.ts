@@ -11,7 +11,7 @@ import type { ChatEngine, EngineOptions } from './chat-engine';
  * Knowledge items the built-in engine reads per turn. More than it quotes: the composer weighs a
  * question's words by how many of these items hold them, so it needs a few to compare.
  */
-export const BUILTIN_KNOWLEDGE_HITS = 6;
+export const BUILTIN_KNOWLEDGE_HITS = 10;
 
 /**
  * What "what do you do?" is looked up with: the business's own name (its "About" item names it)

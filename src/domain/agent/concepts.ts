@@ -1,0 +1,92 @@
+/**
+ * Customers rarely use the knowledge's own words: they ask whether a quote "expires" when the
+ * knowledge says it is "valid for 30 days", when the shop "closes" when it lists "opening hours",
+ * whether they must pay "upfront" when it explains the "deposit". A small curated lexicon of the
+ * small-business domain (decision 029) maps each such word to one concept, on the question's side
+ * and the knowledge's alike, so both meet; and the search query asks for every word of a concept,
+ * so Postgres retrieves the item that uses the other one.
+ *
+ * Groups are meanings a shop's customer talks about (hours, validity, payment in advance, care,
+ * removal, rescheduling…), not one business's topics. A word that means several things ("last",
+ * "cover", "fit") is left out: a wrong concept is worse than none.
+ */
+
+/** Phrases rewritten to one word before the text is split into words (both sides). */
+const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\bwhat\s+time\b/g, 'hours'],
+  [/\b(?:opening|closing|business|office|shop|store|trading)\s+(?:hours|times)\b/g, 'hours'],
+  [
+    /\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:it\s+)?(?:all|everything|in\s+full)\b/g,
+    'deposit',
+  ],
+  [
+    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling)\s+(?:it\s+|them\s+|the\s+wrap\s+)?off\b/g,
+    'remove',
+  ],
+  [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
+  [
+    /\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g,
+    'reschedule',
+  ],
+  [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
+  [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
+];
+
+/** Each group's first word names the concept; every word of a group reads as it. */
+const GROUPS: readonly string[] = [
+  'hours hour open opening opens close closes closing closed',
+  'weekday weekdays weekend weekends today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays',
+  'valid validity expire expires expired expiry expiration lapse lapses',
+  'deposit deposits prepayment prepay',
+  'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent',
+  'remove removal removing removed removable',
+  'reschedule rescheduling rearrange rebook postpone postponing',
+  'turnaround timeline timeframe',
+  'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
+  'identical same matching consistent uniform',
+  'night nighttime nite dark',
+  'damage damaged accident accidents crash crashed collision wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
+  'warranty warranties guarantee guaranteed guarantees',
+  'sign signs signage',
+  'hood bonnet',
+  'truck trucks lorry lorries',
+  'refund refunds refunded',
+  'card cards visa mastercard amex debit credit',
+  'respray resprayed repaint repainted',
+];
+
+/** A word's concept, or the word itself. Stems of group words are matched by the caller too. */
+const CONCEPT_OF: ReadonlyMap<string, string> = new Map(
+  GROUPS.flatMap((group) => {
+    const words = group.split(' ');
+    return words.map((word) => [word, words[0]!] as const);
+  }),
+);
+
+const MEMBERS_OF: ReadonlyMap<string, readonly string[]> = new Map(
+  GROUPS.map((group) => {
+    const words = group.split(' ');
+    return [words[0]!, words] as const;
+  }),
+);
+
+/** Every word the lexicon knows. */
+export const CONCEPT_WORDS: readonly string[] = [...CONCEPT_OF.keys()];
+
+/** The text (lower case) with the lexicon's phrases written as their concept word. */
+export function rewritePhrases(lowerText: string): string {
+  let text = lowerText;
+  for (const [pattern, word] of PHRASES) text = text.replace(pattern, ` ${word} `);
+  return text;
+}
+
+/** The concept a (lower-case) word belongs to, or undefined. */
+export function conceptOf(word: string): string | undefined {
+  return CONCEPT_OF.get(word);
+}
+
+/** Every word of the concept a word belongs to (itself alone when it has none). */
+export function conceptWords(word: string): readonly string[] {
+  const concept = CONCEPT_OF.get(word);
+  return concept ? (MEMBERS_OF.get(concept) ?? [word]) : [word];
+}
