@@ -92,8 +92,13 @@ try {
   landingJs = await firstLoadJs(`http://localhost:${PORT}/`);
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  // A server that already exited (it failed to start) sends no further 'exit': waiting for one
+  // would leave the bench hanging with its error unreported.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 

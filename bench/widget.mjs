@@ -183,8 +183,13 @@ try {
 } finally {
   await chrome.kill();
   hostServer.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  // A server that already exited (it failed to start) sends no further 'exit': waiting for one
+  // would leave the bench hanging with its error unreported.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 
