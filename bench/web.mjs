@@ -1,19 +1,29 @@
 // `npm run bench:web`: builds, serves the app and runs Lighthouse (mobile preset, Debian Chromium)
 // on the public pages that sell. Writes bench/results/web.json and prints a summary with the
-// targets: performance >= 98, accessibility and SEO >= 95, LCP <= 1.2 s, CLS <= 0.02, and at most
-// 120 kB gzip of JavaScript on the landing page's first load.
+// targets: performance >= 98, accessibility and SEO >= 95, LCP <= 1.2 s, CLS <= 0.02, and on the
+// landing page TBT <= 100 ms and at most 60 kB gzip of JavaScript on first load (issue 17), that
+// figure counted exactly by bench/first-load-js.mjs (the scripts' bodies gzipped, no headers).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { appEnv, launchChromium, median, waitHealthy } from './bench-kit.mjs';
+import { FIRST_LOAD_JS_TARGET_BYTES, firstLoadJs, kb } from './first-load-js.mjs';
 
 const PORT = 3210;
 const DASHBOARD_PORT = 3211;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/roi-calculator,/checkout').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TARGETS = { performance: 98, accessibility: 95, seo: 95, lcpMs: 1200, cls: 0.02, landingJsKb: 120 };
+const TARGETS = {
+  performance: 98,
+  accessibility: 95,
+  seo: 95,
+  lcpMs: 1200,
+  cls: 0.02,
+  landingTbtMs: 100,
+  landingFirstLoadJsGzipBytes: FIRST_LOAD_JS_TARGET_BYTES,
+};
 
 function startServer(dataDir) {
   const env = appEnv({ port: PORT, dashboardPort: DASHBOARD_PORT, pgPort: 54411, dataDir });
@@ -64,6 +74,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const server = startServer(dataDir);
 const chrome = await launchChromium();
 const results = {};
+let landingJs;
 try {
   await waitHealthy(`http://localhost:${PORT}/api/health`, Date.now() + 120_000, { child: server });
   // A first, discarded run warms the server and Chromium (its timings are not a visitor's).
@@ -78,10 +89,16 @@ try {
     if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
     results[path] = { ...summarise(runs), runs };
   }
+  landingJs = await firstLoadJs(`http://localhost:${PORT}/`);
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  // A server that already exited (it failed to start) sends no further 'exit': waiting for one
+  // would leave the bench hanging with its error unreported.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -91,13 +108,19 @@ const checks = (path, r) => ({
   seo: r.seo >= TARGETS.seo,
   lcp: r.lcpMs <= TARGETS.lcpMs,
   cls: r.cls <= TARGETS.cls,
-  ...(path === '/' ? { landingJs: r.jsKb <= TARGETS.landingJsKb } : {}),
+  ...(path === '/'
+    ? {
+        landingTbt: r.tbtMs <= TARGETS.landingTbtMs,
+        landingFirstLoadJs: landingJs.gzipBytes <= TARGETS.landingFirstLoadJsGzipBytes,
+      }
+    : {}),
 });
 const report = {
   measuredAt: new Date().toISOString(),
   tool: 'lighthouse (mobile preset, simulated throttling), median of runs',
   runsPerPage: RUNS,
   targets: TARGETS,
+  landingFirstLoadJs: landingJs,
   pages: Object.fromEntries(
     Object.entries(results).map(([path, r]) => [path, { ...r, meets: checks(path, r) }]),
   ),
@@ -114,4 +137,7 @@ for (const [path, r] of Object.entries(report.pages)) {
     `${path.padEnd(20)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ${String(r.tbtMs).padEnd(7)} ${String(r.cls).padEnd(6)} ${String(r.jsKb).padEnd(6)} ${missed.length ? `missed: ${missed.join(', ')}` : 'met'}`,
   );
 }
+console.info(
+  `\nlanding first load   JS ${kb(landingJs.gzipBytes)} kB gzip in ${landingJs.files.length} files (target <= ${kb(FIRST_LOAD_JS_TARGET_BYTES)} kB)  ${landingJs.meetsTarget ? 'met' : 'MISSED'}`,
+);
 console.info('\nwritten to bench/results/web.json');

@@ -25,7 +25,13 @@ function inputsFingerprint() {
     }
   };
   walk(join(root, 'src'));
-  for (const file of ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']) {
+  for (const file of [
+    'package.json',
+    'package-lock.json',
+    'vite.config.ts',
+    'vite.embed.config.ts',
+    'tsconfig.json',
+  ]) {
     const path = join(root, file);
     if (existsSync(path)) hash.update(readFileSync(path));
   }
@@ -40,6 +46,8 @@ if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === finge
 
 const started = Date.now();
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+// The widget's chat frame: its own entry, built with Preact for React into the same dist/web.
+await viteBuild({ configFile: join(root, 'vite.embed.config.ts'), logLevel: 'warn' });
 await viteBuild({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',

@@ -93,8 +93,14 @@ const script =
 const config = script && readLoaderConfig(script.src, script.dataset);
 if (!config) {
   console.warn('Chat widget: the widget.js script tag needs data-workspace="YOUR_PUBLIC_KEY".');
-} else if (document.body) {
-  mount(config);
 } else {
-  document.addEventListener('DOMContentLoaded', () => mount(config));
+  // The launcher waits until the host page has loaded and the browser is idle (at most 2 s more),
+  // so it never competes with the page's own content for the network, the CPU or the first paints
+  // (issue 17: the host's LCP must not move).
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => mount(config), { timeout: 2000 })
+      : setTimeout(() => mount(config), 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

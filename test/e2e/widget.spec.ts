@@ -182,6 +182,8 @@ test.describe('the widget on an allowed site', () => {
 
   test('opens and closes from the keyboard', async ({ page }) => {
     await page.goto(allowedHost.url);
+    // The launcher is drawn once the host page has loaded and the browser is idle.
+    await expect(launcher(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(launcher(page)).toBeFocused();
     await page.keyboard.press('Enter');

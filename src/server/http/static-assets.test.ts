@@ -23,6 +23,7 @@ const pageHtml = (text: string) =>
 function builtWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-pages-'));
   writeFileSync(join(dir, 'index.html'), shell);
+  writeFileSync(join(dir, 'embed.html'), shell.replace('<body>', '<body data-entry="embed">'));
   for (const brand of ['default', 'mightyagent', 'weprintwraps']) {
     mkdirSync(join(dir, 'prerendered', brand, 'checkout'), { recursive: true });
     writeFileSync(join(dir, 'prerendered', brand, 'index.html'), pageHtml(`home of ${brand}`));
@@ -53,6 +54,17 @@ function appFor(webDir: string, variables: Record<string, string> = {}) {
 
 describe('serving the web app', () => {
   const app = appFor(builtWebDir());
+
+  it("serves the widget's chat frame its own entry, and every other app path the app's shell", async () => {
+    const frame = await app.request('http://localhost:3000/embed/chat?workspace=pk_x');
+    expect(frame.status).toBe(200);
+    const html = await frame.text();
+    expect(html).toContain('data-entry="embed"');
+    expect(html).toContain('"publicUrl"');
+    expect(await (await app.request('http://localhost:3000/auth')).text()).not.toContain('data-entry');
+    // The dashboard host has no chat frame.
+    expect(await (await app.request('http://localhost:3001/embed/chat')).text()).not.toContain('data-entry');
+  });
 
   it("serves a prerendered page with the brand of the host and that brand's dashboard", async () => {
     const res = await app.request('http://weprintwraps.localhost:3000/');

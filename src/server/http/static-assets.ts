@@ -22,6 +22,8 @@ export interface WebAppOptions {
 /** Bounds the cache even if many hosts count as ours (wildcard origins in development). */
 const MAX_CACHED_DOCUMENTS = 1000;
 
+const EMBED_CHAT_PATH = '/embed/chat';
+
 type PrerenderManifest = { pages: string[]; patterns: string[] };
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>`;
@@ -66,8 +68,11 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
   const pageFor = (c: Context<AppEnv>, mode: 'main' | 'dashboard', brandKey: string) => {
     const shell = join(webDir, 'index.html');
     const pages = manifest();
-    if (mode === 'dashboard' || !pages) return { file: shell, status: 200 };
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    // The widget's chat frame has an entry of its own, much lighter than the app's (embed-main.tsx).
+    const embed = join(webDir, 'embed.html');
+    if (mode === 'main' && path === EMBED_CHAT_PATH && read(embed)) return { file: embed, status: 200 };
+    if (mode === 'dashboard' || !pages) return { file: shell, status: 200 };
     if (pages.pages.includes(path)) {
       const file = join(prerenderedDir, brandKey, prerenderedFileName(path));
       if (read(file)) return { file, status: 200 };

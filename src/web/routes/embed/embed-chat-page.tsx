@@ -1,6 +1,5 @@
 import { RotateCcwIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { BRANDS } from '../../../domain/brands';
 import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
 import { BrandProvider } from '../../app/brand-provider';
@@ -58,7 +57,9 @@ function Unavailable({
  * the page's Content-Security-Policy (see src/server/http/security-headers.ts).
  */
 export function EmbedChatPage() {
-  const query = new URLSearchParams(useLocation().search);
+  // Read from the address, not the router: the frame runs without one (embed-main.tsx), and its
+  // query never changes while it is open.
+  const query = new URLSearchParams(window.location.search);
   const workspaceKey = query.get('workspace') ?? '';
   const { state, retry } = useWidgetConfig(workspaceKey, query.get('agent'));
   const [focusRequest, setFocusRequest] = useState(0);
