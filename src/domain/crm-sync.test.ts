@@ -70,7 +70,9 @@ describe('what is sent', () => {
   });
 
   it('names an opportunity by its quote number when there is one', () => {
-    expect(opportunityName({ customerName: 'Jane', quoteNumber: 'Q-2026-0001' })).toBe('Jane – Quote Q-2026-0001');
+    expect(opportunityName({ customerName: 'Jane', quoteNumber: 'Q-2026-0001' })).toBe(
+      'Jane – Quote Q-2026-0001',
+    );
     expect(opportunityName({ customerName: 'Jane', quoteNumber: null })).toBe('Jane – Website chat');
   });
 });
