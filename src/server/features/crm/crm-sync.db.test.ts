@@ -309,3 +309,56 @@ describe('through the job queue', () => {
     }
   });
 });
+
+describe('stage mapping', () => {
+  const mappingPath = () => `/api/workspaces/${owner.workspaceId}/crm/pipeline-mapping`;
+  const send = async (method: string, json?: unknown) => {
+    const res = await t.request(mappingPath(), { method, jar: owner.jar, json });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("offers the location's pipelines with stages matched by name, and syncs with the owner's choice", async () => {
+    await connect(owner);
+    const offered = await send('GET');
+    expect(offered.status).toBe(200);
+    expect(offered.body.mapping).toBeNull();
+    expect(offered.body.pipelines[0].stages).toHaveLength(4);
+    expect(offered.body.suggested).toEqual({
+      pipelineId: 'pipe_fake_1',
+      stageMap: {
+        lead: 'stage_lead',
+        engaged: 'stage_engaged',
+        quote_sent: 'stage_quote_sent',
+        closed_won: 'stage_won',
+      },
+    });
+    const saved = await send('PUT', {
+      pipelineId: 'pipe_fake_1',
+      stageMap: { engaged: 'stage_lead', quote_sent: 'stage_engaged', closed_won: 'stage_won' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.mapping).toMatchObject({
+      pipelineId: 'pipe_fake_1',
+      stageMap: { quote_sent: 'stage_engaged' },
+    });
+    await chatLead(owner.workspaceId, { total: '250.00' });
+    await drain();
+    expect(opportunities()[0]).toMatchObject({ pipelineStageId: 'stage_engaged', monetaryValue: 250 });
+  });
+
+  it('refuses a pipeline or stage the location does not have (400), and other accounts (403)', async () => {
+    await connect(owner);
+    expect((await send('PUT', { pipelineId: 'nope', stageMap: {} })).status).toBe(400);
+    const badStage = await send('PUT', { pipelineId: 'pipe_fake_1', stageMap: { lead: 'stage_x' } });
+    expect(badStage.status).toBe(400);
+    expect(badStage.body.error.message).toContain('stage_x');
+    const member = await signUpAccount(t, db, { email: 'member@crm-sync.test', verified: true });
+    const asMember = await t.request(mappingPath(), { method: 'GET', jar: member.jar });
+    expect(asMember.status).toBe(403);
+    expect((await db.select().from(crmConnections))[0]!.stageMap).toBeNull();
+  });
+
+  it('answers 409 before GoHighLevel is connected', async () => {
+    expect((await send('GET')).status).toBe(409);
+  });
+});
