@@ -258,6 +258,16 @@ describe('provider trouble', () => {
       .from(analytics)
       .where(eq(analytics.eventType, 'ghl_integration_failure'));
     expect(event!.data).toMatchObject({ status: 422, endpoint: '/contacts/upsert' });
+    // Diagnostics show the change given up, and record the spec's ghl_diagnostic event.
+    const diagnostics = await t.request(`/api/workspaces/${owner.workspaceId}/crm/diagnostics`, {
+      method: 'POST',
+      jar: owner.jar,
+      json: {},
+    });
+    const body = await diagnostics.json();
+    expect(body.lastErrors.map((e: { message: string }) => e.message).join(' ')).toMatch(/422/);
+    const [diagnostic] = await db.select().from(analytics).where(eq(analytics.eventType, 'ghl_diagnostic'));
+    expect(diagnostic!.data).toMatchObject({ state: 'connected', live_ok: true, errors: 1 });
   });
 
   it('counts requests per location in the database: a 429 holds every process back', async () => {

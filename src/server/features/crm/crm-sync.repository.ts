@@ -258,3 +258,13 @@ export async function blockLocation(db: Executor, input: { locationId: string; w
     on conflict (location_id) do update set
       blocked_until = greatest(coalesce(${crmRateLimits.blockedUntil}, clock_timestamp()), excluded.blocked_until)`);
 }
+
+/** The newest changes that were given up, for diagnostics. */
+export async function recentFailedChanges(db: Executor, workspaceId: string, limit: number) {
+  return db
+    .select({ at: crmSyncChanges.finishedAt, message: crmSyncChanges.lastError })
+    .from(crmSyncChanges)
+    .where(and(eq(crmSyncChanges.workspaceId, workspaceId), eq(crmSyncChanges.status, 'failed')))
+    .orderBy(desc(crmSyncChanges.finishedAt))
+    .limit(limit);
+}
