@@ -199,6 +199,7 @@ const BODIES: Record<string, unknown> = {
   // No GoHighLevel app is configured here: Connect answers 409 (not configured), past the guard.
   'POST /api/workspaces/:workspaceId/crm/connect': {},
   'POST /api/workspaces/:workspaceId/crm/diagnostics': {},
+  'PUT /api/workspaces/:workspaceId/crm/pipeline-mapping': { pipelineId: 'pipe_1', stageMap: {} },
 };
 const FIXED_PARAMS: Record<string, string> = { type: 'quote_reminder' };
 

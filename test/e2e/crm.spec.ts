@@ -4,10 +4,12 @@ import { setUpOwner } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
 
-test('an owner connects GoHighLevel through the popup, checks it, then disconnects', async ({ page }) => {
+test('an owner connects GoHighLevel through the popup, checks it, maps the pipeline stages, then disconnects', async ({
+  page,
+}) => {
   // Sign-up, the dashboard, the popup's round trip and three API calls: more steps than most.
   test.slow();
-  await setUpOwner(page.context(), { prefix: 'crm-owner', agentName: 'CRM Agent' });
+  const owner = await setUpOwner(page.context(), { prefix: 'crm-owner', agentName: 'CRM Agent' });
   // What the Connect button asks of window.open (the popup's size is the spec's 600×700).
   await page.addInitScript(() => {
     const open = window.open.bind(window);
@@ -37,6 +39,20 @@ test('an owner connects GoHighLevel through the popup, checks it, then disconnec
   const diagnostics = card.getByTestId('crm-diagnostics');
   await expect(diagnostics).toContainText('OK · GET /opportunities/pipelines');
   await expect(diagnostics).toContainText('contacts.write');
+
+  // The one-time mapping of our stages to the pipeline's: offered matched by name, saved as changed.
+  const mapping = card.getByTestId('crm-stage-mapping');
+  await mapping.getByRole('button', { name: 'Pipeline stages' }).click();
+  await expect(mapping.getByLabel('GoHighLevel pipeline')).toHaveValue('pipe_fake_1');
+  await expect(mapping.getByLabel('Quote sent')).toHaveValue('stage_quote_sent');
+  await expect(mapping.getByLabel('Closed won')).toHaveValue('stage_won');
+  await mapping.getByLabel('Engaged').selectOption({ label: 'Lead' });
+  await mapping.getByRole('button', { name: 'Save pipeline mapping' }).click();
+  await expect(page.getByText('Pipeline mapping saved')).toBeVisible();
+  const saved = await (
+    await page.request.get(`${DASHBOARD}/api/workspaces/${owner.workspaceId}/crm/pipeline-mapping`)
+  ).json();
+  expect(saved.mapping).toMatchObject({ pipelineId: 'pipe_fake_1', stageMap: { engaged: 'stage_lead' } });
 
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(card.getByTestId('crm-state')).toHaveText('Disconnected');

@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
  *   redirects to `redirect_uri` with `?code=` (and `&state=` when `echoState`);
  * - `POST /oauth/token` (form): `authorization_code` (a code works once) and `refresh_token`
  *   grants; every refresh ROTATES the refresh token and an old one is refused;
- * - `GET /opportunities/pipelines?locationId=`, `POST /contacts/upsert`: Bearer token and the
- *   `Version: 2021-07-28` header required; 401 with the provider's body on an unknown or expired
- *   token; 429 with the rate-limit headers after `rateLimitNext(n)`.
+ * - `GET /opportunities/pipelines?locationId=`, `POST /contacts/upsert` (matched by e-mail, then
+ *   phone), `POST /opportunities/` (201), `PUT /opportunities/:id`, `GET /opportunities/search`
+ *   (snake_case query): Bearer token and the `Version: 2021-07-28` header required; 401 with the
+ *   provider's body on an unknown or expired token; 429 with the rate-limit headers after
+ *   `rateLimitNext(n)`; 5xx after `failNext(n)` (an outage).
  * Requests are recorded so tests can see what our client sent.
  */
 
@@ -55,8 +57,18 @@ export interface GhlFake {
   expireAccessTokens(): void;
   /** Every refresh token is forgotten (the app was uninstalled, or a year passed unused). */
   revokeRefreshTokens(): void;
-  /** The next `n` API calls answer 429. */
-  rateLimitNext(n: number): void;
+  /**
+   * The next `n` API calls answer 429. `intervalMs` is what X-RateLimit-Interval-Milliseconds says
+   * (the provider's 10 s burst window; a test may shorten it).
+   */
+  rateLimitNext(n: number, options?: { intervalMs?: number }): void;
+  /** The next `n` API calls answer `status` (503 by default) without doing anything. */
+  failNext(n: number, status?: number): void;
+  /**
+   * The next `n` opportunity creations are stored but answered 502, as when a gateway loses the
+   * provider's answer: the retry must find the opportunity instead of creating another.
+   */
+  loseNextCreateAnswers(n: number): void;
   /** A code as the marketplace's "Add App" would send it, with no state. */
   issueCode(locationId?: string): string;
   /** How many refresh grants succeeded. */
@@ -65,6 +77,8 @@ export interface GhlFake {
   resetCounts(): void;
   /** Upserted contacts by id. */
   contacts: Map<string, Record<string, unknown>>;
+  /** Opportunities by id. */
+  opportunities: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -100,7 +114,12 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
   const refreshTokens = new Map<string, string>();
   const contacts = new Map<string, Record<string, unknown>>();
   const requests: RecordedGhlRequest[] = [];
+  const opportunities = new Map<string, Record<string, unknown>>();
   let rateLimited = 0;
+  let rateIntervalMs = 10_000;
+  let failing = 0;
+  let failStatus = 503;
+  let lostCreates = 0;
   let refreshes = 0;
   let approvals = 0;
 
@@ -154,6 +173,11 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
 
   /** The checks every v2 API call gets; answers and returns null when the call is refused. */
   function authorise(req: IncomingMessage, res: ServerResponse): AccessToken | null {
+    if (failing > 0) {
+      failing -= 1;
+      send(res, failStatus, { statusCode: failStatus, message: 'Service Unavailable' });
+      return null;
+    }
     if (rateLimited > 0) {
       rateLimited -= 1;
       send(
@@ -163,7 +187,7 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
         {
           'x-ratelimit-limit-daily': '200000',
           'x-ratelimit-daily-remaining': '199000',
-          'x-ratelimit-interval-milliseconds': '10000',
+          'x-ratelimit-interval-milliseconds': String(rateIntervalMs),
           'x-ratelimit-max': '100',
           'x-ratelimit-remaining': '0',
         },
@@ -254,15 +278,86 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
           error: 'Unprocessable Entity',
         });
       }
-      const existing = [...contacts.values()].find((c) => input.email && c.email === input.email);
+      const existing = [...contacts.values()].find(
+        (c) =>
+          (input.email && c.email === input.email) ||
+          (!input.email && input.phone && c.phone === input.phone),
+      );
       const id = (existing?.id as string | undefined) ?? token('contact');
       const now = new Date().toISOString();
       const contact = { ...existing, ...input, id, dateUpdated: now, dateAdded: existing?.dateAdded ?? now };
       contacts.set(id, contact);
       return send(res, 200, { new: !existing, contact, traceId: token('trace') });
     }
+    if (url.pathname === '/opportunities/' || url.pathname.startsWith('/opportunities/')) {
+      const handled = opportunityRoute(req, res, url, body);
+      if (handled !== 'unknown') return;
+    }
     send(res, 404, { statusCode: 404, message: `No route ${req.method} ${url.pathname}` });
   });
+
+  /** Opportunities: create, update and search, checked as the provider does. */
+  function opportunityRoute(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
+    const id = /^\/opportunities\/([^/]+)$/.exec(url.pathname)?.[1];
+    const isCreate = req.method === 'POST' && url.pathname === '/opportunities/';
+    const isSearch = req.method === 'GET' && url.pathname === '/opportunities/search';
+    const isUpdate = req.method === 'PUT' && id !== undefined && id !== 'search';
+    if (!isCreate && !isSearch && !isUpdate) return 'unknown';
+    const access = authorise(req, res);
+    if (!access) return 'answered';
+    const now = new Date().toISOString();
+    if (isSearch) {
+      const found = [...opportunities.values()].filter(
+        (o) =>
+          o.locationId === url.searchParams.get('location_id') &&
+          (!url.searchParams.get('contact_id') || o.contactId === url.searchParams.get('contact_id')) &&
+          (!url.searchParams.get('pipeline_id') || o.pipelineId === url.searchParams.get('pipeline_id')),
+      );
+      send(res, 200, { opportunities: found, meta: { total: found.length, currentPage: 1 } });
+      return 'answered';
+    }
+    const input = JSON.parse(body || '{}') as Record<string, unknown>;
+    if (input.status !== undefined && !['open', 'won', 'lost', 'abandoned'].includes(String(input.status))) {
+      send(res, 422, {
+        statusCode: 422,
+        message: ['status must be open, won, lost or abandoned'],
+        error: 'Unprocessable Entity',
+      });
+      return 'answered';
+    }
+    if (isCreate) {
+      const missing = ['pipelineId', 'locationId', 'name', 'status', 'contactId'].filter((k) => !input[k]);
+      if (missing.length > 0 || input.locationId !== access.locationId) {
+        send(res, 422, {
+          statusCode: 422,
+          message:
+            missing.length > 0
+              ? missing.map((k) => `${k} should not be empty`)
+              : ['locationId must match the token'],
+          error: 'Unprocessable Entity',
+        });
+        return 'answered';
+      }
+      const created = { ...input, id: token('opp'), createdAt: now, updatedAt: now };
+      opportunities.set(created.id, created);
+      if (lostCreates > 0) {
+        lostCreates -= 1;
+        send(res, 502, { statusCode: 502, message: 'Bad Gateway' });
+        return 'answered';
+      }
+      send(res, 201, { opportunity: created });
+      return 'answered';
+    }
+    const existing = opportunities.get(id!);
+    if (!existing || existing.locationId !== access.locationId) {
+      send(res, 404, { statusCode: 404, message: 'Opportunity not found' });
+      return 'answered';
+    }
+    const updated = { ...existing, ...input, id: existing.id, updatedAt: now };
+    opportunities.set(existing.id as string, updated);
+    send(res, 200, { opportunity: updated });
+    return 'answered';
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -276,14 +371,23 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
     locationId,
     requests,
     contacts,
+    opportunities,
     expireAccessTokens() {
       for (const access of accessTokens.values()) access.expiresAt = 0;
     },
     revokeRefreshTokens() {
       refreshTokens.clear();
     },
-    rateLimitNext(n) {
+    rateLimitNext(n, limitOptions) {
       rateLimited = n;
+      rateIntervalMs = limitOptions?.intervalMs ?? 10_000;
+    },
+    failNext(n, status = 503) {
+      failing = n;
+      failStatus = status;
+    },
+    loseNextCreateAnswers(n) {
+      lostCreates = n;
     },
     issueCode(loc = locationId) {
       const code = token('code');
@@ -295,6 +399,10 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
       refreshes = 0;
       requests.length = 0;
       rateLimited = 0;
+      failing = 0;
+      lostCreates = 0;
+      contacts.clear();
+      opportunities.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

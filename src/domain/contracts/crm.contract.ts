@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRM_CONNECTION_STATES } from '../crm-connection';
+import { PIPELINE_STAGES } from '../pipeline';
 import { defineRoute } from './route-contract';
 
 /**
@@ -95,4 +96,58 @@ export const crmDiagnosticsContract = defineRoute({
   params: workspaceParams,
   body: z.strictObject({}),
   output: crmDiagnosticsSchema,
+});
+
+const stageMapSchema = z.partialRecord(z.enum(PIPELINE_STAGES), z.string().min(1).max(200));
+
+export const crmPipelineMappingSchema = z.object({
+  /** The location's pipelines and their stages, read live from the provider. */
+  pipelines: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      stages: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+  /** The pipeline opportunities go to and our stages → its stage ids; null before any choice or sync. */
+  mapping: z
+    .object({
+      pipelineId: z.string(),
+      stageMap: stageMapSchema,
+      temperatureFieldId: z.string().nullable(),
+      scoreFieldId: z.string().nullable(),
+    })
+    .nullable(),
+  /** What is offered when nothing is saved: the first pipeline's stages matched by name. */
+  suggested: z.object({ pipelineId: z.string(), stageMap: stageMapSchema }).nullable(),
+});
+export type CrmPipelineMapping = z.infer<typeof crmPipelineMappingSchema>;
+
+export const getCrmPipelineMappingContract = defineRoute({
+  method: 'GET',
+  path: '/api/workspaces/:workspaceId/crm/pipeline-mapping',
+  summary: "The GoHighLevel location's pipelines and how our pipeline stages map to its stages",
+  tag: TAG,
+  access: 'workspace',
+  role: 'owner',
+  params: workspaceParams,
+  output: crmPipelineMappingSchema,
+});
+
+export const saveCrmPipelineMappingContract = defineRoute({
+  method: 'PUT',
+  path: '/api/workspaces/:workspaceId/crm/pipeline-mapping',
+  summary:
+    'Chooses the GoHighLevel pipeline for opportunities and maps our stages (lead, engaged, quote_sent, closed_won, closed_lost) to its stages',
+  tag: TAG,
+  access: 'workspace',
+  role: 'owner',
+  params: workspaceParams,
+  body: z.strictObject({
+    pipelineId: z.string().min(1).max(200),
+    stageMap: stageMapSchema,
+    temperatureFieldId: z.string().trim().max(200).nullable().optional(),
+    scoreFieldId: z.string().trim().max(200).nullable().optional(),
+  }),
+  output: crmPipelineMappingSchema,
 });

@@ -9,6 +9,7 @@ import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
 import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
 import { automationJobHandlers } from '../features/automations/automations.service';
+import { crmJobHandlers } from '../features/crm/crm.public';
 import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
@@ -167,6 +168,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         ...automationJobHandlers(deps),
         ...paymentJobHandlers(deps),
         ...knowledgeJobHandlers(deps),
+        ...crmJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());

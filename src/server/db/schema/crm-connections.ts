@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CRM_STORED_STATUSES, type CrmStoredStatus } from '../../../domain/crm-connection';
+import type { StageMap } from '../../../domain/crm-sync';
 import { authUsers } from './auth';
 import { createdAt, oneOf, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
@@ -28,6 +29,13 @@ export const crmConnections = pgTable(
     lastRefreshedAt: timestamp({ withTimezone: true }),
     lastError: text(),
     lastErrorAt: timestamp({ withTimezone: true }),
+    /** The provider pipeline opportunities go to, and our stages → its stage ids (owner's choice). */
+    pipelineId: text(),
+    stageMap: jsonb().$type<StageMap>(),
+    /** Provider custom field ids for the lead's temperature and score, when the owner named them. */
+    temperatureFieldId: text(),
+    scoreFieldId: text(),
+    lastSyncAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

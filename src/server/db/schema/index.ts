@@ -8,6 +8,7 @@ export * from './brands';
 export * from './catalogue';
 export * from './conversations';
 export * from './crm-connections';
+export * from './crm-sync';
 export * from './customers';
 export * from './email-outbox';
 export * from './knowledge-base';

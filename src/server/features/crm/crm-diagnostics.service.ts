@@ -1,10 +1,13 @@
 import type { CrmDiagnostics } from '../../../domain/contracts/crm.contract';
+import { GHL_DIAGNOSTIC_EVENT } from '../../../domain/crm-sync';
 import type { AppDeps } from '../../app-deps';
 import { GhlApiError } from '../../integrations/gohighlevel/ghl-client';
 import { isAppError } from '../../lib/app-error';
+import { recordEvent } from '../analytics/analytics.public';
 import { findConnection } from './crm.repository';
 import { connectionView } from './crm-connection.service';
 import { crmProvider } from './crm-provider';
+import { recentFailedChanges } from './crm-sync.repository';
 import { withAccessToken } from './crm-tokens.service';
 
 type DiagnosticsDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'outbox'>;
@@ -14,7 +17,7 @@ const LIVE_ENDPOINT = 'GET /opportunities/pipelines';
 /**
  * `ghl-diagnostics` (spec §7): what is stored about the connection and one live call to the
  * provider, timed. The live call goes through withAccessToken, so a token due for renewal is
- * renewed here as it would be by a sync. Sync has not run yet: last sync and its errors are empty.
+ * renewed here as it would be by a sync. Last errors: the connection's own, then changes given up.
  */
 export async function runCrmDiagnostics(deps: DiagnosticsDeps, workspaceId: string): Promise<CrmDiagnostics> {
   let liveCheck: CrmDiagnostics['liveCheck'] = null;
@@ -47,7 +50,7 @@ export async function runCrmDiagnostics(deps: DiagnosticsDeps, workspaceId: stri
   }
   const row = await findConnection(deps.db, workspaceId);
   const view = connectionView(deps, row);
-  return {
+  const result: CrmDiagnostics = {
     state: view.state,
     configured: view.configured,
     token: {
@@ -57,12 +60,33 @@ export async function runCrmDiagnostics(deps: DiagnosticsDeps, workspaceId: stri
     },
     scopes: view.scopes,
     locationId: view.locationId,
-    lastSyncAt: null,
-    lastErrors:
-      row?.lastError && row.lastErrorAt
+    lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
+    lastErrors: [
+      ...(row?.lastError && row.lastErrorAt
         ? [{ at: row.lastErrorAt.toISOString(), message: row.lastError }]
-        : [],
+        : []),
+      ...(await recentFailedChanges(deps.db, workspaceId, 5)).map((failed) => ({
+        at: (failed.at ?? deps.clock()).toISOString(),
+        message: failed.message ?? 'Sync failed',
+      })),
+    ],
     liveCheck,
     checkedAt: deps.clock().toISOString(),
   };
+  // The spec's `ghl_diagnostic` event: the dashboard reads the latest one.
+  await recordEvent(deps.db, {
+    workspaceId,
+    eventType: GHL_DIAGNOSTIC_EVENT,
+    entityId: workspaceId,
+    data: {
+      state: result.state,
+      live_ok: liveCheck?.ok ?? null,
+      status: liveCheck?.status ?? null,
+      latency_ms: liveCheck?.latencyMs ?? null,
+      errors: result.lastErrors.length,
+      timestamp: result.checkedAt,
+    },
+    at: deps.clock(),
+  });
+  return result;
 }

@@ -2,12 +2,15 @@ import {
   crmDiagnosticsContract,
   disconnectCrmContract,
   getCrmConnectionContract,
+  getCrmPipelineMappingContract,
+  saveCrmPipelineMappingContract,
   startCrmConnectContract,
 } from '../../../domain/contracts/crm.contract';
 import { route } from '../../http/contract-routes';
 import { AppError } from '../../lib/app-error';
 import { disconnectCrm, getCrmConnection, startCrmConnect } from './crm-connection.service';
 import { runCrmDiagnostics } from './crm-diagnostics.service';
+import { getPipelineMapping, savePipelineMapping } from './crm-mapping.service';
 
 export const crmRoutes = [
   route(getCrmConnectionContract, ({ deps, params }) => getCrmConnection(deps, params.workspaceId)),
@@ -23,4 +26,8 @@ export const crmRoutes = [
   }),
   route(disconnectCrmContract, ({ deps, params }) => disconnectCrm(deps, params.workspaceId)),
   route(crmDiagnosticsContract, ({ deps, params }) => runCrmDiagnostics(deps, params.workspaceId)),
+  route(getCrmPipelineMappingContract, ({ deps, params }) => getPipelineMapping(deps, params.workspaceId)),
+  route(saveCrmPipelineMappingContract, ({ deps, params, body }) =>
+    savePipelineMapping(deps, params.workspaceId, body),
+  ),
 ];

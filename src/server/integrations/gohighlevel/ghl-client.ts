@@ -76,11 +76,44 @@ export interface GhlContactInput {
   customFields?: { id: string; key?: string; field_value: string | number | string[] }[];
 }
 
+const opportunitySchema = z
+  .object({
+    id: z.string(),
+    name: z.string().optional(),
+    contactId: z.string().optional(),
+    pipelineId: z.string().optional(),
+    pipelineStageId: z.string().optional(),
+    status: z.string().optional(),
+    monetaryValue: z.number().optional(),
+  })
+  .loose();
+export type GhlOpportunity = z.infer<typeof opportunitySchema>;
+const oneOpportunitySchema = z.object({ opportunity: opportunitySchema });
+const opportunitySearchSchema = z.object({ opportunities: z.array(opportunitySchema).default([]) });
+
+export interface GhlOpportunityInput {
+  pipelineId: string;
+  name: string;
+  status: 'open' | 'won' | 'lost';
+  pipelineStageId?: string;
+  monetaryValue?: number;
+}
+
 export interface GhlClient {
   exchangeCode(input: { code: string; redirectUri: string }): Promise<GhlTokenAnswer>;
   refreshToken(refreshToken: string): Promise<GhlTokenAnswer>;
   listPipelines(accessToken: string, locationId: string): Promise<GhlPipeline[]>;
   upsertContact(accessToken: string, contact: GhlContactInput): Promise<{ id: string; created: boolean }>;
+  createOpportunity(
+    accessToken: string,
+    input: GhlOpportunityInput & { locationId: string; contactId: string },
+  ): Promise<GhlOpportunity>;
+  updateOpportunity(accessToken: string, id: string, input: GhlOpportunityInput): Promise<GhlOpportunity>;
+  /** A contact's opportunities in one pipeline (the first page is enough for one contact). */
+  searchOpportunities(
+    accessToken: string,
+    query: { locationId: string; contactId: string; pipelineId: string },
+  ): Promise<GhlOpportunity[]>;
 }
 
 /** Milliseconds until the provider takes requests again, from its 429 headers. */
@@ -173,6 +206,32 @@ export function createGhlClient(options: GhlClientOptions): GhlClient {
     async upsertContact(accessToken, contact) {
       const answer = await send('/contacts/upsert', api(accessToken, 'POST', contact), upsertContactSchema);
       return { id: answer.contact.id, created: answer.new ?? false };
+    },
+    async createOpportunity(accessToken, input) {
+      const answer = await send('/opportunities/', api(accessToken, 'POST', input), oneOpportunitySchema);
+      return answer.opportunity;
+    },
+    async updateOpportunity(accessToken, id, input) {
+      const answer = await send(
+        `/opportunities/${encodeURIComponent(id)}`,
+        api(accessToken, 'PUT', input),
+        oneOpportunitySchema,
+      );
+      return answer.opportunity;
+    },
+    async searchOpportunities(accessToken, query) {
+      // The search takes snake_case names, unlike every other call.
+      const params = new URLSearchParams({
+        location_id: query.locationId,
+        contact_id: query.contactId,
+        pipeline_id: query.pipelineId,
+      });
+      const answer = await send(
+        `/opportunities/search?${params}`,
+        api(accessToken, 'GET'),
+        opportunitySearchSchema,
+      );
+      return answer.opportunities;
     },
   };
 }

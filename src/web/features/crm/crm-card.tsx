@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { CrmDiagnosticsList } from './crm-diagnostics';
+import { CrmStageMapping } from './crm-stage-mapping';
 import { useOauthPopup } from './use-oauth-popup';
 
 const STATE_LABELS: Record<CrmConnectionState, string> = {
@@ -136,6 +137,9 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
                 </p>
               ) : null}
             </div>
+          ) : null}
+          {view.configured && canChange && view.state === 'connected' ? (
+            <CrmStageMapping workspaceId={workspaceId} />
           ) : null}
           {diagnostics.data ? <CrmDiagnosticsList diagnostics={diagnostics.data} /> : null}
         </CardContent>
