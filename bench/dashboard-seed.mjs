@@ -8,7 +8,8 @@
 // (session_replication_role = replica): they do nothing but pg_notify open dashboards, and a
 // million notifications in one transaction would only flood the app's listener. The same setting
 // skips the foreign-key triggers, so the seed checks its references itself afterwards (checkSeed),
-// and the message-count triggers (drizzle/0018), so the seed writes conversations.message_count.
+// and the message-count triggers (drizzle/0018), so the seed writes conversations.message_count,
+// and the counter triggers (drizzle/0023), so the seed writes agent_activity.
 
 /** Row counts of the issue: 100k conversations, 1M messages, 50k customers, 20k quotes. */
 export const SCALE = {
@@ -346,7 +347,8 @@ export async function seedWorkspace(client, { workspaceId, agents, email: ownerE
      from generate_series(1, 10000) e`,
   );
 
-  // The agents' running totals, as the chat turn keeps them.
+  // The agents' running totals, as the demo seed keeps them, and the dashboard's per-agent counts
+  // (agent_activity), which the skipped triggers of drizzle/0023 would have kept.
   await step(
     'agent totals',
     `update agents a set total_conversations = c.n, total_quotes_generated = coalesce(q.n, 0),
@@ -356,14 +358,20 @@ export async function seedWorkspace(client, { workspaceId, agents, email: ownerE
      left join (select v.agent_id, count(*) as n, count(*) filter (where q.status in ('approved', 'paid')) as won
                 from quotes q join conversations v on v.id = q.conversation_id
                 where q.workspace_id = ${ws} group by v.agent_id) q on q.agent_id = c.agent_id
-     where a.id = c.agent_id`,
+     where a.id = c.agent_id;
+     insert into agent_activity (agent_id, conversation_count, message_count, quote_count, last_message_at)
+     select c.agent_id, c.n, c.messages, coalesce(q.n, 0), c.last
+     from (select agent_id, count(*) as n, sum(message_count) as messages, max(last_message_at) as last
+           from conversations where workspace_id = ${ws} and agent_id is not null group by agent_id) c
+     left join (select v.agent_id, count(*) as n from quotes q join conversations v on v.id = q.conversation_id
+                where q.workspace_id = ${ws} and v.agent_id is not null group by v.agent_id) q on q.agent_id = c.agent_id`,
   );
 
   await client.query('set session_replication_role = origin');
   // What autovacuum would have done by the time such a workspace is this big.
   await step(
     'vacuum analyze',
-    'vacuum (analyze) customers, conversations, messages, quotes, checkout_sessions, payments, reviews, answer_approvals, analytics, agents',
+    'vacuum (analyze) customers, conversations, messages, quotes, checkout_sessions, payments, reviews, answer_approvals, analytics, agents, agent_activity',
   );
   return steps;
 }

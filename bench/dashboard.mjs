@@ -109,9 +109,22 @@ async function routesToMeasure(ids) {
       continue;
     }
     const url = path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(ids[name]));
-    const query = new Set((get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+    const queryParameters = (get.parameters ?? []).filter((p) => p.in === 'query');
+    const query = new Set(queryParameters.map((p) => p.name));
     const variants = [{ name: path, query: {} }];
     if (query.has('days')) variants[0].query.days = 30;
+    // A date range (the leads export): the last 30 days, the export function's default range.
+    if (query.has('from') && query.has('to')) {
+      const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+      Object.assign(variants[0].query, { from: day(Date.now() - 30 * 86_400_000), to: day(Date.now()) });
+    }
+    const unfilled = queryParameters
+      .filter((p) => p.required && !(p.name in variants[0].query))
+      .map((p) => p.name);
+    if (unfilled.length) {
+      skipped.push({ path, reason: `no value for the required query ${unfilled.join(', ')}` });
+      continue;
+    }
     if (query.has('page')) variants.push({ name: `${path} page 100`, query: { page: 100 } });
     if (query.has('search')) {
       variants.push(

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   adminWorkspacesContract,
@@ -33,12 +33,26 @@ async function loadSession(): Promise<SessionInfo> {
   }
 }
 
+const SESSION_STALE_MS = 60_000;
+
+/**
+ * Starts /api/me into the shared cache before any component asks, so the dashboard's first
+ * screen does not wait for its code to load and render before the session request even starts.
+ */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: loadSession,
+    staleTime: SESSION_STALE_MS,
+  });
+}
+
 /**
  * The signed-in user, shared through React Query under ['me'] (one request however many
  * components ask). Only pages that need it call this, so the marketing pages make no request.
  */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 60_000 });
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: SESSION_STALE_MS });
 }
 
 /** Refetches /api/me (after sign-in, sign-up or sign-out) and resolves with the fresh value. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AGENT_TYPES, type AgentType } from '../../../domain/agent-types';
 import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
@@ -42,3 +42,22 @@ export const agents = pgTable(
     index('agents_workspace_last_active_idx').on(t.workspaceId, t.lastActiveAt.desc()),
   ],
 );
+
+/**
+ * Each agent's running activity for the dashboard's Agents tab: its conversations, their messages
+ * (the sum of conversations.message_count), the quotes of those conversations, and the latest
+ * message time seen. Kept by triggers on conversations and quotes (migration 0023) in the same
+ * transaction as the rows they count, so the tab reads a row per agent instead of counting 100k
+ * conversations. A separate table, not columns on agents: the spec's total_* fields there are
+ * the demo's marketing figures, and a hot counter row must not lock the agent's settings row.
+ */
+export const agentActivity = pgTable('agent_activity', {
+  agentId: uuid()
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  conversationCount: integer().notNull().default(0),
+  messageCount: bigint({ mode: 'number' }).notNull().default(0),
+  quoteCount: integer().notNull().default(0),
+  /** The latest message of its conversations ever seen (a deleted conversation does not rewind it). */
+  lastMessageAt: timestamp({ withTimezone: true }),
+});

@@ -4,7 +4,7 @@ import type { RoutingAction } from '../../../domain/lead-routing';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { agents } from '../../db/schema/agents';
+import { agentActivity, agents } from '../../db/schema/agents';
 import { conversations } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
@@ -219,29 +219,11 @@ export async function countQuotesByStage(db: Executor, workspaceId: string) {
 }
 
 /**
- * The workspace's agents with real counts: conversations each answered, their messages (the
- * conversations' message_count, which a trigger keeps) and the quotes of those conversations.
- * One grouped pass over the workspace's conversations and one over its quotes.
+ * The workspace's agents with real counts: conversations each answered, their messages and the
+ * quotes of those conversations, read from agent_activity (kept by triggers, migration 0023) —
+ * a row per agent instead of a pass over the workspace's conversations.
  */
 export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
-  const conversationCounts = db
-    .select({
-      agentId: conversations.agentId,
-      conversationCount: count().as('conversation_count'),
-      messageCount: sql<number>`sum(${conversations.messageCount})`.as('message_count'),
-      lastMessageAt: sql<Date | null>`max(${conversations.lastMessageAt})`.as('last_message_at'),
-    })
-    .from(conversations)
-    .where(eq(conversations.workspaceId, workspaceId))
-    .groupBy(conversations.agentId)
-    .as('cc');
-  const quoteCounts = db
-    .select({ agentId: conversations.agentId, quoteCount: count().as('quote_count') })
-    .from(quotes)
-    .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
-    .where(eq(quotes.workspaceId, workspaceId))
-    .groupBy(conversations.agentId)
-    .as('qc');
   return db
     .select({
       id: agents.id,
@@ -251,14 +233,13 @@ export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
       operationMode: agents.operationMode,
       requireApproval: agents.requireApproval,
       lastActiveAt: agents.lastActiveAt,
-      lastMessageAt: conversationCounts.lastMessageAt,
-      conversationCount: sql<number>`coalesce(${conversationCounts.conversationCount}, 0)`.mapWith(Number),
-      messageCount: sql<number>`coalesce(${conversationCounts.messageCount}, 0)`.mapWith(Number),
-      quoteCount: sql<number>`coalesce(${quoteCounts.quoteCount}, 0)`.mapWith(Number),
+      lastMessageAt: agentActivity.lastMessageAt,
+      conversationCount: sql<number>`coalesce(${agentActivity.conversationCount}, 0)`.mapWith(Number),
+      messageCount: sql<number>`coalesce(${agentActivity.messageCount}, 0)`.mapWith(Number),
+      quoteCount: sql<number>`coalesce(${agentActivity.quoteCount}, 0)`.mapWith(Number),
     })
     .from(agents)
-    .leftJoin(conversationCounts, eq(conversationCounts.agentId, agents.id))
-    .leftJoin(quoteCounts, eq(quoteCounts.agentId, agents.id))
+    .leftJoin(agentActivity, eq(agentActivity.agentId, agents.id))
     .where(eq(agents.workspaceId, workspaceId))
     .orderBy(sql`${agents.lastActiveAt} desc nulls last`, asc(agents.agentName));
 }
