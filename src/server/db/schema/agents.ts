@@ -46,7 +46,7 @@ export const agents = pgTable(
 /**
  * Each agent's running activity for the dashboard's Agents tab: its conversations, their messages
  * (the sum of conversations.message_count), the quotes of those conversations, and the latest
- * message time seen. Kept by triggers on conversations and quotes (migration 0023) in the same
+ * message time seen. Kept by triggers on conversations and quotes (migration 0024) in the same
  * transaction as the rows they count, so the tab reads a row per agent instead of counting 100k
  * conversations. A separate table, not columns on agents: the spec's total_* fields there are
  * the demo's marketing figures, and a hot counter row must not lock the agent's settings row.

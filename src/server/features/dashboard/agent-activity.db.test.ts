@@ -19,7 +19,7 @@ import {
   buildWorkspace,
 } from '../../db/seed/factories';
 
-// agent_activity (migration 0023) is kept by triggers; after every kind of write it must equal
+// agent_activity (migration 0024) is kept by triggers; after every kind of write it must equal
 // what counting the rows themselves gives (the dashboard's former aggregate query).
 
 const { db, close } = getTestDb();

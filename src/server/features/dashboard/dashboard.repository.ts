@@ -220,7 +220,7 @@ export async function countQuotesByStage(db: Executor, workspaceId: string) {
 
 /**
  * The workspace's agents with real counts: conversations each answered, their messages and the
- * quotes of those conversations, read from agent_activity (kept by triggers, migration 0023) —
+ * quotes of those conversations, read from agent_activity (kept by triggers, migration 0024) —
  * a row per agent instead of a pass over the workspace's conversations.
  */
 export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
