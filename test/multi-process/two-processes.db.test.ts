@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { RATE_LIMITED_MESSAGE } from '../../src/server/features/rate-limit/rate-limit.public';
@@ -9,7 +9,7 @@ import { WIDGET_CONFIG_RATE_LIMIT } from '../../src/server/features/widget/widge
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake';
 import { type FakeSmtp, startFakeSmtp } from '../fakes/smtp-fake';
 import { type BuiltApp, ensureBuilt, startBuiltApp } from '../helpers/built-app';
-import { getTestDb, resetDatabase } from '../helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../helpers/db';
 import { stopOwnApp } from '../helpers/own-app';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../helpers/round-robin-proxy';
 import { eventReader } from '../helpers/sse';
@@ -33,7 +33,7 @@ function sharedEnv(dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATABASE_DIRECT_URL: '',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',

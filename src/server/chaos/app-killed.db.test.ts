@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiFake, startOpenAiFake } from '../../../test/fakes/openai-fake';
 import { type StripeFake, startStripeFake } from '../../../test/fakes/stripe-fake';
 import { buildTestApp } from '../../../test/helpers/app';
-import { getTestDb, resetDatabase } from '../../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
 import { callFunction, seedQuote, WEBHOOK_SECRET } from '../../../test/helpers/payment-fixtures';
 import { seedReferenceData } from '../db/seed/seed';
 import { PAYMENT_FUNCTIONS } from '../features/payments/payments.public';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
     DASHBOARD_PORT: String(await freePort()),

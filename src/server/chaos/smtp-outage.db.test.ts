@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../../test/fakes/smtp-fake';
-import { getTestDb, resetDatabase } from '../../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
 import { deliverEmailJob, deliverQueuedEmail, queueEmail } from '../features/email/email.public';
 import { createSmtpTransport } from '../features/email/mail-transport';
 import { handleJob, type JobRunner, startJobRunner } from '../jobs/job-runner';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     runners.push(
       await startJobRunner({
-        connectionString: inject('databaseUrl'),
+        connectionString: testDatabaseUrl(),
         logger,
         handlers: [
           handleJob(deliverEmailJob, (p) =>

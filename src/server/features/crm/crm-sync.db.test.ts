@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GhlFake, startGhlFake } from '../../../../test/fakes/ghl-fake';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import {
   analytics,
   conversations,
@@ -293,7 +293,7 @@ describe('through the job queue', () => {
   it('dispatches recorded changes as pg-boss jobs and the worker delivers them', async () => {
     await connect(owner);
     const jobs = await startJobRunner({
-      connectionString: inject('databaseUrl'),
+      connectionString: testDatabaseUrl(),
       logger: createLogger('silent'),
       handlers: crmJobHandlers(t.deps),
     });
