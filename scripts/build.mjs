@@ -8,12 +8,18 @@ import { build as viteBuild } from 'vite';
 import { bundleLoader } from '../src/widget/loader-bundle.mjs';
 import { prerender } from './prerender.mjs';
 
+// A build is always a production build, whoever runs it: Vite and the React plugin take the mode
+// from NODE_ENV, and a build started from a test runner (NODE_ENV=test) would otherwise ship
+// React's development code and jsxDEV calls, which then sit in dist/ for every later run.
+process.env.NODE_ENV = 'production';
+
 const root = new URL('..', import.meta.url).pathname;
 const stampFile = join(root, 'dist', '.build-stamp');
 const force = process.argv.includes('--force');
 
 function inputsFingerprint() {
   const hash = createHash('sha256');
+  hash.update(`mode:${process.env.NODE_ENV}`);
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
