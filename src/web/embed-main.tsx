@@ -1,6 +1,6 @@
 // The widget's chat frame (/embed/chat) starts here, not in main.tsx: it needs no router, no site
 // shell and no page loader, and it is built apart with Preact standing in for React
-// (vite.embed.config.ts, decision record 030), so a business's visitor downloads a third as much.
+// (vite.embed.config.ts, decision record 028), so a business's visitor downloads a third as much.
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@
  * Customers rarely use the knowledge's own words: they ask whether a quote "expires" when the
  * knowledge says it is "valid for 30 days", when the shop "closes" when it lists "opening hours",
  * whether they must pay "upfront" when it explains the "deposit". A small curated lexicon of the
- * small-business domain (decision 029) maps each such word to one concept, on the question's side
+ * small-business domain (decision 027) maps each such word to one concept, on the question's side
  * and the knowledge's alike, so both meet; and the search query asks for every word of a concept,
  * so Postgres retrieves the item that uses the other one.
  *

@@ -29,7 +29,7 @@ const answerOf = (question: string) => {
   return found.kind === 'answer' ? found.answer.sourceId : found.kind;
 };
 
-describe('the concept lexicon (decision 029)', () => {
+describe('the concept lexicon (decision 027)', () => {
   it('meets the knowledge in other words', () => {
     expect(answerOf('does my quote expire?')).toBe('k-pay');
     expect(answerOf('WHAT TIME DO YOU CLOSE TODAY')).toBe('k-hours');
