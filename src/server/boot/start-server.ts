@@ -7,25 +7,22 @@ import { createDb } from '../db/client';
 import { runMigrationsExclusively } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
-import { createAuth, PRODUCT_NAME } from '../features/auth/auth';
-import { automationJobHandlers } from '../features/automations/automations.service';
+import { createAuth, PRODUCT_NAME } from '../features/auth/auth.public';
+import { automationJobHandlers } from '../features/automations/automations.public';
 import { crmJobHandlers } from '../features/crm/crm.public';
-import { deliverEmailJob, sweepJob } from '../features/email/email.jobs';
-import { createSmtpTransport } from '../features/email/mail-transport';
-import { deliverQueuedEmail, type OutboxDeps, requeueStrandedEmails } from '../features/email/outbox.service';
+import {
+  createSmtpTransport,
+  deliverEmailJob,
+  deliverQueuedEmail,
+  type OutboxDeps,
+  requeueStrandedEmails,
+  sweepJob,
+} from '../features/email/email.public';
 import { FUNCTIONS, RPCS } from '../features/function-list';
-import {
-  failStalledKnowledgeImports,
-  knowledgeJobHandlers,
-} from '../features/knowledge/knowledge-job-handlers';
-import { paymentJobHandlers } from '../features/payments/duplicate-payment.service';
-import { selectPaymentGateway } from '../features/payments/select-payment-gateway';
-import {
-  deleteExpiredPreviewWorkspaces,
-  PREVIEW_WORKSPACE_DAYS,
-} from '../features/previews/preview-workspace.repository';
-import { deleteExpiredRateLimits } from '../features/rate-limit/rate-limit.repository';
-import { createRateLimiter } from '../features/rate-limit/rate-limit.service';
+import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/knowledge/knowledge.public';
+import { paymentJobHandlers, selectPaymentGateway } from '../features/payments/payments.public';
+import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews/previews.public';
+import { createRateLimiter, deleteExpiredRateLimits } from '../features/rate-limit/rate-limit.public';
 import { handleJob, startJobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';

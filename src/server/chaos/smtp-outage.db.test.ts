@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../../test/fakes/smtp-fake';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
-import { deliverEmailJob, deliverQueuedEmail, queueEmail } from '../features/email/email.public';
-import { createSmtpTransport } from '../features/email/mail-transport';
+import {
+  createSmtpTransport,
+  deliverEmailJob,
+  deliverQueuedEmail,
+  queueEmail,
+} from '../features/email/email.public';
 import { handleJob, type JobRunner, startJobRunner } from '../jobs/job-runner';
 import { createLogger } from '../lib/logger';
 import { type ChaosOutcome, reportChaos } from './chaos-report';

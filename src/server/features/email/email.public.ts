@@ -1,3 +1,10 @@
 // What other features may use of email (DESIGN.md §2 rule 1).
-export { deliverEmailJob } from './email.jobs';
-export { deliverQueuedEmail, type EmailMessage, type OutboxDeps, queueEmail } from './outbox.service';
+export { deliverEmailJob, sweepJob } from './email.jobs';
+export { createSmtpTransport } from './mail-transport';
+export {
+  deliverQueuedEmail,
+  type EmailMessage,
+  type OutboxDeps,
+  queueEmail,
+  requeueStrandedEmails,
+} from './outbox.service';
