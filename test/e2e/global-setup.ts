@@ -29,10 +29,7 @@ export default async function globalSetup() {
         DATA_DIR: E2E.dataDir,
         EMBEDDED_PG_PORT: String(E2E.pgPort),
         SMTP_URL: smtp.url,
-        GHL_CLIENT_ID: ghl.clientId,
-        GHL_CLIENT_SECRET: ghl.clientSecret,
-        GHL_API_BASE: ghl.apiBase,
-        GHL_AUTHORIZE_URL: ghl.authorizeUrl,
+        ...ghl.appEnv,
         // The preview generator's tests analyse small sites the tests serve on 127.0.0.1.
         ALLOW_PRIVATE_FETCH: '1',
         // Every browser test signs up from 127.0.0.1.

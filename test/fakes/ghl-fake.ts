@@ -51,6 +51,13 @@ export interface GhlFake {
   authorizeUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The app's four GHL_* settings that point it at this fake. */
+  appEnv: {
+    GHL_CLIENT_ID: string;
+    GHL_CLIENT_SECRET: string;
+    GHL_API_BASE: string;
+    GHL_AUTHORIZE_URL: string;
+  };
   locationId: string;
   requests: RecordedGhlRequest[];
   /** Every access token given so far stops working (as if a day had passed). */
@@ -368,6 +375,12 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
     authorizeUrl: `${origin}/v2/oauth/chooselocation`,
     clientId,
     clientSecret,
+    appEnv: {
+      GHL_CLIENT_ID: clientId,
+      GHL_CLIENT_SECRET: clientSecret,
+      GHL_API_BASE: origin,
+      GHL_AUTHORIZE_URL: `${origin}/v2/oauth/chooselocation`,
+    },
     locationId,
     requests,
     contacts,

@@ -34,10 +34,7 @@ beforeAll(async () => {
     db,
     outbox,
     env: {
-      GHL_CLIENT_ID: fake.clientId,
-      GHL_CLIENT_SECRET: fake.clientSecret,
-      GHL_API_BASE: fake.apiBase,
-      GHL_AUTHORIZE_URL: fake.authorizeUrl,
+      ...fake.appEnv,
       TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
   });

@@ -23,10 +23,7 @@ beforeAll(async () => {
     functions: [ghlOauthFunction, ghlDiagnosticsFunction],
     clock: () => new Date(Date.now() + offsetMs),
     env: {
-      GHL_CLIENT_ID: fake.clientId,
-      GHL_CLIENT_SECRET: fake.clientSecret,
-      GHL_API_BASE: fake.apiBase,
-      GHL_AUTHORIZE_URL: fake.authorizeUrl,
+      ...fake.appEnv,
       TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
   });
