@@ -15,6 +15,7 @@ import { PAYMENT_FUNCTIONS } from '../features/payments/payments.public';
 import { createStripeGateway } from '../integrations/stripe/stripe-gateway';
 import { freePort } from '../lib/free-port';
 import { type ChaosOutcome, reportChaos } from './chaos-report';
+import { tallyTurns } from './turn-tally';
 
 /**
  * The app process is killed (SIGKILL: no shutdown hook runs) while chat turns wait on the model
@@ -247,26 +248,13 @@ describe('the app killed (SIGKILL) mid-turn and mid-payment-webhook', () => {
          (select conversation_id from messages where content like 'Opening hours?%')
        order by conversation_id, created_at, id`,
     );
-    const stored = new Map<string, number>();
-    const replies = new Map<string, number>();
-    let lastUser: string | null = null;
-    let lastConversation = '';
-    for (const row of rows.rows) {
-      if (row.conversation_id !== lastConversation) {
-        lastConversation = row.conversation_id;
-        lastUser = null;
-      }
-      if (row.sender === 'user') {
-        stored.set(row.content, (stored.get(row.content) ?? 0) + 1);
-        lastUser = row.content;
-      } else if (lastUser !== null) replies.set(lastUser, (replies.get(lastUser) ?? 0) + 1);
-    }
+    const { stored, replies } = tallyTurns(rows.rows);
     const all = [...beforeKill, ...afterRestart];
     const accepted = all.filter((turn) => turn.status === 200);
     const lost = accepted.filter((turn) => !stored.has(turn.text));
     const duplicated = all.filter((turn) => (stored.get(turn.text) ?? 0) > 1);
-    const acceptedWithoutOneReply = accepted.filter((turn) => replies.get(turn.text) !== 1);
-    const twoReplies = all.filter((turn) => (replies.get(turn.text) ?? 0) > 1);
+    const acceptedWithoutOneReply = accepted.filter((turn) => replies.get(turn.text)?.length !== 1);
+    const twoReplies = all.filter((turn) => (replies.get(turn.text)?.length ?? 0) > 1);
     const unanswered = beforeKill.filter((turn) => stored.has(turn.text) && !replies.has(turn.text));
 
     const outcome: ChaosOutcome = {

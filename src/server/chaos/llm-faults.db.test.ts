@@ -12,6 +12,7 @@ import {
   FALLBACK_LOG_MESSAGE,
 } from '../features/chat/chat.public';
 import { type ChaosOutcome, reportChaos } from './chaos-report';
+import { tallyTurns } from './turn-tally';
 
 /**
  * The language model misbehaves under a chat load: it times out, answers 5xx, or answers 200 with
@@ -138,25 +139,7 @@ describe('the language model timing out, failing or answering garbage under a ch
       `select conversation_id, sender, content, metadata->>'llm_fallback' as fallback, metadata->>'engine' as engine
        from messages order by conversation_id, created_at, id`,
     );
-    const stored = new Map<string, number>();
-    const replies = new Map<string, { fallback: string | null; engine: string | null }[]>();
-    let lastUser: string | null = null;
-    let lastConversation = '';
-    for (const row of rows.rows) {
-      if (row.conversation_id !== lastConversation) {
-        lastConversation = row.conversation_id;
-        lastUser = null;
-      }
-      if (row.sender === 'user') {
-        stored.set(row.content, (stored.get(row.content) ?? 0) + 1);
-        lastUser = row.content;
-      } else if (lastUser !== null) {
-        replies.set(lastUser, [
-          ...(replies.get(lastUser) ?? []),
-          { fallback: row.fallback, engine: row.engine },
-        ]);
-      }
-    }
+    const { stored, replies } = tallyTurns(rows.rows);
 
     const accepted = sent.filter((s) => s.status === 200);
     const lost = accepted.filter((s) => !stored.has(s.text));

@@ -10,6 +10,7 @@ import { seedReferenceData } from '../db/seed/seed';
 import { aiChatFunction } from '../features/chat/chat.public';
 import { freePort } from '../lib/free-port';
 import { type ChaosOutcome, reportChaos } from './chaos-report';
+import { tallyTurns } from './turn-tally';
 
 /**
  * PostgreSQL restarts in the middle of a chat load. This file runs its own PostgreSQL (not the
@@ -123,28 +124,13 @@ describe('PostgreSQL restarting under a chat load', () => {
     const rows = await handle.pool.query<{ conversation_id: string; sender: string; content: string }>(
       'select conversation_id, sender, content from messages order by conversation_id, created_at, id',
     );
-    const storedTimes = new Map<string, number>();
-    const replies = new Map<string, number>();
-    let lastUser: string | null = null;
-    let lastConversation = '';
-    for (const row of rows.rows) {
-      if (row.conversation_id !== lastConversation) {
-        lastConversation = row.conversation_id;
-        lastUser = null;
-      }
-      if (row.sender === 'user') {
-        storedTimes.set(row.content, (storedTimes.get(row.content) ?? 0) + 1);
-        lastUser = row.content;
-      } else if (lastUser !== null) {
-        replies.set(lastUser, (replies.get(lastUser) ?? 0) + 1);
-      }
-    }
+    const { stored: storedTimes, replies } = tallyTurns(rows.rows);
 
     const accepted = sent.filter((s) => s.status === 200);
     const refused = sent.filter((s) => s.status !== 200);
     const lost = accepted.filter((s) => (storedTimes.get(s.text) ?? 0) === 0);
     const duplicated = sent.filter((s) => (storedTimes.get(s.text) ?? 0) > 1);
-    const withoutOneReply = accepted.filter((s) => replies.get(s.text) !== 1);
+    const withoutOneReply = accepted.filter((s) => replies.get(s.text)?.length !== 1);
     const statuses = new Map<string, number>();
     for (const s of refused) statuses.set(String(s.status), (statuses.get(String(s.status)) ?? 0) + 1);
     const outcome: ChaosOutcome = {
