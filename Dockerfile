@@ -43,9 +43,10 @@ VOLUME ["/data"]
 # The `node` user (uid 1000) of the official image.
 USER node
 EXPOSE 3000 3001
-# Liveness: /api/health (the process answers and reaches its database). Readiness, for the proxy
-# in front, is /api/ready, which also turns 503 while the process drains on shutdown. The slim
-# image has no curl, so Node's own fetch asks.
+# Liveness: /api/health answers 200 while the process serves, even during a database outage (a
+# restart would not bring the database back; the app reconnects by itself). Readiness, for the
+# proxy in front, is /api/ready: 503 while the database is unreachable or the process drains.
+# The slim image has no curl, so Node's own fetch asks.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM drains in-flight requests and streams, then exits within 10 s (src/server/index.ts);

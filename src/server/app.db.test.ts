@@ -54,12 +54,16 @@ describe('HTTP basics', () => {
     expect((await t.request('/api/health')).status).toBe(200);
   });
 
-  it('is not ready when the database cannot be reached', async () => {
+  it('is not ready, but still alive, when the database cannot be reached', async () => {
     const unreachable = createDb('postgres://nobody:nothing@127.0.0.1:1/none');
     const t = buildTestApp({ db: unreachable.db });
     const res = await t.request('/api/ready');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    // Liveness stays 200: restarting the process cannot bring the database back.
+    const live = await t.request('/api/health');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok', database: 'unreachable' });
     await unreachable.close();
   });
 

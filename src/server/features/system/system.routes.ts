@@ -7,22 +7,42 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { type Env, publicConfig } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 
+/**
+ * Liveness: 200 whenever this process answers, so an orchestrator restarts only a process that is
+ * stuck, never every replica during a database outage (restarting cannot bring PostgreSQL back, and
+ * the app recovers by itself when it returns). The body still says whether the database answered,
+ * for a person looking; readiness (/api/ready) is what takes the process out of rotation.
+ */
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    try {
-      await deps.db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: 'ok' });
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'health check: database unreachable');
-      return c.json({ status: 'error', database: 'unreachable' }, 503);
-    }
+    const database = (await databaseAnswers(deps)) ? 'ok' : 'unreachable';
+    return c.json({ status: 'ok', database });
   });
   return app;
 }
 
-const READY_DB_TIMEOUT_MS = 2_000;
+const DB_CHECK_TIMEOUT_MS = 2_000;
+
+/** `select 1` within 2 s; false (logged) when the database does not answer in time or fails. */
+async function databaseAnswers(deps: AppDeps): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      deps.db.execute(sql`select 1`),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'database check: unreachable');
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Readiness, for a load balancer or orchestrator: 503 while this process drains on shutdown or
@@ -34,21 +54,8 @@ export function readyRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (deps.lifecycle?.draining) return c.json({ status: 'draining' }, 503);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      await Promise.race([
-        deps.db.execute(sql`select 1`),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('database check timed out')), READY_DB_TIMEOUT_MS);
-        }),
-      ]);
-      return c.json({ status: 'ready', database: 'ok' });
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'readiness check: database unreachable');
-      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
-    } finally {
-      clearTimeout(timer);
-    }
+    if (await databaseAnswers(deps)) return c.json({ status: 'ready', database: 'ok' });
+    return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
   });
   return app;
 }
