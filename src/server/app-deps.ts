@@ -1,10 +1,10 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { Auth } from './features/auth/auth';
-import type { ChatEngine } from './features/chat/engine/chat-engine';
-import type { OutboxDeps } from './features/email/outbox.service';
-import type { PaymentGateway } from './features/payments/payment-gateway';
-import type { RateLimiter } from './features/rate-limit/rate-limit.service';
+import type { Auth } from './features/auth/auth.public';
+import type { ChatEngine } from './features/chat/chat.public';
+import type { OutboxDeps } from './features/email/email.public';
+import type { PaymentGateway } from './features/payments/payments.public';
+import type { RateLimiter } from './features/rate-limit/rate-limit.public';
 import type { Logger } from './lib/logger';
 import type { Realtime } from './realtime/realtime';
 

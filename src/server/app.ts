@@ -2,21 +2,24 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { z } from 'zod';
 import type { AppDeps } from './app-deps';
-import { loadViewer } from './features/accounts/viewer';
-import { trustedOrigins } from './features/auth/auth';
-import { authRoutes } from './features/auth/auth.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { crmCallbackRoutes } from './features/crm/crm-callback.routes';
-import { docsRoutes } from './features/docs/docs.routes';
-import { outboxRoutes } from './features/email/email.routes';
-import type { FunctionDefinition } from './features/functions/function-registry';
-import { namedCallRoutes } from './features/functions/functions.routes';
-import { paymentRoutes } from './features/payments/payments.routes';
+import { loadViewer } from './features/accounts/accounts.public';
+import { authRoutes, trustedOrigins } from './features/auth/auth.public';
+import { chatRoutes } from './features/chat/chat.public';
+import { crmCallbackRoutes } from './features/crm/crm.public';
+import { docsRoutes } from './features/docs/docs.public';
+import { outboxRoutes } from './features/email/email.public';
+import type { FunctionDefinition } from './features/functions/functions.public';
+import { namedCallRoutes } from './features/functions/functions.public';
+import { paymentRoutes } from './features/payments/payments.public';
 import { ROUTES } from './features/route-list';
-import { seoRoutes } from './features/seo/seo.routes';
-import { browserConfigFor, configRoutes, healthRoutes, readyRoutes } from './features/system/system.routes';
-import { embedFramingPolicy, widgetConfigRoutes, widgetScriptRoutes } from './features/widget/widget.routes';
-import { widgetSightingRecorder } from './features/widget/widget-install.routes';
+import { seoRoutes } from './features/seo/seo.public';
+import { browserConfigFor, configRoutes, healthRoutes, readyRoutes } from './features/system/system.public';
+import {
+  embedFramingPolicy,
+  widgetConfigRoutes,
+  widgetScriptRoutes,
+  widgetSightingRecorder,
+} from './features/widget/widget.public';
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimits } from './http/body-size-limit';
 import { contractRoutes, type MountedRoute, uploadBodyLimits } from './http/contract-routes';

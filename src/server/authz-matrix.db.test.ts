@@ -37,14 +37,14 @@ import {
   expiredQuoteSweepJob,
   quoteReminderJob,
   upsellOfferJob,
-} from './features/automations/automations.jobs';
-import { deliverEmailJob, sweepJob } from './features/email/email.jobs';
-import type { OutboxDeps } from './features/email/outbox.service';
+} from './features/automations/automations.public';
+import type { OutboxDeps } from './features/email/email.public';
+import { deliverEmailJob, sweepJob } from './features/email/email.public';
 import { FUNCTIONS, RPCS } from './features/function-list';
-import { importDocumentJob, scrapeWebsiteJob } from './features/knowledge/knowledge.jobs';
-import { refundDuplicatePaymentJob } from './features/payments/payments.jobs';
+import { importDocumentJob, scrapeWebsiteJob } from './features/knowledge/knowledge.public';
+import { refundDuplicatePaymentJob } from './features/payments/payments.public';
 import { ROUTES } from './features/route-list';
-import { newInvitationToken } from './features/team/invitation-token';
+import { newInvitationToken } from './features/team/team.public';
 import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
 import { createRealtime } from './realtime/realtime';

@@ -11,13 +11,12 @@ import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contrac
 import { agentPreviews, answerApprovals, quotes } from './db/schema/index';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
-import { AUTH_BASE_PATH } from './features/auth/auth';
-import { automationJobHandlers } from './features/automations/automations.service';
-import { deliverEmailJob } from './features/email/email.jobs';
-import { deliverQueuedEmail, type OutboxDeps } from './features/email/outbox.service';
+import { AUTH_BASE_PATH } from './features/auth/auth.public';
+import { automationJobHandlers } from './features/automations/automations.public';
+import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from './features/email/email.public';
 import { FUNCTIONS, RPCS } from './features/function-list';
-import { knowledgeJobHandlers } from './features/knowledge/knowledge-job-handlers';
-import { paymentJobHandlers } from './features/payments/duplicate-payment.service';
+import { knowledgeJobHandlers } from './features/knowledge/knowledge.public';
+import { paymentJobHandlers } from './features/payments/payments.public';
 import { ROUTES } from './features/route-list';
 import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';

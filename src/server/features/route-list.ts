@@ -1,23 +1,21 @@
 import type { MountedRoute } from '../http/contract-routes';
-import { adminWorkspacesRoute, meRoute } from './accounts/me.routes';
-import { trialRoute } from './accounts/trial.routes';
-import { agentRoutes } from './agents/agents.routes';
-import { analyticsRoutes } from './analytics/analytics.routes';
-import { approvalRoutes } from './approvals/approvals.routes';
-import { billingRoutes } from './billing/billing.routes';
-import { crmRoutes } from './crm/crm.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { inboxRoutes } from './inbox/inbox.routes';
-import { knowledgeRoutes } from './knowledge/knowledge.routes';
-import { knowledgeSourceRoutes } from './knowledge/knowledge-sources.routes';
-import { onboardingRoutes } from './onboarding/onboarding.routes';
-import { demoQuoteRoutes } from './quotes/demo-quote.routes';
-import { realtimeRoutes } from './realtime/realtime.routes';
-import { reviewRoutes } from './reviews/reviews.routes';
-import { routingRuleRoutes } from './routing-rules/routing-rules.routes';
-import { teamRoutes } from './team/team.routes';
-import { widgetInstallRoutes } from './widget/widget-install.routes';
-import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.routes';
+import { adminWorkspacesRoute, meRoute, trialRoute } from './accounts/accounts.public';
+import { agentRoutes } from './agents/agents.public';
+import { analyticsRoutes } from './analytics/analytics.public';
+import { approvalRoutes } from './approvals/approvals.public';
+import { billingRoutes } from './billing/billing.public';
+import { crmRoutes } from './crm/crm.public';
+import { dashboardRoutes } from './dashboard/dashboard.public';
+import { inboxRoutes } from './inbox/inbox.public';
+import { knowledgeRoutes, knowledgeSourceRoutes } from './knowledge/knowledge.public';
+import { onboardingRoutes } from './onboarding/onboarding.public';
+import { demoQuoteRoutes } from './quotes/quotes.public';
+import { realtimeRoutes } from './realtime/realtime.public';
+import { reviewRoutes } from './reviews/reviews.public';
+import { routingRuleRoutes } from './routing-rules/routing-rules.public';
+import { teamRoutes } from './team/team.public';
+import { widgetInstallRoutes } from './widget/widget.public';
+import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings.public';
 
 /**
  * Every contract route (src/domain/contracts) the server serves, with its handler. Features add

@@ -6,7 +6,15 @@ export {
   ensureAccountSetup,
 } from './account-setup.service';
 export { findWorkspaceWebsite } from './accounts.repository';
+export { adminWorkspacesRoute, meRoute } from './me.routes';
 export { attachProfileToWorkspace, detachProfileFromWorkspace } from './member-profile.service';
 export { type PaidPlanCheckout, provisionPaidPlan } from './plan-account.service';
+export { trialRoute } from './trial.routes';
 export type { Viewer } from './viewer';
-export { requireAdmin, requireViewer, requireWorkspaceAccess } from './viewer';
+export {
+  loadViewer,
+  requireAdmin,
+  requireViewer,
+  requireWorkspaceAccess,
+  type ViewerVariables,
+} from './viewer';

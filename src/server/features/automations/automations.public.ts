@@ -8,7 +8,7 @@ export {
   scheduleUpsellOffer,
 } from './automation-timers';
 export { sendAutomationEmailFunction } from './automations.functions';
-export { abandonedChatJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
+export { abandonedChatJob, expiredQuoteSweepJob, quoteReminderJob, upsellOfferJob } from './automations.jobs';
 export {
   automationJobHandlers,
   runAbandonedChatCheck,

@@ -5,7 +5,7 @@ export { listAnsweringAgents, type WorkspaceAgent } from './agent-test.repositor
 export { type AgentTestAnswer, askAgentAsTest } from './agent-test.service';
 export { approveAnswer } from './approve-answer.service';
 export { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat.functions';
-export { CHAT_EVENTS_RATE_LIMIT } from './chat.routes';
+export { CHAT_EVENTS_RATE_LIMIT, chatRoutes } from './chat.routes';
 export { chatEngineOf } from './chat-engine-of';
 export { runChatTurn } from './chat-turn.service';
 export { conversationOfToken } from './conversation-access';

@@ -2,6 +2,8 @@
 // GoHighLevel location, the sync jobs' handlers and their dispatcher.
 export { ghlDiagnosticsFunction, ghlOauthFunction } from './crm.functions';
 export { CRM_SYNC_JOB_NAME } from './crm.jobs';
+export { crmRoutes } from './crm.routes';
+export { crmCallbackRoutes } from './crm-callback.routes';
 export { crmProvider, isCrmConfigured } from './crm-provider';
 export { syncCrmChange } from './crm-sync.service';
 export { crmJobHandlers, dispatchCrmChanges } from './crm-sync-dispatch';

@@ -1,14 +1,21 @@
 // What other features may use of payments (DESIGN.md §2 rule 1).
 
 export { paymentJobHandlers } from './duplicate-payment.service';
+export type {
+  CheckoutSessionRequest,
+  CreatedCheckoutSession,
+  PaymentGateway,
+  RemoteCheckoutSession,
+} from './payment-gateway';
 export {
   createPaymentFunction,
   createSubscriptionFunction,
   PAYMENT_FUNCTIONS,
   verifyPaymentFunction,
 } from './payments.functions';
+export { refundDuplicatePaymentJob } from './payments.jobs';
 export type { QuoteSummary } from './payments.repository';
-export { PAYMENT_PAGES_RATE_LIMIT } from './payments.routes';
+export { PAYMENT_PAGES_RATE_LIMIT, paymentRoutes } from './payments.routes';
 export { startQuoteCheckout } from './payments.service';
 export { checkoutOrigin } from './return-urls';
 export { selectPaymentGateway } from './select-payment-gateway';

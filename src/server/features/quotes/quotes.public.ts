@@ -1,6 +1,7 @@
 // What other features may use of quotes (DESIGN.md §2 rule 1): the Quotes & Pipeline tab's changes.
 
 export { createConversationQuote, isConversationQuote } from './conversation-quote.service';
+export { demoQuoteRoutes } from './demo-quote.routes';
 export {
   changeQuoteStatus,
   moveQuoteStage,

@@ -1,2 +1,8 @@
 // What other features may use of widget (DESIGN.md §2 rule 1).
-export { WIDGET_CONFIG_RATE_LIMIT } from './widget.routes';
+export {
+  embedFramingPolicy,
+  WIDGET_CONFIG_RATE_LIMIT,
+  widgetConfigRoutes,
+  widgetScriptRoutes,
+} from './widget.routes';
+export { widgetInstallRoutes, widgetSightingRecorder } from './widget-install.routes';

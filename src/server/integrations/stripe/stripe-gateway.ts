@@ -5,7 +5,7 @@ import type {
   CreatedCheckoutSession,
   PaymentGateway,
   RemoteCheckoutSession,
-} from '../../features/payments/payment-gateway';
+} from '../../features/payments/payments.public';
 import { AppError } from '../../lib/app-error';
 import { createStripeClient, type StripeClientOptions } from './stripe-client';
 

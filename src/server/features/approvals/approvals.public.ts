@@ -1,0 +1,2 @@
+/** What other parts of the server use of the approvals feature. */
+export { approvalRoutes } from './approvals.routes';
