@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, gotoReady } from './page-checks';
 
 // Every public page of the main site: no serious or critical axe violations, in light and dark
 // themes, and nothing wider than a 390 px phone screen.
+// The app follows the system theme live (theme-provider.tsx), so one loaded page is checked in
+// both: the second check costs an axe run, not a second load and hydration (decision 035).
 
 const PUBLIC_PAGES = [
   '/',
@@ -28,11 +30,12 @@ const PUBLIC_PAGES = [
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious accessibility violations, light and dark`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    await page.goto(path);
+    await gotoReady(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expectNoSeriousAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.locator('h1').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
