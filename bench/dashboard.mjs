@@ -13,7 +13,8 @@
 //
 // Knobs: BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_RUNS Lighthouse runs (3),
 // BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ROUTES=substring (measure only matching routes),
-// BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATA_DIR=folder (a new one, kept afterwards).
+// BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATA_DIR=folder (a new one, kept afterwards), BENCH_PORT (3230; the
+// dashboard listens on the next port) and BENCH_PG_PORT (54431).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -33,9 +34,10 @@ import pg from 'pg';
 import { appEnv, launchChromium, median, waitHealthy } from './bench-kit.mjs';
 import { checkSeed, countRows, SCALE, seedWorkspace } from './dashboard-seed.mjs';
 
-const PORT = 3230;
-const DASHBOARD_PORT = 3231;
-const PG_PORT = 54431;
+// BENCH_PORT / BENCH_PG_PORT move the run off the default ports, so two runs can share a machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const DASHBOARD_PORT = PORT + 1;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54431);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
