@@ -14,8 +14,13 @@ export const LEAD_EXPORT_LIMITS = {
   defaultDays: DASHBOARD_LIMITS.leadExportDays,
   /** The longest range one export may cover, in days (both ends included). */
   maxDays: 366,
-  /** Leads read from the database per page while streaming. */
-  pageSize: 500,
+  /**
+   * Leads read from the database per page while streaming. The first page is small because the
+   * answer starts only once it is read (so a failure is still an error status); later pages are
+   * large, so a month of leads is a few statements rather than dozens.
+   */
+  firstPageSize: 100,
+  pageSize: 2000,
 } as const;
 
 export const LEAD_EXPORT_MESSAGES = {

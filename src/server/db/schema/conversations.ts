@@ -78,6 +78,11 @@ export const conversations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('conversations_customer_id_idx').on(t.customerId),
+    // Smart Automations' "conversations handled alone" of the window: counted off this index
+    // alone, without visiting 100k conversations' rows for handoff_at.
+    index('conversations_workspace_created_unhanded_idx')
+      .on(t.workspaceId, t.createdAt)
+      .where(sql`${t.handoffAt} is null`),
     // The leads list filtered by routing queue (priority filter), in the list's own order.
     index('conversations_workspace_routing_action_idx').on(
       t.workspaceId,

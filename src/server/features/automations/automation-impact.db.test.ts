@@ -153,6 +153,30 @@ describe('Smart Automations impact', () => {
     ]);
   });
 
+  it('counts a quote followed up both by its id and by its conversation once, from the first e-mail; ids that are not uuids match nothing', async () => {
+    const [conversation] = await db
+      .insert(conversations)
+      .values(buildConversation({ workspaceId: owner.workspaceId, createdAt: hoursAgo(200) }))
+      .returning();
+    const quote = await quoteFor(owner.workspaceId, '410.00', 'paid', conversation!.id);
+    await followUp(owner.workspaceId, conversation!.id, 'abandoned_chat', hoursAgo(150));
+    await pay(quote, '410.00', hoursAgo(100));
+    // Later than the payment, but the conversation's e-mail came first: recovered once.
+    await followUp(owner.workspaceId, quote.id, 'upsell_offer', hoursAgo(50));
+    // Written differently from how Postgres prints the id: like the text comparison, no match.
+    const other = await quoteFor(owner.workspaceId, '75.00');
+    await followUp(owner.workspaceId, other.id.toUpperCase(), 'quote_reminder', hoursAgo(5));
+    await followUp(owner.workspaceId, 'not-a-uuid', 'quote_reminder', hoursAgo(5));
+
+    const body = await (await impact(owner)).json();
+    expect(body).toMatchObject({
+      emailsSent: 4,
+      quotesRecovered: 1,
+      revenueRecovered: '410.00',
+      openFollowUpValue: '0.00',
+    });
+  });
+
   it('is read by members of the workspace only', async () => {
     expect((await impact(owner, other.jar)).status).toBe(403);
     expect((await t.request(`/api/workspaces/${owner.workspaceId}/automations/impact`)).status).toBe(401);

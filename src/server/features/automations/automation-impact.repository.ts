@@ -14,17 +14,33 @@ const timerEmails = (workspaceId: string, since: Date) => sql`
     and coalesce(data ->> 'trigger', 'timer') <> 'manual'
   group by entity_id`;
 
-/** The quotes a follow-up was about: by their own id, or by the conversation they came from. */
-const followedQuotes = (workspaceId: string, since: Date) => sql`
-  select q.id, q.total_amount, q.status, min(f.first_sent) as first_sent
-  from (${timerEmails(workspaceId, since)}) f
-  join quotes q on q.workspace_id = ${workspaceId}
-    and (q.id::text = f.entity_id or q.conversation_id::text = f.entity_id)
-  group by q.id, q.total_amount, q.status`;
+/**
+ * An event's entity id as a uuid when it is one exactly as Postgres prints uuids (lowercase,
+ * hyphenated), else null: the same matches as comparing `q.id::text = entity_id`, but a uuid
+ * reaches the quotes through their primary key and conversation index, where the text comparison
+ * (one join with an OR) made every follow-up scan every quote of the workspace.
+ */
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 export async function readFollowUpOutcomes(db: Executor, options: { workspaceId: string; since: Date }) {
+  const { workspaceId, since } = options;
   const result = await db.execute<{ recovered: string; revenue: string; open_value: string }>(sql`
-    with followed as (${followedQuotes(options.workspaceId, options.since)}),
+    with sent as (
+      select case when f.entity_id ~ ${UUID_TEXT} then f.entity_id::uuid end as entity, f.first_sent
+      from (${timerEmails(workspaceId, since)}) f
+    ),
+    -- The quotes a follow-up was about: by their own id, or by the conversation they came from.
+    followed as (
+      select m.id, m.total_amount, m.status, min(m.first_sent) as first_sent
+      from (
+        select q.id, q.total_amount, q.status, s.first_sent
+        from sent s join quotes q on q.id = s.entity and q.workspace_id = ${workspaceId}
+        union all
+        select q.id, q.total_amount, q.status, s.first_sent
+        from sent s join quotes q on q.conversation_id = s.entity and q.workspace_id = ${workspaceId}
+      ) m
+      group by m.id, m.total_amount, m.status
+    ),
     recovered as (
       select f.id, sum(p.amount) as paid
       from followed f
@@ -56,7 +72,11 @@ export async function countAutomatedWork(db: Executor, options: { workspaceId: s
   return { conversationsHandled: Number(row.conversations), quotesGenerated: Number(row.quotes) };
 }
 
-/** The latest timer e-mails, newest first (the spec's "recent 5 emails"). */
+/**
+ * The latest timer e-mails, newest first (the spec's "recent 5 emails"). `nulls last` as in
+ * analytics_workspace_event_type_created_idx, so the newest are read off the index and the scan
+ * stops at five, instead of sorting every e-mail the workspace was ever sent.
+ */
 export async function listRecentFollowUps(db: Executor, options: { workspaceId: string; limit: number }) {
   const result = await db.execute<{
     id: string;
@@ -68,7 +88,7 @@ export async function listRecentFollowUps(db: Executor, options: { workspaceId: 
     from analytics
     where workspace_id = ${options.workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
       and coalesce(data ->> 'trigger', 'timer') <> 'manual'
-    order by created_at desc
+    order by created_at desc nulls last
     limit ${options.limit}`);
   return result.rows;
 }

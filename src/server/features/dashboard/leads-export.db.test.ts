@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
@@ -13,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
 import { leadsExportFunction } from './dashboard.functions';
-import { leadExportRows } from './leads-export.service';
+import { leadExportChunks, leadExportRows } from './leads-export.service';
 
 const { db, close } = getTestDb();
 afterAll(close);
@@ -196,6 +197,66 @@ describe('GET /leads/export', () => {
     }))
       names.push(row.customerName);
     expect(names).toEqual(['Lead 0', 'Lead 1', 'Lead 2', 'Lead 3', 'Lead 4']);
+  });
+
+  it('reads each lead once when first contacts carry microseconds (as now() writes them)', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await addCustomer(owner.workspaceId, {
+        name: `Lead ${i}`,
+        createdAt: new Date(`2026-03-0${i + 1}T08:00:00.123Z`),
+      });
+    // Dates cannot hold microseconds; set them in SQL, as the column's default does.
+    await db.execute(
+      sql`update customers set created_at = created_at + interval '456 microseconds' where workspace_id = ${owner.workspaceId}`,
+    );
+    const names: string[] = [];
+    for await (const row of leadExportRows(t.deps, {
+      workspaceId: owner.workspaceId,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      format: 'json',
+      pageSize: 2,
+    }))
+      names.push(row.customerName);
+    expect(names).toEqual(['Lead 0', 'Lead 1', 'Lead 2', 'Lead 3', 'Lead 4']);
+  });
+
+  it('joins pages into one valid file, JSON and CSV', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await addCustomer(owner.workspaceId, {
+        name: `Lead ${i}`,
+        createdAt: new Date(`2026-03-0${i + 1}T08:00:00Z`),
+      });
+    const text = async (format: 'json' | 'csv') => {
+      let out = '';
+      for await (const chunk of leadExportChunks(t.deps, {
+        workspaceId: owner.workspaceId,
+        from: '2026-03-01',
+        to: '2026-03-31',
+        format,
+        pageSize: 2,
+      }))
+        out += chunk;
+      return out;
+    };
+    const json = JSON.parse(await text('json'));
+    expect(json.leads.map((row: { customerName: string }) => row.customerName)).toEqual([
+      'Lead 0',
+      'Lead 1',
+      'Lead 2',
+      'Lead 3',
+      'Lead 4',
+    ]);
+    const lines = (await text('csv')).split('\r\n');
+    expect(lines).toHaveLength(7);
+    expect(lines.slice(1, 6).map((line) => line.split(',')[0])).toEqual([
+      'Lead 0',
+      'Lead 1',
+      'Lead 2',
+      'Lead 3',
+      'Lead 4',
+    ]);
+    expect(lines[6]).toBe('');
   });
 
   it('lets members of the workspace export', async () => {

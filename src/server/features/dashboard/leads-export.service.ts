@@ -17,7 +17,7 @@ export interface LeadExportOptions {
   from: string;
   to: string;
   format: LeadExportFormat;
-  /** Rows per database page; the default suits production, tests page smaller. */
+  /** Rows per database page, every page; by default a small first page, then large ones. */
   pageSize?: number;
 }
 
@@ -59,13 +59,13 @@ export function toLeadExportRow(row: LeadExportDbRow): LeadExportRow {
   };
 }
 
-/** The workspace's leads of the range, page by page (never the whole range at once). */
-export async function* leadExportRows(
+/** The workspace's leads of the range, a database page at a time (never the whole range at once). */
+export async function* leadExportPages(
   deps: Pick<AppDeps, 'db'>,
   options: LeadExportOptions,
-): AsyncGenerator<LeadExportRow> {
+): AsyncGenerator<LeadExportRow[]> {
   const { start, end } = exportRangeBounds(options.from, options.to);
-  const limit = options.pageSize ?? LEAD_EXPORT_LIMITS.pageSize;
+  let limit = options.pageSize ?? LEAD_EXPORT_LIMITS.firstPageSize;
   let after: LeadExportCursor | null = null;
   for (;;) {
     const page = await readLeadExportPage(deps.db, {
@@ -75,27 +75,40 @@ export async function* leadExportRows(
       after,
       limit,
     });
-    for (const row of page) yield toLeadExportRow(row);
+    if (page.length > 0) yield page.map(toLeadExportRow);
     if (page.length < limit) return;
     const last = page[page.length - 1]!;
-    after = { createdAt: last.created_at, id: last.id };
+    after = { createdAt: last.cursor_at, id: last.id };
+    limit = options.pageSize ?? LEAD_EXPORT_LIMITS.pageSize;
   }
 }
 
-/** The export's text, chunk by chunk: a JSON object with the range and its leads, or CSV with its header. */
+/** The workspace's leads of the range, one by one, in first-contact order. */
+export async function* leadExportRows(
+  deps: Pick<AppDeps, 'db'>,
+  options: LeadExportOptions,
+): AsyncGenerator<LeadExportRow> {
+  for await (const page of leadExportPages(deps, options)) yield* page;
+}
+
+/**
+ * The export's text, a chunk per database page (not per row, so thousands of leads are a few
+ * writes to the socket): a JSON object with the range and its leads, or CSV with its header.
+ * The opening chunk comes first on its own, before any page is read.
+ */
 export async function* leadExportChunks(
   deps: Pick<AppDeps, 'db'>,
   options: LeadExportOptions,
 ): AsyncGenerator<string> {
   if (options.format === 'csv') {
     yield csvHeader();
-    for await (const row of leadExportRows(deps, options)) yield csvRow(row);
+    for await (const page of leadExportPages(deps, options)) yield page.map(csvRow).join('');
     return;
   }
   let first = true;
   yield `{"from":${JSON.stringify(options.from)},"to":${JSON.stringify(options.to)},"leads":[`;
-  for await (const row of leadExportRows(deps, options)) {
-    yield `${first ? '' : ','}\n${JSON.stringify(row)}`;
+  for await (const page of leadExportPages(deps, options)) {
+    yield `${first ? '' : ','}\n${page.map((row) => JSON.stringify(row)).join(',\n')}`;
     first = false;
   }
   yield first ? ']}' : '\n]}';
@@ -117,7 +130,7 @@ export async function leadExportResponse(
 ): Promise<Response> {
   const chunks = leadExportChunks(deps, options);
   const encoder = new TextEncoder();
-  // The opening chunk ('[' or the CSV header) and the first row (or the end), which reads page 1.
+  // The opening chunk ('[' or the CSV header) and the first page (or the end), which reads page 1.
   const opening: string[] = [];
   for (let i = 0; i < 2; i += 1) {
     const next = await chunks.next();
