@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { AGENT_TYPES, type AgentType } from '../../../domain/agent-types';
 import { createdAt, isNotBlank, oneOf, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
@@ -47,17 +59,29 @@ export const agents = pgTable(
  * Each agent's running activity for the dashboard's Agents tab: its conversations, their messages
  * (the sum of conversations.message_count), the quotes of those conversations, and the latest
  * message time seen. Kept by triggers on conversations and quotes (migration 0024) in the same
- * transaction as the rows they count, so the tab reads a row per agent instead of counting 100k
- * conversations. A separate table, not columns on agents: the spec's total_* fields there are
+ * transaction as the rows they count, so the tab reads a few rows per agent instead of counting
+ * 100k conversations. A separate table, not columns on agents: the spec's total_* fields there are
  * the demo's marketing figures, and a hot counter row must not lock the agent's settings row.
+ *
+ * Striped (decision 032): an agent's counts are spread over up to AGENT_ACTIVITY_SLOTS rows, each
+ * writing database session adding to the slot of its backend, so concurrent chats of one agent do
+ * not wait on one row until each other's commit. Readers sum the slots (agentActivityTotals).
  */
-export const agentActivity = pgTable('agent_activity', {
-  agentId: uuid()
-    .primaryKey()
-    .references(() => agents.id, { onDelete: 'cascade' }),
-  conversationCount: integer().notNull().default(0),
-  messageCount: bigint({ mode: 'number' }).notNull().default(0),
-  quoteCount: integer().notNull().default(0),
-  /** The latest message of its conversations ever seen (a deleted conversation does not rewind it). */
-  lastMessageAt: timestamp({ withTimezone: true }),
-});
+export const agentActivity = pgTable(
+  'agent_activity',
+  {
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    slot: smallint().notNull().default(0),
+    conversationCount: integer().notNull().default(0),
+    messageCount: bigint({ mode: 'number' }).notNull().default(0),
+    quoteCount: integer().notNull().default(0),
+    /** The latest message of its conversations ever seen (a deleted conversation does not rewind it). */
+    lastMessageAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.slot] })],
+);
+
+/** How many rows an agent's counts are spread over (agent_activity_slot() in migration 0026). */
+export const AGENT_ACTIVITY_SLOTS = 64;

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import {
@@ -22,7 +23,7 @@ import {
 // agent_activity (migration 0024) is kept by triggers; after every kind of write it must equal
 // what counting the rows themselves gives (the dashboard's former aggregate query).
 
-const { db, close } = getTestDb();
+const { db, pool, close } = getTestDb();
 afterAll(close);
 
 let workspaceId: string;
@@ -46,7 +47,24 @@ beforeEach(async () => {
   customerId = customer.id!;
 });
 
-/** Every agent's counts from its rows, and from the counter table (absent row = zeros). */
+/** The counter table's sums per agent (its rows are slots, decision 032). */
+async function keptTotals() {
+  return db
+    .select({
+      agentId: agentActivity.agentId,
+      conversationCount: sql<number>`sum(${agentActivity.conversationCount})::int`,
+      messageCount: sql<number>`sum(${agentActivity.messageCount})::int`,
+      quoteCount: sql<number>`sum(${agentActivity.quoteCount})::int`,
+      lastMessageAt: sql<Date | null>`max(${agentActivity.lastMessageAt})`.mapWith(
+        agentActivity.lastMessageAt,
+      ),
+    })
+    .from(agentActivity)
+    .groupBy(agentActivity.agentId)
+    .orderBy(agentActivity.agentId);
+}
+
+/** Every agent's counts from its rows, and from the counter table (absent rows = zeros). */
 async function countedAndKept() {
   const counted = await db.execute<{
     agent_id: string;
@@ -60,8 +78,7 @@ async function countedAndKept() {
       (select count(*) from quotes q join conversations c on c.id = q.conversation_id where c.agent_id = a.id)::int
         as quote_count
     from agents a order by a.id`);
-  const kept = await db.select().from(agentActivity);
-  const keptById = new Map(kept.map((row) => [row.agentId, row]));
+  const keptById = new Map((await keptTotals()).map((row) => [row.agentId, row]));
   return {
     counted: counted.rows.map((row) => ({ ...row })),
     kept: counted.rows.map((row) => ({
@@ -147,7 +164,7 @@ describe('agent_activity', () => {
     await db.insert(conversations).values([c1, c2]);
     await db.insert(messages).values([message(c1.id!), message(c2.id!)]);
     await db.delete(agents).where(eq(agents.id, ada));
-    expect((await db.select().from(agentActivity)).map((row) => row.agentId)).toEqual([bo]);
+    expect((await keptTotals()).map((row) => row.agentId)).toEqual([bo]);
     const kept = await db
       .select()
       .from(conversations)
@@ -167,12 +184,55 @@ describe('agent_activity', () => {
       .update(conversations)
       .set({ lastMessageAt: new Date('2031-04-01T00:00:00Z') })
       .where(eq(conversations.id, c1.id!));
-    const [row] = await db.select().from(agentActivity).where(eq(agentActivity.agentId, ada));
+    const row = (await keptTotals()).find((r) => r.agentId === ada);
     const [max] = await db
       .select({ last: sql<string>`max(${conversations.lastMessageAt})` })
       .from(conversations)
       .where(eq(conversations.agentId, ada));
     expect(row?.lastMessageAt?.toISOString()).toBe(later.toISOString());
     expect(new Date(max!.last).toISOString()).toBe(later.toISOString());
+  });
+
+  it('lets concurrent writers of one agent’s conversations commit without waiting for each other', async () => {
+    const [c1, c2] = [conversation(ada), conversation(ada)];
+    await db.insert(conversations).values([c1, c2]);
+    // Two sessions whose slots differ, as two pooled connections of a busy app usually have.
+    const held: pg.PoolClient[] = [];
+    const slotOf = async (client: pg.PoolClient) =>
+      (await client.query<{ slot: number }>('select agent_activity_slot() as slot')).rows[0]!.slot;
+    let first = await pool.connect();
+    let second = await pool.connect();
+    while ((await slotOf(first)) === (await slotOf(second))) {
+      held.push(second);
+      second = await pool.connect();
+    }
+    try {
+      await first.query('begin');
+      await first.query(
+        'insert into messages (workspace_id, conversation_id, sender, content) values ($1, $2, $3, $4)',
+        [workspaceId, c1.id, 'user', 'first, not yet committed'],
+      );
+      // With one row per agent this insert would wait for the first session's commit: the lock
+      // timeout turns that wait into a failure instead of a hang.
+      await second.query('begin');
+      await second.query("set local lock_timeout = '5s'");
+      await second.query(
+        'insert into messages (workspace_id, conversation_id, sender, content) values ($1, $2, $3, $4)',
+        [workspaceId, c2.id, 'user', 'second'],
+      );
+      await second.query('commit');
+      await first.query('commit');
+    } finally {
+      for (const client of [first, second, ...held]) client.release();
+    }
+    await expectInStep({ [ada]: [2, 2, 0], [bo]: [0, 0, 0] });
+    // A session may take off what another added (a conversation moved): its slot goes below zero.
+    first = await pool.connect();
+    try {
+      await first.query('update conversations set agent_id = $1 where id = $2', [bo, c1.id]);
+    } finally {
+      first.release();
+    }
+    await expectInStep({ [ada]: [1, 1, 0], [bo]: [1, 1, 0] });
   });
 });

@@ -220,10 +220,24 @@ export async function countQuotesByStage(db: Executor, workspaceId: string) {
 
 /**
  * The workspace's agents with real counts: conversations each answered, their messages and the
- * quotes of those conversations, read from agent_activity (kept by triggers, migration 0024) —
- * a row per agent instead of a pass over the workspace's conversations.
+ * quotes of those conversations, read from agent_activity (kept by triggers, migration 0024;
+ * each agent's counts spread over a few slot rows, decision 032) — a few rows per agent instead of
+ * a pass over the workspace's conversations.
  */
 export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
+  const ofWorkspace = db.select({ id: agents.id }).from(agents).where(eq(agents.workspaceId, workspaceId));
+  const totals = db
+    .select({
+      agentId: agentActivity.agentId,
+      lastMessageAt: sql<Date | null>`max(${agentActivity.lastMessageAt})`.as('last_message_at'),
+      conversationCount: sql<string>`sum(${agentActivity.conversationCount})`.as('conversation_count'),
+      messageCount: sql<string>`sum(${agentActivity.messageCount})`.as('message_count'),
+      quoteCount: sql<string>`sum(${agentActivity.quoteCount})`.as('quote_count'),
+    })
+    .from(agentActivity)
+    .where(inArray(agentActivity.agentId, ofWorkspace))
+    .groupBy(agentActivity.agentId)
+    .as('totals');
   return db
     .select({
       id: agents.id,
@@ -233,13 +247,13 @@ export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
       operationMode: agents.operationMode,
       requireApproval: agents.requireApproval,
       lastActiveAt: agents.lastActiveAt,
-      lastMessageAt: agentActivity.lastMessageAt,
-      conversationCount: sql<number>`coalesce(${agentActivity.conversationCount}, 0)`.mapWith(Number),
-      messageCount: sql<number>`coalesce(${agentActivity.messageCount}, 0)`.mapWith(Number),
-      quoteCount: sql<number>`coalesce(${agentActivity.quoteCount}, 0)`.mapWith(Number),
+      lastMessageAt: sql<Date | null>`${totals.lastMessageAt}`.mapWith(agentActivity.lastMessageAt),
+      conversationCount: sql<number>`coalesce(${totals.conversationCount}, 0)`.mapWith(Number),
+      messageCount: sql<number>`coalesce(${totals.messageCount}, 0)`.mapWith(Number),
+      quoteCount: sql<number>`coalesce(${totals.quoteCount}, 0)`.mapWith(Number),
     })
     .from(agents)
-    .leftJoin(agentActivity, eq(agentActivity.agentId, agents.id))
+    .leftJoin(totals, eq(totals.agentId, agents.id))
     .where(eq(agents.workspaceId, workspaceId))
     .orderBy(sql`${agents.lastActiveAt} desc nulls last`, asc(agents.agentName));
 }
