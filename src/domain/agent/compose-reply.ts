@@ -48,6 +48,11 @@ export interface ComposeReplyInput {
   quote: QuoteCalculation | null;
   customerEmailKnown: boolean;
   quoteAlreadyCreated: boolean;
+  /**
+   * The latest message changed the details of a job described earlier ("oops I meant 180", "what
+   * if I need 3 of them", "and in reflective?"): the quote is worked out again from them.
+   */
+  quoteUpdated?: boolean;
   /** The agent's previous reply offered to bring in a person (see endsWithHandoffOffer). */
   offeredHandoff?: boolean;
   /** The visitor's language (detectLanguage); English when unset. */
@@ -251,6 +256,15 @@ const noAnswer = (input: ComposeReplyInput) =>
     ? quoteReply(input)
     : reply(unknownLine(input.tone, input.seed), 'offer_handoff');
 
+/** What a message that changes the job may otherwise be: not a complaint, a booking or a yes. */
+const REPRICED_AFTER: readonly (Intent | null)[] = [
+  null,
+  'price_quote',
+  'objection',
+  'product_question',
+  'thanks',
+];
+
 /**
  * Decides by the primary intent (see INTENT_PRECEDENCE), with one exception: a visitor who says
  * yes to the quote or gives the address for it gets it e-mailed, whatever else the message holds,
@@ -301,6 +315,11 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       ? reply(personaLine(tone, 'quoteReady', seed), 'acknowledge')
       : quoteReply(input);
   }
+
+  // A change to the job already priced or being priced is answered with the new figures, before
+  // any knowledge the message also touches ("and in reflective, so it shows at night?").
+  if (input.quoteUpdated && input.quote?.ok && REPRICED_AFTER.includes(primary))
+    return quoteWithAnswers(input);
 
   // "How much notice do I need to reschedule?", "is there a cheaper option for just the sides?":
   // a question about the policy or the options, answered from the knowledge when it can be.
