@@ -153,6 +153,15 @@ function givesQuoteDetails(message: string): boolean {
   return Object.keys(extractQuoteRequest([message])).length > 0;
 }
 
+/**
+ * The message gives the job's size or count: it describes a job to price. A material or a vehicle
+ * named in a question ("does reflective show at night?") may be asking about it instead.
+ */
+function givesJobDetails(message: string): boolean {
+  const { squareFootage, quantity } = extractQuoteRequest([message]);
+  return squareFootage !== undefined || quantity !== undefined;
+}
+
 /** What the agent offers next after an answer: the quote agent its quote, the others more help. */
 function nextStep(input: ComposeReplyInput): string {
   return personaLine(input.tone, 'nextStep', input.agentType === 'quote' ? 0 : 1);
@@ -318,7 +327,13 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
 
   // A change to the job already priced or being priced is answered with the new figures, before
   // any knowledge the message also touches ("and in reflective, so it shows at night?").
-  if (input.quoteUpdated && input.quote?.ok && REPRICED_AFTER.includes(primary))
+  // So is a message that itself describes the job in full ("car wrap standard vinyl 180 sq ft with
+  // tinting, total?"), whatever knowledge its words also touch.
+  if (
+    input.quote?.ok &&
+    (input.quoteUpdated || givesJobDetails(input.message)) &&
+    REPRICED_AFTER.includes(primary)
+  )
     return quoteWithAnswers(input);
 
   // "How much notice do I need to reschedule?", "is there a cheaper option for just the sides?":
