@@ -3,7 +3,27 @@ import { anyWordQuery } from './search-terms';
 
 describe('anyWordQuery', () => {
   it('joins the words of a question with OR', () => {
-    expect(anyWordQuery('How much does a van wrap cost?')).toBe('how | much | does | van | wrap | cost');
+    expect(anyWordQuery('How much does a van wrap cost?')).toMatch(
+      /^how \| much \| does \| van \| wrap \| cost( \||$)/,
+    );
+  });
+
+  it("keeps the visitor's own words before any concept's other words", () => {
+    // "van" brings a large vehicle group; "long" (→ turnaround) must still be searched.
+    const query = anyWordQuery('how long will my van be off the road for the wrap?', 16, 12)!;
+    expect(query.split(' | ').slice(0, 11)).toEqual([
+      'how',
+      'long',
+      'will',
+      'my',
+      'van',
+      'be',
+      'off',
+      'the',
+      'road',
+      'for',
+      'wrap',
+    ]);
   });
 
   it('lets no tsquery operator or quote through', () => {

@@ -18,7 +18,8 @@ export function anyWordQuery(text: string, maxWords = 16, maxTerms = 40): string
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length >= 2 && word.length <= 40);
   const unique = [...new Set(words)].slice(0, maxWords);
-  const expanded = [...new Set(unique.flatMap((word) => [word, ...conceptWords(word)]))]
+  // The visitor's own words first, so a large concept group never crowds one of them out.
+  const expanded = [...new Set([...unique, ...unique.flatMap((word) => conceptWords(word))])]
     .filter((word) => /^[a-z0-9]+$/.test(word))
     .slice(0, maxTerms);
   return expanded.length > 0 ? expanded.join(' | ') : null;

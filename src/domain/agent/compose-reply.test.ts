@@ -213,6 +213,30 @@ describe('composeReply: quotes', () => {
     });
   });
 
+  it('re-prices when the message changed the job, even in a question about it', () => {
+    const reflective = calculateQuote(DEMO_PRICING, { ...DEMO, material: 'reflective-vinyl' });
+    const question = 'And in reflective, so it shows at night?';
+    const reply = compose(question, { quote: reflective, quoteUpdated: true });
+    expect(reply.action).toBe('present_quote');
+    expect(reply.quotedAmounts).toContain(reflective.ok ? reflective.quote.totalAmount : -1);
+    // The same question with nothing changed is answered from the knowledge.
+    const signs: KnowledgeHit = {
+      id: 'k-signs',
+      title: 'Signs',
+      category: 'services',
+      rank: 0.5,
+      content: 'Reflective vinyl is available for signs that must be read at night.',
+    };
+    expect(compose(question, { quote: reflective, knowledge: [signs, WRAPS] })).toMatchObject({
+      action: 'answer',
+      sources: ['k-signs'],
+    });
+    // A complaint that changes a number is still a complaint.
+    expect(compose('this is ridiculous, I said 180', { quote: reflective, quoteUpdated: true }).action).toBe(
+      'handoff',
+    );
+  });
+
   it('does not e-mail twice, nor without a priced quote', () => {
     // A second "yes, send it" once the quote is sent says so, instead of searching the knowledge for "send".
     expect(

@@ -48,6 +48,11 @@ export interface ComposeReplyInput {
   quote: QuoteCalculation | null;
   customerEmailKnown: boolean;
   quoteAlreadyCreated: boolean;
+  /**
+   * The latest message changed the details of a job described earlier ("oops I meant 180", "what
+   * if I need 3 of them", "and in reflective?"): the quote is worked out again from them.
+   */
+  quoteUpdated?: boolean;
   /** The agent's previous reply offered to bring in a person (see endsWithHandoffOffer). */
   offeredHandoff?: boolean;
   /** The visitor's language (detectLanguage); English when unset. */
@@ -146,6 +151,15 @@ function quoteWithAnswers(input: ComposeReplyInput): ComposedReply {
 /** The message itself names a project type, material, size, count or add-on. */
 function givesQuoteDetails(message: string): boolean {
   return Object.keys(extractQuoteRequest([message])).length > 0;
+}
+
+/**
+ * The message gives the job's size or count: it describes a job to price. A material or a vehicle
+ * named in a question ("does reflective show at night?") may be asking about it instead.
+ */
+function givesJobDetails(message: string): boolean {
+  const { squareFootage, quantity } = extractQuoteRequest([message]);
+  return squareFootage !== undefined || quantity !== undefined;
 }
 
 /** What the agent offers next after an answer: the quote agent its quote, the others more help. */
@@ -251,6 +265,15 @@ const noAnswer = (input: ComposeReplyInput) =>
     ? quoteReply(input)
     : reply(unknownLine(input.tone, input.seed), 'offer_handoff');
 
+/** What a message that changes the job may otherwise be: not a complaint, a booking or a yes. */
+const REPRICED_AFTER: readonly (Intent | null)[] = [
+  null,
+  'price_quote',
+  'objection',
+  'product_question',
+  'thanks',
+];
+
 /**
  * Decides by the primary intent (see INTENT_PRECEDENCE), with one exception: a visitor who says
  * yes to the quote or gives the address for it gets it e-mailed, whatever else the message holds,
@@ -301,6 +324,17 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       ? reply(personaLine(tone, 'quoteReady', seed), 'acknowledge')
       : quoteReply(input);
   }
+
+  // A change to the job already priced or being priced is answered with the new figures, before
+  // any knowledge the message also touches ("and in reflective, so it shows at night?").
+  // So is a message that itself describes the job in full ("car wrap standard vinyl 180 sq ft with
+  // tinting, total?"), whatever knowledge its words also touch.
+  if (
+    input.quote?.ok &&
+    (input.quoteUpdated || givesJobDetails(input.message)) &&
+    REPRICED_AFTER.includes(primary)
+  )
+    return quoteWithAnswers(input);
 
   // "How much notice do I need to reschedule?", "is there a cheaper option for just the sides?":
   // a question about the policy or the options, answered from the knowledge when it can be.

@@ -49,10 +49,13 @@ const GROUPS: readonly string[] = [
   'warranty warranties guarantee guaranteed guarantees',
   'sign signs signage',
   'hood bonnet',
-  'truck trucks lorry lorries',
   'refund refunds refunded',
   'card cards visa mastercard amex debit credit',
   'respray resprayed repaint repainted',
+  'resale resell reselling sell selling sold',
+  // A fleet's owner says "all our vans", the knowledge "every vehicle".
+  'vehicle vehicles van vans car cars truck trucks lorry lorries pickup pickups sprinter sprinters',
+  'every all each',
 ];
 
 /** A word's concept, or the word itself. Stems of group words are matched by the caller too. */

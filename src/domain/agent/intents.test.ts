@@ -161,9 +161,18 @@ expectIntent(
     'Not interested',
     'That is over my budget',
     "I can't afford that",
-    'Any discounts?',
+    'I was hoping for a discount',
   ],
-  ['That is not too expensive', 'Sounds fair', 'Great, let’s do it', 'How much is it?', 'Is it expensive?'],
+  [
+    'That is not too expensive',
+    'Sounds fair',
+    'Great, let’s do it',
+    'How much is it?',
+    'Is it expensive?',
+    // A question about a policy, answered from the knowledge or by a person.
+    'Any discounts?',
+    'do u do student discount or nah',
+  ],
 );
 
 expectIntent(
@@ -242,6 +251,7 @@ describe('primaryIntent', () => {
     ['Can I book an install for Friday?', 'booking'],
     ['Do you do boats?', 'product_question'],
     ['Can I cancel my appointment?', 'product_question'],
+    ['do you have any discount codes?', 'product_question'],
   ] as const)('%j → %s', (text, intent) => {
     expect(primaryIntent(detectIntents(text))).toBe(intent);
   });

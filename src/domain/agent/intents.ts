@@ -164,7 +164,7 @@ const COMPETITOR = [
   ),
 ];
 const OBJECTION = [
-  re(String.raw`(?<![\p{L}])(?:cheaper|cheapest|lower\s+price|better\s+(?:price|deal|offer)|discounts?)${W}`),
+  re(String.raw`(?<![\p{L}])(?:cheaper|cheapest|lower\s+price|better\s+(?:price|deal|offer))${W}`),
   re(String.raw`(?<![\p{L}])not\s+(?:so\s+)?sure${W}`),
   re(String.raw`(?<![\p{L}])(?:think|thinking|sleep)\s+(?:about\s+it|on\s+it|it\s+over)${W}`),
   re(String.raw`(?<![\p{L}])not\s+interested${W}`),
@@ -173,6 +173,14 @@ const OBJECTION = [
   re(String.raw`(?<![\p{L}])(?:can'?t|cannot|can\s+not)\s+afford${W}`),
   re(String.raw`(?<![\p{L}])can\s+you\s+do\s+better${W}`),
 ];
+
+/**
+ * "Do you do a student discount?" asks about a policy, which the knowledge answers or a person
+ * decides; only "I was hoping for a discount", said without asking, is doubt about the price.
+ */
+const DISCOUNT = once(
+  String.raw`(?<![\p{L}])(?:discount(?:s|ed)?|promo(?:tion)?s?|coupons?|promo\s+codes?)${W}`,
+);
 
 /**
  * Anger and grievances. Emotion words, blame ("you ruined"), damage to the visitor's own job, a
@@ -309,7 +317,8 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   objection: (text) =>
     affirmed(OBJECTION_NEGATABLE)(text) ||
     affirmed(OBJECTION, false)(text) ||
-    (affirmed(COMPETITOR, false)(text) && PRICE_CONTEXT.test(text)),
+    (affirmed(COMPETITOR, false)(text) && PRICE_CONTEXT.test(text)) ||
+    (DISCOUNT.test(text) && !isProductQuestion(text)),
   price_quote: asksPrice,
   booking: (text) => !CANCELLING.test(text) && affirmed(BOOKING)(text),
   product_question: isProductQuestion,

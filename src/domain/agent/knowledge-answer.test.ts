@@ -274,15 +274,46 @@ describe('lookUpKnowledge', () => {
   });
 
   it('quotes an item found by its title from its opening sentences', () => {
-    expect(
-      lookUpKnowledge('How should I prepare my car for the install?', [TURNAROUND, WRAPS, PREP]),
-    ).toEqual({
+    expect(lookUpKnowledge('How should I prepare for the install?', [TURNAROUND, WRAPS, PREP])).toEqual({
       kind: 'answer',
       answer: {
         sourceId: 'k-prep',
         facts: 'Bring the vehicle washed, with no wax applied in the last week. Paint must be fully cured.',
       },
     });
+  });
+
+  it('reads "my car" as the vehicle the knowledge speaks of', () => {
+    expect(
+      lookUpKnowledge('How should I prepare my car for the install?', [TURNAROUND, WRAPS, PREP]),
+    ).toEqual({
+      kind: 'answer',
+      answer: {
+        sourceId: 'k-prep',
+        facts: 'Bring the vehicle washed, with no wax applied in the last week.',
+      },
+    });
+  });
+
+  it('does not take a real word for a typo of another ("safe" is not "same", "handle" not "hand")', () => {
+    const addOns: KnowledgeHit = {
+      ...HOURS,
+      id: 'k-addons',
+      title: 'Add-ons',
+      content: 'Both add-ons are installed during the same appointment.',
+    };
+    const care: KnowledgeHit = {
+      ...HOURS,
+      id: 'k-care',
+      title: 'How do I care for my wrap?',
+      content: 'Hand wash with mild soap and avoid brush car washes.',
+    };
+    expect(
+      lookUpKnowledge('what cleaning products are safe for my wrapped van?', [addOns, care]),
+    ).toMatchObject({
+      answer: { sourceId: 'k-care' },
+    });
+    expect(lookUpKnowledge('can you handle appointments?', [care])).toEqual({ kind: 'none' });
   });
 
   it('caps a very long sentence', () => {

@@ -49,7 +49,7 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont kind sort bit way thing things stuff someone something anything ' +
-    'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble'
+    'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off'
   ).split(' '),
 );
 
@@ -111,27 +111,34 @@ export function queryTerms(text: string): Set<string> {
   return new Set(words(text).map(term));
 }
 
+/** The question's words as written (lower case) with their terms, for the typo search. */
+function queryWords(text: string): Map<string, string> {
+  return new Map(words(text).map((word) => [word, term(word)] as const));
+}
+
 /**
- * A question term the items do not hold, read as the items' nearest term when it is a typo of it
- * ("warrenty" → "warranti", "instalation" → "instal"): one edit for short words, two for long
- * ones, and never for words under four letters, where one edit makes another word ("car"/"cap").
+ * A question word whose term the items do not hold, read as the items' nearest word when it is a
+ * typo of it ("warrenty" → "warranty", "instalation" → "installation"): one edit for words of
+ * five or six letters, two from seven, and none under five, where one edit makes another word
+ * ("safe"/"same", "car"/"cap"). The word is compared as written, not its stem: "handle" is two
+ * edits from "hand", though its stem "handl" is one.
  */
-function correctTypos(terms: ReadonlySet<string>, vocabulary: Vocabulary): Set<string> {
+function correctTypos(written: ReadonlyMap<string, string>, vocabulary: Vocabulary): Set<string> {
   const corrected = new Set<string>();
-  for (const term of terms) {
-    if (vocabulary.words.has(term) || term.length < 4 || /\d/.test(term)) corrected.add(term);
-    else corrected.add(vocabulary.corrections.get(term, () => nearestWord(term, vocabulary)));
+  for (const [word, term] of written) {
+    if (vocabulary.words.has(term) || word.length < 5 || /\d/.test(word)) corrected.add(term);
+    else corrected.add(vocabulary.corrections.get(word, () => nearestWord(word, vocabulary) ?? term));
   }
   return corrected;
 }
 
-function nearestWord(term: string, vocabulary: Vocabulary): string {
-  const allowed = term.length >= 7 ? 2 : 1;
-  let best = term;
+function nearestWord(written: string, vocabulary: Vocabulary): string | undefined {
+  const allowed = written.length >= 7 ? 2 : 1;
+  let best: string | undefined;
   let bestDistance = allowed + 1;
-  for (let length = term.length - allowed; length <= term.length + allowed; length++) {
+  for (let length = written.length - allowed; length <= written.length + allowed; length++) {
     for (const [word, itsTerm] of vocabulary.byLength.get(length) ?? []) {
-      const d = distance(term, word);
+      const d = distance(written, word);
       if (d < bestDistance) {
         best = itsTerm;
         bestDistance = d;
@@ -320,7 +327,7 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
 function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
-  const terms = correctTypos(queryTerms(question), vocabularyOf(ranked, texts));
+  const terms = correctTypos(queryWords(question), vocabularyOf(ranked, texts));
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,

@@ -115,3 +115,42 @@ export function parseQuantity(text: string): number | undefined {
   }
   return found.sort((a, b) => a.at - b.at).at(-1)?.value;
 }
+
+/**
+ * A bare number that corrects the one given before ("oops I meant 180", "make it 180", "sorry,
+ * 180"): which detail it replaces (the size or the count) depends on the conversation, so the
+ * caller decides (extractQuoteRequest). Only read when the message names no size or count itself.
+ */
+const CORRECTION = new RegExp(
+  String.raw`(?<![\p{L}])(?:i\s+meant|meant\s+to\s+(?:say|write|type)|make\s+(?:it|that)|change\s+(?:it|that)\s+to|(?:oops|sorry|actually|correction|typo)\W+(?:i\s+meant\s+|it'?s\s+|make\s+it\s+)?)\s*(?<n>${NUM})(?![\p{L}\p{N}%$€£])`,
+  'iu',
+);
+
+export function parseCorrection(text: string): number | undefined {
+  const match = CORRECTION.exec(text);
+  if (!match) return undefined;
+  const value = toNumber(match.groups!.n!);
+  return value > 0 ? value : undefined;
+}
+
+/**
+ * A new count for the job already described: "what if I need 3 of them", "we'd want 5", "3 of
+ * those". A bare number after "need"/"want" is a count only when it is small: "need 180" after a
+ * size more likely corrects the size, so it is left unread rather than guessed at.
+ */
+const COUNT_OF_THEM = /(?<![\p{L}\p{N}.,$€£])(?<n>\d{1,4})\s+of\s+(?:them|those|these)(?![\p{L}])/iu;
+const COUNT_NEEDED =
+  /(?<![\p{L}])(?:need|needed|want|order|get|buy|take)\s+(?<n>\d{1,2})(?:\s+(?:copies|pieces|units|please|pls))?\s*[?.!]*\s*$/iu;
+const MAX_BARE_COUNT = 50;
+
+export function parseFollowUpQuantity(text: string): number | undefined {
+  const ofThem = COUNT_OF_THEM.exec(text);
+  if (ofThem) {
+    const value = Number(ofThem.groups!.n!);
+    return value >= 1 && value <= MAX_PARSED_QUANTITY ? value : undefined;
+  }
+  const needed = COUNT_NEEDED.exec(text);
+  if (!needed) return undefined;
+  const value = Number(needed.groups!.n!);
+  return value >= 1 && value <= MAX_BARE_COUNT ? value : undefined;
+}

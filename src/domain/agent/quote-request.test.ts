@@ -55,6 +55,8 @@ describe('extractQuoteRequest: material', () => {
     ['see-through window film', 'perforated-vinyl'],
     ['Reflective vinyl for night visibility', 'reflective-vinyl'],
     ['not premium, reflective', 'reflective-vinyl'],
+    ['banner 3x5 standard pls', 'standard-vinyl'],
+    ['how much in standard?', 'standard-vinyl'],
     ['I want reflective instead of premium', 'reflective-vinyl'],
   ] as const)('%j → %s', (text, material) => {
     expect(one(text).material).toBe(material);
@@ -171,6 +173,36 @@ describe('extractQuoteRequest: a conversation', () => {
       quantity: 3,
       upsellIds: ['window-tinting'],
     });
+  });
+
+  it('reads a bare number correcting the last one given as that detail', () => {
+    const car = 'standard vinyl car wrap, 160 sq ft, how much?';
+    expect(extractQuoteRequest([car, 'oops i meant 180'])).toMatchObject({ squareFootage: 180 });
+    expect(extractQuoteRequest([car, 'sorry, make it 175.5'])).toMatchObject({ squareFootage: 175.5 });
+    const vans = '4 vans, premium, 150 sq ft each';
+    expect(extractQuoteRequest(['premium van wrap 150 sq ft', 'we have 4 vans', 'actually 5'])).toMatchObject(
+      {
+        squareFootage: 150,
+        quantity: 5,
+      },
+    );
+    // Nothing to correct yet, or a number that names its own unit: read as usual.
+    expect(extractQuoteRequest(['i meant 180'])).toEqual({});
+    expect(extractQuoteRequest([vans, 'oops i meant 160 sq ft'])).toMatchObject({
+      squareFootage: 160,
+      quantity: 4,
+    });
+  });
+
+  it('reads a new count for the job already described', () => {
+    const banner = '3x5 banner standard vinyl, price?';
+    expect(extractQuoteRequest([banner, 'what if i need 3 of them'])).toMatchObject({
+      squareFootage: 15,
+      quantity: 3,
+    });
+    expect(extractQuoteRequest([banner, 'what if I need 4?'])).toMatchObject({ quantity: 4 });
+    // A large bare number is not guessed to be a count.
+    expect(extractQuoteRequest([banner, 'what if I need 180'])).not.toHaveProperty('quantity');
   });
 
   it('says nothing about what was never mentioned', () => {

@@ -3,7 +3,12 @@ import { keywordPattern, normalizeForMatching } from '../keyword-match';
 import type { QuoteRequest } from '../quote-engine';
 import type { Material, ProjectType } from '../validation/secure-quote';
 import { negatedAt } from './negation';
-import { parseQuantity, parseSquareFootage } from './quote-request-numbers';
+import {
+  parseCorrection,
+  parseFollowUpQuantity,
+  parseQuantity,
+  parseSquareFootage,
+} from './quote-request-numbers';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -30,7 +35,7 @@ const VEHICLE_NOUNS = [
 
 /** Products a visitor asks for; the first named in a message decides ("banner for my truck"). */
 const PRODUCTS: readonly { type: ProjectType; pattern: RegExp }[] = [
-  // Not the idioms "wrap (this) up", "sign up", "sign in".
+  // Not the idioms "wrap (this) up", "sign up", "sign in" (but "a sign in premium vinyl" is a sign).
   {
     type: 'vehicle-wrap',
     pattern: /(?<![\p{L}])wrap(?:s|ped|ping)?(?![\p{L}])(?!\s+(?:(?:it|this|that|things)\s+)?up\b)/giu,
@@ -38,7 +43,7 @@ const PRODUCTS: readonly { type: ProjectType; pattern: RegExp }[] = [
   {
     type: 'storefront-sign',
     pattern:
-      /(?<![\p{L}])(?:signs?(?![\p{L}])(?!\s+(?:up|in|me|off|here)\b)|signage|store\s?fronts?|shop\s?fronts?|(?:shop|store)\s+windows?|window\s+(?:lettering|graphics))(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:signs?(?![\p{L}])(?!\s+(?:up|in|me|off|here)\b(?!\s+(?:standard|premium|reflective|perforated|vinyl|\p{N})))|signage|store\s?fronts?|shop\s?fronts?|(?:shop|store)\s+windows?|window\s+(?:lettering|graphics))(?![\p{L}])/giu,
   },
   { type: 'banner', pattern: /(?<![\p{L}])banners?(?![\p{L}])/giu },
 ];
@@ -55,11 +60,12 @@ const MATERIAL_WORDS: readonly { material: Material; pattern: RegExp }[] = [
   },
   { material: 'reflective-vinyl', pattern: /(?<![\p{L}])reflective(?![\p{L}])/giu },
   // 'standard' and 'basic' mean many things ("standard turnaround"), so only next to a material
-  // word, or as a short answer to "which material?".
+  // word, "in standard", or closing a part of a job's description ("banner 3x5 standard pls",
+  // "standard, 2 of them"), never before another word it could describe.
   {
     material: 'standard-vinyl',
     pattern:
-      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality)|calendered)(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality)|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$)))(?![\p{L}])/giu,
   },
 ];
 /** "Premium or standard, what is the difference?" asks about materials without choosing one. */
@@ -135,13 +141,20 @@ export function extractQuoteRequest(
   let squareFootage: number | undefined;
   let quantity: number | undefined;
   let described = false;
+  // The number the visitor gave last, which a bare correction ("I meant 180") replaces.
+  let lastNumber: 'size' | 'count' | undefined;
 
   for (const message of messages) {
     const facts = messageFacts.get(`${upsellKey}\u0000${message}`, () => readMessage(message, options));
     projectType = facts.projectType ?? projectType;
     material = facts.material ?? material;
+    if (facts.squareFootage !== undefined) lastNumber = 'size';
+    if (facts.quantity !== undefined) lastNumber = 'count';
     squareFootage = facts.squareFootage ?? squareFootage;
     quantity = facts.quantity ?? quantity;
+    if (facts.correction !== undefined && lastNumber === 'size') squareFootage = facts.correction;
+    if (facts.correction !== undefined && lastNumber === 'count' && Number.isInteger(facts.correction))
+      quantity = facts.correction;
     if (facts.clearsUpsells) upsells.clear();
     for (const [id, chosen] of facts.upsells) {
       if (chosen) upsells.add(id);
@@ -167,6 +180,8 @@ interface MessageFacts {
   material: Material | undefined;
   squareFootage: number | undefined;
   quantity: number | undefined;
+  /** A bare number correcting the last one given ("oops I meant 180"); see parseCorrection. */
+  correction: number | undefined;
   described: boolean;
   /** "No extras": the upsells chosen so far are dropped before this message's own. */
   clearsUpsells: boolean;
@@ -186,11 +201,15 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   for (const [id, pattern] of upsellPatterns(options)) {
     for (const match of text.matchAll(pattern)) upsells.push([id, !negatedAt(text, match.index)]);
   }
+  const squareFootage = parseSquareFootage(text);
+  const quantity =
+    parseQuantity(text) ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
   return {
     projectType: projectTypeIn(text),
     material: materialIn(text),
-    squareFootage: parseSquareFootage(text),
-    quantity: parseQuantity(text),
+    squareFootage,
+    quantity,
+    correction: squareFootage === undefined && quantity === undefined ? parseCorrection(text) : undefined,
     described: CUSTOM_WORK.test(text),
     clearsUpsells: NO_EXTRAS.test(text),
     upsells,

@@ -58,7 +58,12 @@ export function createBuiltinEngine(): ChatEngine {
         emitInPieces(fromCatalogue.text, options);
         return fromCatalogue;
       }
-      const request = extractQuoteRequest(visitorMessages, { upsells: context.workspace.pricing?.upsells });
+      const quoteOptions = { upsells: context.workspace.pricing?.upsells };
+      const request = extractQuoteRequest(visitorMessages, quoteOptions);
+      // The new message changed a job already described ("oops I meant 180", "and in reflective?").
+      const before = extractQuoteRequest(visitorMessages.slice(0, -1), quoteOptions);
+      const quoteUpdated =
+        Object.keys(before).length > 0 && JSON.stringify(before) !== JSON.stringify(request);
       const asksForPrice = intents.includes('price_quote') || Object.keys(request).length > 0;
       const quote: QuoteCalculation | null = asksForPrice ? tools.calculateQuote(request) : null;
 
@@ -73,6 +78,7 @@ export function createBuiltinEngine(): ChatEngine {
           quote,
           customerEmailKnown: context.customer.email !== null,
           quoteAlreadyCreated: context.quoted === true,
+          quoteUpdated,
           offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
           language: detectLanguage(message),
           businessName: context.workspace.name,
