@@ -7,6 +7,7 @@ import { trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { crmCallbackRoutes } from './features/crm/crm-callback.routes';
+import { crmWebhookRoutes } from './features/crm/crm-webhook.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { outboxRoutes } from './features/email/email.routes';
 import type { FunctionDefinition } from './features/functions/function-registry';
@@ -102,6 +103,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', paymentRoutes(deps));
   // The CRM provider's OAuth redirect back (a page in the popup) and its script.
   app.route('/', crmCallbackRoutes(deps));
+  // The CRM provider's signed webhooks (contact and opportunity changes, uninstall).
+  app.route('/', crmWebhookRoutes(deps));
 
   // Registered before the SPA fallback, or unknown API paths would answer 200 with HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
