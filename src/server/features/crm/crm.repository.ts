@@ -177,3 +177,18 @@ export async function ownerEmails(db: Executor, workspaceId: string): Promise<st
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')));
   return rows.map((row) => row.email);
 }
+
+/** Saves the custom field ids on the workspace's connection; false when there is none. */
+export async function saveCustomFieldIds(
+  db: Executor,
+  input: { workspaceId: string; temperatureFieldId: string | null; scoreFieldId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(crmConnections)
+    .set({ temperatureFieldId: input.temperatureFieldId, scoreFieldId: input.scoreFieldId })
+    .where(
+      and(eq(crmConnections.workspaceId, input.workspaceId), isNotNull(crmConnections.accessTokenSealed)),
+    )
+    .returning({ workspaceId: crmConnections.workspaceId });
+  return rows.length === 1;
+}
