@@ -5,7 +5,7 @@ import type { AppDeps } from './app-deps';
 import { loadViewer } from './features/accounts/accounts.public';
 import { authRoutes, trustedOrigins } from './features/auth/auth.public';
 import { chatRoutes } from './features/chat/chat.public';
-import { crmCallbackRoutes } from './features/crm/crm.public';
+import { crmCallbackRoutes, crmWebhookRoutes } from './features/crm/crm.public';
 import { docsRoutes } from './features/docs/docs.public';
 import { outboxRoutes } from './features/email/email.public';
 import type { FunctionDefinition } from './features/functions/functions.public';
@@ -105,6 +105,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', paymentRoutes(deps));
   // The CRM provider's OAuth redirect back (a page in the popup) and its script.
   app.route('/', crmCallbackRoutes(deps));
+  // The CRM provider's signed webhooks (contact and opportunity changes, uninstall).
+  app.route('/', crmWebhookRoutes(deps));
 
   // Registered before the SPA fallback, or unknown API paths would answer 200 with HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));

@@ -1,7 +1,9 @@
+import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { AUTOMATION_DEFAULT_DELAY_SECONDS } from '../domain/automations';
 import { applyBrandSettings, brandSettingsSchema } from '../domain/brand-settings';
 import type { BrandConfig, BrandKey } from '../domain/brands';
+import { GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY } from './integrations/gohighlevel/ghl-webhook-key';
 
 /**
  * The only reader of process.env. Every setting is parsed once at boot; a bad value stops
@@ -75,6 +77,33 @@ const url = (protocols: string[], what: string) =>
         return z.NEVER;
       }
       return v.replace(/\/$/, '');
+    });
+
+/**
+ * A PEM public key of the given type (SPKI). Environment files often carry it on one line with
+ * literal \\n, so those are turned back into line breaks.
+ */
+const publicKeyPem = (type: 'rsa' | 'ed25519', fallback?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const pem = v.replace(/\\n/g, '\n').trim();
+      let keyType: string | undefined;
+      try {
+        keyType = createPublicKey(pem).asymmetricKeyType;
+      } catch {
+        keyType = undefined;
+      }
+      if (keyType !== type) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an ${type === 'rsa' ? 'RSA' : 'Ed25519'} public key in PEM form (-----BEGIN PUBLIC KEY-----)`,
+        });
+        return z.NEVER;
+      }
+      return pem;
     });
 
 const text = () =>
@@ -174,6 +203,10 @@ const schema = z.object({
   GHL_API_BASE: url(['http:', 'https:'], 'an http(s) URL'),
   /** The provider's choose-location page (the white-label host differs); tests point it at a fake. */
   GHL_AUTHORIZE_URL: url(['http:', 'https:'], 'an http(s) URL'),
+  /** Checks the provider's `x-wh-signature` on webhooks (RSA-SHA256); default: its published key. */
+  GHL_WEBHOOK_PUBLIC_KEY: publicKeyPem('rsa', GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY),
+  /** Checks `x-ghl-signature` (Ed25519) when set; webhooks without that header fall back to RSA. */
+  GHL_WEBHOOK_ED25519_PUBLIC_KEY: publicKeyPem('ed25519'),
   /** Seals stored CRM tokens (AES-256-GCM): 32 random bytes, base64. Unset: one is kept in DATA_DIR. */
   TOKEN_ENCRYPTION_KEY: z
     .string()

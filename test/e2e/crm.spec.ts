@@ -4,7 +4,7 @@ import { setUpOwner } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
 
-test('an owner connects GoHighLevel through the popup, checks it, maps the pipeline stages, then disconnects', async ({
+test('an owner connects GoHighLevel through the popup, checks it, maps the pipeline stages, names the custom fields, then disconnects', async ({
   page,
 }) => {
   // Sign-up, the dashboard, the popup's round trip and three API calls: more steps than most.
@@ -53,6 +53,19 @@ test('an owner connects GoHighLevel through the popup, checks it, maps the pipel
     await page.request.get(`${DASHBOARD}/api/workspaces/${owner.workspaceId}/crm/pipeline-mapping`)
   ).json();
   expect(saved.mapping).toMatchObject({ pipelineId: 'pipe_fake_1', stageMap: { engaged: 'stage_lead' } });
+
+  // Custom field ids for temperature and score: a malformed id is shown beside its field, unsent.
+  const fields = card.getByTestId('crm-custom-fields');
+  await fields.getByLabel('Lead temperature field id').fill('not an id!');
+  await fields.getByRole('button', { name: 'Save custom fields' }).click();
+  await expect(fields.getByRole('alert')).toContainText('only letters, digits');
+  await fields.getByLabel('Lead temperature field id').fill('Hb7TempField01');
+  await fields.getByLabel('Engagement score field id').fill('Sc0reField_02');
+  await fields.getByRole('button', { name: 'Save custom fields' }).click();
+  await expect(page.getByText('Custom fields saved')).toBeVisible();
+  await expect(fields.getByRole('alert')).toHaveCount(0);
+  const view = await (await page.request.get(`${DASHBOARD}/api/workspaces/${owner.workspaceId}/crm`)).json();
+  expect(view.customFields).toEqual({ temperatureFieldId: 'Hb7TempField01', scoreFieldId: 'Sc0reField_02' });
 
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(card.getByTestId('crm-state')).toHaveText('Disconnected');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,6 +13,9 @@ import type { AddressInfo } from 'node:net';
  *   (snake_case query): Bearer token and the `Version: 2021-07-28` header required; 401 with the
  *   provider's body on an unknown or expired token; 429 with the rate-limit headers after
  *   `rateLimitNext(n)`; 5xx after `failNext(n)` (an outage).
+ * - webhooks: `signWebhook`/`sendWebhook` build a payload as the provider does (`timestamp`,
+ *   `webhookId`), sign its bytes with key pairs of the fake's own (RSA-SHA256 in `x-wh-signature`,
+ *   Ed25519 in `x-ghl-signature`, both base64) and post it to a URL; `appEnv` carries the public keys.
  * Requests are recorded so tests can see what our client sent.
  */
 
@@ -39,6 +42,16 @@ export interface RecordedGhlRequest {
   body: string;
 }
 
+export interface WebhookSignOptions {
+  signature?: 'rsa' | 'ed25519' | 'both' | 'none';
+}
+
+export interface SignedWebhook {
+  body: string;
+  headers: Record<string, string>;
+  webhookId: string;
+}
+
 interface AccessToken {
   locationId: string;
   expiresAt: number;
@@ -51,13 +64,28 @@ export interface GhlFake {
   authorizeUrl: string;
   clientId: string;
   clientSecret: string;
-  /** The app's four GHL_* settings that point it at this fake. */
+  /** The app's GHL_* settings that point it at this fake and trust its webhook keys. */
   appEnv: {
     GHL_CLIENT_ID: string;
     GHL_CLIENT_SECRET: string;
     GHL_API_BASE: string;
     GHL_AUTHORIZE_URL: string;
+    GHL_WEBHOOK_PUBLIC_KEY: string;
+    GHL_WEBHOOK_ED25519_PUBLIC_KEY: string;
   };
+  /**
+   * A webhook as the provider sends it: `timestamp` (now) and `webhookId` (new) unless the event
+   * names them, the exact body bytes and the signature headers (`signature`: which; default both).
+   */
+  signWebhook(event: Record<string, unknown>, options?: WebhookSignOptions): SignedWebhook;
+  /** Signs and posts a webhook to `url` as the provider would; `tamper` changes the body after signing. */
+  sendWebhook(
+    url: string,
+    event: Record<string, unknown>,
+    options?: WebhookSignOptions & { tamper?: (body: string) => string },
+  ): Promise<{ status: number; body: unknown; webhookId: string }>;
+  /** Posts an already signed webhook again (the provider's retry). */
+  resendWebhook(url: string, signed: SignedWebhook): Promise<{ status: number; body: unknown }>;
   locationId: string;
   requests: RecordedGhlRequest[];
   /** Every access token given so far stops working (as if a day had passed). */
@@ -366,6 +394,36 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
     return 'answered';
   }
 
+  // The provider's signing keys stand in for HighLevel's: the app is given the public halves.
+  const rsaKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const edKeys = generateKeyPairSync('ed25519');
+  const pem = (key: typeof rsaKeys.publicKey) => key.export({ type: 'spki', format: 'pem' }).toString();
+
+  function signWebhook(event: Record<string, unknown>, signOptions: WebhookSignOptions = {}): SignedWebhook {
+    const webhookId = String(event.webhookId ?? randomUUID());
+    const body = JSON.stringify({ timestamp: new Date().toISOString(), ...event, webhookId });
+    const bytes = Buffer.from(body, 'utf8');
+    const which = signOptions.signature ?? 'both';
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (which === 'rsa' || which === 'both')
+      headers['x-wh-signature'] = sign('sha256', bytes, rsaKeys.privateKey).toString('base64');
+    if (which === 'ed25519' || which === 'both')
+      headers['x-ghl-signature'] = sign(null, bytes, edKeys.privateKey).toString('base64');
+    return { body, headers, webhookId };
+  }
+
+  async function postWebhook(url: string, signed: SignedWebhook, body = signed.body) {
+    const res = await fetch(url, { method: 'POST', headers: signed.headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the text itself is the answer.
+    }
+    return { status: res.status, body: parsed };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -380,7 +438,16 @@ export async function startGhlFake(options: GhlFakeOptions = {}): Promise<GhlFak
       GHL_CLIENT_SECRET: clientSecret,
       GHL_API_BASE: origin,
       GHL_AUTHORIZE_URL: `${origin}/v2/oauth/chooselocation`,
+      GHL_WEBHOOK_PUBLIC_KEY: pem(rsaKeys.publicKey),
+      GHL_WEBHOOK_ED25519_PUBLIC_KEY: pem(edKeys.publicKey),
     },
+    signWebhook,
+    async sendWebhook(url, event, sendOptions = {}) {
+      const signed = signWebhook(event, sendOptions);
+      const body = sendOptions.tamper ? sendOptions.tamper(signed.body) : signed.body;
+      return { ...(await postWebhook(url, signed, body)), webhookId: signed.webhookId };
+    },
+    resendWebhook: (url, signed) => postWebhook(url, signed),
     locationId,
     requests,
     contacts,

@@ -23,6 +23,8 @@ export const crmConnectionSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Why the connection is in error, in words the owner can act on. */
   error: z.string().nullable(),
+  /** The provider's custom field ids the contact's lead temperature and score go to (unset: not sent). */
+  customFields: z.object({ temperatureFieldId: z.string().nullable(), scoreFieldId: z.string().nullable() }),
 });
 export type CrmConnectionView = z.infer<typeof crmConnectionSchema>;
 
@@ -150,4 +152,32 @@ export const saveCrmPipelineMappingContract = defineRoute({
     scoreFieldId: z.string().trim().max(200).nullable().optional(),
   }),
   output: crmPipelineMappingSchema,
+});
+
+/** A GoHighLevel custom field id as its settings show it; empty means "do not send". */
+const customFieldId = z
+  .string()
+  .trim()
+  .max(100, 'A field id has at most 100 characters.')
+  .regex(
+    /^[A-Za-z0-9_-]*$/,
+    "A field id has only letters, digits, - and _: copy it from the custom field's settings in GoHighLevel.",
+  );
+
+export const crmCustomFieldsSchema = z.strictObject({
+  temperatureFieldId: customFieldId,
+  scoreFieldId: customFieldId,
+});
+
+export const saveCrmCustomFieldsContract = defineRoute({
+  method: 'PUT',
+  path: '/api/workspaces/:workspaceId/crm/custom-fields',
+  summary:
+    "Names the GoHighLevel custom fields the contact's lead temperature and score are sent to (empty: not sent)",
+  tag: TAG,
+  access: 'workspace',
+  role: 'owner',
+  params: workspaceParams,
+  body: crmCustomFieldsSchema,
+  output: crmConnectionSchema,
 });

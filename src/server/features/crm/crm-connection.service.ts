@@ -20,6 +20,7 @@ import {
   markConnecting,
   pendingStatesOfSession,
   saveConnected,
+  saveCustomFieldIds,
 } from './crm.repository';
 import { crmProvider, isCrmConfigured, newOauthState, sha256 } from './crm-provider';
 
@@ -48,6 +49,10 @@ export function connectionView(
     connectedAt: row?.connectedAt?.toISOString() ?? null,
     expiresAt: row?.expiresAt?.toISOString() ?? null,
     error: state === 'error' ? (row?.lastError ?? 'The access token expired and cannot be renewed.') : null,
+    customFields: {
+      temperatureFieldId: row?.temperatureFieldId ?? null,
+      scoreFieldId: row?.scoreFieldId ?? null,
+    },
   };
 }
 
@@ -86,6 +91,26 @@ export async function startCrmConnect(
       state,
     }),
   };
+}
+
+export const CRM_NOT_CONNECTED_MESSAGE = 'Connect GoHighLevel first.';
+
+/**
+ * The owner's custom field ids for the lead's temperature and score; an empty one stops sending
+ * that field. The next sync of each contact carries them (409 before GoHighLevel is connected).
+ */
+export async function saveCrmCustomFields(
+  deps: CrmDeps,
+  workspaceId: string,
+  input: { temperatureFieldId: string; scoreFieldId: string },
+): Promise<CrmConnectionView> {
+  const saved = await saveCustomFieldIds(deps.db, {
+    workspaceId,
+    temperatureFieldId: input.temperatureFieldId || null,
+    scoreFieldId: input.scoreFieldId || null,
+  });
+  if (!saved) throw new AppError('CONFLICT', CRM_NOT_CONNECTED_MESSAGE);
+  return getCrmConnection(deps, workspaceId);
 }
 
 export async function disconnectCrm(deps: CrmDeps, workspaceId: string): Promise<{ success: true }> {

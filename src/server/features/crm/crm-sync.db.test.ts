@@ -192,6 +192,27 @@ describe('outbound sync', () => {
     expect(kinds.filter((k) => k.kind === 'quote_accepted')).toHaveLength(2);
   });
 
+  it('records smart_integration_triggered once for an accepted quote: by its delivery, with the CRM ids', async () => {
+    await connect(owner);
+    const lead = await chatLead(owner.workspaceId, { total: '700.00' });
+    await drain();
+    await changeQuoteStatus(t.deps, {
+      workspaceId: owner.workspaceId,
+      quoteId: lead.quoteId!,
+      status: 'approved',
+      actorId: owner.userId,
+    });
+    await drain();
+    const accepted = (
+      await db.select().from(analytics).where(eq(analytics.eventType, 'smart_integration_triggered'))
+    ).filter((e) => e.data.action_type === 'quote_accepted');
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]!.data).toMatchObject({
+      quote_id: lead.quoteId,
+      metadata: { contact_id: expect.any(String) },
+    });
+  });
+
   it('sends nothing for a workspace without a CRM connection: no change is even recorded', async () => {
     await chatLead(owner.workspaceId, { total: '500.00' });
     expect(await db.select().from(crmSyncChanges)).toHaveLength(0);
@@ -365,7 +386,40 @@ describe('stage mapping', () => {
     expect((await db.select().from(crmConnections))[0]!.stageMap).toBeNull();
   });
 
+  it('sends temperature and score as custom fields once the owner names their ids (400 for a malformed id)', async () => {
+    await connect(owner);
+    const fieldsPath = `/api/workspaces/${owner.workspaceId}/crm/custom-fields`;
+    const bad = await t.request(fieldsPath, {
+      method: 'PUT',
+      jar: owner.jar,
+      json: { temperatureFieldId: 'no spaces allowed', scoreFieldId: '' },
+    });
+    expect(bad.status).toBe(400);
+    const saved = await t.request(fieldsPath, {
+      method: 'PUT',
+      jar: owner.jar,
+      json: { temperatureFieldId: ' cf_temp ', scoreFieldId: '' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).customFields).toEqual({ temperatureFieldId: 'cf_temp', scoreFieldId: null });
+    const customer = buildCustomer({
+      workspaceId: owner.workspaceId,
+      name: 'Hot Lead',
+      metadata: { lead_temperature: 'hot', engagement_score: 80 },
+    });
+    await db.insert(customers).values(customer);
+    await drain();
+    const [contact] = [...fake.contacts.values()];
+    expect(contact!.customFields).toEqual([{ id: 'cf_temp', field_value: 'hot' }]);
+  });
+
   it('answers 409 before GoHighLevel is connected', async () => {
+    const fields = await t.request(`/api/workspaces/${owner.workspaceId}/crm/custom-fields`, {
+      method: 'PUT',
+      jar: owner.jar,
+      json: { temperatureFieldId: 'cf_temp', scoreFieldId: 'cf_score' },
+    });
+    expect(fields.status).toBe(409);
     expect((await send('GET')).status).toBe(409);
   });
 });

@@ -30,7 +30,7 @@ export const CRM_MESSAGES = {
 } as const;
 
 /** Tells the owners, through the outbox, that the connection stopped and why (in the same transaction). */
-async function tellOwners(deps: TokenDeps, tx: Executor, workspaceId: string, reason: string) {
+export async function tellOwners(deps: TokenDeps, tx: Executor, workspaceId: string, reason: string) {
   for (const to of await ownerEmails(tx, workspaceId)) {
     await queueEmail(deps.outbox(), tx, {
       kind: 'crm_connection_failed',

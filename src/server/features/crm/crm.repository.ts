@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { crmConnections, crmOauthStates } from '../../db/schema/crm-connections';
@@ -9,6 +9,18 @@ export type CrmConnectionRow = typeof crmConnections.$inferSelect;
 export async function findConnection(db: Executor, workspaceId: string): Promise<CrmConnectionRow | null> {
   const [row] = await db.select().from(crmConnections).where(eq(crmConnections.workspaceId, workspaceId));
   return row ?? null;
+}
+
+/**
+ * True while the workspace's changes are being recorded for its CRM: the condition the change
+ * trigger (migration 0023) uses, so callers agree with it on what "connected" means.
+ */
+export async function isCrmConnected(db: Executor, workspaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ workspaceId: crmConnections.workspaceId })
+    .from(crmConnections)
+    .where(and(eq(crmConnections.workspaceId, workspaceId), isNotNull(crmConnections.accessTokenSealed)));
+  return Boolean(row);
 }
 
 /** The row under a lock held to the end of the transaction: one refresh at a time per workspace. */
@@ -164,4 +176,19 @@ export async function ownerEmails(db: Executor, workspaceId: string): Promise<st
     .innerJoin(authUsers, eq(authUsers.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')));
   return rows.map((row) => row.email);
+}
+
+/** Saves the custom field ids on the workspace's connection; false when there is none. */
+export async function saveCustomFieldIds(
+  db: Executor,
+  input: { workspaceId: string; temperatureFieldId: string | null; scoreFieldId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(crmConnections)
+    .set({ temperatureFieldId: input.temperatureFieldId, scoreFieldId: input.scoreFieldId })
+    .where(
+      and(eq(crmConnections.workspaceId, input.workspaceId), isNotNull(crmConnections.accessTokenSealed)),
+    )
+    .returning({ workspaceId: crmConnections.workspaceId });
+  return rows.length === 1;
 }

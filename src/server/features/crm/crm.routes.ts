@@ -3,12 +3,18 @@ import {
   disconnectCrmContract,
   getCrmConnectionContract,
   getCrmPipelineMappingContract,
+  saveCrmCustomFieldsContract,
   saveCrmPipelineMappingContract,
   startCrmConnectContract,
 } from '../../../domain/contracts/crm.contract';
 import { route } from '../../http/contract-routes';
 import { AppError } from '../../lib/app-error';
-import { disconnectCrm, getCrmConnection, startCrmConnect } from './crm-connection.service';
+import {
+  disconnectCrm,
+  getCrmConnection,
+  saveCrmCustomFields,
+  startCrmConnect,
+} from './crm-connection.service';
 import { runCrmDiagnostics } from './crm-diagnostics.service';
 import { getPipelineMapping, savePipelineMapping } from './crm-mapping.service';
 
@@ -26,6 +32,9 @@ export const crmRoutes = [
   }),
   route(disconnectCrmContract, ({ deps, params }) => disconnectCrm(deps, params.workspaceId)),
   route(crmDiagnosticsContract, ({ deps, params }) => runCrmDiagnostics(deps, params.workspaceId)),
+  route(saveCrmCustomFieldsContract, ({ deps, params, body }) =>
+    saveCrmCustomFields(deps, params.workspaceId, body),
+  ),
   route(getCrmPipelineMappingContract, ({ deps, params }) => getPipelineMapping(deps, params.workspaceId)),
   route(saveCrmPipelineMappingContract, ({ deps, params, body }) =>
     savePipelineMapping(deps, params.workspaceId, body),

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/accounts.public';
 import { recordEvent } from '../analytics/analytics.public';
 import { emailLinkOrigin, scheduleUpsellOffer } from '../automations/automations.public';
+import { isCrmConnected } from '../crm/crm.public';
 import { startQuoteCheckout } from '../payments/payments.public';
 import { lockWorkspaceQuote, updateQuotePipeline } from './quote-pipeline.repository';
 import { advanceQuoteStage, recordPipelineUpdate } from './quote-stage';
@@ -56,8 +57,8 @@ export async function moveQuoteStage(
 
 /**
  * The owner changes a quote's status. A change to approved from any other status is the spec's
- * 'quote_accepted': the deal is won, the smart-sync event is recorded and the upsell follow-up is
- * armed, all with the change. A rejected open deal is lost. A paid quote keeps its status (409).
+ * 'quote_accepted': the deal is won, the smart-sync event is recorded (here without a CRM; by the
+ * CRM sync's delivery with one) and the upsell follow-up is armed, all with the change. A rejected open deal is lost. A paid quote keeps its status (409).
  */
 export async function changeQuoteStatus(
   deps: AppDeps,
@@ -86,18 +87,21 @@ export async function changeQuoteStatus(
     const changed = { ...quote, status: options.status };
     if (options.status === 'approved') {
       await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId: options.actorId });
-      await recordEvent(tx, {
-        workspaceId: quote.workspaceId,
-        eventType: SMART_INTEGRATION_EVENT,
-        entityId: quote.id,
-        data: {
-          action_type: 'quote_accepted',
-          quote_id: quote.id,
-          metadata: { previous_status: quote.status, source: 'dashboard', user_id: options.actorId },
-          timestamp: at.toISOString(),
-        },
-        at,
-      });
+      // With a CRM connected, the acceptance is recorded by its delivery there (with the CRM's
+      // ids); recording it here too counted every accepted quote twice.
+      if (!(await isCrmConnected(tx, quote.workspaceId)))
+        await recordEvent(tx, {
+          workspaceId: quote.workspaceId,
+          eventType: SMART_INTEGRATION_EVENT,
+          entityId: quote.id,
+          data: {
+            action_type: 'quote_accepted',
+            quote_id: quote.id,
+            metadata: { previous_status: quote.status, source: 'dashboard', user_id: options.actorId },
+            timestamp: at.toISOString(),
+          },
+          at,
+        });
       await scheduleUpsellOffer(deps, { tx, quoteId: quote.id });
     } else if (options.status === 'rejected' && canMoveStage(quote.pipelineStage, 'closed_lost')) {
       await updateQuotePipeline(tx, { quoteId: quote.id, stage: 'closed_lost', at });

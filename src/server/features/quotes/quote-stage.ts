@@ -1,3 +1,4 @@
+import { mayMoveFromCrm } from '../../../domain/crm-webhooks';
 import {
   PIPELINE_UPDATE_EVENT,
   type PipelineEvent,
@@ -16,7 +17,8 @@ export async function recordPipelineUpdate(
     updateType: 'status_change' | 'stage_change';
     stage: PipelineStage;
     status: QuoteStatus;
-    trigger: 'manual' | PipelineEvent;
+    /** 'crm': the workspace's CRM moved the deal (its webhook). */
+    trigger: 'manual' | 'crm' | PipelineEvent;
     actorId: string | null;
     notes?: string;
     at: Date;
@@ -72,4 +74,29 @@ export async function advanceQuoteStageById(
 ): Promise<void> {
   const quote = await lockWorkspaceQuote(tx, options);
   if (quote) await advanceQuoteStage(tx, { quote, event: options.event, at: options.at });
+}
+
+/**
+ * The workspace's CRM moved the deal (a webhook): the quote takes the stage when the CRM may move
+ * it there (mayMoveFromCrm), in the caller's transaction. Answers the stage it now has, or null
+ * when nothing changed.
+ */
+export async function moveQuoteStageFromCrm(
+  tx: Executor,
+  options: { workspaceId: string; quoteId: string; stage: PipelineStage; at: Date; notes: string },
+): Promise<PipelineStage | null> {
+  const quote = await lockWorkspaceQuote(tx, options);
+  if (!quote || !mayMoveFromCrm(quote.pipelineStage, options.stage)) return null;
+  await updateQuotePipeline(tx, { quoteId: quote.id, stage: options.stage, at: options.at });
+  await recordPipelineUpdate(tx, {
+    quote,
+    updateType: 'stage_change',
+    stage: options.stage,
+    status: quote.status,
+    trigger: 'crm',
+    actorId: null,
+    notes: options.notes,
+    at: options.at,
+  });
+  return options.stage;
 }

@@ -8,7 +8,7 @@ export {
   quotePaymentLink,
   resendQuoteEmail,
 } from './quote-pipeline.service';
-export { advanceQuoteStageById } from './quote-stage';
+export { advanceQuoteStageById, moveQuoteStageFromCrm } from './quote-stage';
 export { createQuoteWithCustomerRpc } from './quotes.functions';
 export { sendQuoteEmailFunction } from './send-quote-email.functions';
 export {

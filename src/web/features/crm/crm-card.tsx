@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { CrmCustomFields } from './crm-custom-fields';
 import { CrmDiagnosticsList } from './crm-diagnostics';
 import { CrmStageMapping } from './crm-stage-mapping';
 import { useOauthPopup } from './use-oauth-popup';
@@ -139,7 +140,10 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
             </div>
           ) : null}
           {view.configured && canChange && view.state === 'connected' ? (
-            <CrmStageMapping workspaceId={workspaceId} />
+            <>
+              <CrmStageMapping workspaceId={workspaceId} />
+              <CrmCustomFields workspaceId={workspaceId} view={view} />
+            </>
           ) : null}
           {diagnostics.data ? <CrmDiagnosticsList diagnostics={diagnostics.data} /> : null}
         </CardContent>
