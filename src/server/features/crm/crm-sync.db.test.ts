@@ -196,12 +196,13 @@ describe('outbound sync', () => {
     await connect(owner);
     const lead = await chatLead(owner.workspaceId, { total: '700.00' });
     await drain();
-    await changeQuoteStatus(t.deps, {
-      workspaceId: owner.workspaceId,
-      quoteId: lead.quoteId!,
-      status: 'approved',
-      actorId: owner.userId,
+    // As the owner approves it on the Quotes & Pipeline tab.
+    const approved = await t.request(`/api/workspaces/${owner.workspaceId}/quotes/${lead.quoteId}/status`, {
+      method: 'PATCH',
+      jar: owner.jar,
+      json: { status: 'approved' },
     });
+    expect(approved.status).toBe(200);
     await drain();
     const accepted = (
       await db.select().from(analytics).where(eq(analytics.eventType, 'smart_integration_triggered'))

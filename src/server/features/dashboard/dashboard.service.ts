@@ -15,6 +15,7 @@ import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/accounts.public';
 import { listAutomations, switchAutomation } from '../automations/automations.public';
+import { isCrmConnected } from '../crm/crm.public';
 import { changeQuoteStatus, moveQuoteStage } from '../quotes/quotes.public';
 import {
   countQuotesByStage,
@@ -143,7 +144,8 @@ export async function changeStatusAndRead(
     viewer: Viewer;
   },
 ) {
-  await changeQuoteStatus(deps, { ...options, actorId: options.viewer.userId });
+  const crmRecordsAcceptance = await isCrmConnected(deps.db, options.workspaceId);
+  await changeQuoteStatus(deps, { ...options, actorId: options.viewer.userId, crmRecordsAcceptance });
   return readQuoteRow(deps, options);
 }
 

@@ -12,7 +12,6 @@ import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/accounts.public';
 import { recordEvent } from '../analytics/analytics.public';
 import { emailLinkOrigin, scheduleUpsellOffer } from '../automations/automations.public';
-import { isCrmConnected } from '../crm/crm.public';
 import { startQuoteCheckout } from '../payments/payments.public';
 import { lockWorkspaceQuote, updateQuotePipeline } from './quote-pipeline.repository';
 import { advanceQuoteStage, recordPipelineUpdate } from './quote-stage';
@@ -67,6 +66,12 @@ export async function changeQuoteStatus(
     quoteId: string;
     status: 'pending' | 'approved' | 'rejected';
     actorId: string;
+    /**
+     * A CRM is connected, so its delivery records the acceptance (with the CRM's ids); recording it
+     * here too counted every accepted quote twice. The caller says so: quotes does not depend on
+     * the CRM feature (the CRM's webhooks depend on quotes).
+     */
+    crmRecordsAcceptance?: boolean;
   },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -87,9 +92,7 @@ export async function changeQuoteStatus(
     const changed = { ...quote, status: options.status };
     if (options.status === 'approved') {
       await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId: options.actorId });
-      // With a CRM connected, the acceptance is recorded by its delivery there (with the CRM's
-      // ids); recording it here too counted every accepted quote twice.
-      if (!(await isCrmConnected(tx, quote.workspaceId)))
+      if (!options.crmRecordsAcceptance)
         await recordEvent(tx, {
           workspaceId: quote.workspaceId,
           eventType: SMART_INTEGRATION_EVENT,
