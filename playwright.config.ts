@@ -36,7 +36,7 @@ export default defineConfig({
     // A trace is recorded for every test and kept only for a failure. Its DOM snapshots (every
     // action, inspectable in the trace viewer) are kept; its screencast, a stream of JPEG frames
     // for every test, is not: it cost about a third of a simple test's time on the loaded 2-core
-    // machine (decision 035). The failure screenshot below still shows the final state.
+    // machine (decision 032). The failure screenshot below still shows the final state.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {

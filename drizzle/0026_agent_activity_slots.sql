@@ -1,4 +1,4 @@
--- agent_activity striped (decision 032): every chat message moved its agent's one counter row, so
+-- agent_activity striped (decision 031): every chat message moved its agent's one counter row, so
 -- concurrent chats of one agent waited on that row until each other's commit (a batch of replies
 -- holds it through its synchronous WAL flush). An agent's counts are now spread over up to 64 rows
 -- ("slot"), each database session writing to the slot of its backend process: concurrent sessions

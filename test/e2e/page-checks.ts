@@ -52,7 +52,7 @@ function framesShareOrigin(page: Page): boolean {
  * No serious or critical axe violations. Toasts are the shared toaster's styling, checked where it
  * is built, and are caught mid-animation here.
  *
- * Time (measured on the loaded 2-core machine, decision 035): by default @axe-core/playwright runs
+ * Time (measured on the loaded 2-core machine, decision 032): by default @axe-core/playwright runs
  * axe per frame and then merges the results in a second, blank page into which it injects axe
  * again; with same-origin frames only, axe's own run (legacy mode) reaches every frame itself,
  * so the second page is pure cost. Only violations are asserted, so only they are collected.

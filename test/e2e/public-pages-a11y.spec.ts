@@ -4,7 +4,7 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, gotoReady } fro
 // Every public page of the main site: no serious or critical axe violations, in light and dark
 // themes, and nothing wider than a 390 px phone screen.
 // The app follows the system theme live (theme-provider.tsx), so one loaded page is checked in
-// both: the second check costs an axe run, not a second load and hydration (decision 035).
+// both: the second check costs an axe run, not a second load and hydration (decision 032).
 
 const PUBLIC_PAGES = [
   '/',

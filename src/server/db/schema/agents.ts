@@ -63,7 +63,7 @@ export const agents = pgTable(
  * 100k conversations. A separate table, not columns on agents: the spec's total_* fields there are
  * the demo's marketing figures, and a hot counter row must not lock the agent's settings row.
  *
- * Striped (decision 032): an agent's counts are spread over up to AGENT_ACTIVITY_SLOTS rows, each
+ * Striped (decision 031): an agent's counts are spread over up to AGENT_ACTIVITY_SLOTS rows, each
  * writing database session adding to the slot of its backend, so concurrent chats of one agent do
  * not wait on one row until each other's commit. Readers sum the slots (agentActivityTotals).
  */

@@ -47,7 +47,7 @@ beforeEach(async () => {
   customerId = customer.id!;
 });
 
-/** The counter table's sums per agent (its rows are slots, decision 032). */
+/** The counter table's sums per agent (its rows are slots, decision 031). */
 async function keptTotals() {
   return db
     .select({

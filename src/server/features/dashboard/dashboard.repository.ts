@@ -221,7 +221,7 @@ export async function countQuotesByStage(db: Executor, workspaceId: string) {
 /**
  * The workspace's agents with real counts: conversations each answered, their messages and the
  * quotes of those conversations, read from agent_activity (kept by triggers, migration 0024;
- * each agent's counts spread over a few slot rows, decision 032) — a few rows per agent instead of
+ * each agent's counts spread over a few slot rows, decision 031) — a few rows per agent instead of
  * a pass over the workspace's conversations.
  */
 export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
