@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 
 // A long prerendered page hydrated in one go is one long task: on a phone it blocks input for a
 // while after the page appears. Sections wrapped here wait for their turn, each in its own task,
-// while their server HTML stays on screen (React keeps a suspended boundary's HTML as it is).
+// while their server HTML stays on screen (a suspended section's HTML is kept as it is).
 // <html data-ready="true"> is set once the whole page, deferred sections included, is live.
 
 const STAGGER_MS = 10;
@@ -29,14 +29,19 @@ export function markAppHydrated(): void {
   markReadyWhenDone();
 }
 
-function WaitForTurn({ order }: { order: number }) {
+/**
+ * The section itself waits (not an empty sibling before it): Preact, which runs the public site
+ * (decision record 033), keeps the server DOM of the component that suspends, so that component
+ * must be the one that renders the section; React keeps the whole boundary's HTML either way.
+ */
+function WaitForTurn({ order, children }: { order: number; children: ReactNode }) {
   // Only during the first page's hydration: never on the server, and never on a later client
   // render, where waiting would only flash an empty section.
   if (typeof document !== 'undefined' && !appHydrated) {
     waiting.add(order);
     use(turnOf(order));
   }
-  return null;
+  return children;
 }
 
 function Hydrated({ order }: { order: number }) {
@@ -50,8 +55,7 @@ function Hydrated({ order }: { order: number }) {
 export function DeferredHydration({ order, children }: { order: number; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <WaitForTurn order={order} />
-      {children}
+      <WaitForTurn order={order}>{children}</WaitForTurn>
       <Hydrated order={order} />
     </Suspense>
   );
