@@ -4,6 +4,7 @@
 // prerendered; any other page (sign-in, the live demos, the dashboard ...) is loaded in full from
 // the server, which answers it with the React app (main.tsx).
 import './styles.css';
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -13,6 +14,15 @@ import { loadConfig } from './app/load-config';
 import { preloadPagesFor } from './app/main-site-router';
 import { leaveForOtherPages, PublicSiteRoutes } from './app/public-site-routes';
 import { applyStoredTheme } from './app/theme-provider';
+
+// Preact runs effects after the next animation frame, through timers; React (which these pages
+// were written for) runs them after the commit through a message. A message here too: the same
+// timing as under React, and effects that do not depend on timers being allowed to run.
+options.requestAnimationFrame = (callback) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+};
 
 async function start(): Promise<void> {
   applyStoredTheme();
