@@ -5,15 +5,24 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 // while their server HTML stays on screen (a suspended section's HTML is kept as it is).
 // <html data-ready="true"> is set once the whole page, deferred sections included, is live.
 
-const STAGGER_MS = 10;
 const turns = new Map<number, Promise<void>>();
 const waiting = new Set<number>();
 let appHydrated = false;
 
+/** A task of its own, after what is queued now; a message, not a timer (which a paused test clock stops). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Each turn is one task after the one before it, so the sections hydrate in separate tasks. */
 function turnOf(order: number): Promise<void> {
   let turn = turns.get(order);
   if (!turn) {
-    turn = new Promise((resolve) => setTimeout(resolve, order * STAGGER_MS));
+    turn = order <= 1 ? nextTask() : turnOf(order - 1).then(nextTask);
     turns.set(order, turn);
   }
   return turn;
