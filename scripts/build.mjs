@@ -36,6 +36,8 @@ function inputsFingerprint() {
     'package-lock.json',
     'vite.config.ts',
     'vite.embed.config.ts',
+    'vite.site.config.ts',
+    'vite.preact.ts',
     'tsconfig.json',
   ]) {
     const path = join(root, file);
@@ -54,6 +56,8 @@ const started = Date.now();
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 // The widget's chat frame: its own entry, built with Preact for React into the same dist/web.
 await viteBuild({ configFile: join(root, 'vite.embed.config.ts'), logLevel: 'warn' });
+// The public site's prerendered pages: their own entry on Preact too (decision record 033).
+await viteBuild({ configFile: join(root, 'vite.site.config.ts'), logLevel: 'warn' });
 await viteBuild({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',

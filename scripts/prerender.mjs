@@ -70,8 +70,9 @@ function pageDocument(template, entry, path, page, brandName) {
 export async function prerender(root) {
   const webDir = join(root, 'dist', 'web');
   const entry = await import(pathToFileURL(join(root, 'dist', 'prerender', 'entry-prerender.js')).href);
-  const template = inlineStylesheet(deferAppStart(readFileSync(join(webDir, 'index.html'), 'utf8')), webDir);
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  // The public site's own build (site.html, on Preact) hydrates every prerendered page.
+  const template = inlineStylesheet(deferAppStart(readFileSync(join(webDir, 'site.html'), 'utf8')), webDir);
+  if (!template.includes('<div id="root"></div>')) throw new Error('site.html has no empty #root');
   const config = {
     publicUrl: entry.PRERENDER_PUBLIC_ORIGIN,
     dashboardUrl: entry.PRERENDER_DASHBOARD_ORIGIN,

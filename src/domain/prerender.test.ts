@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPathPattern, NOT_FOUND_RENDER_PATH, prerenderedFileName } from './prerender';
+import {
+  isPrerenderedPath,
+  matchesPathPattern,
+  NOT_FOUND_RENDER_PATH,
+  prerenderedFileName,
+} from './prerender';
 
 describe('prerenderedFileName', () => {
   it('maps the home page, nested pages and the 404 page to files', () => {
@@ -17,5 +22,16 @@ describe('matchesPathPattern', () => {
     expect(matchesPathPattern('/features', '/feature')).toBe(false);
     expect(matchesPathPattern('/', '/')).toBe(true);
     expect(matchesPathPattern('/', '/x')).toBe(false);
+  });
+});
+
+describe('isPrerenderedPath', () => {
+  it('knows the prerendered pages, with or without a trailing slash, and nothing else', () => {
+    expect(isPrerenderedPath('/')).toBe(true);
+    expect(isPrerenderedPath('/checkout/shopagent/')).toBe(true);
+    expect(isPrerenderedPath('/checkout/unknown-plan')).toBe(false);
+    expect(isPrerenderedPath('/auth')).toBe(false);
+    expect(isPrerenderedPath('/shop-agent-demo/live')).toBe(false);
+    expect(isPrerenderedPath(NOT_FOUND_RENDER_PATH)).toBe(false);
   });
 });

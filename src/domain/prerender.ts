@@ -60,3 +60,12 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
   if (want.length !== have.length) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
+
+/**
+ * Is `path` served as a prerendered page (and so by the public site's own build)? A trailing
+ * slash is ignored, as the server ignores it.
+ */
+export function isPrerenderedPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (PRERENDERED_PATHS as readonly string[]).includes(trimmed);
+}

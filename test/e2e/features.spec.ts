@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PLANS } from '../../src/domain/plans';
-import { expectNoSeriousAxeViolations } from './page-checks';
+import { expectNoSeriousAxeViolations, gotoReady } from './page-checks';
 
 /** The page is prerendered; a click only navigates in the app once the script has hydrated it. */
 async function gotoFeatures(page: Page) {
@@ -9,10 +9,8 @@ async function gotoFeatures(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/features');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  // <html data-ready> once the app has taken the prerendered page over, whichever library runs it.
+  await gotoReady(page, '/features');
   await page.waitForLoadState('networkidle');
   return errors;
 }

@@ -2,18 +2,27 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 
 // A long prerendered page hydrated in one go is one long task: on a phone it blocks input for a
 // while after the page appears. Sections wrapped here wait for their turn, each in its own task,
-// while their server HTML stays on screen (React keeps a suspended boundary's HTML as it is).
+// while their server HTML stays on screen (a suspended section's HTML is kept as it is).
 // <html data-ready="true"> is set once the whole page, deferred sections included, is live.
 
-const STAGGER_MS = 10;
 const turns = new Map<number, Promise<void>>();
 const waiting = new Set<number>();
 let appHydrated = false;
 
+/** A task of its own, after what is queued now; a message, not a timer (which a paused test clock stops). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Each turn is one task after the one before it, so the sections hydrate in separate tasks. */
 function turnOf(order: number): Promise<void> {
   let turn = turns.get(order);
   if (!turn) {
-    turn = new Promise((resolve) => setTimeout(resolve, order * STAGGER_MS));
+    turn = order <= 1 ? nextTask() : turnOf(order - 1).then(nextTask);
     turns.set(order, turn);
   }
   return turn;
@@ -29,14 +38,19 @@ export function markAppHydrated(): void {
   markReadyWhenDone();
 }
 
-function WaitForTurn({ order }: { order: number }) {
+/**
+ * The section itself waits (not an empty sibling before it): Preact, which runs the public site
+ * (decision record 033), keeps the server DOM of the component that suspends, so that component
+ * must be the one that renders the section; React keeps the whole boundary's HTML either way.
+ */
+function WaitForTurn({ order, children }: { order: number; children: ReactNode }) {
   // Only during the first page's hydration: never on the server, and never on a later client
   // render, where waiting would only flash an empty section.
   if (typeof document !== 'undefined' && !appHydrated) {
     waiting.add(order);
     use(turnOf(order));
   }
-  return null;
+  return children;
 }
 
 function Hydrated({ order }: { order: number }) {
@@ -50,8 +64,7 @@ function Hydrated({ order }: { order: number }) {
 export function DeferredHydration({ order, children }: { order: number; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <WaitForTurn order={order} />
-      {children}
+      <WaitForTurn order={order}>{children}</WaitForTurn>
       <Hydrated order={order} />
     </Suspense>
   );

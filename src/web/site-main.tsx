@@ -1,0 +1,48 @@
+// The public site's prerendered pages start here, not in main.tsx: this entry is built apart with
+// Preact standing in for React (vite.site.config.ts, decision record 033), so a visitor's first
+// load stays within its JavaScript budget. It runs only the main site's pages that are
+// prerendered; any other page (sign-in, the live demos, the dashboard ...) is loaded in full from
+// the server, which answers it with the React app (main.tsx).
+import './styles.css';
+import { options } from 'preact';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { brandFromHost } from '../domain/brands';
+import { App } from './app/app';
+import { loadConfig } from './app/load-config';
+import { preloadPagesFor } from './app/main-site-router';
+import { leaveForOtherPages, PublicSiteRoutes } from './app/public-site-routes';
+import { applyStoredTheme } from './app/theme-provider';
+
+// Preact runs effects after the next animation frame, through timers; React (which these pages
+// were written for) runs them after the commit through a message. A message here too: the same
+// timing as under React, and effects that do not depend on timers being allowed to run.
+options.requestAnimationFrame = (callback) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+};
+
+async function start(): Promise<void> {
+  applyStoredTheme();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element in site.html');
+  const config = await loadConfig();
+  const brand = { ...brandFromHost(window.location.hostname), ...config.brandContact };
+  leaveForOtherPages();
+  // If the chunk cannot be fetched, hydration suspends and the page's boundary shows the error.
+  await preloadPagesFor(window.location.pathname).catch(() => {});
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App brand={brand} config={config} mode="main">
+        <BrowserRouter>
+          <PublicSiteRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>,
+  );
+}
+
+void start();
