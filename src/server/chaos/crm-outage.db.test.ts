@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GhlFake, startGhlFake } from '../../../test/fakes/ghl-fake';
 import { signUpAccount, type TestAccount } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
+import { connectCrm, crmTestEnv } from '../../../test/helpers/crm';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
 import { crmEntityLinks, crmSyncChanges, customers, workspaces } from '../db/schema/index';
 import { seedReferenceData } from '../db/seed/seed';
@@ -42,8 +42,7 @@ beforeAll(async () => {
     outbox,
     functions: [aiChatFunction],
     env: {
-      ...fake.appEnv,
-      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ...crmTestEnv(fake),
       CHAT_TURNS_PER_MINUTE_PER_IP: '1000',
       CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000',
     },
@@ -51,17 +50,7 @@ beforeAll(async () => {
   await resetDatabase(db);
   await seedReferenceData(db, { now: new Date() });
   owner = await signUpAccount(t, db, { email: 'owner@crm-chaos.test', verified: true });
-  // Connect as the popup would: the fake's authorize page redirects back to our callback.
-  const started = await t.request(`/api/workspaces/${owner.workspaceId}/crm/connect`, {
-    method: 'POST',
-    jar: owner.jar,
-    json: {},
-  });
-  const { authorization_url } = (await started.json()) as { authorization_url: string };
-  const approved = await fetch(authorization_url, { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  const done = await t.request(`${back.pathname}${back.search}`, { jar: owner.jar });
-  if (done.status !== 200) throw new Error(`connect failed: ${done.status}`);
+  await connectCrm(t, owner);
   fake.resetCounts();
 }, 120_000);
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GhlFake, startGhlFake } from '../../../../test/fakes/ghl-fake';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
+import { connectCrm, crmTestEnv } from '../../../../test/helpers/crm';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import {
   analytics,
@@ -33,10 +33,7 @@ beforeAll(async () => {
   t = buildTestApp({
     db,
     outbox,
-    env: {
-      ...fake.appEnv,
-      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
+    env: crmTestEnv(fake),
   });
 });
 afterAll(async () => {
@@ -51,19 +48,7 @@ beforeEach(async () => {
   owner = await signUpAccount(t, db, { email: 'owner@crm-sync.test', verified: true });
 });
 
-/** Connect through the popup's path: the fake's authorize page redirects back to our callback. */
-async function connect(account: TestAccount) {
-  const started = await t.request(`/api/workspaces/${account.workspaceId}/crm/connect`, {
-    method: 'POST',
-    jar: account.jar,
-    json: {},
-  });
-  const { authorization_url } = (await started.json()) as { authorization_url: string };
-  const approved = await fetch(authorization_url, { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  const done = await t.request(`${back.pathname}${back.search}`, { jar: account.jar });
-  expect(done.status).toBe(200);
-}
+const connect = (account: TestAccount) => connectCrm(t, account);
 
 /** A chat lead who left an e-mail, and (optionally) the quote the chat gave them. */
 async function chatLead(workspaceId: string, options: { total?: string; name?: string } = {}) {

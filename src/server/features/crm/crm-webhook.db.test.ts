@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GhlFake, startGhlFake } from '../../../../test/fakes/ghl-fake';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
+import { connectCrm, crmTestEnv } from '../../../../test/helpers/crm';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import type { PipelineStage } from '../../../domain/pipeline';
 import {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   fake = await startGhlFake();
   t = buildTestApp({
     db,
-    env: { ...fake.appEnv, TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+    env: crmTestEnv(fake),
   });
   // The provider posts to a URL: the app listens on a loopback port of its own.
   server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -53,17 +53,7 @@ beforeEach(async () => {
   owner = await signUpAccount(t, db, { email: 'owner@crm-webhook.test', verified: true });
 });
 
-async function connect(account: TestAccount) {
-  const started = await t.request(`/api/workspaces/${account.workspaceId}/crm/connect`, {
-    method: 'POST',
-    jar: account.jar,
-    json: {},
-  });
-  const { authorization_url } = (await started.json()) as { authorization_url: string };
-  const approved = await fetch(authorization_url, { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  expect((await t.request(`${back.pathname}${back.search}`, { jar: account.jar })).status).toBe(200);
-}
+const connect = (account: TestAccount) => connectCrm(t, account);
 
 /** Every recorded change sent to the fake, as the job queue would. */
 async function drain() {
