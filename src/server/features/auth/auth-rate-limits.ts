@@ -11,6 +11,11 @@ export interface AuthRouteLimits {
   email?: RateRule;
   /** The body field holding the e-mail the route acts on. */
   emailField?: 'email' | 'newEmail';
+  /**
+   * The per-e-mail budget counts failures only: an attempt that succeeds is refunded. An owner
+   * signing in on several devices, or again after signing out, never locks their own account.
+   */
+  emailCountsFailuresOnly?: boolean;
 }
 
 const MINUTE = 60;
@@ -45,6 +50,7 @@ export const AUTH_RATE_RULES: Record<string, AuthRouteLimits> = {
   '/sign-in/email': {
     ip: { name: 'auth.sign-in.ip', limit: 30, windowSeconds: 15 * MINUTE },
     email: { name: 'auth.sign-in.email', limit: 10, windowSeconds: 15 * MINUTE },
+    emailCountsFailuresOnly: true,
   },
   '/sign-up/email': {
     ip: { name: 'auth.sign-up.ip', limit: 10, windowSeconds: HOUR },

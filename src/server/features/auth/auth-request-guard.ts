@@ -41,12 +41,14 @@ export function authRequestGuard(deps: {
     if (limits) await deps.rateLimiter.enforce(limits.ip, [`ip:${ip}`]);
     const body = await readAuthBody(c);
     const typed = limits && body?.[limits.emailField ?? 'email'];
+    let emailHits: string[] = [];
     if (limits && typed) {
       const email = normalizeAuthEmail(typed);
       if (limits.pair) await deps.rateLimiter.enforce(limits.pair, [`ip:${ip}:email:${email}`]);
-      if (limits.email) await deps.rateLimiter.enforce(limits.email, [`email:${email}`]);
+      if (limits.email) emailHits = await deps.rateLimiter.enforce(limits.email, [`email:${email}`]);
     }
-    return next();
+    await next();
+    if (limits?.emailCountsFailuresOnly && c.res.status < 400) await deps.rateLimiter.refund(emailHits);
   };
 }
 

@@ -63,7 +63,9 @@ export async function analyzePreviewWebsite(
         // Counted for every site the analysis contacts, by its siteKey (one site whatever its
         // spelling), redirect targets included: many typed hosts redirecting to one site still
         // reach it at most this often.
-        beforeSite: (site) => deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [`site:${site}`]),
+        beforeSite: async (site) => {
+          await deps.rateLimiter.enforce(PREVIEW_SITE_RATE_LIMIT, [`site:${site}`]);
+        },
       });
       siteData = { ...analysis, analyzedAt: startedAt.toISOString() };
     } catch (error) {

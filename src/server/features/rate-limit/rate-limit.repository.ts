@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
 
@@ -15,6 +15,14 @@ export async function incrementRateLimit(
     sql`select rate_limit_hit(${options.key}, ${options.windowStart.toISOString()}::timestamptz) as count`,
   );
   return result.rows[0]!.count;
+}
+
+/** Takes one hit back from a key's window (never below zero): see RateLimiter.refund. */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function deleteExpiredRateLimits(db: Database, options: { before: Date }): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { incrementRateLimit } from './rate-limit.repository';
+import { incrementRateLimit, refundRateLimit } from './rate-limit.repository';
 
 export interface RateRule {
   /** Bucket name, e.g. 'auth.sign-in'. */
@@ -45,20 +45,40 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
   async function hit(rule: RateRule, subject: string) {
     const window = rateWindow(rule, subject, clock());
     const count = await incrementRateLimit(db, window);
-    return { allowed: count <= rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
+    return {
+      allowed: count <= rule.limit,
+      count,
+      retryAfterSeconds: window.retryAfterSeconds,
+      key: window.key,
+    };
   }
 
-  /** Counts one hit for each subject; throws RATE_LIMITED (429) if any is over its limit. */
+  /**
+   * Counts one hit for each subject; throws RATE_LIMITED (429) if any is over its limit. Returns
+   * the keys it counted, for `refund`.
+   */
   async function enforce(rule: RateRule, subjects: string[], message = RATE_LIMITED_MESSAGE) {
     let retryAfter = 0;
+    const keys: string[] = [];
     for (const subject of subjects) {
       const result = await hit(rule, subject);
+      keys.push(result.key);
       if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
     }
     if (retryAfter > 0) throw rateLimitedError(retryAfter, message);
+    return keys;
   }
 
-  return { hit, enforce };
+  /**
+   * Takes back hits `enforce` counted, in the windows they fell in. A budget of failures (the
+   * sign-in lock) counts every attempt before it runs, so parallel guesses cannot slip past it,
+   * and refunds the ones that succeeded.
+   */
+  async function refund(keys: string[]) {
+    for (const key of keys) await refundRateLimit(db, key);
+  }
+
+  return { hit, enforce, refund };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
