@@ -59,7 +59,6 @@ function mutualFeatures(root: string): string[] {
 // pair fails here: turn one direction into an event, a callback passed in, or a third module.
 const KNOWN_MUTUAL: Record<string, string[]> = {
   'src/server/features': [
-    'accounts <-> email',
     'accounts <-> team',
     'automations <-> payments',
     'chat <-> knowledge',

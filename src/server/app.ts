@@ -7,7 +7,6 @@ import { authRoutes, trustedOrigins } from './features/auth/auth.public';
 import { chatRoutes } from './features/chat/chat.public';
 import { crmCallbackRoutes, crmWebhookRoutes } from './features/crm/crm.public';
 import { docsRoutes } from './features/docs/docs.public';
-import { outboxRoutes } from './features/email/email.public';
 import type { FunctionDefinition } from './features/functions/functions.public';
 import { namedCallRoutes } from './features/functions/functions.public';
 import { paymentRoutes } from './features/payments/payments.public';
@@ -91,7 +90,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       signUpsPerHourPerIp: deps.env.AUTH_SIGN_UPS_PER_HOUR_PER_IP,
     }),
   );
-  app.route('/api/admin/outbox', outboxRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
   app.route('/api/widget', widgetConfigRoutes(deps));
   app.route('/api/functions', namedCallRoutes(deps, options.functions ?? [], 'function'));

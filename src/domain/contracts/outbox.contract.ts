@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route-contract';
 
 /** `GET /api/admin/outbox`: the latest e-mails the product sent or kept locally (admins only). */
 export const outboxQuerySchema = z.strictObject({
@@ -21,7 +22,16 @@ export const outboxMessageSchema = z.object({
 });
 
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export type OutboxListResponse = { messages: OutboxMessage[] };
+
+export const outboxListContract = defineRoute({
+  method: 'GET',
+  path: '/api/admin/outbox',
+  summary: 'The latest e-mails the product sent or kept locally, newest first (platform admins)',
+  tag: 'E-mail',
+  access: 'admin',
+  query: outboxQuerySchema,
+  output: z.object({ messages: z.array(outboxMessageSchema) }),
+});
 
 /** What each delivery status means to an admin reading the outbox. */
 export const OUTBOX_STATUS_LABELS: Record<OutboxMessage['status'], string> = {

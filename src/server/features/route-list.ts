@@ -6,6 +6,7 @@ import { approvalRoutes } from './approvals/approvals.public';
 import { billingRoutes } from './billing/billing.public';
 import { crmRoutes } from './crm/crm.public';
 import { dashboardRoutes } from './dashboard/dashboard.public';
+import { outboxRoutes } from './email/email.public';
 import { inboxRoutes } from './inbox/inbox.public';
 import { knowledgeRoutes, knowledgeSourceRoutes } from './knowledge/knowledge.public';
 import { onboardingRoutes } from './onboarding/onboarding.public';
@@ -42,4 +43,5 @@ export const ROUTES: MountedRoute[] = [
   ...routingRuleRoutes,
   ...crmRoutes,
   ...analyticsRoutes,
+  ...outboxRoutes,
 ];

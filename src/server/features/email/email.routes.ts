@@ -1,18 +1,15 @@
-import { Hono } from 'hono';
-import { type OutboxListResponse, outboxQuerySchema } from '../../../domain/contracts/outbox.contract';
-import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
-import { requireAdmin } from '../accounts/accounts.public';
+import { outboxListContract } from '../../../domain/contracts/outbox.contract';
+import { route } from '../../http/contract-routes';
 import { listOutboxMessages } from './outbox.repository';
 
-/** Admins read the outbox: with no SMTP server configured, this is where e-mails are delivered. */
-export function outboxRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
-    requireAdmin(c);
-    const { to, limit } = outboxQuerySchema.parse(c.req.query());
-    const rows = await listOutboxMessages(deps.db, { limit, toAddress: to });
-    const body: OutboxListResponse = {
+/**
+ * Admins read the outbox: with no SMTP server configured, this is where e-mails are delivered. The
+ * contract's `admin` access is the guard (the shared route layer checks it).
+ */
+export const outboxRoutes = [
+  route(outboxListContract, async ({ deps, query }) => {
+    const rows = await listOutboxMessages(deps.db, { limit: query.limit, toAddress: query.to });
+    return {
       messages: rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -27,7 +24,5 @@ export function outboxRoutes(deps: AppDeps) {
         sentAt: r.sentAt?.toISOString() ?? null,
       })),
     };
-    return c.json(body);
-  });
-  return app;
-}
+  }),
+];

@@ -3,8 +3,8 @@ import { RefreshCwIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   OUTBOX_STATUS_LABELS,
-  type OutboxListResponse,
   type OutboxMessage,
+  outboxListContract,
 } from '../../../domain/contracts/outbox.contract';
 import { relativeTime } from '../../../domain/relative-time';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -14,7 +14,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { fetchJson } from '../../lib/api';
+import { apiRequest } from '../../lib/api-client';
 import { AdminPageHeader } from './admin-page-header';
 
 function statusVariant(status: OutboxMessage['status']) {
@@ -58,10 +58,8 @@ export function AdminOutboxPage() {
   const filterId = useId();
   const query = useQuery({
     queryKey: ['admin-outbox', to.trim().toLowerCase()],
-    queryFn: () =>
-      fetchJson<OutboxListResponse>(
-        `/api/admin/outbox?limit=100${to.trim() ? `&to=${encodeURIComponent(to.trim())}` : ''}`,
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest(outboxListContract, { query: { limit: 100, to: to.trim() || undefined } }, { signal }),
   });
   const now = new Date();
 
