@@ -61,7 +61,6 @@ const KNOWN_MUTUAL: Record<string, string[]> = {
   'src/server/features': [
     'accounts <-> team',
     'automations <-> payments',
-    'chat <-> knowledge',
     'chat <-> quotes',
     'payments <-> quotes',
   ],

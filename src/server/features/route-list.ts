@@ -4,6 +4,7 @@ import { agentRoutes } from './agents/agents.public';
 import { analyticsRoutes } from './analytics/analytics.public';
 import { approvalRoutes } from './approvals/approvals.public';
 import { billingRoutes } from './billing/billing.public';
+import { agentTestRoutes } from './chat/chat.public';
 import { crmRoutes } from './crm/crm.public';
 import { dashboardRoutes } from './dashboard/dashboard.public';
 import { outboxRoutes } from './email/email.public';
@@ -35,6 +36,7 @@ export const ROUTES: MountedRoute[] = [
   ...onboardingRoutes,
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,
+  ...agentTestRoutes,
   ...inboxRoutes,
   ...approvalRoutes,
   ...realtimeRoutes,

@@ -1,8 +1,7 @@
-// What other features may use of the chat (DESIGN.md §2 rule 1): the dashboard's test question
-// and the agents that would answer it; the reviewers' decision on a held answer.
+// What other features may use of the chat (DESIGN.md §2 rule 1): the dashboard's test question;
+// the reviewers' decision on a held answer.
 
-export { listAnsweringAgents, type WorkspaceAgent } from './agent-test.repository';
-export { type AgentTestAnswer, askAgentAsTest } from './agent-test.service';
+export { agentTestRoutes } from './agent-test.routes';
 export { approveAnswer } from './approve-answer.service';
 export { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat.functions';
 export { CHAT_EVENTS_RATE_LIMIT, chatRoutes } from './chat.routes';

@@ -3,7 +3,7 @@ import { KNOWLEDGE_TEXTS } from '../../../domain/knowledge/knowledge-texts';
 import { ALL_CATEGORIES, type KnowledgeItemInput } from '../../../domain/validation/knowledge';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { listAnsweringAgents } from '../chat/chat.public';
+import { listAnsweringAgents } from './answering-agents.repository';
 import {
   deleteKnowledgeItem,
   insertKnowledgeItem,

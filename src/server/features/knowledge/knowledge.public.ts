@@ -1,5 +1,6 @@
 // What other features may use of knowledge (DESIGN.md §2 rule 1).
 
+export { listAnsweringAgents, type WorkspaceAgent } from './answering-agents.repository';
 export { importDocumentJob, scrapeWebsiteJob } from './knowledge.jobs';
 export { type KnowledgeMatch, searchKnowledge } from './knowledge.repository';
 export { knowledgeRoutes } from './knowledge.routes';

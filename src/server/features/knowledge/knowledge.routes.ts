@@ -2,12 +2,10 @@ import {
   createKnowledgeContract,
   deleteKnowledgeContract,
   listKnowledgeContract,
-  testAgentContract,
   trainingStatusContract,
   updateKnowledgeContract,
 } from '../../../domain/contracts/knowledge.contract';
 import { route } from '../../http/contract-routes';
-import { askAgentAsTest } from '../chat/chat.public';
 import type { KnowledgeItemRow } from './knowledge.repository';
 import {
   addKnowledgeItem,
@@ -19,7 +17,7 @@ import {
 
 const itemOutput = (row: KnowledgeItemRow) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
-/** The knowledge manager's items, status card and test box (src/domain/contracts/knowledge.contract.ts). */
+/** The knowledge manager's items and status card (its test box is the chat's: agentTestRoutes) (src/domain/contracts/knowledge.contract.ts). */
 export const knowledgeRoutes = [
   route(listKnowledgeContract, async ({ deps, params, query }) => {
     const page = await listKnowledge(deps, { workspaceId: params.workspaceId, ...query });
@@ -41,7 +39,4 @@ export const knowledgeRoutes = [
     const status = await trainingStatus(deps, params.workspaceId);
     return { ...status, lastUpdatedAt: status.lastUpdatedAt?.toISOString() ?? null };
   }),
-  route(testAgentContract, ({ deps, params, body }) =>
-    askAgentAsTest(deps, { workspaceId: params.workspaceId, question: body.question, agentId: body.agentId }),
-  ),
 ];
