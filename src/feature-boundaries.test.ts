@@ -58,12 +58,7 @@ function mutualFeatures(root: string): string[] {
 // exist today; the list may only shrink (remove a pair when its cycle is broken), and a new
 // pair fails here: turn one direction into an event, a callback passed in, or a third module.
 const KNOWN_MUTUAL: Record<string, string[]> = {
-  'src/server/features': [
-    'accounts <-> team',
-    'automations <-> payments',
-    'chat <-> quotes',
-    'payments <-> quotes',
-  ],
+  'src/server/features': ['accounts <-> team', 'automations <-> payments', 'payments <-> quotes'],
   'src/web/features': [],
 };
 

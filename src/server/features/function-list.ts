@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { sendAutomationEmailFunction } from './automations/automations.public';
-import { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat/chat.public';
+import {
+  aiChatFunction,
+  approveAnswerFunction,
+  conversationOfToken,
+  createChatQuoteFunction,
+} from './chat/chat.public';
 import { ghlDiagnosticsFunction, ghlOauthFunction } from './crm/crm.public';
 import { leadsExportFunction } from './dashboard/dashboard.public';
 import type { FunctionDefinition } from './functions/functions.public';
@@ -29,7 +34,8 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   createSubscriptionFunction,
   createPaymentFunction,
   verifyPaymentFunction,
-  sendQuoteEmailFunction,
+  // The chat checks the visitor's conversation token for quotes (quotes do not import the chat).
+  sendQuoteEmailFunction(conversationOfToken),
   createChatQuoteFunction,
   sendAutomationEmailFunction,
   createAgentPreviewFunction,

@@ -8,6 +8,7 @@ import { seedReferenceData } from '../../db/seed/seed';
 import { sendQuoteEmailFunction } from '../quotes/quotes.public';
 import { aiChatFunction, createChatQuoteFunction } from './chat.functions';
 import { CHAT_QUOTE_CHANGED_MESSAGE, NO_CHAT_QUOTE_MESSAGE } from './chat-quote.service';
+import { conversationOfToken } from './conversation-access';
 import { createBuiltinEngine } from './engine/builtin-engine';
 
 // One quote, everywhere: the quote the agent priced in a conversation is the one the chat shows
@@ -19,7 +20,7 @@ const { db, close } = getTestDb();
 const now = new Date('2026-05-04T09:30:00.000Z');
 const t = buildTestApp({
   db,
-  functions: [aiChatFunction, sendQuoteEmailFunction, createChatQuoteFunction],
+  functions: [aiChatFunction, sendQuoteEmailFunction(conversationOfToken), createChatQuoteFunction],
   chatEngine: createBuiltinEngine(),
   env: { CHAT_TURNS_PER_MINUTE_PER_IP: '1000', CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000' },
 });

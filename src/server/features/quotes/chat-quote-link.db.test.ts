@@ -7,7 +7,7 @@ import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { conversations, quotes } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
 import type { ChatEngine } from '../chat/chat.public';
-import { aiChatFunction } from '../chat/chat.public';
+import { aiChatFunction, conversationOfToken } from '../chat/chat.public';
 import { createQuoteWithCustomerRpc } from './quotes.functions';
 import { sendQuoteEmailFunction } from './send-quote-email.functions';
 
@@ -30,7 +30,7 @@ const engine: ChatEngine = {
 };
 const t = buildTestApp({
   db,
-  functions: [aiChatFunction, sendQuoteEmailFunction],
+  functions: [aiChatFunction, sendQuoteEmailFunction(conversationOfToken)],
   rpcs: [createQuoteWithCustomerRpc],
   chatEngine: engine,
 });

@@ -22,6 +22,7 @@ import { quotes } from '../../db/schema/quotes';
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
 import { quoteReminderJob, upsellOfferJob } from '../automations/automations.public';
+import { conversationOfToken } from '../chat/chat.public';
 import { SEND_QUOTE_EMAIL_RATE_LIMIT, sendQuoteEmailFunction } from './send-quote-email.functions';
 import { sendQuoteEmail } from './send-quote-email.service';
 
@@ -31,7 +32,7 @@ const PAY_LINK = /Pay your quote: (http:\/\/localhost:3000\/test-checkout\/(test
 let t: AutomationApp;
 
 beforeAll(async () => {
-  t = await startAutomationApp(db, { functions: [sendQuoteEmailFunction] });
+  t = await startAutomationApp(db, { functions: [sendQuoteEmailFunction(conversationOfToken)] });
 });
 afterAll(async () => {
   await t.stop();
@@ -246,7 +247,11 @@ describe('send-quote-email', () => {
   });
 
   it('limits sends per client address (429)', async () => {
-    const counting = buildTestApp({ db, functions: [sendQuoteEmailFunction], clock: frozenClock() });
+    const counting = buildTestApp({
+      db,
+      functions: [sendQuoteEmailFunction(conversationOfToken)],
+      clock: frozenClock(),
+    });
     const statuses: number[] = [];
     for (let i = 0; i <= SEND_QUOTE_EMAIL_RATE_LIMIT.limit; i++) {
       statuses.push((await callFunction(counting, 'send-quote-email', { quoteId: randomUUID() })).status);

@@ -2,7 +2,7 @@ import { sendQuoteEmailOutputSchema } from '../../../domain/contracts/function-o
 import { sendQuoteEmailSchema } from '../../../domain/contracts/send-quote-email.contract';
 import { defineFunction } from '../functions/functions.public';
 import type { RateRule } from '../rate-limit/rate-limit.public';
-import { sendQuoteEmailForCaller } from './send-quote-email.service';
+import { type ConversationOfToken, sendQuoteEmailForCaller } from './send-quote-email.service';
 
 /** A visitor e-mails themselves a quote or two; more is a script using us to send mail. */
 export const SEND_QUOTE_EMAIL_RATE_LIMIT: RateRule = {
@@ -11,18 +11,23 @@ export const SEND_QUOTE_EMAIL_RATE_LIMIT: RateRule = {
   windowSeconds: 600,
 };
 
-/** `POST /api/functions/send-quote-email` {quoteId, customerEmail?} (public, see sendQuoteEmailForCaller). */
-export const sendQuoteEmailFunction = defineFunction({
-  name: 'send-quote-email',
-  summary: "E-mail a quote to its customer, in the brand's layout",
-  output: sendQuoteEmailOutputSchema,
-  input: sendQuoteEmailSchema,
-  access: 'public',
-  rateLimit: SEND_QUOTE_EMAIL_RATE_LIMIT,
-  handle: (ctx, input) =>
-    sendQuoteEmailForCaller(ctx.deps, {
-      input,
-      viewer: ctx.viewer,
-      requestOrigin: ctx.c.req.header('origin'),
-    }),
-});
+/**
+ * `POST /api/functions/send-quote-email` {quoteId, customerEmail?} (public, see
+ * sendQuoteEmailForCaller), given the chat's conversation-token check.
+ */
+export const sendQuoteEmailFunction = (conversationOfToken: ConversationOfToken) =>
+  defineFunction({
+    name: 'send-quote-email',
+    summary: "E-mail a quote to its customer, in the brand's layout",
+    output: sendQuoteEmailOutputSchema,
+    input: sendQuoteEmailSchema,
+    access: 'public',
+    rateLimit: SEND_QUOTE_EMAIL_RATE_LIMIT,
+    handle: (ctx, input) =>
+      sendQuoteEmailForCaller(ctx.deps, {
+        input,
+        viewer: ctx.viewer,
+        requestOrigin: ctx.c.req.header('origin'),
+        conversationOfToken,
+      }),
+  });

@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts/accounts.public';
 import { recordEvent } from '../analytics/analytics.public';
 import { emailLinkOrigin, scheduleQuoteReminder } from '../automations/automations.public';
-import { conversationOfToken } from '../chat/chat.public';
 import { queueEmail } from '../email/email.public';
 import { startQuoteCheckout } from '../payments/payments.public';
 import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
@@ -166,6 +165,15 @@ export async function writeQuoteEmail(
 }
 
 /**
+ * The chat's check of a visitor's conversation token (null for a wrong one). Passed in by the
+ * composition (function-list.ts) so quotes need not depend on the chat, which depends on quotes.
+ */
+export type ConversationOfToken = (
+  db: Executor,
+  options: { conversationId: string; token: string },
+) => Promise<{ id: string; workspaceId: string } | null>;
+
+/**
  * send-quote-email for a browser: anyone may send the platform demo's quotes (the public live
  * chat's quote wizard sends the quote it just created); a signed-in member also their own
  * workspace's, an admin any, once their own address is verified (before, only to themselves:
@@ -173,7 +181,12 @@ export async function writeQuoteEmail(
  */
 export async function sendQuoteEmailForCaller(
   deps: AppDeps,
-  options: { input: SendQuoteEmail; viewer: Viewer | null; requestOrigin: string | undefined },
+  options: {
+    input: SendQuoteEmail;
+    viewer: Viewer | null;
+    requestOrigin: string | undefined;
+    conversationOfToken: ConversationOfToken;
+  },
 ): Promise<SendQuoteEmailResponse> {
   const { input, viewer } = options;
   const quote = await findQuoteForEmail(deps.db, { quoteId: input.quoteId });
@@ -191,7 +204,7 @@ export async function sendQuoteEmailForCaller(
   // A conversation is linked only for the holder of its token, and only within the quote's workspace.
   const conversation =
     input.conversationId && input.conversationToken
-      ? await conversationOfToken(deps.db, {
+      ? await options.conversationOfToken(deps.db, {
           conversationId: input.conversationId,
           token: input.conversationToken,
         })

@@ -7,6 +7,7 @@ import { conversations, emailOutbox, knowledgeBase, messages, quotes } from '../
 import { seedReferenceData } from '../../../db/seed/seed';
 import { sendQuoteEmailFunction } from '../../quotes/quotes.public';
 import { aiChatFunction } from '../chat.functions';
+import { conversationOfToken } from '../conversation-access';
 import { createBuiltinEngine } from './builtin-engine';
 
 // The built-in engine through the real ai-chat flow and the seeded demo workspace (its pricing
@@ -16,7 +17,7 @@ const { db, close } = getTestDb();
 const now = new Date('2026-05-04T09:30:00.000Z');
 const t = buildTestApp({
   db,
-  functions: [aiChatFunction, sendQuoteEmailFunction],
+  functions: [aiChatFunction, sendQuoteEmailFunction(conversationOfToken)],
   chatEngine: createBuiltinEngine(),
   env: { CHAT_TURNS_PER_MINUTE_PER_IP: '1000', CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000' },
 });
