@@ -21,6 +21,12 @@ export default defineConfig({
           include: ['src/**/*.db.test.ts', 'test/**/*.db.test.ts'],
           environment: 'node',
           globalSetup: ['test/db-global-setup.ts'],
+          // A worker imports the server once and runs its files in that module graph, instead of
+          // a fresh graph per file: importing it again for each of ~80 files was most of the
+          // tier's time (decision 036). Test files and the setup file still run per file; the
+          // setup file fails a file that leaves a connection open on its database.
+          isolate: false,
+          setupFiles: ['test/db-file-setup.ts'],
           // One Postgres for the run, one database per worker (copies of the migrated template,
           // test/db-global-setup.ts): a worker's files run one after another on its own
           // database, so tests that count rows never race another file. Two workers on two

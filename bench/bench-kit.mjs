@@ -1,5 +1,6 @@
 // What the benches share: the app started as in production on ports of their own, a health
 // poll that notices a server which died on start-up, the browser Lighthouse drives, and a median.
+import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 
@@ -55,4 +56,25 @@ export async function waitHealthy(url, deadline, { child, intervalMs = 50 } = {}
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`no answer from ${url}`);
+}
+
+/**
+ * `count` distinct free TCP ports on loopback: all are bound at once (port 0, the OS picks), read,
+ * then released, so a bench never collides with another run or a developer's server.
+ */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }

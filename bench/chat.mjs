@@ -11,7 +11,9 @@
 // tiny Hono server in a child process). Writes bench/results/chat.json and prints a summary.
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (5),
-// BENCH_TURNS_PER_CONVERSATION (10), BENCH_CPU_PROF=1 (writes a V8 CPU profile of the server to bench/results/).
+// BENCH_TURNS_PER_CONVERSATION (10), BENCH_CPU_PROF=1 (writes a V8 CPU profile of the server to bench/results/),
+// BENCH_PORT (the dashboard on the next port), BENCH_CEILING_PORT and BENCH_PG_PORT (free ports by
+// default, so two runs on one machine never collide).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -28,12 +30,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { waitHealthy } from './bench-kit.mjs';
+import { freePorts, waitHealthy } from './bench-kit.mjs';
 
-const PORT = 3220;
-const DASHBOARD_PORT = 3221;
-const CEILING_PORT = 3222;
-const PG_PORT = 54421;
+const FREE = await freePorts(4);
+const PORT = Number(process.env.BENCH_PORT ?? FREE[0]);
+const DASHBOARD_PORT = process.env.BENCH_PORT ? PORT + 1 : FREE[1];
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? FREE[2]);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? FREE[3]);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import type { z } from 'zod';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
@@ -17,19 +15,12 @@ import { createRateLimiter } from '../../src/server/features/rate-limit/rate-lim
 import type { MountedRoute } from '../../src/server/http/contract-routes';
 import { createLogger } from '../../src/server/lib/logger';
 import type { Realtime } from '../../src/server/realtime/realtime';
-
-// Each app gets a web folder of its own (a test may write into it); a test file's folders go
-// after its last test, so test runs do not pile them up in the temp folder. (This module is
-// evaluated once per test file, so the hook belongs to the file importing it.)
-const webDirs: string[] = [];
-afterAll(() => {
-  for (const dir of webDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { fileTempDir } from './file-temp-dirs';
 
 /** A tiny built web app so static serving and the SPA fallback can be checked. */
 function fakeWebDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'agents-web-'));
-  webDirs.push(dir);
+  // Each app gets a web folder of its own (a test may write into it), removed after the file.
+  const dir = fileTempDir('agents-web-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');

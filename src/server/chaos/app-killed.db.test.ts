@@ -82,6 +82,9 @@ async function startApp(): Promise<ChildProcess> {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Known to afterAll at once: a start that times out must not leave an app on this worker's
+  // database, where its job runner would go on into the next files.
+  child = proc;
   let output = '';
   proc.stdout!.on('data', (c) => {
     output += c;
