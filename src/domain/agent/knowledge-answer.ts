@@ -277,6 +277,8 @@ interface ItemMatch {
   coverage: Share;
   /** What its best sentence and its title hold together (the search weighs titles highest too). */
   focus: Share;
+  /** What its title holds: on a tie, the item titled with what is asked is the one about it. */
+  titled: number;
   sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
 }
 
@@ -289,7 +291,13 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     withTitle: share(s.withTitle, weights),
   }));
   const focus = [share(text.title, weights), ...sentences.map((s) => s.withTitle)].sort(largerFirst)[0]!;
-  return { hit, coverage: share(text.words, weights), focus, sentences };
+  return {
+    hit,
+    coverage: share(text.words, weights),
+    focus,
+    titled: share(text.title, weights).count,
+    sentences,
+  };
 }
 
 /**
@@ -338,7 +346,10 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeL
     .filter((m) => m.focus.count > 0)
     .sort(
       (a, b) =>
-        largerFirst(a.focus, b.focus) || b.coverage.weight - a.coverage.weight || b.hit.rank - a.hit.rank,
+        largerFirst(a.focus, b.focus) ||
+        b.titled - a.titled ||
+        b.coverage.weight - a.coverage.weight ||
+        b.hit.rank - a.hit.rank,
     )[0];
   const questionWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);
   // The weights are fractions: 1/2 + 1/3 + 1/6 must count as 1.
