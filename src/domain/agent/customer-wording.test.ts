@@ -114,3 +114,33 @@ describe('jobs described with typos', () => {
     expect(extractQuoteRequest(['in a similar manner'])).toEqual({});
   });
 });
+
+describe('what a yes/no question asks about', () => {
+  const HOURS = hit(
+    'k-hours',
+    'Opening hours',
+    'The shop is open Monday to Friday 8am to 6pm. Vehicle drop-off is by appointment, and a person follows up within a day.',
+  );
+  const WRAPS = hit(
+    'k-wraps',
+    'Full and partial wraps',
+    'A partial wrap covers selected panels such as the sides or the bonnet.',
+  );
+  const items = [HOURS, WRAPS, CARE];
+  const source = (question: string) => {
+    const found = lookUpKnowledge(question, items);
+    return found.kind === 'answer' ? found.answer.sourceId : found.kind;
+  };
+
+  it('is not answered by an item that shares other words but not the thing asked about', () => {
+    expect(source('is there parking near the shop when i drop off?')).toBe('none');
+  });
+
+  it('is not answered from a statement beside it when no item mentions the thing', () => {
+    expect(source('do u do collabs / sponsorships? i have 20k followers')).toBe('none');
+  });
+
+  it('reads past a word that only describes the thing ("a cheaper option for the sides")', () => {
+    expect(source('is there a cheaper option for the sides or the bonnet?')).toBe('k-wraps');
+  });
+});
