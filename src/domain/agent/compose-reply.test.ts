@@ -431,3 +431,18 @@ describe('composeReply: the price guard never objects', () => {
     );
   });
 });
+
+describe('a complaint about a fault (decision 035)', () => {
+  it('says what the knowledge says of the fault, with the apology and a person', () => {
+    const composed = compose('my van wrap is peeling at the edges after 3 months. not happy tbh');
+    expect(composed.handoff).toBe(true);
+    expect(composed.sources).toEqual(['k-warranty']);
+    expect(composed.text).toContain('fading, cracking and peeling');
+  });
+
+  it('quotes nothing when the knowledge does not speak of the fault', () => {
+    const composed = compose('worst service ever, my banner came with a rip in it. sort it out');
+    expect(composed.handoff).toBe(true);
+    expect(composed.sources).toEqual([]);
+  });
+});

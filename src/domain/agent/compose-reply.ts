@@ -274,6 +274,22 @@ const REPRICED_AFTER: readonly (Intent | null)[] = [
   'thanks',
 ];
 
+/** Faults a customer reports of work or goods delivered ("bubbles all over", "peeling at the edges"). */
+const DEFECTS =
+  /(?<![\p{L}])(?:peel(?:s|ed|ing)?|bubbl(?:e|es|ed|ing)|lift(?:s|ed|ing)|fad(?:e|es|ed|ing)|crack(?:s|ed|ing)?|scratch(?:es|ed)?|torn|tears?|rip(?:s|ped)?|dent(?:s|ed)?|discolou?r(?:ed|ing)?|shr(?:ank|unk)|stain(?:s|ed)?)(?![\p{L}])/giu;
+
+/**
+ * What the knowledge says of the fault a complaint reports (the warranty on peeling, say), so the
+ * wronged customer reads where they stand while a person takes over. Only the fault's own words
+ * are looked up: the rest of a complaint ("my van", "last month") would find unrelated items.
+ */
+function defectAnswers(input: ComposeReplyInput): KnowledgeAnswer[] {
+  const defects = [...input.message.matchAll(DEFECTS)].map((m) => m[0]);
+  if (defects.length === 0) return [];
+  const found = lookUpKnowledge(defects.join(' '), input.knowledge);
+  return found.kind === 'answer' ? [found.answer] : [];
+}
+
 /**
  * Decides by the primary intent (see INTENT_PRECEDENCE), with one exception: a visitor who says
  * yes to the quote or gives the address for it gets it e-mailed, whatever else the message holds,
@@ -289,7 +305,8 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
   // When it also asks something the knowledge answers ("is that covered by the warranty?"), the
   // answer comes with the apology.
   if (intents.includes('complaint')) {
-    const answers = intents.includes('product_question') ? lookUpAnswers(input.message, input.knowledge) : [];
+    const asked = intents.includes('product_question') ? lookUpAnswers(input.message, input.knowledge) : [];
+    const answers = asked.length > 0 ? asked : defectAnswers(input);
     const facts = answers.map((a) => a.facts).join(' ');
     const apology = personaLine(tone, 'apology', seed);
     return reply(

@@ -30,6 +30,15 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
   [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
+  // Looking after a thing is caring for it ("how do I look after my leather bag").
+  [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
+  // A threshold: "free on orders over $100", "from $25", "is there a minimum".
+  [/\b(?:over|above|from)\s+(?=\$\s?\d)|\bat\s+least\b/g, 'minimum '],
+  // An offer "still good" is an offer still valid; "still good" of a wrap is not about validity.
+  [
+    /\b(quotes?|quotation|estimate|offer|price|deal|code|voucher)\b([^.?!]{0,40}?)\bstill\s+(?:good|ok|okay|on|open)\b/g,
+    '$1$2 valid',
+  ],
 ];
 
 /** Each group's first word names the concept; every word of a group reads as it. */
@@ -38,6 +47,7 @@ const GROUPS: readonly string[] = [
   'weekday weekdays weekend weekends today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays',
   'valid validity expire expires expired expiry expiration lapse lapses',
   'deposit deposits prepayment prepay',
+  'minimum minimums min threshold',
   'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent',
   'remove removal removing removed removable',
   'reschedule rescheduling rearrange rebook postpone postponing',

@@ -69,7 +69,7 @@ const SMALL_TALK_ONLY = once(
 // Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").
 const THANKS = [
   re(
-    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice|alright|brilliant)\W+)?(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
+    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice|alright|brilliant|super|sweet|lovely|fab|amazing|got\s+it|will\s+do)\W+){0,2}(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
   ),
 ];
 
@@ -80,7 +80,11 @@ const THANKS = [
 const PRAISE = once(
   String.raw`(?<![\p{L}])(?:love|loved|loving|amazing|awesome|stunning|gorgeous|beautiful|incredible|insane|sick|fire|class|mint|great\s+(?:work|job))(?![\p{L}])`,
 );
-const praises = (text: string) => PRAISE.test(text) && !text.includes('?') && text.split(/\s+/).length <= 12;
+/** Reactions that praise (fire, heart eyes, hearts, clapping, raised hands, 100, star-struck). */
+const PRAISE_EMOJI =
+  /[\u{1F525}\u{1F60D}\u{2764}\u{1F496}\u{1F495}\u{1F44F}\u{1F64C}\u{1F4AF}\u{1F929}\u{1F44C}]/u;
+const praises = (text: string) =>
+  (PRAISE.test(text) || PRAISE_EMOJI.test(text)) && !text.includes('?') && text.split(/\s+/).length <= 12;
 
 const PERSON = String.raw`(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|supervisor|boss|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist)s?`;
 const HUMAN_REQUEST = [
@@ -203,6 +207,14 @@ const COMPLAINT = [
   ),
   re(
     String.raw`(?<![\p{L}])(?:bubbles?|bubbling|peeling|lifting|scratch(?:es)?|cracks?|tears?|rips?)\s+(?:all\s+)?(?:over|on|in|along)\s+(?:the|my|our)${W}`,
+  ),
+  // Something of the visitor's broke, said in the past tense ("the seam ripped", "my sign fell apart").
+  re(
+    String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,2}?(?:ripped|tore|split|broke|snapped|shrank|shrunk|faded|peeled|cracked|came\s+apart|fell\s+apart|fell\s+off|came\s+off|stopped\s+working)${W}`,
+  ),
+  // Dissatisfaction said plainly, and the demand that follows it.
+  re(
+    String.raw`(?:(?:^|[.!,;]\s*|(?:this|that|it)(?:'?s|\s+is|\s+was)\s+|(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:ok|okay|happy|good\s+enough|acceptable|impressed)|(?<![\p{L}])what\s+(?:are\s+you|r\s+u|are\s+u|you)\s+(?:going\s+to|gonna)\s+do\s+about\s+(?:it|this|that))${W}`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|nobody\s+(?:called|answered|replied|got\s+back)|no\s+one\s+(?:called|answered|replied|got\s+back)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,

@@ -48,7 +48,7 @@ const STOP_WORDS = new Set(
     'if then than not no yes ok okay too very really more most one the they them their am into ' +
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
-    'there im ive id dont kind sort bit way thing things stuff someone something anything ' +
+    'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off'
   ).split(' '),
 );
@@ -277,6 +277,8 @@ interface ItemMatch {
   coverage: Share;
   /** What its best sentence and its title hold together (the search weighs titles highest too). */
   focus: Share;
+  /** What its title holds: on a tie, the item titled with what is asked is the one about it. */
+  titled: number;
   sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
 }
 
@@ -289,7 +291,13 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     withTitle: share(s.withTitle, weights),
   }));
   const focus = [share(text.title, weights), ...sentences.map((s) => s.withTitle)].sort(largerFirst)[0]!;
-  return { hit, coverage: share(text.words, weights), focus, sentences };
+  return {
+    hit,
+    coverage: share(text.words, weights),
+    focus,
+    titled: share(text.title, weights).count,
+    sentences,
+  };
 }
 
 /**
@@ -317,17 +325,69 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   // can I wash it?"): the first part the knowledge answers is answered, questions before statements.
   const parts = questionParts(question);
   if (parts.length < 2) return whole;
-  for (const part of [...parts.filter(isQuestion), ...parts.filter((p) => !isQuestion(p))]) {
+  const questions = parts.filter(isQuestion);
+  for (const part of questions) {
+    const found = lookUpPart(part, hits);
+    if (found.kind !== 'none') return found;
+  }
+  // A statement may carry what the question leaves out ("its a lease car, will the wrap wreck the
+  // paint?"), but not beside a question about something no item mentions ("do you do
+  // sponsorships? I have 20k followers"): an item matching it would answer what was not asked.
+  if (questions.some((part) => asksAboutAbsent(part, hits))) return whole;
+  for (const part of parts.filter((p) => !isQuestion(p))) {
     const found = lookUpPart(part, hits);
     if (found.kind !== 'none') return found;
   }
   return whole;
 }
 
+/**
+ * What a yes/no question asks about: the words after "is there (a/any)", "do you (do/sell/have/
+ * offer…)", up to the first small word ("parking" in "is there parking near the shop?", "shop
+ * window graphics" in "do you do shop window graphics?"). An item that holds none of them does not
+ * answer it, however many other words of the message it shares.
+ */
+const ASKED_ABOUT =
+  /\b(?:is|are)\s+there\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})|\b(?:do|does|can|could)\s+(?:you|u|ya|yall|y'all|you\s+guys|your\s+(?:shop|store|team|company))\s+(?:do|sell|have|offer|make|provide|stock|carry|take|accept|ship\s+to|deliver\s+to|print|install)\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})/iu;
+
+function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
+  const m = normalizeMessage(question).toLowerCase().match(ASKED_ABOUT);
+  const phrase = m?.[1] ?? m?.[2] ?? '';
+  const head: string[] = [];
+  for (const word of phrase.trim().split(/\s+/)) {
+    if (word === '' || STOP_WORDS.has(word) || SMALL_WORDS.has(word)) break;
+    if (!GENERIC_HEADS.has(word)) head.push(word);
+  }
+  return correctTypos(queryWords(head.join(' ')), vocabulary);
+}
+
+/** The question asks about something (askedAbout) that none of the retrieved items mentions. */
+function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boolean {
+  const texts = hits.map(itemText);
+  const asked = askedAbout(question, vocabularyOf(hits, texts));
+  return asked.size > 0 && !texts.some((t) => [...asked].some((term) => t.words.has(term)));
+}
+
+/**
+ * Words that describe or stand in for the thing rather than name it: "is there a cheaper option
+ * for the sides?" names the sides, not an option.
+ */
+const GENERIC_HEADS = new Set(
+  'cheaper cheapest cheap better best faster quicker other different good option options way ways alternative alternatives chance possibility problem issue'.split(
+    ' ',
+  ),
+);
+
+/** Words that end the phrase a question asks about ("parking near the shop"). */
+const SMALL_WORDS = new Set(
+  'near for in on at to from with by of the a an and or but when while if near nearby around'.split(' '),
+);
+
 function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
-  const terms = correctTypos(queryWords(question), vocabularyOf(ranked, texts));
+  const vocabulary = vocabularyOf(ranked, texts);
+  const terms = correctTypos(queryWords(question), vocabulary);
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
@@ -338,7 +398,10 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeL
     .filter((m) => m.focus.count > 0)
     .sort(
       (a, b) =>
-        largerFirst(a.focus, b.focus) || b.coverage.weight - a.coverage.weight || b.hit.rank - a.hit.rank,
+        largerFirst(a.focus, b.focus) ||
+        b.titled - a.titled ||
+        b.coverage.weight - a.coverage.weight ||
+        b.hit.rank - a.hit.rank,
     )[0];
   const questionWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);
   // The weights are fractions: 1/2 + 1/3 + 1/6 must count as 1.
@@ -347,6 +410,9 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeL
     best.coverage.count * 2 >= terms.size &&
     best.coverage.weight * 3 >= questionWeight - 1e-9;
   if (!enough) return { kind: 'none' };
+  const asked = askedAbout(question, vocabulary);
+  const held = texts[ranked.indexOf(best.hit)]!.words;
+  if (asked.size > 0 && ![...asked].some((t) => held.has(t))) return { kind: 'none' };
 
   const matching = best.sentences.filter((s) => s.share.count > 0);
   const candidates = matching.length > 0 ? matching : best.sentences;

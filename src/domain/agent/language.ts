@@ -26,6 +26,16 @@ const PLEASANTRIES: Readonly<Record<Exclude<ReplyLanguage, 'en'>, RegExp>> = {
 const ENGLISH_WORDS =
   /(?<![\p{L}])(?:the|you|your|what|how|when|where|is|are|do|does|can|i|my|we|our|for|and|with|have|need|want|please|thanks|hi|hello|hey|it|this|that|of|to|much|price|quote|wrap)(?![\p{L}])/giu;
 
+/** A message this short that holds a foreign thank-you or greeting is in that language. */
+const SHORT_MESSAGE_WORDS = 3;
+
+/** At least a quarter of the words are common English ones (and there are two or more). */
+function isEnglish(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const english = words.join(' ').match(ENGLISH_WORDS)?.length ?? 0;
+  return english * 4 >= words.length;
+}
+
 function plainWords(message: string): string[] {
   return message
     .toLowerCase()
@@ -38,14 +48,17 @@ function plainWords(message: string): string[] {
 export function detectLanguage(message: string): ReplyLanguage {
   const words = plainWords(message);
   if (words.length === 0) return 'en';
-  // Greetings and thanks, alone or opening the message ("hola!", "merci beaucoup :)").
+  // Greetings and thanks, alone, opening the message ("hola!", "merci beaucoup :)") or in a short
+  // one ("super, merci!"). A greeting before an English question ("Bonjour, do you make
+  // banners?") is a nicety: the visitor asks, and reads the answer, in English.
   for (const [language, pattern] of Object.entries(PLEASANTRIES)) {
-    if (pattern.test(words.join(' ')) || pattern.test(words.slice(0, 2).join(' ')) || pattern.test(words[0]!))
+    if (pattern.test(words.join(' '))) return language as ReplyLanguage;
+    const opening = [2, 1].find((n) => pattern.test(words.slice(0, n).join(' ')));
+    if (opening !== undefined && !isEnglish(words.slice(opening))) return language as ReplyLanguage;
+    if (words.length <= SHORT_MESSAGE_WORDS && words.some((word) => pattern.test(word)))
       return language as ReplyLanguage;
   }
-  if (words.length < 2) return 'en';
-  const english = words.join(' ').match(ENGLISH_WORDS)?.length ?? 0;
-  if (english * 4 >= words.length) return 'en';
+  if (words.length < 2 || isEnglish(words)) return 'en';
   const result = eld.detect(words.join(' '));
   const language = result.language as ReplyLanguage;
   return result.isReliable() && REPLY_LANGUAGES.includes(language) ? language : 'en';

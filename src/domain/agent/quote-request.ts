@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { BoundedCache } from '../bounded-cache';
 import { keywordPattern, normalizeForMatching } from '../keyword-match';
 import type { QuoteRequest } from '../quote-engine';
@@ -195,8 +196,30 @@ interface MessageFacts {
  */
 const messageFacts = new BoundedCache<MessageFacts>(4096);
 
+/**
+ * The words a job is described with, which a visitor typing fast misspells ("perforatd",
+ * "windw letering"). Not "banner" or "vinyl": one edit turns them into other words ("manner").
+ */
+const JOB_WORDS = ['premium', 'perforated', 'reflective', 'standard', 'lettering', 'window'];
+
+/**
+ * A word one edit from a job word (two for words of nine letters or more) is read as it; words
+ * under five letters never are, where one edit makes another word.
+ */
+function correctJobWords(text: string): string {
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (JOB_WORDS.includes(lower)) return word;
+    const allowed = lower.length >= 9 ? 2 : 1;
+    const near = JOB_WORDS.find(
+      (job) => Math.abs(job.length - lower.length) <= allowed && distance(job, lower) <= allowed,
+    );
+    return near ?? word;
+  });
+}
+
 function readMessage(message: string, options: QuoteRequestOptions): MessageFacts {
-  const text = normalizeForMatching(message);
+  const text = correctJobWords(normalizeForMatching(message));
   const upsells: [string, boolean][] = [];
   for (const [id, pattern] of upsellPatterns(options)) {
     for (const match of text.matchAll(pattern)) upsells.push([id, !negatedAt(text, match.index)]);

@@ -38,7 +38,28 @@ const ORDER_PROGRESS =
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|refund|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+  /\b(return|returns|returning|exchange|refund|money back|send (?:it|them) back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+
+/**
+ * Advice on which size to take ("I'm between an M and an L", "what size should I get"): the
+ * shop's size guide answers it for every product, a product card does not.
+ */
+const SIZE_ADVICE =
+  /\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
+
+/**
+ * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".
+ * Asked about (how to care for it, a fault, sending it back), it is after-sales, which the
+ * knowledge answers; the product card answers a shopper's questions.
+ */
+const OWNED_PHRASE = /\b(?:my|our)\s+((?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+)/gi;
+const ALREADY_BOUGHT = /\b(?:bought|ordered|received|purchased)\b/i;
+
+function aboutOwnedProduct(message: string, products: readonly CatalogueProduct[]): boolean {
+  if (ALREADY_BOUGHT.test(message)) return true;
+  return [...message.matchAll(OWNED_PHRASE)].some((m) => matchProducts(m[1]!, products).length > 0);
+}
+
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 
 /** The message asks what something costs. */
@@ -98,7 +119,10 @@ export function readCatalogueQuestion(
   if (products.length === 0) return null;
   const facets = FACETS.filter(([, pattern]) => pattern.test(message)).map(([facet]) => facet);
   // "Can I return the jacket?" is a policy question that happens to name a product.
-  if (POLICY.test(message) && !facets.some((f) => f === 'price' || f === 'stock')) return null;
+  // So are which size to take, and questions about a thing the visitor already has.
+  const shopping = facets.some((f) => f === 'price' || f === 'stock');
+  if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message))) return null;
+  if (!shopping && aboutOwnedProduct(message, products)) return null;
   const matches = matchProducts(message, products);
   if (matches.length > 0) {
     const listed = matches.map((m) => m.product);

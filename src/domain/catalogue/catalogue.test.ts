@@ -88,6 +88,28 @@ describe('readCatalogueQuestion', () => {
     expect(readCatalogueQuestion(['Can I return the rain jacket?'], catalogue)).toBeNull();
   });
 
+  it('leaves a refund, which size to take, and a thing already bought to the knowledge (decision 035)', () => {
+    expect(
+      readCatalogueQuestion(['got the quilted jacket, way too big. can i get my money back?'], catalogue),
+    ).toBeNull();
+    expect(readCatalogueQuestion(['im between a M and L in tees, which shud i get'], catalogue)).toBeNull();
+    expect(readCatalogueQuestion(['how do i look after my leather bag?'], catalogue)).toBeNull();
+    expect(
+      readCatalogueQuestion(['bought the rain jacket last week, how do i clean it?'], catalogue),
+    ).toBeNull();
+    // A shopper's questions about the same product are still the catalogue's.
+    expect(readCatalogueQuestion(['is my size in stock for the rain jacket? M'], catalogue)).toMatchObject({
+      kind: 'products',
+      products: [rain],
+    });
+  });
+
+  it('does not read "how long" as a product named "Long-Sleeve"', () => {
+    const longSleeve = product({ name: 'Breton Long-Sleeve Top', category: 'T-shirts & tops' });
+    expect(readCatalogueQuestion(['how much to ship to canada n how long'], [longSleeve])).toBeNull();
+    expect(matchProducts('how long does the long-sleeve top take', [longSleeve])).toHaveLength(1);
+  });
+
   it('gathers the order number and e-mail across messages', () => {
     expect(readCatalogueQuestion(['where is my order HP-10421?'], catalogue)).toEqual({
       kind: 'order_status',

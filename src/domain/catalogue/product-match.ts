@@ -51,12 +51,19 @@ function scoreOf(product: CatalogueProduct, said: ReadonlySet<string>, rawText: 
 }
 
 /**
+ * "How long does delivery take", "how big is it": the adjective belongs to the question, not to a
+ * product called "Long-Sleeve" or "Big Tote".
+ */
+const QUESTION_ADJECTIVES =
+  /\bhow\s+(?:long|big|small|far|soon|fast|quick|quickly|often|old|late|early|heavy|light|wide|tall|short|warm)\b/gi;
+
+/**
  * The products the message names, best first. Only the best-scoring group is returned ("the rain
  * jacket" gives that jacket, not every jacket), and a match on the category alone returns the
  * whole category ("jackets?" lists them).
  */
 export function matchProducts(message: string, products: readonly CatalogueProduct[]): ProductMatch[] {
-  const said = new Set(words(message));
+  const said = new Set(words(message.replace(QUESTION_ADJECTIVES, ' ')));
   if (said.size === 0) return [];
   const scored = products
     .map((product) => ({ product, score: scoreOf(product, said, message) }))

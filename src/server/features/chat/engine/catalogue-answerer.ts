@@ -2,6 +2,7 @@ import {
   type KnowledgeHit,
   lookUpKnowledge,
   queryTerms,
+  questionParts,
   splitSentences,
 } from '../../../../domain/agent/knowledge-answer';
 import { presentKnowledge } from '../../../../domain/agent/persona';
@@ -64,6 +65,42 @@ function pricedKnowledgeReply(message: string, knowledge: readonly KnowledgeHit[
   return asReply({ text, amounts: findPrices(text) }, [hit.id]);
 }
 
+const asksPriceOf = (part: string, knowledge: readonly KnowledgeHit[]) =>
+  asksPrice(part) || lookUpKnowledge(part, knowledge).kind === 'prices_only';
+
+/**
+ * "Do you take Klarna? Also what's the minimum for free shipping": each question answered from
+ * its own item, the priced ones as written. Only when one of them is priced; the general composer
+ * answers several unpriced questions itself.
+ */
+function severalQuestionsReply(message: string, knowledge: readonly KnowledgeHit[]): EngineReply | null {
+  const parts = questionParts(message);
+  if (parts.length < 2) return null;
+  const pieces: { text: string; sources: string[]; priced: boolean }[] = [];
+  for (const part of parts) {
+    const found = lookUpKnowledge(part, knowledge);
+    const priced = pricedKnowledgeReply(part, knowledge);
+    // The priced sentence is the answer when asked for a price, or when it holds more of the
+    // question ("the minimum for free shipping" → "free on orders over $100").
+    const terms = queryTerms(part);
+    const held = (text: string) => [...queryTerms(text)].filter((t) => terms.has(t)).length;
+    const usePriced =
+      priced !== null &&
+      (asksPriceOf(part, knowledge) ||
+        found.kind !== 'answer' ||
+        held(priced.text) > held(found.answer.facts));
+    const piece = usePriced
+      ? { text: priced.text, sources: priced.sources, priced: true }
+      : found.kind === 'answer'
+        ? { text: found.answer.facts, sources: [found.answer.sourceId], priced: false }
+        : null;
+    if (piece && !pieces.some((p) => p.text === piece.text)) pieces.push(piece);
+  }
+  if (pieces.length < 2 || !pieces.some((p) => p.priced)) return null;
+  const text = pieces.map((p) => p.text).join(' ');
+  return asReply({ text, amounts: findPrices(text) }, [...new Set(pieces.flatMap((p) => p.sources))]);
+}
+
 function offersReply(input: CatalogueAnswerInput): EngineReply | null {
   const found = lookUpKnowledge(input.visitorMessages.at(-1) ?? '', input.knowledge);
   if (found.kind !== 'answer') return null;
@@ -81,6 +118,10 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
   if (products.length === 0) return null;
   const message = visitorMessages.at(-1) ?? '';
   const question = readCatalogueQuestion(visitorMessages, products, input.previousReply);
+
+  // A wronged customer gets the composer's apology and a person, whatever product they name;
+  // an order they ask about is still looked up.
+  if (input.intents.includes('complaint') && question?.kind !== 'order_status') return null;
 
   switch (question?.kind) {
     case 'order_status': {
@@ -110,8 +151,11 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
       // priced); other questions are the knowledge composer's, but for one kind: a shop's
       // "discount?" is a question about its offers, which the composer would read as haggling
       // over a quote.
-      if (asksPrice(message) || lookUpKnowledge(message, input.knowledge).kind === 'prices_only')
-        return pricedKnowledgeReply(message, input.knowledge);
+      {
+        const several = severalQuestionsReply(message, input.knowledge);
+        if (several) return several;
+      }
+      if (asksPriceOf(message, input.knowledge)) return pricedKnowledgeReply(message, input.knowledge);
       return input.intents.includes('objection') ? offersReply(input) : null;
   }
 }

@@ -1,5 +1,6 @@
 import type { Behaviour, EvalConversation } from '../eval-types';
 import { DEMO_STORE_CONVERSATIONS } from './demo-stores';
+import { HELD_OUT_CUSTOMER_CONVERSATIONS } from './held-out-customers';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -52,6 +53,7 @@ export const HELD_OUT_CONVERSATIONS: readonly EvalConversation[] = [
   ...HELD_OUT_SHOP_CONVERSATIONS,
   ...HELD_OUT_SOCIAL_CONVERSATIONS,
   ...HELD_OUT_QUOTE_CONVERSATIONS,
+  ...HELD_OUT_CUSTOMER_CONVERSATIONS,
 ];
 
 /** Every scripted conversation, training first. */
