@@ -11,8 +11,11 @@ import lighthouse from 'lighthouse';
 import { appEnv, launchChromium, median, waitHealthy } from './bench-kit.mjs';
 import { FIRST_LOAD_JS_TARGET_BYTES, firstLoadJs, kb } from './first-load-js.mjs';
 
-const PORT = 3210;
-const DASHBOARD_PORT = 3211;
+// BENCH_PORT (3210; the dashboard listens on the next one) and BENCH_PG_PORT (54411) move a run
+// off the default ports, so two runs can share a machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const DASHBOARD_PORT = PORT + 1;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54411);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/roi-calculator,/checkout').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = {
@@ -26,7 +29,7 @@ const TARGETS = {
 };
 
 function startServer(dataDir) {
-  const env = appEnv({ port: PORT, dashboardPort: DASHBOARD_PORT, pgPort: 54411, dataDir });
+  const env = appEnv({ port: PORT, dashboardPort: DASHBOARD_PORT, pgPort: PG_PORT, dataDir });
   return spawn('node', ['dist/server/index.js'], { env, stdio: 'ignore' });
 }
 
@@ -55,6 +58,12 @@ async function audit(url, port) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     jsKb: scriptKb(lhr),
+    // Where a slow TBT comes from: main-thread time by kind and the scripts that cost the most.
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => ({
+      url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+      scriptingMs: Math.round(item.scripting),
+    })),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -62,7 +71,17 @@ async function audit(url, port) {
 }
 
 function summarise(runs) {
-  const keys = ['performance', 'accessibility', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsKb'];
+  const keys = [
+    'performance',
+    'accessibility',
+    'seo',
+    'lcpMs',
+    'fcpMs',
+    'tbtMs',
+    'cls',
+    'jsKb',
+    'mainThreadMs',
+  ];
   return Object.fromEntries([
     ...keys.map((key) => [key, median(runs.map((run) => run[key]))]),
     ['failedAudits', [...new Set(runs.flatMap((run) => run.failedAudits))]],

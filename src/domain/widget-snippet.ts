@@ -1,9 +1,35 @@
 /**
- * The snippet a business pastes before `</body>` (README "Put an agent on your own website");
- * `agent` picks which of the workspace's agents answers (data-agent), the oldest active otherwise.
+ * What a business pastes before `</body>` (README "Put an agent on your own website"); `agent`
+ * picks which of the workspace's agents answers (data-agent), the oldest active otherwise.
+ *
+ * An inline script that adds the loader's tag once the host page has loaded (decision record
+ * 037): a plain `<script src async>` is fetched while the page is still parsed, a connection to
+ * another origin competing with the page's own content for its largest paint (issue 17: the
+ * host's LCP must not move). The attributes stay on the pasted tag, so `data-color` and
+ * `data-agent` are added as before; the inline code copies them onto the loader's tag.
  */
 export function widgetSnippet(options: { scriptOrigin: string; publicKey: string; agent?: string }): string {
-  const origin = options.scriptOrigin.replace(/\/+$/, '');
-  const agent = options.agent ? ` data-agent="${options.agent}"` : '';
-  return `<script src="${origin}/widget.js" data-workspace="${options.publicKey}"${agent} async></script>`;
+  return `<script data-workspace="${options.publicKey}"${agentAttribute(options)} data-src="${loaderUrl(options)}">${LOAD_AFTER_PAGE}</script>`;
 }
+
+/**
+ * The loader's tag as such, for a site whose Content-Security-Policy allows no inline script: it
+ * works the same, but the host page fetches it during its own load.
+ */
+export function widgetScriptTag(options: {
+  scriptOrigin: string;
+  publicKey: string;
+  agent?: string;
+}): string {
+  return `<script src="${loaderUrl(options)}" data-workspace="${options.publicKey}"${agentAttribute(options)} async></script>`;
+}
+
+/** ES5 on purpose: it runs as pasted, in whatever browser a business's visitors use. */
+const LOAD_AFTER_PAGE =
+  '(function(t){function l(){var s=document.createElement("script");for(var k in t.dataset)s.dataset[k]=t.dataset[k];s.src=t.dataset.src;document.body.appendChild(s)}document.readyState=="complete"?l():addEventListener("load",l)})(document.currentScript)';
+
+const loaderUrl = (options: { scriptOrigin: string }) =>
+  `${options.scriptOrigin.replace(/\/+$/, '')}/widget.js`;
+
+const agentAttribute = (options: { agent?: string }) =>
+  options.agent ? ` data-agent="${options.agent}"` : '';

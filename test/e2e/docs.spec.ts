@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { widgetScriptTag, widgetSnippet } from '../../src/domain/widget-snippet';
 import { CONFIG_VARIABLES } from '../../src/server/env';
 import { E2E } from './e2e-env';
 import {
@@ -11,7 +12,8 @@ import {
 // The documentation page (/docs): the widget, the functions API from the server's OpenAPI
 // description, and the configuration table of the README.
 
-const snippet = `<script src="${E2E.mainUrl}/widget.js" data-workspace="PUBLIC_KEY" async></script>`;
+const snippet = widgetSnippet({ scriptOrigin: E2E.mainUrl, publicKey: 'PUBLIC_KEY' });
+const scriptTag = `<script src="${E2E.mainUrl}/widget.js" data-workspace="PUBLIC_KEY" async></script>`;
 const operation = (page: Page, path: string) =>
   page
     .getByTestId('api-reference')
@@ -37,6 +39,8 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto('/docs');
     await expect(page.getByTestId('widget-snippet')).toHaveText(snippet);
+    await expect(page.getByTestId('widget-script-tag')).toHaveText(scriptTag);
+    expect(widgetScriptTag({ scriptOrigin: E2E.mainUrl, publicKey: 'PUBLIC_KEY' })).toBe(scriptTag);
     for (const attribute of ['data-workspace', 'data-color', 'data-agent'])
       await expect(page.getByRole('term').filter({ hasText: attribute })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Allowed domains' })).toBeVisible();

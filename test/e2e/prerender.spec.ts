@@ -12,7 +12,7 @@ const PAGES: { path: string; heading: RegExp; text?: string }[] = [
   { path: '/shop-agent-demo', heading: /ShopAgent/i },
   { path: '/agent-demo-social', heading: /social/i },
   { path: '/agent-demo-storefront', heading: /quote/i },
-  { path: '/docs', heading: /documentation/i, text: 'The script (under 3 kB) draws a chat button' },
+  { path: '/docs', heading: /documentation/i, text: 'The script draws a chat button and loads nothing else' },
   { path: '/privacy', heading: /privacy/i },
   { path: '/terms', heading: /terms/i },
 ];

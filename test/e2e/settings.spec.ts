@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { widgetSnippet } from '../../src/domain/widget-snippet';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { E2E } from './e2e-env';
@@ -80,7 +81,10 @@ test('the demo client edits contact details and pricing, with the example quote 
   // The snippet, copied from the install page.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Install' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Install on your website' })).toBeVisible();
-  const snippet = `<script src="${E2E.mainUrl}/widget.js" data-workspace="${DEMO_WORKSPACE.publicKey}" async></script>`;
+  const snippet = widgetSnippet({ scriptOrigin: E2E.mainUrl, publicKey: DEMO_WORKSPACE.publicKey });
+  // The loader's tag is added by the snippet once the page has loaded: nothing of ours before.
+  expect(snippet).toContain(`data-src="${E2E.mainUrl}/widget.js"`);
+  expect(snippet).not.toContain(' src=');
   await expect(page.getByTestId('widget-snippet')).toHaveText(snippet);
   await page.getByRole('button', { name: 'Copy snippet' }).click();
   await expect(page.getByText('Copied!')).toBeVisible();

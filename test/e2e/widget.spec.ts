@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import type { AiChatInput } from '../../src/domain/contracts/chat.contract';
+import { widgetSnippet } from '../../src/domain/widget-snippet';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { E2E } from './e2e-env';
 import { collectPageErrors, expectNoSeriousAxeViolations } from './page-checks';
@@ -15,8 +16,10 @@ const BRAND_COLOR = '#e11d48';
 
 type HostPage = { url: string; close: () => Promise<void> };
 
+const SCRIPT_TAG = `<script src="${WIDGET_URL}" data-workspace="${KEY}" data-color="${BRAND_COLOR}" async></script>`;
+
 /** A small shop page with the widget's tag, served on `host` (a loopback address) and a free port. */
-async function serveHostPage(host: string): Promise<HostPage> {
+async function serveHostPage(host: string, tag = SCRIPT_TAG): Promise<HostPage> {
   const html = `<!doctype html>
 <html lang="en">
   <head>
@@ -30,7 +33,7 @@ async function serveHostPage(host: string): Promise<HostPage> {
       <h1>Corner Sign Shop</h1>
       <p>Signs, banners and vehicle lettering, made in town since 1998.</p>
     </main>
-    <script src="${WIDGET_URL}" data-workspace="${KEY}" data-color="${BRAND_COLOR}" async></script>
+    ${tag}
   </body>
 </html>`;
   const server = createServer((req, res) => {
@@ -229,6 +232,44 @@ test.describe('the widget on an allowed site', () => {
     );
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('the snippet the install page gives', () => {
+  let snippetHost: HostPage;
+  test.beforeAll(async () => {
+    // The tag's colour added to the pasted snippet, as the docs say a business may.
+    const snippet = widgetSnippet({ scriptOrigin: E2E.mainUrl, publicKey: KEY }).replace(
+      '<script ',
+      `<script data-color="${BRAND_COLOR}" `,
+    );
+    snippetHost = await serveHostPage('127.0.0.1', snippet);
+  });
+  test.afterAll(async () => {
+    await snippetHost.close();
+  });
+
+  test('fetches the loader only after the host page has loaded, then works like the tag', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(snippetHost.url);
+    await expect(launcher(page)).toHaveAccessibleName('Open chat');
+    const timing = await page.evaluate((url) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const loader = performance.getEntriesByName(url)[0];
+      return { loadStart: navigation.loadEventStart, loaderStart: loader?.startTime ?? -1 };
+    }, WIDGET_URL);
+    // Requested from the page's load event handler, once the page's own content has loaded.
+    expect(timing.loaderStart).toBeGreaterThanOrEqual(timing.loadStart);
+    // The attributes of the pasted tag reach the loader.
+    expect(await launcher(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(225, 29, 72)',
+    );
+    await launcher(page).click();
+    await expect(chatFrameElement(page)).toHaveAttribute('src', `${E2E.mainUrl}/embed/chat?workspace=${KEY}`);
+    await expect(messageBox(page)).toBeFocused();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -16,28 +16,29 @@ export function LandingPage() {
     description:
       'AI sales agents that answer customers, send instant quotes and payment links, hand over to a human and report analytics, 24/7.',
   });
+  // Below the hero, each section hydrates when it comes into view or is used (its id is watched).
   return (
     <>
       <HeroSection />
-      <DeferredHydration order={1}>
+      <DeferredHydration id="live-demo">
         <LiveDemoSection />
       </DeferredHydration>
-      <DeferredHydration order={2}>
+      <DeferredHydration id="how-it-works">
         <HowItWorksSection />
       </DeferredHydration>
-      <DeferredHydration order={3}>
+      <DeferredHydration id="white-label">
         <WhiteLabelSection />
       </DeferredHydration>
-      <DeferredHydration order={4}>
+      <DeferredHydration id="products">
         <ProductTabsSection />
       </DeferredHydration>
-      <DeferredHydration order={5}>
+      <DeferredHydration id="features">
         <FeatureCardsSection />
       </DeferredHydration>
-      <DeferredHydration order={6}>
+      <DeferredHydration id="pricing">
         <PricingSection />
       </DeferredHydration>
-      <DeferredHydration order={7}>
+      <DeferredHydration id="get-started">
         <ClosingCtaSection />
       </DeferredHydration>
     </>

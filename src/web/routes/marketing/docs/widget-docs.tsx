@@ -1,3 +1,4 @@
+import { widgetScriptTag, widgetSnippet } from '../../../../domain/widget-snippet';
 import { useConfig } from '../../../app/config-provider';
 import { CodeBlock, DocsSection, inlineCode } from './docs-parts';
 
@@ -7,19 +8,26 @@ const DEMO_KEY = 'pk_demo_wraps_and_signs';
 export function WidgetDocs() {
   // The page is served with this deployment's address filled in, so the snippet can be pasted as is.
   const { publicUrl } = useConfig();
-  const snippet = `<script src="${publicUrl}/widget.js" data-workspace="PUBLIC_KEY" async></script>`;
+  const snippet = widgetSnippet({ scriptOrigin: publicUrl, publicKey: 'PUBLIC_KEY' });
+  const scriptTag = widgetScriptTag({ scriptOrigin: publicUrl, publicKey: 'PUBLIC_KEY' });
   return (
     <DocsSection id="widget" title="Install the chat widget">
       <p>
-        Paste this line before <code className={inlineCode}>&lt;/body&gt;</code> on every page of your website
+        Paste this before <code className={inlineCode}>&lt;/body&gt;</code> on every page of your website
         where the agent should answer, with your workspace's public key in place of{' '}
         <code className={inlineCode}>PUBLIC_KEY</code>:
       </p>
       <CodeBlock testId="widget-snippet">{snippet}</CodeBlock>
       <p>
-        The script (under 3 kB) draws a chat button and loads nothing else until a visitor opens it. The chat
-        then opens in a frame with your agent, your brand colour and your welcome line.
+        It loads our script (under 3 kB) once your page has finished loading, so your page is never slowed
+        down. The script draws a chat button and loads nothing else until a visitor opens it. The chat then
+        opens in a frame with your agent, your brand colour and your welcome line.
       </p>
+      <p>
+        If your site's Content-Security-Policy allows no inline scripts, use the script's tag itself (same
+        attributes; your page then fetches it while it loads):
+      </p>
+      <CodeBlock testId="widget-script-tag">{scriptTag}</CodeBlock>
       <h3 className="pt-2 text-lg font-semibold">Attributes</h3>
       <dl className="space-y-3">
         <div>

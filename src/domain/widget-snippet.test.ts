@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { widgetScriptTag, widgetSnippet } from './widget-snippet';
+
+const options = { scriptOrigin: 'https://agents.example.com/', publicKey: 'pk_0123abcd', agent: 'quote' };
+
+describe('widgetSnippet', () => {
+  it('carries the key, the agent and the loader address on a tag that fetches nothing while the page parses', () => {
+    const snippet = widgetSnippet(options);
+    expect(snippet).toMatch(
+      /^<script data-workspace="pk_0123abcd" data-agent="quote" data-src="https:\/\/agents\.example\.com\/widget\.js">.+<\/script>$/,
+    );
+    expect(snippet).not.toContain(' src=');
+    expect(snippet).not.toContain(' async');
+    // The loader's tag is added on the page's load event, or at once when the page has loaded already.
+    expect(snippet).toContain('addEventListener("load",l)');
+    expect(snippet).toContain('document.readyState=="complete"?l()');
+  });
+
+  it('leaves data-agent out when none is chosen', () => {
+    expect(widgetSnippet({ ...options, agent: undefined })).not.toContain('data-agent');
+  });
+});
+
+describe('widgetScriptTag', () => {
+  it('is the loader tag itself, for sites that allow no inline script', () => {
+    expect(widgetScriptTag(options)).toBe(
+      '<script src="https://agents.example.com/widget.js" data-workspace="pk_0123abcd" data-agent="quote" async></script>',
+    );
+  });
+});
