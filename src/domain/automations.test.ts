@@ -24,6 +24,7 @@ const quote = (overrides: Partial<QuoteFollowUpFacts> = {}): QuoteFollowUpFacts 
   customerEmail: 'jo@example.com',
   alreadySent: false,
   sequencesOn: true,
+  doNotContact: false,
   ...overrides,
 });
 
@@ -60,6 +61,25 @@ describe('decideQuoteReminder', () => {
     expect(decideQuoteReminder(quote({ sequencesOn: false }))).toEqual({
       send: false,
       reason: 'switched_off',
+    });
+  });
+
+  it('holds back a due reminder to a customer who opted out, before the switch, and only when due', () => {
+    expect(decideQuoteReminder(quote({ doNotContact: true }))).toEqual({
+      send: false,
+      reason: 'do_not_contact',
+    });
+    expect(decideQuoteReminder(quote({ doNotContact: true, sequencesOn: false }))).toEqual({
+      send: false,
+      reason: 'do_not_contact',
+    });
+    expect(decideQuoteReminder(quote({ doNotContact: true, paid: true }))).toEqual({
+      send: false,
+      reason: 'paid',
+    });
+    expect(decideUpsellOffer(quote({ status: 'approved', doNotContact: true }))).toEqual({
+      send: false,
+      reason: 'do_not_contact',
     });
   });
 
@@ -126,6 +146,7 @@ describe('decideAbandonedChat', () => {
     customerEmail: 'jo@example.com',
     alreadySent: false,
     sequencesOn: true,
+    doNotContact: false,
     ...overrides,
   });
   const decide = (facts: AbandonedChatFacts | null) => decideAbandonedChat(facts, { now, delaySeconds });
@@ -253,6 +274,7 @@ describe('expired quote recovery', () => {
     customerEmail: 'jo@vans.test',
     alreadySent: false,
     sequencesOn: true,
+    doNotContact: false,
     validUntil: new Date('2026-03-15T11:59:59Z'),
   };
 

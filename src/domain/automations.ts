@@ -56,7 +56,8 @@ export const AUTOMATION_EMAIL_SENT_EVENT = 'automation_email_sent';
 
 /**
  * Analytics event of a follow-up e-mail that was due but not sent because the workspace switched
- * its automation off (onboarding's "E-mail sequences"); data carries `email_type` and `reason`.
+ * its automation off (onboarding's "E-mail sequences") or the customer asked not to be contacted
+ * (their CRM contact's do-not-disturb); data carries `email_type` and `reason`.
  */
 export const AUTOMATION_EMAIL_SKIPPED_EVENT = 'automation_email_skipped';
 
@@ -89,7 +90,8 @@ export type AutomationSkipReason =
   | 'quote_intent'
   | 'too_few_messages'
   | 'not_expired'
-  | 'switched_off';
+  | 'switched_off'
+  | 'do_not_contact';
 
 export type AutomationDecision = { send: true } | { send: false; reason: AutomationSkipReason };
 
@@ -110,15 +112,21 @@ export interface QuoteFollowUpFacts {
   alreadySent: boolean;
   /** The workspace's "E-mail sequences" switch, read when the timer fires. */
   sequencesOn: boolean;
+  /** The customer opted out of e-mail (do-not-disturb set on their CRM contact). */
+  doNotContact: boolean;
 }
 
+/** E-mail reasons recorded as skipped (automation_email_skipped): the e-mail was otherwise due. */
+export const RECORDED_SKIP_REASONS: readonly AutomationSkipReason[] = ['switched_off', 'do_not_contact'];
+
 /**
- * The owner's switch has the last word: an e-mail that every other rule lets through is held back
- * (and recorded as skipped) while e-mail sequences are off. Checked last so that only an e-mail
- * that would really have gone out counts as skipped because of the switch.
+ * The customer's opt-out and then the owner's switch have the last word: an e-mail that every
+ * other rule lets through is held back (and recorded as skipped). Checked last so that only an
+ * e-mail that would really have gone out counts as skipped for either reason.
  */
-function sendUnlessSwitchedOff(sequencesOn: boolean): AutomationDecision {
-  return sequencesOn ? { send: true } : skip('switched_off');
+function sendUnlessHeldBack(facts: { sequencesOn: boolean; doNotContact: boolean }): AutomationDecision {
+  if (facts.doNotContact) return skip('do_not_contact');
+  return facts.sequencesOn ? { send: true } : skip('switched_off');
 }
 
 /** Quote reminder: only while the quote is still pending and unpaid, once. */
@@ -128,7 +136,7 @@ export function decideQuoteReminder(facts: QuoteFollowUpFacts | null): Automatio
   if (facts.paid) return skip('paid');
   if (facts.status !== 'pending') return skip('not_pending');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return sendUnlessSwitchedOff(facts.sequencesOn);
+  return sendUnlessHeldBack(facts);
 }
 
 /** A paid quote is approved (or marked paid): both mean the customer accepted it. */
@@ -140,7 +148,7 @@ export function decideUpsellOffer(facts: QuoteFollowUpFacts | null): AutomationD
   if (facts.alreadySent) return skip('already_sent');
   if (!ACCEPTED_QUOTE_STATUSES.includes(facts.status)) return skip('not_approved');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return sendUnlessSwitchedOff(facts.sequencesOn);
+  return sendUnlessHeldBack(facts);
 }
 
 /** Quote statuses a customer may still pay: the ones that can lapse. */
@@ -177,7 +185,7 @@ export function decideExpiredQuoteRecovery(facts: ExpiredQuoteFacts | null, now:
   const lapsed = facts.status === 'expired' || quoteHasLapsed(facts, now);
   if (!lapsed) return skip(OPEN_QUOTE_STATUSES.includes(facts.status) ? 'not_expired' : 'not_pending');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return sendUnlessSwitchedOff(facts.sequencesOn);
+  return sendUnlessHeldBack(facts);
 }
 
 /**
@@ -202,6 +210,8 @@ export interface AbandonedChatFacts {
   alreadySent: boolean;
   /** The workspace's "E-mail sequences" switch, read when the check fires. */
   sequencesOn: boolean;
+  /** The customer opted out of e-mail (do-not-disturb set on their CRM contact). */
+  doNotContact: boolean;
 }
 
 /** Whole seconds from `now` until `due`, at least 1 (a timer never fires in the past). */
@@ -229,7 +239,7 @@ export function decideAbandonedChat(
   if (facts.messageCount < ABANDONED_CHAT_MIN_MESSAGES) return skip('too_few_messages');
   if (hasQuoteIntent(facts.visitorMessages)) return skip('quote_intent');
   if (!hasEmail(facts.customerEmail)) return skip('no_email');
-  return sendUnlessSwitchedOff(facts.sequencesOn);
+  return sendUnlessHeldBack(facts);
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactChanges, mayMoveFromCrm, stageOfOpportunity, webhookTimeProblem } from './crm-webhooks';
+import {
+  contactChanges,
+  emailOptOut,
+  mayMoveFromCrm,
+  stageOfOpportunity,
+  webhookTimeProblem,
+} from './crm-webhooks';
 
 const now = new Date('2026-11-26T12:00:00Z');
 
@@ -47,5 +53,20 @@ describe('contact details taken from the CRM', () => {
     });
     expect(contactChanges({ name: '  ', firstName: '', phone: '' }, current)).toEqual({});
     expect(contactChanges({ name: 'Jane Doe', phone: '+1 555 0100' }, current)).toEqual({});
+  });
+});
+
+describe('emailOptOut', () => {
+  it('opts out on do-not-disturb for every channel or for e-mail, and back in when both are off', () => {
+    expect(emailOptOut({ dnd: true })).toBe(true);
+    expect(emailOptOut({ dnd: false, dndSettings: { Email: { status: 'active' } } })).toBe(true);
+    expect(emailOptOut({ dndSettings: { Email: { status: 'permanent' } } })).toBe(true);
+    expect(emailOptOut({ dnd: false, dndSettings: { Email: { status: 'inactive' } } })).toBe(false);
+    expect(emailOptOut({ dnd: false })).toBe(false);
+  });
+
+  it('leaves the flag alone when only other channels, or nothing, are named', () => {
+    expect(emailOptOut({ dndSettings: { SMS: { status: 'active' } } })).toBeNull();
+    expect(emailOptOut({})).toBeNull();
   });
 });

@@ -81,3 +81,26 @@ export function contactChanges(
     ...(phone && phone !== current.phone ? { phone } : {}),
   };
 }
+
+/** A contact's do-not-disturb as ContactDndUpdate (and ContactUpdate) carry it (HLdocs contacts). */
+export interface InboundDnd {
+  /** Do-not-disturb on every channel. */
+  dnd?: boolean;
+  /** Per channel (`Email`, `SMS`, `Call` ...): status `active` or `permanent` means do not contact. */
+  dndSettings?: Record<string, { status?: string } | undefined>;
+}
+
+const DND_ON = ['active', 'permanent'];
+
+/**
+ * Whether the contact asked not to be e-mailed: do-not-disturb on every channel, or on e-mail.
+ * The e-mail channel's own status decides when all-channel DND is off; null when the event says
+ * nothing about either (then our flag is left as it is).
+ */
+export function emailOptOut(contact: InboundDnd): boolean | null {
+  if (contact.dnd === true) return true;
+  const email = contact.dndSettings?.Email?.status;
+  if (email !== undefined) return DND_ON.includes(email.toLowerCase());
+  if (contact.dnd === false) return false;
+  return null;
+}

@@ -25,6 +25,8 @@ export const crmConnectionSchema = z.object({
   error: z.string().nullable(),
   /** The provider's custom field ids the contact's lead temperature and score go to (unset: not sent). */
   customFields: z.object({ temperatureFieldId: z.string().nullable(), scoreFieldId: z.string().nullable() }),
+  /** The agent Deploy Live Agent made live while connected: its leads feed this location. */
+  liveAgent: z.object({ agentId: z.string(), agentName: z.string(), deployedAt: z.string() }).nullable(),
 });
 export type CrmConnectionView = z.infer<typeof crmConnectionSchema>;
 

@@ -80,6 +80,8 @@ const customerSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   source: z.string(),
+  /** Opted out of e-mail (do-not-disturb on their CRM contact): no automated follow-ups. */
+  doNotContact: z.boolean(),
 });
 
 export const conversationRowSchema = z.object({
@@ -245,7 +247,7 @@ export const automationViewSchema = z.object({
   enabled: z.boolean(),
   /** automation_email_sent events of this type in the window. */
   sent: z.number().int(),
-  /** automation_email_skipped events of this type in the window (held back by a switch). */
+  /** automation_email_skipped events of this type in the window (held back by a switch or the customer's opt-out). */
   skipped: z.number().int(),
 });
 export type AutomationView = z.infer<typeof automationViewSchema>;

@@ -12,6 +12,7 @@ export const WORKSPACE_EVENT_ENTITIES = [
   'agent',
   'quote',
   'payment',
+  'crm',
 ] as const;
 export type WorkspaceEventEntity = (typeof WORKSPACE_EVENT_ENTITIES)[number];
 
@@ -29,6 +30,8 @@ export const WORKSPACE_EVENT_KINDS = [
   'quote.changed',
   'payment.created',
   'payment.changed',
+  // The workspace's CRM connection (connected, error, disconnected, uninstalled); id: the workspace.
+  'crm.changed',
 ] as const satisfies readonly `${WorkspaceEventEntity}.${'created' | 'changed'}`[];
 
 export const workspaceEventSchema = z.object({

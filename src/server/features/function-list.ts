@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { deployGhlAgentFunction } from './agent-deploy/agent-deploy.public';
 import { sendAutomationEmailFunction } from './automations/automations.public';
 import {
   aiChatFunction,
@@ -45,5 +46,6 @@ export const FUNCTIONS: FunctionDefinition<z.ZodType>[] = [
   leadsExportFunction,
   ghlOauthFunction,
   ghlDiagnosticsFunction,
+  deployGhlAgentFunction,
 ];
 export const RPCS: FunctionDefinition<z.ZodType>[] = [createQuoteWithCustomerRpc];

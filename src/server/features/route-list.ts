@@ -1,5 +1,6 @@
 import type { MountedRoute } from '../http/contract-routes';
 import { adminWorkspacesRoute, meRoute, trialRoute } from './accounts/accounts.public';
+import { agentDeployRoutes } from './agent-deploy/agent-deploy.public';
 import { agentRoutes } from './agents/agents.public';
 import { analyticsRoutes } from './analytics/analytics.public';
 import { approvalRoutes } from './approvals/approvals.public';
@@ -33,6 +34,7 @@ export const ROUTES: MountedRoute[] = [
   ...widgetInstallRoutes,
   ...demoQuoteRoutes,
   ...agentRoutes,
+  ...agentDeployRoutes,
   ...onboardingRoutes,
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,

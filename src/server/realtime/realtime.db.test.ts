@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../test/helpers/db';
 import type { WorkspaceEvent } from '../../domain/realtime/workspace-events';
-import { agents, conversations } from '../db/schema/index';
+import { agents, conversations, crmConnections } from '../db/schema/index';
 import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../db/seed/demo-content';
 import { seedReferenceData } from '../db/seed/seed';
 import { createLogger } from '../lib/logger';
@@ -132,5 +132,35 @@ describe('what a conversation update announces', () => {
     expect(kinds).toEqual(['conversation.changed']);
     closed.stop();
     unsubscribe();
+  });
+});
+
+describe('the CRM connection', () => {
+  it('announces connecting, an error and the removal (disconnect or uninstall) as crm.changed', async () => {
+    const workspaceId = DEMO_WORKSPACE.id;
+    const crmEvent = () =>
+      nextEvent(
+        (l) => hubB.subscribeWorkspace({ workspaceId }, l),
+        (e) => e.kind === 'crm.changed',
+      );
+    const expected = { workspaceId, kind: 'crm.changed', id: workspaceId, conversationId: null };
+
+    const connecting = await crmEvent();
+    await first.db.insert(crmConnections).values({ workspaceId, status: 'connecting' });
+    expect(await connecting.event).toEqual(expected);
+    connecting.stop();
+
+    const failed = await crmEvent();
+    await first.db
+      .update(crmConnections)
+      .set({ status: 'error', lastError: 'GoHighLevel refused the refresh token.' })
+      .where(eq(crmConnections.workspaceId, workspaceId));
+    expect(await failed.event).toEqual(expected);
+    failed.stop();
+
+    const removed = await crmEvent();
+    await first.db.delete(crmConnections).where(eq(crmConnections.workspaceId, workspaceId));
+    expect(await removed.event).toEqual(expected);
+    removed.stop();
   });
 });

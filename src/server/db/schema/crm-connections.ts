@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CRM_STORED_STATUSES, type CrmStoredStatus } from '../../../domain/crm-connection';
 import type { StageMap } from '../../../domain/crm-sync';
+import { agents } from './agents';
 import { authUsers } from './auth';
 import { createdAt, oneOf, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
@@ -36,6 +37,12 @@ export const crmConnections = pgTable(
     temperatureFieldId: text(),
     scoreFieldId: text(),
     lastSyncAt: timestamp({ withTimezone: true }),
+    /**
+     * The agent Deploy Live Agent last made the workspace's live agent while connected: its leads
+     * feed this location (decision 034). Kept on the connection, so disconnecting forgets it.
+     */
+    liveAgentId: uuid().references(() => agents.id, { onDelete: 'set null' }),
+    liveAgentDeployedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LeadTemperature, PreferredChannel } from '../../../domain/lead-profile';
 import { createdAt, isNormalisedEmail, updatedAt } from './sql-helpers';
 import { workspaces } from './workspaces';
@@ -38,6 +38,11 @@ export const customers = pgTable(
     company: text(),
     source: text().notNull().default('website'),
     metadata: jsonb().$type<CustomerMetadata>().notNull().default({}),
+    /**
+     * The customer asked not to be contacted by e-mail (do-not-disturb on their CRM contact, set and
+     * cleared by GoHighLevel's ContactDndUpdate webhook): automated follow-ups skip them.
+     */
+    doNotContact: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
 // What other features may use of the agents feature (DESIGN.md §2 rule 1).
 
 export { agentRoutes } from './agents.routes';
-export { ensureAgentOfType, listAgents } from './agents.service';
+export { type DeployedAgent, deployAgentOfType, ensureAgentOfType, listAgents } from './agents.service';

@@ -122,3 +122,14 @@ export async function hasActiveAgentOfType(
     .limit(1);
   return rows.length > 0;
 }
+
+/** Switches one agent back on (only its status: its name, welcome and mode are the owner's). */
+export async function activateAgent(
+  tx: Executor,
+  options: { workspaceId: string; agentId: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(agents)
+    .set({ status: 'active', updatedAt: options.at })
+    .where(and(eq(agents.id, options.agentId), eq(agents.workspaceId, options.workspaceId)));
+}

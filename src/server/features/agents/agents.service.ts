@@ -14,6 +14,7 @@ import { saveTone } from '../workspace-settings/workspace-settings.public';
 import {
   type AgentRow,
   type AgentValues,
+  activateAgent,
   deactivateAgents,
   findAgent,
   hasActiveAgentOfType,
@@ -137,4 +138,61 @@ export async function ensureAgentOfType(
     at: options.at,
   });
   return true;
+}
+
+export interface DeployedAgent {
+  id: string;
+  agentName: string;
+  agentType: AgentType;
+  /** A new agent was made from the template. */
+  created: boolean;
+  /** An agent that was switched off was switched back on. */
+  activated: boolean;
+}
+
+/**
+ * Deploy Live Agent: makes sure the workspace has a working agent of the template's type (any
+ * type without a template) and says which. An existing agent is used as the owner left it (a
+ * switched-off one is only switched back on), so a deploy never undoes the owner's edits; an
+ * agent is made from the template only when the workspace has none of that type. Null when there
+ * is neither a template nor any agent. Runs in the caller's transaction.
+ */
+export async function deployAgentOfType(
+  tx: Executor,
+  options: {
+    workspaceId: string;
+    template: { agentType: AgentType; agentName: string; welcomeMessage: string | null } | null;
+    at: Date;
+  },
+): Promise<DeployedAgent | null> {
+  const { workspaceId, template, at } = options;
+  await lockUntilCommit(tx, `agent-setup:${workspaceId}`);
+  const all = await listAgentsOldestFirst(tx, workspaceId);
+  const fitting = template ? all.filter((agent) => agent.agentType === template.agentType) : all;
+  // The newest working agent, else the newest switched-off one.
+  const newestFirst = [...fitting].reverse();
+  const working = newestFirst.find((agent) => agent.status !== 'inactive');
+  const chosen = working ?? newestFirst[0];
+  if (chosen) {
+    if (!working) await activateAgent(tx, { workspaceId, agentId: chosen.id, at });
+    return {
+      id: chosen.id,
+      agentName: chosen.agentName,
+      agentType: chosen.agentType,
+      created: false,
+      activated: !working,
+    };
+  }
+  if (!template) return null;
+  await ensureAgentOfType(tx, { workspaceId, ...template, at });
+  const made = (await listAgentsOldestFirst(tx, workspaceId)).findLast(
+    (agent) => agent.agentType === template.agentType,
+  );
+  return {
+    id: made!.id,
+    agentName: made!.agentName,
+    agentType: made!.agentType,
+    created: true,
+    activated: false,
+  };
 }

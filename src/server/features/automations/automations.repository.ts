@@ -27,6 +27,8 @@ export interface QuoteFollowUpRow {
   conversationId: string | null;
   customerName: string;
   customerEmail: string | null;
+  /** The customer opted out of e-mail (CRM do-not-disturb). */
+  doNotContact: boolean;
   validUntil: Date | null;
 }
 
@@ -52,6 +54,7 @@ export async function findQuoteFollowUp(
       conversationId: quotes.conversationId,
       customerName: customers.name,
       customerEmail: customers.email,
+      doNotContact: customers.doNotContact,
       validUntil: quotes.validUntil,
     })
     .from(quotes)
@@ -72,6 +75,8 @@ export interface ChatFollowUpRow {
   agentType: AgentType | null;
   customerName: string | null;
   customerEmail: string | null;
+  /** The customer opted out of e-mail (CRM do-not-disturb); false without a customer. */
+  doNotContact: boolean;
   messageCount: number;
   lastMessageAt: Date;
   hasQuote: boolean;
@@ -92,6 +97,7 @@ export async function findChatFollowUp(
       agentType: conversations.agentType,
       customerName: customers.name,
       customerEmail: customers.email,
+      doNotContact: sql<boolean>`coalesce(${customers.doNotContact}, false)`,
       messageCount:
         sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id})`.mapWith(
           Number,

@@ -4,6 +4,7 @@ import {
   AUTOMATION_EMAIL_SKIPPED_EVENT,
   type AutomationDecision,
   type AutomationEmailType,
+  type AutomationSkipReason,
   type AutomationTrigger,
   decideAbandonedChat,
   decideExpiredQuoteRecovery,
@@ -11,6 +12,7 @@ import {
   decideUpsellOffer,
   followUpsAllowed,
   quoteHasLapsed,
+  RECORDED_SKIP_REASONS,
 } from '../../../domain/automations';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
@@ -86,23 +88,30 @@ export async function deliverAutomationEmail(
 }
 
 /**
- * Records a follow-up that was due but held back because the owner switched e-mail sequences off
- * (onboarding's Automation Features), so the dashboard can say why nothing went out. Written in
- * the timer's locked transaction, like a sent e-mail's event.
+ * Records a follow-up that was due but held back, because the owner switched e-mail sequences off
+ * (onboarding's Automation Features) or the customer opted out (CRM do-not-disturb), so the
+ * dashboard can say why nothing went out: skipped, not failed. Written in the timer's locked
+ * transaction, like a sent e-mail's event.
  */
-async function recordSwitchedOff(
-  deps: Pick<AppDeps, 'clock'>,
+async function recordHeldBack(
+  deps: Pick<AppDeps, 'clock' | 'logger'>,
   tx: Executor,
   options: {
     emailType: AutomationEmailType;
     workspaceId: string;
     entityId: string;
+    reason: AutomationSkipReason;
     settings?: WorkspaceSettings;
   },
 ) {
+  if (!RECORDED_SKIP_REASONS.includes(options.reason)) return;
   // A job delivered twice (or retried) records the skip once, as a sent e-mail is sent once.
   if (await hasTimerEmail(tx, { ...options, eventType: AUTOMATION_EMAIL_SKIPPED_EVENT })) return;
   const now = deps.clock();
+  const feature =
+    options.reason === 'switched_off'
+      ? { feature: workspaceFeatures(settingsOf(options)).emailSequences ? 'automation' : 'emailSequences' }
+      : {};
   await recordEvent(tx, {
     workspaceId: options.workspaceId,
     eventType: AUTOMATION_EMAIL_SKIPPED_EVENT,
@@ -110,13 +119,22 @@ async function recordSwitchedOff(
     data: {
       email_type: options.emailType,
       trigger: 'timer' satisfies AutomationTrigger,
-      reason: 'switched_off',
-      feature: workspaceFeatures(settingsOf(options)).emailSequences ? 'automation' : 'emailSequences',
+      reason: options.reason,
+      ...feature,
       timestamp: now.toISOString(),
     },
     at: now,
   });
+  if (options.reason === 'do_not_contact') {
+    deps.logger.info(
+      { emailType: options.emailType, entityId: options.entityId },
+      'follow-up e-mail skipped: the customer opted out',
+    );
+  }
 }
+
+const heldBack = (decision: AutomationDecision) =>
+  !decision.send && RECORDED_SKIP_REASONS.includes(decision.reason);
 
 /** The owner's switches as the timers read them: "E-mail sequences" and this automation's own. */
 function switchesAllow(settings: WorkspaceSettings, type: AutomationEmailType): boolean {
@@ -136,6 +154,7 @@ const quoteFacts = (row: QuoteFollowUpRow | null, alreadySent: boolean, emailTyp
     customerEmail: row.customerEmail,
     alreadySent,
     sequencesOn: switchesAllow(row.settings, emailType),
+    doNotContact: row.doNotContact,
   };
 
 async function readQuoteDecision(
@@ -167,7 +186,7 @@ export async function runQuoteReminder(
   const target = { quoteId: options.quoteId, emailType, lock: false } as const;
   // Without the lock first: most skips end here, and a pay link is made only for an e-mail that goes out.
   const first = await readQuoteDecision(deps.db, target, decideQuoteReminder);
-  if (!first.decision.send && first.decision.reason !== 'switched_off') return first.decision;
+  if (!first.decision.send && !heldBack(first.decision)) return first.decision;
   // The quote's open checkout (the quote e-mail's), so the two links pay one session; a new one
   // when that would lapse soon (Stripe's expire after 24 hours): the reminder's link must work.
   // None for a reminder the owner's switch holds back.
@@ -176,11 +195,12 @@ export async function runQuoteReminder(
     : undefined;
   const outcome = await deps.db.transaction(async (tx) => {
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);
-    if (row && !decision.send && decision.reason === 'switched_off')
-      await recordSwitchedOff(deps, tx, {
+    if (row && !decision.send)
+      await recordHeldBack(deps, tx, {
         emailType,
         workspaceId: row.workspaceId,
         entityId: row.quoteId,
+        reason: decision.reason,
         settings: row.settings,
       });
     if (!decision.send || !row?.customerEmail) return decision;
@@ -222,11 +242,12 @@ export async function runUpsellOffer(
       { quoteId: options.quoteId, emailType, lock: true },
       decideUpsellOffer,
     );
-    if (row && !decision.send && decision.reason === 'switched_off')
-      await recordSwitchedOff(deps, tx, {
+    if (row && !decision.send)
+      await recordHeldBack(deps, tx, {
         emailType,
         workspaceId: row.workspaceId,
         entityId: row.quoteId,
+        reason: decision.reason,
         settings: row.settings,
       });
     if (!decision.send || !row?.customerEmail) return decision;
@@ -290,11 +311,12 @@ export async function runAbandonedChatCheck(
         lastMessageAt: row.lastMessageAt,
       });
     }
-    if (row && !decision.send && decision.reason === 'switched_off') {
-      await recordSwitchedOff(deps, tx, {
+    if (row && !decision.send && decision.reason !== 'newer_message') {
+      await recordHeldBack(deps, tx, {
         emailType,
         workspaceId: row.workspaceId,
         entityId: row.conversationId,
+        reason: decision.reason,
         settings: row.settings,
       });
     }
@@ -344,11 +366,12 @@ export async function runExpiredQuoteRecovery(
       : false;
     const facts = row && { ...quoteFacts(row, alreadySent, emailType)!, validUntil: row.validUntil };
     const decision = decideExpiredQuoteRecovery(facts, now);
-    if (row && !decision.send && decision.reason === 'switched_off') {
-      await recordSwitchedOff(deps, tx, {
+    if (row && !decision.send) {
+      await recordHeldBack(deps, tx, {
         emailType,
         workspaceId: row.workspaceId,
         entityId: row.quoteId,
+        reason: decision.reason,
         settings: row.settings,
       });
     }

@@ -13,6 +13,7 @@ import {
   type CrmConnectionRow,
   consumeOauthState,
   deleteConnection,
+  findAgentName,
   findConnection,
   findConnectionByLocation,
   findOauthState,
@@ -29,6 +30,7 @@ type CrmDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger'>;
 export function connectionView(
   deps: Pick<AppDeps, 'env' | 'clock'>,
   row: CrmConnectionRow | null,
+  liveAgentName: string | null = null,
 ): CrmConnectionView {
   const state = crmConnectionState(
     row && {
@@ -53,11 +55,21 @@ export function connectionView(
       temperatureFieldId: row?.temperatureFieldId ?? null,
       scoreFieldId: row?.scoreFieldId ?? null,
     },
+    liveAgent:
+      row?.liveAgentId && row.liveAgentDeployedAt && liveAgentName !== null
+        ? {
+            agentId: row.liveAgentId,
+            agentName: liveAgentName,
+            deployedAt: row.liveAgentDeployedAt.toISOString(),
+          }
+        : null,
   };
 }
 
 export async function getCrmConnection(deps: CrmDeps, workspaceId: string): Promise<CrmConnectionView> {
-  return connectionView(deps, await findConnection(deps.db, workspaceId));
+  const row = await findConnection(deps.db, workspaceId);
+  const liveAgentName = row?.liveAgentId ? await findAgentName(deps.db, row.liveAgentId) : null;
+  return connectionView(deps, row, liveAgentName);
 }
 
 /**

@@ -251,6 +251,46 @@ describe('GoHighLevel webhooks: effects', () => {
     expect(await changeCount()).toBe(before);
   });
 
+  it("sets and clears a linked customer's e-mail opt-out from ContactDndUpdate, sending nothing back", async () => {
+    await connect(owner);
+    const lead = await syncedLead();
+    const before = await changeCount();
+    const optOut = async () =>
+      (await db.select().from(customers).where(eq(customers.id, lead.customerId)))[0]!.doNotContact;
+    expect(await optOut()).toBe(false);
+
+    const dnd = await fake.sendWebhook(webhookUrl, {
+      type: 'ContactDndUpdate',
+      locationId: fake.locationId,
+      id: lead.contactId,
+      dnd: false,
+      dndSettings: { Email: { status: 'active', message: 'Asked by e-mail', code: '' } },
+    });
+    expect(dnd).toMatchObject({ status: 200, body: { outcome: 'processed' } });
+    expect(await optOut()).toBe(true);
+
+    // Another channel only: our e-mail flag stays as it is.
+    const sms = await fake.sendWebhook(webhookUrl, {
+      type: 'ContactDndUpdate',
+      locationId: fake.locationId,
+      id: lead.contactId,
+      dndSettings: { SMS: { status: 'inactive' } },
+    });
+    expect(sms).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    expect(await optOut()).toBe(true);
+
+    const cleared = await fake.sendWebhook(webhookUrl, {
+      type: 'ContactDndUpdate',
+      locationId: fake.locationId,
+      id: lead.contactId,
+      dnd: false,
+      dndSettings: { Email: { status: 'inactive' } },
+    });
+    expect(cleared).toMatchObject({ status: 200, body: { outcome: 'processed' } });
+    expect(await optOut()).toBe(false);
+    expect(await changeCount()).toBe(before);
+  });
+
   it('answers 200 and changes nothing for a location we do not hold, or an opportunity we did not make', async () => {
     await connect(owner);
     const lead = await syncedLead();

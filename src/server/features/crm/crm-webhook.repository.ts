@@ -67,7 +67,12 @@ export async function quoteOfDeal(
 
 export async function lockCustomerContact(tx: Executor, input: { workspaceId: string; customerId: string }) {
   const [row] = await tx
-    .select({ id: customers.id, name: customers.name, phone: customers.phone })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      doNotContact: customers.doNotContact,
+    })
     .from(customers)
     .where(and(eq(customers.id, input.customerId), eq(customers.workspaceId, input.workspaceId)))
     .for('no key update');
@@ -76,13 +81,14 @@ export async function lockCustomerContact(tx: Executor, input: { workspaceId: st
 
 export async function updateCustomerContact(
   tx: Executor,
-  input: { customerId: string; name?: string; phone?: string; at: Date },
+  input: { customerId: string; name?: string; phone?: string; doNotContact?: boolean; at: Date },
 ) {
   await tx
     .update(customers)
     .set({
       ...(input.name ? { name: input.name } : {}),
       ...(input.phone ? { phone: input.phone } : {}),
+      ...(input.doNotContact !== undefined ? { doNotContact: input.doNotContact } : {}),
       updatedAt: input.at,
     })
     .where(eq(customers.id, input.customerId));

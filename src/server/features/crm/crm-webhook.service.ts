@@ -1,5 +1,10 @@
 import type { StageMap } from '../../../domain/crm-sync';
-import { contactChanges, stageOfOpportunity, webhookTimeProblem } from '../../../domain/crm-webhooks';
+import {
+  contactChanges,
+  emailOptOut,
+  stageOfOpportunity,
+  webhookTimeProblem,
+} from '../../../domain/crm-webhooks';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import {
@@ -84,15 +89,31 @@ async function opportunityChanged(
   return moved ? 'processed' : 'ignored';
 }
 
-/** A linked contact's new name or phone (never an empty one) becomes the customer's. */
-async function contactChanged(tx: Executor, hook: GhlWebhook, workspaceId: string, at: Date) {
+/**
+ * A linked contact's new name or phone (never an empty one) becomes the customer's, and its
+ * do-not-disturb for e-mail sets or clears the customer's opt-out (follow-ups then skip them).
+ */
+async function contactChanged(
+  deps: WebhookDeps,
+  tx: Executor,
+  hook: GhlWebhook,
+  workspaceId: string,
+  at: Date,
+): Promise<WebhookOutcome> {
   if (!hook.id) return 'ignored';
   const customerId = await findLinkByProvider(tx, { workspaceId, kind: 'contact', providerId: hook.id });
   const customer = customerId ? await lockCustomerContact(tx, { workspaceId, customerId }) : null;
   if (!customer) return 'ignored';
   const changes = contactChanges(hook, customer);
-  if (!changes.name && !changes.phone) return 'ignored';
-  await updateCustomerContact(tx, { customerId: customer.id, ...changes, at });
+  const optOut = emailOptOut(hook);
+  const doNotContact = optOut !== null && optOut !== customer.doNotContact ? optOut : undefined;
+  if (!changes.name && !changes.phone && doNotContact === undefined) return 'ignored';
+  await updateCustomerContact(tx, { customerId: customer.id, ...changes, doNotContact, at });
+  if (doNotContact !== undefined)
+    deps.logger.info(
+      { workspaceId, customerId: customer.id, doNotContact },
+      'customer e-mail opt-out changed',
+    );
   return 'processed';
 }
 
@@ -111,9 +132,8 @@ async function apply(deps: WebhookDeps, tx: Executor, hook: GhlWebhook): Promise
     return opportunityChanged(deps, tx, hook, workspaceId, mapping);
   }
   if ((GHL_CONTACT_EVENTS as readonly string[]).includes(hook.type))
-    return contactChanged(tx, hook, workspaceId, deps.clock());
-  // ContactDndUpdate and the rest: nothing here corresponds (follow-up e-mails have no per-customer
-  // opt-out yet; decision record 030).
+    return contactChanged(deps, tx, hook, workspaceId, deps.clock());
+  // The rest (ContactCreate, deletions, tags ...): nothing here corresponds.
   return 'ignored';
 }
 

@@ -1,10 +1,12 @@
 // What other features may use of the CRM connection: a live access token for a workspace's
-// GoHighLevel location, whether its changes are synced, the sync jobs' handlers and their dispatcher.
+// GoHighLevel location, whether its changes are synced, the sync jobs' handlers and their dispatcher,
+// and noting the deployed live agent on the connection.
 export { ghlDiagnosticsFunction, ghlOauthFunction } from './crm.functions';
 export { CRM_SYNC_JOB_NAME } from './crm.jobs';
 export { isCrmConnected } from './crm.repository';
 export { crmRoutes } from './crm.routes';
 export { crmCallbackRoutes } from './crm-callback.routes';
+export { recordLiveAgentForCrm } from './crm-live-agent.service';
 export { crmProvider, isCrmConfigured } from './crm-provider';
 export { syncCrmChange } from './crm-sync.service';
 export { crmJobHandlers, dispatchCrmChanges } from './crm-sync-dispatch';

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
 import { authUsers } from '../../db/schema/auth';
 import { crmConnections, crmOauthStates } from '../../db/schema/crm-connections';
 import { workspaceMembers } from '../../db/schema/workspaces';
@@ -191,4 +192,27 @@ export async function saveCustomFieldIds(
     )
     .returning({ workspaceId: crmConnections.workspaceId });
   return rows.length === 1;
+}
+
+/**
+ * Notes the deployed live agent on a connected workspace's connection; the location's id, or
+ * null when the workspace has no connected CRM (then nothing is written).
+ */
+export async function saveLiveAgent(
+  tx: Executor,
+  input: { workspaceId: string; agentId: string; at: Date },
+): Promise<{ locationId: string | null } | null> {
+  const rows = await tx
+    .update(crmConnections)
+    .set({ liveAgentId: input.agentId, liveAgentDeployedAt: input.at })
+    .where(
+      and(eq(crmConnections.workspaceId, input.workspaceId), isNotNull(crmConnections.accessTokenSealed)),
+    )
+    .returning({ locationId: crmConnections.locationId });
+  return rows[0] ?? null;
+}
+
+export async function findAgentName(db: Executor, agentId: string): Promise<string | null> {
+  const [row] = await db.select({ agentName: agents.agentName }).from(agents).where(eq(agents.id, agentId));
+  return row?.agentName ?? null;
 }

@@ -119,6 +119,7 @@ export async function listConversationPage(
         customerEmail: customers.email,
         customerPhone: customers.phone,
         customerSource: customers.source,
+        customerDoNotContact: customers.doNotContact,
         customerMetadata: customers.metadata,
       })
       .from(page)

@@ -71,6 +71,7 @@ export async function listDashboardConversations(
           email: row.customerEmail,
           phone: row.customerPhone,
           source: row.customerSource ?? 'website',
+          doNotContact: row.customerDoNotContact ?? false,
         }
       : null,
     leadTemperature: temperatureOf(row.customerMetadata),

@@ -3,6 +3,7 @@ import { lockUntilCommit } from '../../db/transaction-lock';
 import {
   claimPreview,
   copyPreviewKnowledge,
+  findAdoptablePreviewById,
   findAdoptablePreviewClaimedBy,
   findLatestAdoptablePreviewOfEmail,
   markPreviewAdopted,
@@ -22,14 +23,20 @@ import {
  */
 export async function adoptPreviewKnowledge(
   tx: Executor,
-  options: { workspaceId: string; email: string; at: Date },
+  options: { workspaceId: string; email: string; at: Date; previewId?: string },
 ): Promise<number> {
   // A verification link opened twice at once must not copy the knowledge twice.
   await lockUntilCommit(tx, `preview-adopt:${options.workspaceId}`);
   if (await workspaceHasAdoptedPreview(tx, options.workspaceId)) return 0;
-  const preview =
-    (await findAdoptablePreviewClaimedBy(tx, options.workspaceId)) ??
-    (await findLatestAdoptablePreviewOfEmail(tx, options.email));
+  // A named preview (deploy-ghl-agent) is taken only when it is the owner's, never another one instead.
+  const preview = options.previewId
+    ? await findAdoptablePreviewById(tx, {
+        previewId: options.previewId,
+        email: options.email,
+        workspaceId: options.workspaceId,
+      })
+    : ((await findAdoptablePreviewClaimedBy(tx, options.workspaceId)) ??
+      (await findLatestAdoptablePreviewOfEmail(tx, options.email)));
   if (!preview) return 0;
   const adopted = await copyPreviewKnowledge(tx, {
     fromWorkspaceId: preview.workspaceId,

@@ -1,6 +1,7 @@
 import type { AgentType } from '../../../domain/agent-types';
 import type { PreviewSummary, PreviewTakeover } from '../../../domain/contracts/onboarding.contract';
 import type { Executor } from '../../db/client';
+import { lockUntilCommit } from '../../db/transaction-lock';
 import { adoptPreviewKnowledge } from './adopt-preview.service';
 import {
   countPreviewKnowledge,
@@ -44,20 +45,40 @@ export async function describePreviewTakeover(
  * Takes over the preview of a verified address into the workspace (its knowledge and tone, once;
  * a no-op when verification already did) and says what it was, with the preview's agent so the
  * caller can give the workspace one like it. Null when there is no preview to take over. The
- * caller has checked that the address is verified, and passes its transaction.
+ * caller has checked that the address is verified, and passes its transaction. With a previewId
+ * only that preview is taken; `newlyTaken` says whether this call took it (false: taken before).
  */
 export async function takeOverPreview(
   tx: Executor,
-  options: { workspaceId: string; verifiedEmail: string; at: Date },
+  options: { workspaceId: string; verifiedEmail: string; at: Date; previewId?: string },
 ): Promise<{
+  previewId: string;
+  newlyTaken: boolean;
   summary: PreviewSummary;
   agent: { agentType: AgentType; agentName: string; welcomeMessage: string | null } | null;
 } | null> {
+  // The adoption's own lock, taken first (advisory locks stack) so "before" cannot go stale.
+  await lockUntilCommit(tx, `preview-adopt:${options.workspaceId}`);
+  const before = await findPreviewAdoptedBy(tx, options.workspaceId);
   await adoptPreviewKnowledge(tx, {
     workspaceId: options.workspaceId,
     email: options.verifiedEmail,
     at: options.at,
+    previewId: options.previewId,
   });
-  const adopted = await findPreviewAdoptedBy(tx, options.workspaceId);
-  return adopted ? summarize(tx, adopted) : null;
+  const taken = before ?? (await findPreviewAdoptedBy(tx, options.workspaceId));
+  if (!taken) return null;
+  return { previewId: taken.id, newlyTaken: before === null, ...(await summarize(tx, taken)) };
+}
+
+/**
+ * The preview this workspace took over, in takeOverPreview's shape, without taking any over (for
+ * an owner whose address is not verified yet: what is already theirs, nothing more).
+ */
+export async function takenOverPreview(
+  db: Executor,
+  workspaceId: string,
+): Promise<Awaited<ReturnType<typeof takeOverPreview>>> {
+  const taken = await findPreviewAdoptedBy(db, workspaceId);
+  return taken ? { previewId: taken.id, newlyTaken: false, ...(await summarize(db, taken)) } : null;
 }

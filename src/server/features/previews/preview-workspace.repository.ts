@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, like, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, lt, or } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import { KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '../../../domain/validation/knowledge';
@@ -127,6 +127,38 @@ export async function findAdoptablePreviewClaimedBy(
       ),
     )
     .orderBy(desc(agentPreviews.createdAt))
+    .limit(1);
+  const row = rows[0];
+  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+}
+
+/**
+ * One named preview (deploy-ghl-agent's previewId), when it is ready, unadopted and this owner's:
+ * made with their address or carried into this workspace's trial (as adoption picks one).
+ */
+export async function findAdoptablePreviewById(
+  tx: Executor,
+  options: { previewId: string; email: string; workspaceId: string },
+): Promise<{ id: string; workspaceId: string; tone: Tone } | null> {
+  const rows = await tx
+    .select({
+      id: agentPreviews.id,
+      workspaceId: agentPreviews.workspaceId,
+      tone: agentPreviews.tonePreference,
+    })
+    .from(agentPreviews)
+    .where(
+      and(
+        eq(agentPreviews.id, options.previewId),
+        or(
+          eq(agentPreviews.email, options.email.trim().toLowerCase()),
+          eq(agentPreviews.claimedWorkspaceId, options.workspaceId),
+        ),
+        eq(agentPreviews.status, 'ready'),
+        isNotNull(agentPreviews.workspaceId),
+        isNull(agentPreviews.adoptedWorkspaceId),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;

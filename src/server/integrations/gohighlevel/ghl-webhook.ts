@@ -84,6 +84,12 @@ export const ghlWebhookSchema = z.preprocess(
     lastName: optionalText,
     phone: z.string().max(100).optional(),
     dnd: z.boolean().optional(),
+    // ContactDndUpdate: per channel; a shape we do not know is left out rather than refused
+    // (a refusal would only make the provider retry it).
+    dndSettings: z
+      .record(z.string().max(50), z.looseObject({ status: z.string().max(50).optional() }))
+      .optional()
+      .catch(undefined),
   }),
 );
 export type GhlWebhook = z.infer<typeof ghlWebhookSchema>;
@@ -93,4 +99,4 @@ export const GHL_OPPORTUNITY_EVENTS = [
   'OpportunityStageUpdate',
   'OpportunityUpdate',
 ] as const;
-export const GHL_CONTACT_EVENTS = ['ContactUpdate'] as const;
+export const GHL_CONTACT_EVENTS = ['ContactUpdate', 'ContactDndUpdate'] as const;

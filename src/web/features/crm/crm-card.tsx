@@ -115,6 +115,15 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
           </Badge>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
+          {view.state === 'connected' && view.liveAgent ? (
+            <p className="text-sm" data-testid="crm-live-agent">
+              Live agent: <strong>{view.liveAgent.agentName}</strong>, deployed{' '}
+              <time dateTime={view.liveAgent.deployedAt}>
+                {new Date(view.liveAgent.deployedAt).toLocaleDateString()}
+              </time>
+              ; its leads reach this location.
+            </p>
+          ) : null}
           {view.configured ? (
             <div className="flex flex-wrap gap-2">
               {canChange && view.state !== 'connected' ? (

@@ -1,17 +1,45 @@
 import { RocketIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { DEPLOY_MESSAGES } from '../../../domain/contracts/agent-deploy.contract';
 import { relativeTime } from '../../../domain/relative-time';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useDashboardAgents, useNow } from './use-dashboard';
+import { useDashboardAgents, useDeployAgent, useNow } from './use-dashboard';
 
-/** Agents: each one's status, mode, real counts and last activity; deploying leads to /install. */
+/** Spec toasts (§8); a refusal the owner can act on (verify first, another preview) says why. */
+function deployFailureToast(error: Error) {
+  console.error('Deploy failed', error);
+  if (error instanceof ApiError && error.status === 404) {
+    toast.error(DEPLOY_MESSAGES.noPreview, { description: DEPLOY_MESSAGES.noPreviewDetail });
+    return;
+  }
+  const actionable = error instanceof ApiError && (error.status === 403 || error.status === 409);
+  toast.error(DEPLOY_MESSAGES.failed, {
+    description: actionable ? error.message : DEPLOY_MESSAGES.failedDetail,
+  });
+}
+
+/**
+ * Agents: each one's status, mode, real counts and last activity. Deploy Live Agent makes the
+ * owner's preview the active agent (decision 034), then leads to /install for the widget snippet.
+ */
 export function AgentsTab({ workspaceId }: { workspaceId: string }) {
   const agents = useDashboardAgents(workspaceId);
+  const deploy = useDeployAgent(workspaceId);
+  const navigate = useNavigate();
   const now = useNow();
+  const onDeploy = () =>
+    deploy.mutate(undefined, {
+      onSuccess: (result) => {
+        toast.success(DEPLOY_MESSAGES.deployed, { description: `${result.agent.agentName} is live.` });
+        navigate('/install');
+      },
+      onError: deployFailureToast,
+    });
   useEffect(() => {
     if (agents.isError)
       toast.error('Failed to load agent configurations', { description: agents.error.message });
@@ -22,11 +50,9 @@ export function AgentsTab({ workspaceId }: { workspaceId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">Your agents and what they have done so far.</p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/install">
-              <RocketIcon aria-hidden="true" />
-              Deploy Live Agent
-            </Link>
+          <Button onClick={onDeploy} disabled={deploy.isPending}>
+            <RocketIcon aria-hidden="true" />
+            {deploy.isPending ? 'Deploying…' : 'Deploy Live Agent'}
           </Button>
           <Button asChild variant="outline">
             <Link to="/onboarding">Agent setup</Link>

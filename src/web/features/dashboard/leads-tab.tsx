@@ -45,6 +45,11 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
               {row.leadTemperature}
             </Badge>
           ) : null}
+          {row.customer?.doNotContact ? (
+            <Badge variant="destructive" title="Opted out in GoHighLevel: no automated follow-up e-mails">
+              Do not contact
+            </Badge>
+          ) : null}
           <Badge variant="outline">{row.status}</Badge>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { AutomationEmailType } from '../../../domain/automations';
+import { deployAgentContract } from '../../../domain/contracts/agent-deploy.contract';
 import { updateAgentModeContract } from '../../../domain/contracts/agents.contract';
 import { automationImpactContract } from '../../../domain/contracts/automation-impact.contract';
 import {
@@ -123,6 +124,20 @@ export function useQuoteActions(workspaceId: string) {
       apiRequest(quotePaymentLinkContract, { params: { workspaceId, quoteId } }),
   });
   return { moveStage, changeStatus, resend, paymentLink };
+}
+
+/** Deploy Live Agent: the owner's preview becomes the active agent; the lists are re-read. */
+export function useDeployAgent(workspaceId: string) {
+  const refresh = useRefreshDashboard(workspaceId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(deployAgentContract, { params: { workspaceId }, body: {} }),
+    onSuccess: () => {
+      void refresh();
+      // The CRM card names the live agent (its own query, outside the dashboard's key).
+      void queryClient.invalidateQueries({ queryKey: ['crm', workspaceId] });
+    },
+  });
 }
 
 /** Live or safe mode and approval per agent; the agents list is re-read with the server's answer. */

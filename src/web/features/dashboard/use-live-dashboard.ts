@@ -17,10 +17,12 @@ export function useLiveDashboard(workspaceId: string) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const reread = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: dashboardKey(workspaceId) }),
-      SETTLE_MS,
-    );
+    timer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: dashboardKey(workspaceId) });
+      // The CRM card's own query (crm-card.tsx): a connection changed on the server (an uninstall,
+      // a failed refresh, a disconnect elsewhere) shows without a reload.
+      void queryClient.invalidateQueries({ queryKey: ['crm', workspaceId] });
+    }, SETTLE_MS);
   };
   return useWorkspaceEvents({ workspaceId }, { onEvent: reread, onConnect: reread });
 }
