@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { brandFromHost } from '../domain/brands';
 import { App } from './app/app';
-import { isDashboardHome, preloadDashboardHomeCode } from './app/dashboard-home';
+import { isDashboardHome, preloadDashboardHome } from './app/dashboard-home';
 import { loadConfig } from './app/load-config';
 import { MainSiteRoutes, preloadPagesFor } from './app/main-site-router';
 import { siteModeOf } from './app/site-mode';
@@ -20,8 +20,8 @@ async function start(): Promise<void> {
   // The brand's contact details are the deployment's (BRAND_SETTINGS), sent with the config.
   const brand = { ...brandFromHost(window.location.hostname), ...config.brandContact };
   // The dashboard's code (its data router and React Query) is fetched only on the dashboard host.
-  // On the dashboard home its page's code loads alongside the router, not after it.
-  if (mode === 'dashboard' && isDashboardHome(window.location.pathname)) preloadDashboardHomeCode();
+  // On the dashboard home its page's code and the session load alongside the router, not after it.
+  if (mode === 'dashboard' && isDashboardHome(window.location.pathname)) preloadDashboardHome();
   const Routes =
     mode === 'dashboard' ? (await import('./app/dashboard-router')).DashboardRoutes : MainSiteRoutes;
   const app = (

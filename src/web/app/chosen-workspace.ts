@@ -43,3 +43,8 @@ function subscribe(listener: () => void) {
 export function useChosenWorkspaceId(): string | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
+
+/** The chosen workspace's id outside React (the dashboard home's prefetch, before it renders). */
+export function chosenWorkspaceId(): string | null {
+  return read();
+}

@@ -1,3 +1,5 @@
+import { requestJson } from '../lib/api';
+
 // The dashboard home's code, named once so that main.tsx can start loading it alongside the
 // dashboard router (instead of after it) and the router's routes reuse the same modules.
 
@@ -13,8 +15,24 @@ export function isDashboardHome(pathname: string): boolean {
   return !NOT_HOME.test(pathname);
 }
 
-/** Starts fetching the home's chunks; a failure shows later, when the route renders them. */
-export function preloadDashboardHomeCode(): void {
+/** The session route (meContract's path; the contract's schemas are not part of this first chunk). */
+export const EARLY_SESSION_PATH = '/api/me';
+let earlySession: Promise<unknown> | undefined;
+
+/**
+ * Starts fetching the home's chunks and the session together; a failure shows later, when the
+ * route renders them (the session's answer is checked against its contract by whoever takes it).
+ */
+export function preloadDashboardHome(): void {
   void loadClientLayout().catch(() => {});
   void loadClientDashboardPage().catch(() => {});
+  earlySession = requestJson(EARLY_SESSION_PATH);
+  earlySession.catch(() => {});
+}
+
+/** The session request preloadDashboardHome started, once (a later read asks the server again). */
+export function takeEarlySession(): Promise<unknown> | undefined {
+  const taken = earlySession;
+  earlySession = undefined;
+  return taken;
 }

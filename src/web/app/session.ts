@@ -8,7 +8,8 @@ import {
 } from '../../domain/contracts/account.contract';
 import { ApiError } from '../lib/api';
 import { apiRequest } from '../lib/api-client';
-import { useChosenWorkspaceId } from './chosen-workspace';
+import { chosenWorkspaceId, useChosenWorkspaceId } from './chosen-workspace';
+import { EARLY_SESSION_PATH, takeEarlySession } from './dashboard-home';
 
 export type { SessionInfo };
 export type SessionUser = NonNullable<SessionInfo['user']>;
@@ -25,6 +26,9 @@ const SIGNED_OUT: SessionInfo = {
 
 async function loadSession(): Promise<SessionInfo> {
   try {
+    // The dashboard home's first read was started with the page (main.tsx), before this code loaded.
+    const early = meContract.path === EARLY_SESSION_PATH ? takeEarlySession() : undefined;
+    if (early) return meContract.output.parse(await early);
     return await apiRequest(meContract, {});
   } catch (error) {
     // A 401 is simply "not signed in"; anything else is a real failure worth surfacing.
@@ -83,6 +87,28 @@ export function useAdminWorkspaces(enabled: boolean) {
 }
 
 /**
+ * The chosen workspace when it is one of the viewer's own; `needsList` when the choice (a platform
+ * admin's) can only be made from the list of every workspace.
+ */
+function ownWorkspaceChoice(data: SessionInfo | undefined, chosenId: string | null) {
+  const own = data?.workspaces ?? [];
+  const ownChoice = own.find((w) => w.id === chosenId);
+  const needsList = Boolean(data?.isAdmin) && !ownChoice && (chosenId !== null || own.length === 0);
+  return { ownChoice, needsList };
+}
+
+/**
+ * The id useCurrentWorkspace will return, from the cached session outside React, when it needs no
+ * list of every workspace (else undefined): what the dashboard home prefetches for.
+ */
+export function currentWorkspaceIdFromCache(queryClient: QueryClient): string | undefined {
+  const data = queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY);
+  if (!data?.user) return undefined;
+  const { ownChoice, needsList } = ownWorkspaceChoice(data, chosenWorkspaceId());
+  return ownChoice?.id ?? (needsList ? undefined : data.workspaces[0]?.id);
+}
+
+/**
  * The workspace the dashboard shows: the one chosen in the switcher (any workspace for a platform
  * admin, who acts with an owner's rights there), else the viewer's first (the one made for them
  * at sign-up, or the one they were invited to). Undefined while loading or for a user with none.
@@ -91,8 +117,7 @@ export function useCurrentWorkspace(): WorkspaceSummary | undefined {
   const { data } = useSession();
   const chosenId = useChosenWorkspaceId();
   const own = data?.workspaces ?? [];
-  const ownChoice = own.find((w) => w.id === chosenId);
-  const needsList = Boolean(data?.isAdmin) && !ownChoice && (chosenId !== null || own.length === 0);
+  const { ownChoice, needsList } = ownWorkspaceChoice(data, chosenId);
   const all = useAdminWorkspaces(needsList);
   if (ownChoice) return ownChoice;
   if (needsList) {

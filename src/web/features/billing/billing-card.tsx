@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, PauseCircleIcon } from 'lucide-react';
 import { billingSummaryContract } from '../../../domain/contracts/billing.contract';
 import { useConfig } from '../../app/config-provider';
 import { useCurrentWorkspace } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 
@@ -15,6 +16,14 @@ const TONES = {
   danger: { icon: PauseCircleIcon, className: 'border-destructive/60' },
 } as const;
 
+/** The card's query; the dashboard home prefetches it as soon as the session is known. */
+export const billingSummaryQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['billing', workspaceId],
+    queryFn: () => apiRequest(billingSummaryContract, { params: { workspaceId } }),
+    staleTime: 60_000,
+  });
+
 /**
  * The workspace's plan or trial, as the server decides it (days left counted from the stored end
  * on the server's clock), and the next step: subscribing happens on the main site's checkout.
@@ -22,12 +31,13 @@ const TONES = {
 export function BillingCard() {
   const workspace = useCurrentWorkspace();
   const { publicUrl } = useConfig();
-  const { data } = useQuery({
-    queryKey: ['billing', workspace?.id],
-    queryFn: () => apiRequest(billingSummaryContract, { params: { workspaceId: workspace!.id } }),
+  const { data, isPending } = useQuery({
+    ...billingSummaryQuery(workspace?.id ?? ''),
     enabled: Boolean(workspace),
-    staleTime: 60_000,
   });
+  // Its place is kept while it loads (every workspace but the platform demo's and older ones has a
+  // plan or a trial), so the dashboard below it does not jump down when it arrives.
+  if (workspace && isPending) return <BillingCardSkeleton />;
   // A workspace without any plan (the platform demo, one made before plans were sold) has nothing to show.
   if (!data || data.state === 'none') return null;
   const { notice } = data;
@@ -52,6 +62,25 @@ export function BillingCard() {
           ) : null}
         </CardContent>
       </section>
+    </Card>
+  );
+}
+
+/** The card's size while it loads: the border, an icon, a title line, a message line and a button. */
+function BillingCardSkeleton() {
+  return (
+    <Card className="border-2" aria-busy="true" data-testid="billing-card-loading">
+      <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-1 gap-3">
+          <Skeleton className="mt-0.5 size-5 shrink-0 rounded-full" />
+          <div className="flex w-full max-w-md flex-col">
+            <Skeleton className="my-1 h-4 w-40" />
+            <Skeleton className="mt-2 h-4 w-full" />
+            <span className="sr-only">Loading your plan</span>
+          </div>
+        </div>
+        <Skeleton className="h-10 w-32 shrink-0" />
+      </CardContent>
     </Card>
   );
 }

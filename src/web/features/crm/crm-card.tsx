@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CrmConnectionView,
   crmDiagnosticsContract,
@@ -10,6 +10,7 @@ import { type CrmConnectionState, OAUTH_POPUP } from '../../../domain/crm-connec
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { CrmCustomFields } from './crm-custom-fields';
@@ -44,6 +45,13 @@ function describe(view: CrmConnectionView): string {
   }
 }
 
+/** The connection's state; the dashboard home prefetches it as soon as the session is known. */
+export const crmConnectionQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['crm', workspaceId],
+    queryFn: () => apiRequest(getCrmConnectionContract, { params: { workspaceId } }),
+  });
+
 /**
  * The dashboard's CRM (GoHighLevel) card: the connection's state for everyone in the workspace,
  * Connect / Disconnect for the owner (the server enforces the same), and diagnostics.
@@ -51,9 +59,8 @@ function describe(view: CrmConnectionView): string {
 export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const queryClient = useQueryClient();
   const key = ['crm', workspaceId] as const;
-  const { data: view } = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest(getCrmConnectionContract, { params: { workspaceId } }),
+  const { data: view, isPending } = useQuery({
+    ...crmConnectionQuery(workspaceId),
     // The popup may lose its opener (pages send Cross-Origin-Opener-Policy: same-origin, and the
     // provider is another origin), so while connecting the card asks the server each second.
     refetchInterval: (query) => (query.state.data?.state === 'connecting' ? OAUTH_POPUP.pollMs : false),
@@ -100,6 +107,7 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
     onError: (error) => toast.error('Diagnostics failed', { description: error.message }),
   });
 
+  if (isPending) return <CrmCardSkeleton />;
   if (!view) return null;
   const busy = connect.isPending || disconnect.isPending;
   return (
@@ -156,6 +164,28 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
           ) : null}
           {diagnostics.data ? <CrmDiagnosticsList diagnostics={diagnostics.data} /> : null}
         </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * The card while its state loads: its title and a line for the state, at the size of the card on a
+ * server without GoHighLevel configured or for a disconnected member, so the tabs below it stay put.
+ */
+function CrmCardSkeleton() {
+  return (
+    <Card asChild>
+      <section aria-labelledby="crm-heading" aria-busy="true" data-testid="crm-card-loading">
+        <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
+          <div className="w-full max-w-md">
+            <CardTitle id="crm-heading">CRM (GoHighLevel)</CardTitle>
+            <Skeleton className="mt-2 h-4 w-full" />
+            <span className="sr-only">Loading the CRM connection</span>
+          </div>
+          <Skeleton className="h-5 w-24 rounded-full" />
+        </CardHeader>
+        <CardContent />
       </section>
     </Card>
   );

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from '../analytics/analytics.public';
-import { AgentsTab } from './agents-tab';
-import { CampaignsTab } from './campaigns-tab';
 import { LeadsTab } from './leads-tab';
-import { QuotesTab } from './quotes-tab';
 import { useLiveDashboard } from './use-live-dashboard';
+
+// Only the first tab is part of the home's first load; the others' code (their lists, forms and
+// dialogs) is fetched when one is first opened, so the first screen parses and runs less.
+const QuotesTab = lazy(async () => ({ default: (await import('./quotes-tab')).QuotesTab }));
+const AgentsTab = lazy(async () => ({ default: (await import('./agents-tab')).AgentsTab }));
+const CampaignsTab = lazy(async () => ({ default: (await import('./campaigns-tab')).CampaignsTab }));
 
 const TABS = [
   { value: 'leads', label: 'Leads & Conversations' },
@@ -14,6 +19,25 @@ const TABS = [
   { value: 'campaigns', label: 'Campaigns' },
   { value: 'analytics', label: 'Analytics' },
 ] as const;
+
+/** A lazy tab's place while its code loads. */
+function TabCodeLoading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <Skeleton className="h-24" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
+
+/**
+ * The live updates, in a component of their own that draws nothing: the stream's status changes
+ * re-render only this, never the open tab's list.
+ */
+function LiveDashboard({ workspaceId }: { workspaceId: string }) {
+  useLiveDashboard(workspaceId);
+  return null;
+}
 
 /** The spec's five tabs, 'leads' first; each tab loads its data when first opened. */
 export function DashboardTabs({
@@ -25,7 +49,6 @@ export function DashboardTabs({
   canChange: boolean;
   userEmail: string;
 }) {
-  useLiveDashboard(workspaceId);
   const panel = (value: (typeof TABS)[number]['value']) => {
     switch (value) {
       case 'leads':
@@ -55,10 +78,13 @@ export function DashboardTabs({
             <CardHeader>
               <CardTitle>{tab.label}</CardTitle>
             </CardHeader>
-            <CardContent>{panel(tab.value)}</CardContent>
+            <CardContent>
+              <Suspense fallback={<TabCodeLoading />}>{panel(tab.value)}</Suspense>
+            </CardContent>
           </Card>
         </TabsContent>
       ))}
+      <LiveDashboard workspaceId={workspaceId} />
     </Tabs>
   );
 }

@@ -1,112 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DownloadIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { leadsExportContract, leadsExportQuerySchema } from '../../../domain/contracts/dashboard.contract';
-import { defaultExportRange, exportFilename, LEAD_EXPORT_LIMITS } from '../../../domain/lead-export';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { routeUrl } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 
-type ExportForm = z.input<typeof leadsExportQuerySchema>;
+// The dialog's code (the dialog primitives, the form library, the date checks) is not part of the
+// dashboard's first load: it is fetched when the button is first pressed (or pointed at).
+const loadForm = () => import('./leads-export-form');
+const LeadsExportFormDialog = lazy(async () => ({ default: (await loadForm()).LeadsExportFormDialog }));
 
-/** Lets the browser download the file: the server streams it straight to disk. */
-function download(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/** "Export leads": a date range (the last 30 days by default) and JSON or CSV, downloaded. */
+/** "Export leads": the button, and the dialog once asked for. */
 export function LeadsExportDialog({ workspaceId }: { workspaceId: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const form = useForm<ExportForm, unknown, z.output<typeof leadsExportQuerySchema>>({
-    resolver: zodResolver(leadsExportQuerySchema),
-    defaultValues: { ...defaultExportRange(new Date()), format: 'csv' },
-  });
-  const errors = form.formState.errors;
-
-  const onOpenChange = (next: boolean) => {
-    if (next) form.reset({ ...defaultExportRange(new Date()), format: form.getValues('format') ?? 'csv' });
-    setOpen(next);
-  };
-
+  const [asked, setAsked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <DownloadIcon aria-hidden="true" />
-          Export leads
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Export leads</DialogTitle>
-          <DialogDescription>
-            Leads whose first contact falls in the range, with their score, routing, quotes and payments (at
-            most {LEAD_EXPORT_LIMITS.maxDays} days).
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          aria-label="Export leads"
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((query) => {
-            download(
-              routeUrl(leadsExportContract, { params: { workspaceId }, query }),
-              exportFilename(query.from, query.to, query.format),
-            );
-            toast.success('Export started', { description: 'Your browser is downloading the file.' });
-            setOpen(false);
-          })}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="From"
-              type="date"
-              required
-              error={errors.from?.message}
-              {...form.register('from')}
-            />
-            <FormField label="To" type="date" required error={errors.to?.message} {...form.register('to')} />
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Format</legend>
-            <div className="flex gap-6">
-              <label htmlFor={`${id}-csv`} className="flex items-center gap-2 text-sm">
-                <input id={`${id}-csv`} type="radio" value="csv" {...form.register('format')} />
-                CSV (spreadsheets)
-              </label>
-              <label htmlFor={`${id}-json`} className="flex items-center gap-2 text-sm">
-                <input id={`${id}-json`} type="radio" value="json" {...form.register('format')} />
-                JSON
-              </label>
-            </div>
-          </fieldset>
-          <DialogFooter>
-            <Button type="submit">
-              <DownloadIcon aria-hidden="true" />
-              Download
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadForm().catch(() => {})}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <DownloadIcon aria-hidden="true" />
+        Export leads
+      </Button>
+      {asked ? (
+        <Suspense fallback={null}>
+          <LeadsExportFormDialog
+            workspaceId={workspaceId}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -15,6 +15,8 @@ import { RoutingRulesSection } from './routing-rules';
 import { useConversationList, useDebounced, useNow } from './use-dashboard';
 
 const PAGE_SIZE = 25;
+/** The list as the tab first shows it (no search, every priority): what the home prefetches. */
+export const FIRST_LEADS_PAGE = { page: 1, pageSize: PAGE_SIZE } as const;
 
 const TEMPERATURE_STYLES = {
   hot: 'border-transparent bg-red-600 text-white',
@@ -94,6 +96,38 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
   );
 }
 
+/** Enough rows to fill a screen below the tabs, so the rows that arrive push nothing in view down. */
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'] as const;
+
+/** A conversation's row while the list loads: the same box and line heights as ConversationItem. */
+function ConversationItemSkeleton() {
+  const field = (
+    <div className="flex flex-col">
+      <Skeleton className="my-0.5 h-4 w-24" />
+      <Skeleton className="my-0.5 h-4 w-32" />
+    </div>
+  );
+  return (
+    <div className="rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col">
+          <Skeleton className="my-1 h-4 w-40" />
+          <Skeleton className="my-0.5 h-4 w-56" />
+        </div>
+        <Skeleton className="h-5 w-24 rounded-full" />
+      </div>
+      <div className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-3">
+        {field}
+        {field}
+        {field}
+        {field}
+        {field}
+        <Skeleton className="my-0.5 h-4 w-3/4 sm:col-span-3" />
+      </div>
+    </div>
+  );
+}
+
 /** Leads & Conversations: latest message first, searched and paged on the server. */
 export function LeadsTab({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const [search, setSearch] = useState('');
@@ -141,8 +175,9 @@ export function LeadsTab({ workspaceId, canChange }: { workspaceId: string; canC
       </div>
       {list.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
+          {SKELETON_ROWS.map((key) => (
+            <ConversationItemSkeleton key={key} />
+          ))}
           <span className="sr-only">Loading conversations</span>
         </div>
       ) : list.isError && !data ? (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,6 +26,12 @@ import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
 const rulesKey = (workspaceId: string) => ['dashboard', workspaceId, 'routing-rules'] as const;
+/** The workspace's rules; the leads tab shows them, so the home prefetches them too. */
+export const routingRulesQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: rulesKey(workspaceId),
+    queryFn: ({ signal }) => apiRequest(listRoutingRulesContract, { params: { workspaceId } }, { signal }),
+  });
 const numberOrUnset = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 const booleanOrUnset = (value: unknown) => (value === '' ? undefined : value === 'true');
 
@@ -217,10 +223,7 @@ function RuleForm({
 /** The workspace's saved routing rules: tried by priority on each new lead before the built-in routing. */
 export function RoutingRulesSection({ workspaceId, canEdit }: { workspaceId: string; canEdit: boolean }) {
   const headingId = useId();
-  const rules = useQuery({
-    queryKey: rulesKey(workspaceId),
-    queryFn: ({ signal }) => apiRequest(listRoutingRulesContract, { params: { workspaceId } }, { signal }),
-  });
+  const rules = useQuery(routingRulesQuery(workspaceId));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 pt-4">
       <div>

@@ -101,7 +101,12 @@ export function SummaryCards({ workspaceId }: { workspaceId: string }) {
                   {card.value}
                 </p>
               )}
-              {card.note ? <p className="mt-1 text-xs text-muted-foreground">{card.note}</p> : null}
+              {card.note ? (
+                <p className="mt-1 text-xs text-muted-foreground">{card.note}</p>
+              ) : 'note' in card ? (
+                // The note's line while it loads, so the card keeps its height.
+                <Skeleton className="mt-1 h-4 w-28" />
+              ) : null}
             </CardContent>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { AutomationEmailType } from '../../../domain/automations';
 import { deployAgentContract } from '../../../domain/contracts/agent-deploy.contract';
@@ -34,20 +34,29 @@ export interface ListParams {
   pageSize: number;
 }
 
-export function useDashboardSummary(workspaceId: string) {
-  return useQuery({
+/** The cards' query, also prefetched by the dashboard home as soon as the session is known. */
+export const dashboardSummaryQuery = (workspaceId: string) =>
+  queryOptions({
     queryKey: [...dashboardKey(workspaceId), 'summary'],
     queryFn: ({ signal }) => apiRequest(dashboardSummaryContract, { params: { workspaceId } }, { signal }),
   });
+
+export function useDashboardSummary(workspaceId: string) {
+  return useQuery(dashboardSummaryQuery(workspaceId));
 }
 
-export function useConversationList(workspaceId: string, query: ListParams & { priority?: RoutingAction }) {
-  return useQuery({
+type ConversationListParams = ListParams & { priority?: RoutingAction };
+
+/** A page of the conversation list; the home prefetches the first one (see prefetch-home.ts). */
+export const conversationListQuery = (workspaceId: string, query: ConversationListParams) =>
+  queryOptions({
     queryKey: [...dashboardKey(workspaceId), 'conversations', query],
     queryFn: ({ signal }) =>
       apiRequest(conversationListContract, { params: { workspaceId }, query }, { signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useConversationList(workspaceId: string, query: ConversationListParams) {
+  return useQuery({ ...conversationListQuery(workspaceId, query), placeholderData: keepPreviousData });
 }
 
 export function useQuoteList(workspaceId: string, query: ListParams & { stage?: PipelineStage }) {

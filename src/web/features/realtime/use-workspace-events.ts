@@ -10,6 +10,7 @@ import {
   type WorkspaceEvent,
   workspaceEventSchema,
 } from '../../../domain/realtime/workspace-events';
+import { whenIdle } from '../../lib/when-idle';
 
 /** One workspace's changes, or every workspace's (platform admins). */
 export type WorkspaceEventsSource = { workspaceId: string } | { allWorkspaces: true };
@@ -27,6 +28,10 @@ function streamUrl(source: WorkspaceEventsSource): string {
  * (re)connection `onConnect` runs, once the server is subscribed: the caller re-reads what it shows
  * (catch-up from the database; nothing is replayed). A lost stream is reopened after the spec's
  * delays, 1, 2, 5, then every 10 s, instead of the browser's own fixed retry.
+ *
+ * The stream is opened once the page has painted and the main thread is idle, not while the page
+ * starts: its `ready` re-reads what the page shows, which would otherwise compete with the first
+ * screen's own requests and rendering. Nothing is lost by waiting: that re-read catches up.
  */
 export function useWorkspaceEvents(
   source: WorkspaceEventsSource | null,
@@ -70,9 +75,10 @@ export function useWorkspaceEvents(
     };
 
     setStatus('connecting');
-    open();
+    const cancelStart = whenIdle(open);
     return () => {
       stopped = true;
+      cancelStart();
       clearTimeout(retry);
       stream?.close();
     };

@@ -1,10 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useConfig } from '../../app/config-provider';
-import { useCurrentWorkspace, useSession } from '../../app/session';
-import { BillingCard } from '../../features/billing/billing-card';
-import { CrmCard } from '../../features/crm/crm.public';
+import { isDashboardHome } from '../../app/dashboard-home';
+import { sharedQueryClient } from '../../app/query-client';
+import {
+  currentWorkspaceIdFromCache,
+  prefetchSession,
+  useCurrentWorkspace,
+  useSession,
+} from '../../app/session';
+import { BillingCard, billingSummaryQuery } from '../../features/billing/billing-card';
+import { CrmCard, crmConnectionQuery } from '../../features/crm/crm.public';
 import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
+import { prefetchDashboardHome } from '../../features/dashboard/prefetch-home';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
+
+/**
+ * Every request of the first screen at once, as soon as the session says which workspace it is,
+ * rather than when each card and list first renders (those renders wait for the session, this
+ * code and React's work in between).
+ */
+async function prefetchFirstScreen(queryClient: QueryClient): Promise<void> {
+  await prefetchSession(queryClient);
+  const workspaceId = currentWorkspaceIdFromCache(queryClient);
+  if (!workspaceId) return;
+  void queryClient.prefetchQuery(billingSummaryQuery(workspaceId));
+  prefetchDashboardHome(queryClient, workspaceId);
+  void queryClient.prefetchQuery(crmConnectionQuery(workspaceId));
+}
+// This module is loaded while the home starts (app/dashboard-home.ts), beside the session request.
+if (typeof window !== 'undefined' && isDashboardHome(window.location.pathname)) {
+  void prefetchFirstScreen(sharedQueryClient());
+}
 
 export function ClientDashboardPage() {
   const { dashboardUrl } = useConfig();
