@@ -16,29 +16,28 @@ export function LandingPage() {
     description:
       'AI sales agents that answer customers, send instant quotes and payment links, hand over to a human and report analytics, 24/7.',
   });
-  // Below the hero, each section hydrates when it comes into view or is used (its id is watched).
   return (
     <>
       <HeroSection />
-      <DeferredHydration id="live-demo">
+      <DeferredHydration order={1}>
         <LiveDemoSection />
       </DeferredHydration>
-      <DeferredHydration id="how-it-works">
+      <DeferredHydration order={2}>
         <HowItWorksSection />
       </DeferredHydration>
-      <DeferredHydration id="white-label">
+      <DeferredHydration order={3}>
         <WhiteLabelSection />
       </DeferredHydration>
-      <DeferredHydration id="products">
+      <DeferredHydration order={4}>
         <ProductTabsSection />
       </DeferredHydration>
-      <DeferredHydration id="features">
+      <DeferredHydration order={5}>
         <FeatureCardsSection />
       </DeferredHydration>
-      <DeferredHydration id="pricing">
+      <DeferredHydration order={6}>
         <PricingSection />
       </DeferredHydration>
-      <DeferredHydration id="get-started">
+      <DeferredHydration order={7}>
         <ClosingCtaSection />
       </DeferredHydration>
     </>
