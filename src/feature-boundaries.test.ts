@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// A feature talks to another only through that feature's public module (`<feature>.public.ts`,
-// DESIGN.md §2 rule 1): its inner files stay free to change. Modules at the root of a features
-// folder (the route and function lists) are composition, not a feature's inside.
+// A feature talks to another only through that feature's public module, its folder's `index.ts`
+// imported as the folder (`'../chat'`; DESIGN.md §2 rule 1): its inner files stay free to change.
+// Modules at the root of a features folder (the route and function lists) are composition, not a
+// feature's inside.
 
 const ROOTS = ['src/server/features', 'src/web/features'];
 const IMPORT = /(?:from|import\()\s*['"](\.[^'"]+)['"]/g;
@@ -25,12 +26,18 @@ function crossFeatureImports(root: string): string[] {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const target = normalize(join(dirname(file), specifier!));
       const [targetFeature, ...targetInner] = relative(root, target).split(sep);
-      if (targetFeature!.startsWith('..') || targetInner.length === 0) continue;
-      if (targetFeature === feature || target.endsWith('.public')) continue;
+      // The folder itself is the feature's public module; a path into it is an inner file.
+      if (targetFeature!.startsWith('..') || targetInner.length === 0 || targetFeature === feature) continue;
       found.push(`${file} -> ${specifier}`);
     }
   }
   return found;
+}
+
+/** A feature is a folder; a module at the root (the route and function lists) is not. */
+function isFeature(root: string, name: string): boolean {
+  const path = join(root, name);
+  return existsSync(path) && statSync(path).isDirectory();
 }
 
 /** Pairs of features that import each other (type-only imports too), as "a <-> b", sorted. */
@@ -41,8 +48,8 @@ function mutualFeatures(root: string): string[] {
     const [feature, ...inner] = relative(root, file).split(sep);
     if (inner.length === 0) continue;
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const [target, ...targetInner] = relative(root, normalize(join(dirname(file), specifier!))).split(sep);
-      if (target!.startsWith('..') || targetInner.length === 0 || target === feature) continue;
+      const [target] = relative(root, normalize(join(dirname(file), specifier!))).split(sep);
+      if (target!.startsWith('..') || target === feature || !isFeature(root, target!)) continue;
       if (!uses.has(feature!)) uses.set(feature!, new Set());
       uses.get(feature!)!.add(target!);
     }

@@ -1,10 +1,10 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { Auth } from './features/auth/auth.public';
-import type { ChatEngine } from './features/chat/chat.public';
-import type { OutboxDeps } from './features/email/email.public';
-import type { PaymentGateway } from './features/payments/payments.public';
-import type { RateLimiter } from './features/rate-limit/rate-limit.public';
+import type { Auth } from './features/auth';
+import type { ChatEngine } from './features/chat';
+import type { OutboxDeps } from './features/email';
+import type { PaymentGateway } from './features/payments';
+import type { RateLimiter } from './features/rate-limit';
 import type { Logger } from './lib/logger';
 import type { Realtime } from './realtime/realtime';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildTestApp, frozenClock } from '../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../test/helpers/db';
 import { createDb } from './db/client';
-import { defineFunction } from './features/functions/functions.public';
+import { defineFunction } from './features/functions';
 
 const { db, close } = getTestDb();
 afterAll(close);

@@ -2,23 +2,23 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { z } from 'zod';
 import type { AppDeps } from './app-deps';
-import { loadViewer } from './features/accounts/accounts.public';
-import { authRoutes, trustedOrigins } from './features/auth/auth.public';
-import { chatRoutes } from './features/chat/chat.public';
-import { crmCallbackRoutes, crmWebhookRoutes } from './features/crm/crm.public';
-import { docsRoutes } from './features/docs/docs.public';
-import type { FunctionDefinition } from './features/functions/functions.public';
-import { namedCallRoutes } from './features/functions/functions.public';
-import { paymentRoutes } from './features/payments/payments.public';
+import { loadViewer } from './features/accounts';
+import { authRoutes, trustedOrigins } from './features/auth';
+import { chatRoutes } from './features/chat';
+import { crmCallbackRoutes, crmWebhookRoutes } from './features/crm';
+import { docsRoutes } from './features/docs';
+import type { FunctionDefinition } from './features/functions';
+import { namedCallRoutes } from './features/functions';
+import { paymentRoutes } from './features/payments';
 import { ROUTES } from './features/route-list';
-import { seoRoutes } from './features/seo/seo.public';
-import { browserConfigFor, configRoutes, healthRoutes, readyRoutes } from './features/system/system.public';
+import { seoRoutes } from './features/seo';
+import { browserConfigFor, configRoutes, healthRoutes, readyRoutes } from './features/system';
 import {
   embedFramingPolicy,
   widgetConfigRoutes,
   widgetScriptRoutes,
   widgetSightingRecorder,
-} from './features/widget/widget.public';
+} from './features/widget';
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimits } from './http/body-size-limit';
 import { contractRoutes, type MountedRoute, uploadBodyLimits } from './http/contract-routes';

@@ -37,14 +37,14 @@ import {
   expiredQuoteSweepJob,
   quoteReminderJob,
   upsellOfferJob,
-} from './features/automations/automations.public';
-import type { OutboxDeps } from './features/email/email.public';
-import { deliverEmailJob, sweepJob } from './features/email/email.public';
+} from './features/automations';
+import type { OutboxDeps } from './features/email';
+import { deliverEmailJob, sweepJob } from './features/email';
 import { FUNCTIONS, RPCS } from './features/function-list';
-import { importDocumentJob, scrapeWebsiteJob } from './features/knowledge/knowledge.public';
-import { refundDuplicatePaymentJob } from './features/payments/payments.public';
+import { importDocumentJob, scrapeWebsiteJob } from './features/knowledge';
+import { refundDuplicatePaymentJob } from './features/payments';
 import { ROUTES } from './features/route-list';
-import { newInvitationToken } from './features/team/team.public';
+import { newInvitationToken } from './features/team';
 import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
 import { createRealtime } from './realtime/realtime';

@@ -11,12 +11,12 @@ import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contrac
 import { agentPreviews, answerApprovals, quotes } from './db/schema/index';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
-import { AUTH_BASE_PATH } from './features/auth/auth.public';
-import { automationJobHandlers } from './features/automations/automations.public';
-import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from './features/email/email.public';
+import { AUTH_BASE_PATH } from './features/auth';
+import { automationJobHandlers } from './features/automations';
+import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from './features/email';
 import { FUNCTIONS, RPCS } from './features/function-list';
-import { knowledgeJobHandlers } from './features/knowledge/knowledge.public';
-import { paymentJobHandlers } from './features/payments/payments.public';
+import { knowledgeJobHandlers } from './features/knowledge';
+import { paymentJobHandlers } from './features/payments';
 import { ROUTES } from './features/route-list';
 import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';

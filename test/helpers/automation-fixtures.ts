@@ -21,11 +21,7 @@ import {
 } from '../../src/server/db/seed/factories';
 import { sendAutomationEmailFunction } from '../../src/server/features/automations/automations.functions';
 import { automationJobHandlers } from '../../src/server/features/automations/automations.service';
-import {
-  deliverEmailJob,
-  deliverQueuedEmail,
-  type OutboxDeps,
-} from '../../src/server/features/email/email.public';
+import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from '../../src/server/features/email';
 import { handleJob, type JobRunner, startJobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/lib/logger';
 import { buildTestApp, type TestApp } from './app';

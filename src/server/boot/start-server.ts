@@ -7,9 +7,9 @@ import { createDb } from '../db/client';
 import { runMigrationsExclusively } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
-import { createAuth, PRODUCT_NAME } from '../features/auth/auth.public';
-import { automationJobHandlers } from '../features/automations/automations.public';
-import { crmJobHandlers } from '../features/crm/crm.public';
+import { createAuth, PRODUCT_NAME } from '../features/auth';
+import { automationJobHandlers } from '../features/automations';
+import { crmJobHandlers } from '../features/crm';
 import {
   createSmtpTransport,
   deliverEmailJob,
@@ -17,12 +17,12 @@ import {
   type OutboxDeps,
   requeueStrandedEmails,
   sweepJob,
-} from '../features/email/email.public';
+} from '../features/email';
 import { FUNCTIONS, RPCS } from '../features/function-list';
-import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/knowledge/knowledge.public';
-import { paymentJobHandlers, selectPaymentGateway } from '../features/payments/payments.public';
-import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews/previews.public';
-import { createRateLimiter, deleteExpiredRateLimits } from '../features/rate-limit/rate-limit.public';
+import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/knowledge';
+import { paymentJobHandlers, selectPaymentGateway } from '../features/payments';
+import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews';
+import { createRateLimiter, deleteExpiredRateLimits } from '../features/rate-limit';
 import { handleJob, startJobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';

@@ -11,7 +11,7 @@ import { buildTestApp } from '../../../test/helpers/app';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
 import { callFunction, seedQuote, WEBHOOK_SECRET } from '../../../test/helpers/payment-fixtures';
 import { seedReferenceData } from '../db/seed/seed';
-import { PAYMENT_FUNCTIONS } from '../features/payments/payments.public';
+import { PAYMENT_FUNCTIONS } from '../features/payments';
 import { createStripeGateway } from '../integrations/stripe/stripe-gateway';
 import { freePort } from '../lib/free-port';
 import { type ChaosOutcome, reportChaos } from './chaos-report';

@@ -10,7 +10,7 @@ import {
   createBuiltinEngine,
   createChatEngine,
   FALLBACK_LOG_MESSAGE,
-} from '../features/chat/chat.public';
+} from '../features/chat';
 import { type ChaosOutcome, reportChaos } from './chaos-report';
 import { tallyTurns } from './turn-tally';
 

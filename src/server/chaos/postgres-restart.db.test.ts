@@ -7,7 +7,7 @@ import { createDb, type Db } from '../db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/seed';
-import { aiChatFunction } from '../features/chat/chat.public';
+import { aiChatFunction } from '../features/chat';
 import { freePort } from '../lib/free-port';
 import { type ChaosOutcome, reportChaos } from './chaos-report';
 import { tallyTurns } from './turn-tally';

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../../test/fakes/smtp-fake';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
-import {
-  createSmtpTransport,
-  deliverEmailJob,
-  deliverQueuedEmail,
-  queueEmail,
-} from '../features/email/email.public';
+import { createSmtpTransport, deliverEmailJob, deliverQueuedEmail, queueEmail } from '../features/email';
 import { handleJob, type JobRunner, startJobRunner } from '../jobs/job-runner';
 import { createLogger } from '../lib/logger';
 import { type ChaosOutcome, reportChaos } from './chaos-report';

@@ -1,28 +1,19 @@
 import type { z } from 'zod';
-import { deployGhlAgentFunction } from './agent-deploy/agent-deploy.public';
-import { sendAutomationEmailFunction } from './automations/automations.public';
-import {
-  aiChatFunction,
-  approveAnswerFunction,
-  conversationOfToken,
-  createChatQuoteFunction,
-} from './chat/chat.public';
-import { ghlDiagnosticsFunction, ghlOauthFunction } from './crm/crm.public';
-import { leadsExportFunction } from './dashboard/dashboard.public';
-import type { FunctionDefinition } from './functions/functions.public';
-import {
-  createPaymentFunction,
-  createSubscriptionFunction,
-  verifyPaymentFunction,
-} from './payments/payments.public';
+import { deployGhlAgentFunction } from './agent-deploy';
+import { sendAutomationEmailFunction } from './automations';
+import { aiChatFunction, approveAnswerFunction, conversationOfToken, createChatQuoteFunction } from './chat';
+import { ghlDiagnosticsFunction, ghlOauthFunction } from './crm';
+import { leadsExportFunction } from './dashboard';
+import type { FunctionDefinition } from './functions';
+import { createPaymentFunction, createSubscriptionFunction, verifyPaymentFunction } from './payments';
 import {
   createAgentPreviewFunction,
   generateAgentPreviewFunction,
   sendPreviewEmailFunction,
   websiteScraperFunction,
-} from './previews/previews.public';
-import { createQuoteWithCustomerRpc, sendQuoteEmailFunction } from './quotes/quotes.public';
-import { submitReviewFunction } from './reviews/reviews.public';
+} from './previews';
+import { createQuoteWithCustomerRpc, sendQuoteEmailFunction } from './quotes';
+import { submitReviewFunction } from './reviews';
 
 /**
  * Every backend function and remote procedure the product exposes. Features add their

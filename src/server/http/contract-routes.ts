@@ -8,7 +8,7 @@ import {
   requireViewer,
   requireWorkspaceAccess,
   type Viewer,
-} from '../features/accounts/accounts.public';
+} from '../features/accounts';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
 import { parseInput, readJson } from './validate';

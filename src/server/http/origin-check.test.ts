@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { sharedCookieDomain, trustedOrigins } from '../features/auth/auth.public';
+import { sharedCookieDomain, trustedOrigins } from '../features/auth';
 import { originMatcher } from './origin-check';
 
 describe('trusted origins', () => {

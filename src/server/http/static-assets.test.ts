@@ -9,7 +9,7 @@ import {
   PRERENDER_DASHBOARD_ORIGIN,
 } from '../../domain/prerender';
 import { parseEnv } from '../env';
-import { browserConfigFor } from '../features/system/system.public';
+import { browserConfigFor } from '../features/system';
 import type { AppEnv } from './app-env';
 import { originMatcher } from './origin-check';
 import { mountStaticApp } from './static-assets';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { startTrial } from '../billing/billing.public';
-import { adoptPreviewKnowledge } from '../previews/previews.public';
-import { awaitsInvitation } from '../team/team.public';
+import { startTrial } from '../billing';
+import { adoptPreviewKnowledge } from '../previews';
+import { awaitsInvitation } from '../team';
 import {
   findOwnedWorkspaceId,
   findProfile,

@@ -2,7 +2,7 @@ import type { CataloguePlanId } from '../../../domain/plans';
 import { planById } from '../../../domain/plans';
 import type { Executor } from '../../db/client';
 import type { PaymentProvider } from '../../db/schema/payments';
-import { recordPaidSubscription } from '../billing/billing.public';
+import { recordPaidSubscription } from '../billing';
 import { findOrCreateAccount, type ProvisionDeps, queueWelcomeEmail } from './provision-account.service';
 
 export interface PaidPlanCheckout {

@@ -17,7 +17,7 @@ import {
   workspaces,
 } from '../../db/schema/index';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
-import { PAYMENT_FUNCTIONS } from '../payments/payments.public';
+import { PAYMENT_FUNCTIONS } from '../payments';
 
 // Billing to account (decision 017): a completed plan checkout provisions the buyer's account in
 // the completion's transaction, once, and never opens an existing account to the buyer.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { queueEmail } from '../email/email.public';
+import { queueEmail } from '../email';
 import {
   type AccountUser,
   findOwnedWorkspaceId,

@@ -3,9 +3,9 @@ import { brandFromHost } from '../../../domain/brands';
 import type { StartTrialBody } from '../../../domain/contracts/billing.contract';
 import { planById } from '../../../domain/plans';
 import type { AppDeps } from '../../app-deps';
-import { forgetAgentAccess, startTrial } from '../billing/billing.public';
-import { claimPreviewForTrial } from '../previews/previews.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { forgetAgentAccess, startTrial } from '../billing';
+import { claimPreviewForTrial } from '../previews';
+import type { RateRule } from '../rate-limit';
 import { findOrCreateAccount, queueWelcomeEmail } from './provision-account.service';
 
 /** Anonymous trial sign-ups are limited like sign-ups (auth.routes.ts AUTH_RATE_RULES). */

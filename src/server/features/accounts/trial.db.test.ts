@@ -16,7 +16,7 @@ import {
   workspaces,
 } from '../../db/schema/index';
 import { buildAgent, buildAgentPreview, buildKnowledgeItem, buildWorkspace } from '../../db/seed/factories';
-import { aiChatFunction } from '../chat/chat.public';
+import { aiChatFunction } from '../chat';
 import { TRIAL_RATE_RULES } from './trial-sign-up.service';
 
 // "Start free trial" (issue 13 §1): an account with a workspace and a 14-day trial, no card, the

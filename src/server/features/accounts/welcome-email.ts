@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 
 /** How the e-mail lets its reader in. */
 export type WelcomeLink =

@@ -14,7 +14,7 @@ import {
   createAgentPreviewFunction,
   generateAgentPreviewFunction,
   websiteScraperFunction,
-} from '../previews/previews.public';
+} from '../previews';
 import { deployGhlAgentFunction } from './agent-deploy.functions';
 
 // Deploy Live Agent (decision 034) through the real preview functions against a small site on

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { deployedAgentSchema } from '../../../domain/contracts/agent-deploy.contract';
 import { AppError } from '../../lib/app-error';
-import { requireWorkspaceAccess } from '../accounts/accounts.public';
-import { defineFunction } from '../functions/functions.public';
+import { requireWorkspaceAccess } from '../accounts';
+import { defineFunction } from '../functions';
 import { deployLiveAgent } from './agent-deploy.service';
 
 /** `deploy-ghl-agent` (spec §7: previewId): the same as the Agents tab's Deploy Live Agent. */

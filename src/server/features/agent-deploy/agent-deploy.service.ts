@@ -2,11 +2,11 @@ import { DEPLOY_MESSAGES, type DeployedAgentResult } from '../../../domain/contr
 import { ONBOARDING_MESSAGES } from '../../../domain/contracts/onboarding.contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/accounts.public';
-import { deployAgentOfType } from '../agents/agents.public';
-import { recordEvent } from '../analytics/analytics.public';
-import { recordLiveAgentForCrm } from '../crm/crm.public';
-import { describePreviewTakeover, takenOverPreview, takeOverPreview } from '../previews/previews.public';
+import type { Viewer } from '../accounts';
+import { deployAgentOfType } from '../agents';
+import { recordEvent } from '../analytics';
+import { recordLiveAgentForCrm } from '../crm';
+import { describePreviewTakeover, takenOverPreview, takeOverPreview } from '../previews';
 
 /**
  * Deploy Live Agent (decision record 034), all or nothing in one transaction:

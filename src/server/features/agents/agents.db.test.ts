@@ -7,7 +7,7 @@ import { AWAITING_APPROVAL_TEXT, WELCOME_MESSAGES } from '../../../domain/chat';
 import { AGENT_MESSAGES } from '../../../domain/contracts/agents.contract';
 import { WIDGET_CONFIG_MESSAGES } from '../../../domain/contracts/widget.contract';
 import { agents, workspaceMembers, workspaces } from '../../db/schema/index';
-import { aiChatFunction, createBuiltinEngine } from '../chat/chat.public';
+import { aiChatFunction, createBuiltinEngine } from '../chat';
 
 const { db, close } = getTestDb();
 afterAll(close);

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import type { AgentOperationMode } from '../../db/schema/agents';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { AppError } from '../../lib/app-error';
-import { saveTone } from '../workspace-settings/workspace-settings.public';
+import { saveTone } from '../workspace-settings';
 import {
   type AgentRow,
   type AgentValues,

@@ -8,8 +8,8 @@ import { APPROVAL_MESSAGES } from '../../../domain/chat';
 import { answerApprovals, messages, workspaces } from '../../db/schema/index';
 import { createLogger } from '../../lib/logger';
 import { createRealtime } from '../../realtime/realtime';
-import type { ChatEngine } from '../chat/chat.public';
-import { aiChatFunction } from '../chat/chat.public';
+import type { ChatEngine } from '../chat';
+import { aiChatFunction } from '../chat';
 
 const { db, pool, close } = getTestDb();
 const realtime = createRealtime({ pool, logger: createLogger('silent') });

@@ -4,7 +4,7 @@ import {
   listWorkspaceApprovalsContract,
 } from '../../../domain/contracts/approvals.contract';
 import { route } from '../../http/contract-routes';
-import { approveAnswer } from '../chat/chat.public';
+import { approveAnswer } from '../chat';
 import { listApprovalQueue } from './approvals.service';
 
 export const approvalRoutes = [

@@ -1,6 +1,6 @@
 import type { ApprovalView } from '../../../domain/contracts/approvals.contract';
 import type { Database } from '../../db/client';
-import { transcriptBefore } from '../inbox/inbox.public';
+import { transcriptBefore } from '../inbox';
 import { listPendingApprovals } from './approvals.repository';
 
 /** A queue longer than this is worked from its oldest end; the rest shows as it empties. */

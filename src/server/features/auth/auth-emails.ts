@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 
 /** Texts of the account e-mails. Plain text first: it is what every client shows reliably. */
 export function passwordResetEmail(options: { to: string; url: string; productName: string }): EmailMessage {

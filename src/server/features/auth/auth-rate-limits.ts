@@ -1,4 +1,4 @@
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import type { RateRule } from '../rate-limit';
 
 /**
  * The limits of one auth route, all counted before Better Auth runs: per client address; per

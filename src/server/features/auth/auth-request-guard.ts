@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { parseInput, parseJsonBody } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../rate-limit/rate-limit.public';
+import type { RateLimiter } from '../rate-limit';
 import { AUTH_BASE_PATH } from './auth';
 import { AUTH_RATE_RULES } from './auth-rate-limits';
 

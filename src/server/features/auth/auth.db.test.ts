@@ -6,8 +6,8 @@ import { emailOutbox } from '../../db/schema/email-outbox';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { workspaceMembers } from '../../db/schema/workspaces';
 import { seedDemoData } from '../../db/seed/seed';
-import { ensureAccountSetup } from '../accounts/accounts.public';
-import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.public';
+import { ensureAccountSetup } from '../accounts';
+import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 
 const { db, close } = getTestDb();
 afterAll(close);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import type { RateLimiter } from '../rate-limit/rate-limit.public';
+import type { RateLimiter } from '../rate-limit';
 import type { Auth } from './auth';
 import { authRequestGuard } from './auth-request-guard';
 

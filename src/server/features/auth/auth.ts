@@ -5,12 +5,8 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
-import {
-  adoptPreviewOnVerifiedEmail,
-  confirmAddressByPasswordLink,
-  ensureAccountSetup,
-} from '../accounts/accounts.public';
-import { type OutboxDeps, queueEmail } from '../email/email.public';
+import { adoptPreviewOnVerifiedEmail, confirmAddressByPasswordLink, ensureAccountSetup } from '../accounts';
+import { type OutboxDeps, queueEmail } from '../email';
 import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
 
 export const AUTH_BASE_PATH = '/api/auth';

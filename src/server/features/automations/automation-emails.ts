@@ -1,7 +1,7 @@
 import type { AgentType } from '../../../domain/agent-types';
 import type { AutomationEmailType } from '../../../domain/automations';
 import type { BusinessIdentity } from '../../../domain/business-identity';
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 import { brandedEmail, greeting, usd } from './branded-email';
 
 /**

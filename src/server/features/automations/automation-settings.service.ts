@@ -9,7 +9,7 @@ import type { AutomationsView } from '../../../domain/contracts/dashboard.contra
 import { DASHBOARD_LIMITS } from '../../../domain/dashboard-metrics';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { workspaceFeatures } from '../workspace-settings/workspace-settings.public';
+import { workspaceFeatures } from '../workspace-settings';
 import { countAutomationEvents, findWorkspaceBrand, setAutomationSwitch } from './automations.repository';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,7 +1,7 @@
 import { sendAutomationEmailSchema } from '../../../domain/contracts/automations.contract';
 import { successOutputSchema } from '../../../domain/contracts/function-outputs';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { sendAutomationEmail } from './send-automation-email.service';
 
 /** Test sends are a handful a session; the limit keeps a stolen session from mailing at will. */

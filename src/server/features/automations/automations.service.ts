@@ -18,11 +18,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { handleJob, type JobHandler } from '../../jobs/job-runner';
-import { recordEvent } from '../analytics/analytics.public';
-import { agentsMayRunIn } from '../billing/billing.public';
-import { type EmailMessage, queueEmail } from '../email/email.public';
-import { startQuoteCheckout } from '../payments/payments.public';
-import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings/workspace-settings.public';
+import { recordEvent } from '../analytics';
+import { agentsMayRunIn } from '../billing';
+import { type EmailMessage, queueEmail } from '../email';
+import { startQuoteCheckout } from '../payments';
+import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings';
 import {
   abandonedChatEmail,
   expiredQuoteRecoveryEmail,

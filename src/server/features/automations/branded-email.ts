@@ -3,7 +3,7 @@ import { accessibleSolid } from '../../../domain/color-contrast';
 import { formatUsd } from '../../../domain/money';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import { html, type SafeHtml } from '../../lib/html';
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 
 /**
  * The layout every customer-facing e-mail of a workspace shares (the quote e-mail and the

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { agentsMayRunIn } from '../billing/billing.public';
+import { agentsMayRunIn } from '../billing';
 import { findFollowUpWorkspaceId } from './automations.repository';
 
 /** A follow-up the workspace's plan held back (canceled, trial over, grace period over). */

@@ -9,10 +9,10 @@ import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { AppError, isAppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/accounts.public';
-import type { EmailMessage } from '../email/email.public';
-import { startQuoteCheckout } from '../payments/payments.public';
-import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
+import type { Viewer } from '../accounts';
+import type { EmailMessage } from '../email';
+import { startQuoteCheckout } from '../payments';
+import { loadBusinessIdentity } from '../workspace-settings';
 import {
   abandonedChatEmail,
   expiredQuoteRecoveryEmail,

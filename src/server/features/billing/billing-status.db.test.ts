@@ -24,9 +24,9 @@ import {
 } from '../../db/schema/index';
 import { buildAgent, buildCustomer, buildQuote } from '../../db/seed/factories';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
-import { automationJobHandlers, quoteReminderJob } from '../automations/automations.public';
-import { aiChatFunction } from '../chat/chat.public';
-import { PAYMENT_FUNCTIONS } from '../payments/payments.public';
+import { automationJobHandlers, quoteReminderJob } from '../automations';
+import { aiChatFunction } from '../chat';
+import { PAYMENT_FUNCTIONS } from '../payments';
 
 // Subscription status follows Stripe (events signed the real way, through the real SDK against
 // the fake) and decides whether the workspace's agents run: the chat turn, the widget's config and

@@ -6,8 +6,8 @@ import { unapprovedPrices } from '../../../domain/agent/price-guard';
 import { DEMO_SHOP_STORE, DEMO_SOCIAL_STORE } from '../../../domain/demo-stores';
 import { conversations, products } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { aiChatFunction, createBuiltinEngine } from '../chat/chat.public';
-import { forgetCatalogue } from './catalogue.public';
+import { aiChatFunction, createBuiltinEngine } from '../chat';
+import { forgetCatalogue } from './index';
 
 // The live shop and social demos through the real ai-chat flow, the built-in engine and the
 // seeded stores: each answers its own business's questions from its own catalogue and knowledge.

@@ -4,7 +4,7 @@ import { sanitizeText } from '../../../domain/sanitize';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { publishChatEvent } from '../../realtime/realtime';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import { decideApproval, findApproval, lockApproval } from './approvals.repository';
 import { insertMessage, touchConversation } from './chat.repository';
 import { prepareDeferredActions, writeDeferredActions } from './deferred-actions';

@@ -5,7 +5,7 @@ import { countRows, getTestDb, resetDatabase } from '../../../../test/helpers/db
 import { chatQuoteSchema } from '../../../domain/contracts/chat-quote.contract';
 import { conversations, emailOutbox, messages, quotes } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { sendQuoteEmailFunction } from '../quotes/quotes.public';
+import { sendQuoteEmailFunction } from '../quotes';
 import { aiChatFunction, createChatQuoteFunction } from './chat.functions';
 import { CHAT_QUOTE_CHANGED_MESSAGE, NO_CHAT_QUOTE_MESSAGE } from './chat-quote.service';
 import { conversationOfToken } from './conversation-access';

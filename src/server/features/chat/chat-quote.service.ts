@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { conversations, messages } from '../../db/schema/conversations';
 import { quotes } from '../../db/schema/quotes';
 import { AppError } from '../../lib/app-error';
-import { createConversationQuote } from '../quotes/quotes.public';
+import { createConversationQuote } from '../quotes';
 import type { TurnQuote } from './chat-tools';
 import { conversationOfToken } from './conversation-access';
 

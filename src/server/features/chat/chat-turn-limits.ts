@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import { type RateRule, rateWindow } from '../rate-limit/rate-limit.public';
+import { type RateRule, rateWindow } from '../rate-limit';
 
 /** The limits every chat turn counts, in its own statement (chat_accept_turn). */
 export function chatTurnRateRules(

@@ -17,11 +17,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
-import { scheduleAbandonedChatCheck } from '../automations/automations.public';
-import { assertAgentsMayRun } from '../billing/billing.public';
-import type { KnowledgeMatch } from '../knowledge/knowledge.public';
-import { rateLimitedError, rateWindow } from '../rate-limit/rate-limit.public';
-import { routingRulesForChat } from '../routing-rules/routing-rules.public';
+import { scheduleAbandonedChatCheck } from '../automations';
+import { assertAgentsMayRun } from '../billing';
+import type { KnowledgeMatch } from '../knowledge';
+import { rateLimitedError, rateWindow } from '../rate-limit';
+import { routingRulesForChat } from '../routing-rules';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,

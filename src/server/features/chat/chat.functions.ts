@@ -14,7 +14,7 @@ import {
 } from '../../../domain/contracts/function-outputs';
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
-import { defineFunction } from '../functions/functions.public';
+import { defineFunction } from '../functions';
 import { approveAnswer } from './approve-answer.service';
 import { chatEngineOf } from './chat-engine-of';
 import { createChatQuote } from './chat-quote.service';

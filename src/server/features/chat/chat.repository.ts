@@ -13,7 +13,7 @@ import {
   messages,
 } from '../../db/schema/conversations';
 import type { CustomerMetadata } from '../../db/schema/customers';
-import type { KnowledgeMatch } from '../knowledge/knowledge.public';
+import type { KnowledgeMatch } from '../knowledge';
 
 export interface ChatWorkspace {
   id: string;

@@ -8,8 +8,8 @@ import type { AppEnv } from '../../http/app-env';
 import { streamEnds } from '../../http/stream-end';
 import { AppError } from '../../lib/app-error';
 import { realtimeOf } from '../../realtime/realtime-of';
-import type { RateRule } from '../rate-limit/rate-limit.public';
-import { limitByClientAddress } from '../rate-limit/rate-limit.public';
+import type { RateRule } from '../rate-limit';
+import { limitByClientAddress } from '../rate-limit';
 import { type AgentMessage, agentMessages } from './chat.repository';
 import { conversationOfToken } from './conversation-access';
 

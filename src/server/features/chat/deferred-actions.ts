@@ -2,12 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
-import {
-  type PreparedQuoteEmail,
-  prepareQuoteEmail,
-  sendQuoteEmail,
-  writeQuoteEmail,
-} from '../quotes/quotes.public';
+import { type PreparedQuoteEmail, prepareQuoteEmail, sendQuoteEmail, writeQuoteEmail } from '../quotes';
 
 /**
  * What a held (safe-mode) answer did that the customer would notice, done once it is approved.

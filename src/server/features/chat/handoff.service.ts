@@ -4,9 +4,9 @@ import { CHAT_EVENTS } from '../../../domain/chat';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { workspaceMembers } from '../../db/schema/workspaces';
-import { recordEvent } from '../analytics/analytics.public';
-import { type OutboxDeps, queueEmail } from '../email/email.public';
-import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
+import { recordEvent } from '../analytics';
+import { type OutboxDeps, queueEmail } from '../email';
+import { loadBusinessIdentity } from '../workspace-settings';
 import { markHandoff, recentMessages } from './chat.repository';
 
 export interface HandoffDeps {

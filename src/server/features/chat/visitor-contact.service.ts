@@ -3,12 +3,7 @@ import { isNewTypedEmail, normaliseTypedEmail } from '../../../domain/typed-emai
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
-import {
-  incrementRateLimit,
-  type RateRule,
-  rateLimitedError,
-  rateWindow,
-} from '../rate-limit/rate-limit.public';
+import { incrementRateLimit, type RateRule, rateLimitedError, rateWindow } from '../rate-limit';
 import type { ChatCustomer } from './chat.repository';
 import { applyContactDetails } from './visitor-contact.repository';
 

@@ -3,7 +3,7 @@ import { GHL_DIAGNOSTIC_EVENT } from '../../../domain/crm-sync';
 import type { AppDeps } from '../../app-deps';
 import { GhlApiError } from '../../integrations/gohighlevel/ghl-client';
 import { isAppError } from '../../lib/app-error';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import { findConnection } from './crm.repository';
 import { connectionView } from './crm-connection.service';
 import { crmProvider } from './crm-provider';

@@ -17,8 +17,8 @@ import {
 import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
 import { startJobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../lib/logger';
-import type { OutboxDeps } from '../email/email.public';
-import { changeQuoteStatus } from '../quotes/quotes.public';
+import type { OutboxDeps } from '../email';
+import { changeQuoteStatus } from '../quotes';
 import { blockLocation, takeRateSlot } from './crm-sync.repository';
 import { syncCrmChange } from './crm-sync.service';
 import { crmJobHandlers, dispatchCrmChanges } from './crm-sync-dispatch';

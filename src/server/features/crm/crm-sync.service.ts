@@ -18,7 +18,7 @@ import {
   type GhlOpportunityInput,
 } from '../../integrations/gohighlevel/ghl-client';
 import { isAppError } from '../../lib/app-error';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import type { CrmConnectionRow } from './crm.repository';
 import { crmProvider } from './crm-provider';
 import { withinRateLimit } from './crm-rate-limit';

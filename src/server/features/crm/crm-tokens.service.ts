@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { GhlApiError } from '../../integrations/gohighlevel/ghl-client';
 import { AppError } from '../../lib/app-error';
-import { queueEmail } from '../email/email.public';
+import { queueEmail } from '../email';
 import {
   type CrmConnectionRow,
   findConnection,

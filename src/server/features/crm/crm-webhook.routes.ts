@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
-import { limitByClientAddress, type RateRule } from '../rate-limit/rate-limit.public';
+import { limitByClientAddress, type RateRule } from '../rate-limit';
 import { receiveGhlWebhook } from './crm-webhook.service';
 
 /** Where the marketplace app's webhook URL points (beside Stripe's /api/webhooks/stripe). */

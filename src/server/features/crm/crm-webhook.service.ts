@@ -16,7 +16,7 @@ import {
 } from '../../integrations/gohighlevel/ghl-webhook';
 import { GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY } from '../../integrations/gohighlevel/ghl-webhook-key';
 import { AppError } from '../../lib/app-error';
-import { moveQuoteStageFromCrm } from '../quotes/quotes.public';
+import { moveQuoteStageFromCrm } from '../quotes';
 import { deleteConnection, findConnectionByLocation } from './crm.repository';
 import { findLinkByProvider } from './crm-sync.repository';
 import { tellOwners } from './crm-tokens.service';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { crmDiagnosticsSchema } from '../../../domain/contracts/crm.contract';
 import { AppError } from '../../lib/app-error';
-import { requireWorkspaceAccess, type Viewer } from '../accounts/accounts.public';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { requireWorkspaceAccess, type Viewer } from '../accounts';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { startCrmConnect } from './crm-connection.service';
 import { runCrmDiagnostics } from './crm-diagnostics.service';
 

@@ -1,9 +1,9 @@
 import { leadsExportFunctionSchema, leadsExportSchema } from '../../../domain/contracts/dashboard.contract';
 import { defaultExportRange } from '../../../domain/lead-export';
 import { AppError } from '../../lib/app-error';
-import { requireWorkspaceAccess, type Viewer } from '../accounts/accounts.public';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { requireWorkspaceAccess, type Viewer } from '../accounts';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { leadExportResponse } from './leads-export.service';
 
 /** An export reads many rows; a few a minute is plenty for a person. */

@@ -14,8 +14,8 @@ import {
   switchAutomationContract,
 } from '../../../domain/contracts/dashboard.contract';
 import { route } from '../../http/contract-routes';
-import { automationImpact } from '../automations/automations.public';
-import { quotePaymentLink, resendQuoteEmail } from '../quotes/quotes.public';
+import { automationImpact } from '../automations';
+import { quotePaymentLink, resendQuoteEmail } from '../quotes';
 import {
   changeStatusAndRead,
   getDashboardSummary,

@@ -13,10 +13,10 @@ import { PIPELINE_MESSAGES, PIPELINE_STAGES, type PipelineStage } from '../../..
 import type { AppDeps } from '../../app-deps';
 import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/accounts.public';
-import { listAutomations, switchAutomation } from '../automations/automations.public';
-import { isCrmConnected } from '../crm/crm.public';
-import { changeQuoteStatus, moveQuoteStage } from '../quotes/quotes.public';
+import type { Viewer } from '../accounts';
+import { listAutomations, switchAutomation } from '../automations';
+import { isCrmConnected } from '../crm';
+import { changeQuoteStatus, moveQuoteStage } from '../quotes';
 import {
   countQuotesByStage,
   findQuoteRow,

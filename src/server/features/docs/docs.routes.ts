@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import type { MountedRoute } from '../../http/contract-routes';
-import { PRODUCT_NAME } from '../auth/auth.public';
-import type { FunctionDefinition } from '../functions/functions.public';
+import { PRODUCT_NAME } from '../auth';
+import type { FunctionDefinition } from '../functions';
 import { buildOpenApiDocument } from './openapi-document';
 
 /** `GET /api/openapi.json`: the API's description, built once from the route schemas. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { RouteContract } from '../../../domain/contracts/route-contract';
-import type { FunctionDefinition } from '../functions/functions.public';
+import type { FunctionDefinition } from '../functions';
 
 const errorSchema = z
   .object({

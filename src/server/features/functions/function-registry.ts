@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { Viewer } from '../accounts/accounts.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import type { Viewer } from '../accounts';
+import type { RateRule } from '../rate-limit';
 
 /**
  * A backend function the specs invoke by name (`POST /api/functions/<name>`) or a remote

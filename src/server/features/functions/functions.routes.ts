@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { readJson } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin, requireViewer } from '../accounts/accounts.public';
+import { requireAdmin, requireViewer } from '../accounts';
 import type { FunctionDefinition } from './function-registry';
 
 /** One router for `/api/functions/:name` and one for `/api/rpc/:name` (DESIGN.md §3). */

@@ -10,8 +10,8 @@ import { INBOX_NOTICES } from '../../../domain/inbox';
 import { conversations, messages, workspaces } from '../../db/schema/index';
 import { createLogger } from '../../lib/logger';
 import { createRealtime } from '../../realtime/realtime';
-import type { ChatEngine } from '../chat/chat.public';
-import { aiChatFunction } from '../chat/chat.public';
+import type { ChatEngine } from '../chat';
+import { aiChatFunction } from '../chat';
 
 const { db, pool, close } = getTestDb();
 const realtime = createRealtime({ pool, logger: createLogger('silent') });

@@ -6,7 +6,7 @@ import {
   takeOverConversationContract,
 } from '../../../domain/contracts/inbox.contract';
 import { route } from '../../http/contract-routes';
-import type { Viewer } from '../accounts/accounts.public';
+import type { Viewer } from '../accounts';
 import {
   closeConversation,
   getInboxConversation,

@@ -13,13 +13,9 @@ import {
 } from '../../../domain/website/website-knowledge';
 import type { AppDeps } from '../../app-deps';
 import { AppError, isAppError } from '../../lib/app-error';
-import { findWorkspaceWebsite } from '../accounts/accounts.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
-import {
-  analyzeWebsite,
-  DEFAULT_WEBSITE_FETCH_LIMITS,
-  WebsiteFetchError,
-} from '../website-analysis/website-analysis.public';
+import { findWorkspaceWebsite } from '../accounts';
+import type { RateRule } from '../rate-limit';
+import { analyzeWebsite, DEFAULT_WEBSITE_FETCH_LIMITS, WebsiteFetchError } from '../website-analysis';
 import { jobRunnerOf } from './document-import.service';
 import { scrapeWebsiteJob } from './knowledge.jobs';
 import {

@@ -6,10 +6,10 @@ import {
 } from '../../../domain/contracts/onboarding.contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/accounts.public';
-import { ensureAgentOfType } from '../agents/agents.public';
-import { describePreviewTakeover, takeOverPreview } from '../previews/previews.public';
-import { getWorkspaceSettings, saveContactSettings } from '../workspace-settings/workspace-settings.public';
+import type { Viewer } from '../accounts';
+import { ensureAgentOfType } from '../agents';
+import { describePreviewTakeover, takeOverPreview } from '../previews';
+import { getWorkspaceSettings, saveContactSettings } from '../workspace-settings';
 import {
   findOnboardingProfile,
   type ProfileRow,

@@ -11,7 +11,7 @@ import {
   createAgentPreviewFunction,
   generateAgentPreviewFunction,
   websiteScraperFunction,
-} from '../previews/previews.public';
+} from '../previews';
 
 // Taking over the preview agent made with the owner's e-mail, through the real preview functions
 // against a small site served on 127.0.0.1.

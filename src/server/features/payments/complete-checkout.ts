@@ -2,9 +2,9 @@ import { brandFromHost } from '../../../domain/brands';
 import { toCents } from '../../../domain/money';
 import { isCataloguePlanId } from '../../../domain/plans';
 import type { Executor } from '../../db/client';
-import { provisionPaidPlan } from '../accounts/accounts.public';
-import { type SchedulerDeps, scheduleUpsellOffer } from '../automations/automations.public';
-import { advanceQuoteStageById } from '../quotes/quotes.public';
+import { provisionPaidPlan } from '../accounts';
+import { type SchedulerDeps, scheduleUpsellOffer } from '../automations';
+import { advanceQuoteStageById } from '../quotes';
 import { reportDuplicatePayment } from './duplicate-payment.service';
 import {
   approvePaidQuote,

@@ -1,5 +1,5 @@
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 
 /** What the owner's e-mails about a duplicate payment say; amounts are decimal strings. */
 export interface DuplicatePaymentFacts {

@@ -3,8 +3,8 @@ import { DUPLICATE_PAYMENT_EVENT } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { handleJob, type JobHandler } from '../../jobs/job-runner';
-import { recordEvent } from '../analytics/analytics.public';
-import { queueEmail } from '../email/email.public';
+import { recordEvent } from '../analytics';
+import { queueEmail } from '../email';
 import {
   type DuplicatePaymentFacts,
   duplicatePaymentEmail,

@@ -21,8 +21,8 @@ import { workspaceMembers } from '../../db/schema/workspaces';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { handleJob, type JobRunner, startJobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../lib/logger';
-import { automationJobHandlers } from '../automations/automations.public';
-import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from '../email/email.public';
+import { automationJobHandlers } from '../automations';
+import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from '../email';
 import { paymentJobHandlers, refundDuplicatePayment } from './duplicate-payment.service';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
 

@@ -4,7 +4,7 @@ import {
 } from '../../../domain/contracts/function-outputs';
 import { createPaymentSchema, verifyPaymentSchema } from '../../../domain/contracts/payments.contract';
 import { createSubscriptionSchema } from '../../../domain/validation/checkout';
-import { defineFunction } from '../functions/functions.public';
+import { defineFunction } from '../functions';
 import { startQuoteCheckout, startSubscriptionCheckout, verifyPayment } from './payments.service';
 
 /** `create-subscription` {planId, email, businessName, returnUrl} → {url}: checkout of a monthly plan. */

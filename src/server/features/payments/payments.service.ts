@@ -7,7 +7,7 @@ import type { CreateSubscription } from '../../../domain/validation/checkout';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/accounts.public';
+import type { Viewer } from '../accounts';
 import { completeCheckout } from './complete-checkout';
 import type { CheckoutSessionRequest } from './payment-gateway';
 import {

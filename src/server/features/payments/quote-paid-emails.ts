@@ -1,6 +1,6 @@
 import type { BusinessIdentity } from '../../../domain/business-identity';
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 
 /** What a counted quote payment's two e-mails say; amounts are decimal strings. */
 export interface QuotePaidFacts {

@@ -1,8 +1,8 @@
 import { RECEIPT_PATH } from '../../../domain/payments';
 import type { Executor } from '../../db/client';
-import type { SchedulerDeps } from '../automations/automations.public';
-import { queueEmail } from '../email/email.public';
-import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
+import type { SchedulerDeps } from '../automations';
+import { queueEmail } from '../email';
+import { loadBusinessIdentity } from '../workspace-settings';
 import {
   type CheckoutRow,
   findQuoteForCheckout,

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/payments';
 import type { Env } from '../../env';
 import { originMatcher } from '../../http/origin-check';
-import { trustedOrigins } from '../auth/auth.public';
+import { trustedOrigins } from '../auth';
 
 /**
  * The origin a checkout sends the browser back to: the caller's page (create-subscription's

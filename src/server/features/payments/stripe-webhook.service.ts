@@ -3,8 +3,8 @@ import type { SubscriptionStatus } from '../../../domain/billing';
 import type { Database } from '../../db/client';
 import { toRemoteSession } from '../../integrations/stripe/stripe-gateway';
 import type { Logger } from '../../lib/logger';
-import type { SchedulerDeps } from '../automations/automations.public';
-import { applyProviderSubscriptionStatus } from '../billing/billing.public';
+import type { SchedulerDeps } from '../automations';
+import { applyProviderSubscriptionStatus } from '../billing';
 import { completeCheckout } from './complete-checkout';
 import { closeOpenCheckout, recordWebhookEvent } from './payments.repository';
 

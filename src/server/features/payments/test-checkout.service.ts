@@ -2,7 +2,7 @@ import type { CheckoutUrlResponse } from '../../../domain/contracts/payments.con
 import { PAYMENT_MESSAGES, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
-import { forgetAgentAccess } from '../billing/billing.public';
+import { forgetAgentAccess } from '../billing';
 import { completeCheckout, type NotPayableReason } from './complete-checkout';
 import {
   type CheckoutRow,

@@ -2,12 +2,8 @@ import type { WebsiteScraperInput } from '../../../domain/contracts/previews.con
 import { analyzeFailedMessage, PREVIEW_TEXTS } from '../../../domain/preview';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import type { RateRule } from '../rate-limit/rate-limit.public';
-import {
-  analyzeWebsite,
-  FAILURE_REASONS,
-  WebsiteFetchError,
-} from '../website-analysis/website-analysis.public';
+import type { RateRule } from '../rate-limit';
+import { analyzeWebsite, FAILURE_REASONS, WebsiteFetchError } from '../website-analysis';
 import { failPreviewPhase } from './fail-preview-phase';
 import { findPreview, findRecentAnalysis, updatePreview } from './previews.repository';
 

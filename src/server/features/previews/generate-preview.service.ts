@@ -9,8 +9,8 @@ import {
 import { businessNameOf } from '../../../domain/website/website-knowledge';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { chatEngineOf, runChatTurn } from '../chat/chat.public';
-import { knowledgeFromAnalysis, type WebsiteAnalysis } from '../website-analysis/website-analysis.public';
+import { chatEngineOf, runChatTurn } from '../chat';
+import { knowledgeFromAnalysis, type WebsiteAnalysis } from '../website-analysis';
 import { failPreviewPhase } from './fail-preview-phase';
 import {
   findPreviewWorkspace,

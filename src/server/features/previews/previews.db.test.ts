@@ -16,9 +16,9 @@ import {
   workspaces,
 } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { adoptPreviewOnVerifiedEmail } from '../accounts/accounts.public';
-import type { ChatEngine } from '../chat/chat.public';
-import { aiChatFunction } from '../chat/chat.public';
+import { adoptPreviewOnVerifiedEmail } from '../accounts';
+import type { ChatEngine } from '../chat';
+import { aiChatFunction } from '../chat';
 import { deleteExpiredPreviewWorkspaces } from './preview-workspace.repository';
 import {
   createAgentPreviewFunction,

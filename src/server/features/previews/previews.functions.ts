@@ -10,8 +10,8 @@ import {
   sendPreviewEmailSchema,
   websiteScraperSchema,
 } from '../../../domain/contracts/previews.contract';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { analyzePreviewWebsite } from './analyze-preview-website.service';
 import { createAgentPreview } from './create-preview.service';
 import { generateAgentPreview } from './generate-preview.service';

@@ -4,9 +4,9 @@ import type { SendPreviewEmailInput } from '../../../domain/contracts/previews.c
 import { PREVIEW_TEXTS, previewAgentType, previewPlanId } from '../../../domain/preview';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { brandedEmail, greeting } from '../automations/automations.public';
-import { queueEmail } from '../email/email.public';
-import { checkoutOrigin } from '../payments/payments.public';
+import { brandedEmail, greeting } from '../automations';
+import { queueEmail } from '../email';
+import { checkoutOrigin } from '../payments';
 import { findPreview, updatePreview } from './previews.repository';
 
 export const PREVIEW_EMAIL_KIND = 'agent_preview';

@@ -6,8 +6,8 @@ import { DEMO_CHAT_QUOTE } from '../../../domain/demo-quotes';
 import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { conversations, quotes } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import type { ChatEngine } from '../chat/chat.public';
-import { aiChatFunction, conversationOfToken } from '../chat/chat.public';
+import type { ChatEngine } from '../chat';
+import { aiChatFunction, conversationOfToken } from '../chat';
 import { createQuoteWithCustomerRpc } from './quotes.functions';
 import { sendQuoteEmailFunction } from './send-quote-email.functions';
 

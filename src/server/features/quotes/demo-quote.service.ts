@@ -4,7 +4,7 @@ import { formatQuoteNumber } from '../../../domain/quote-number';
 import { QUOTE_EVENTS } from '../../../domain/quotes';
 import { quoteDataSchema } from '../../../domain/validation/secure-quote';
 import { requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import { insertQuote, nextQuoteSequence, upsertCustomerByEmail } from './quotes.repository';
 import type { QuoteDeps } from './quotes.service';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import type { QuoteStatus } from '../../db/schema/quotes';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import { lockWorkspaceQuote, type QuoteStageRow, updateQuotePipeline } from './quote-pipeline.repository';
 
 export async function recordPipelineUpdate(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createQuoteWithCustomerOutputSchema } from '../../../domain/contracts/function-outputs';
 import { createQuoteWithCustomerSchema } from '../../../domain/validation/secure-quote';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { createQuoteWithCustomer } from './quotes.service';
 
 /** A visitor asks for a handful of quotes at most; this stops scripted floods of the demo workspace. */

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import { creationErrorType, payloadError, userFaultOf } from './quote-errors';
 import {
   findWorkspacePricing,

@@ -21,8 +21,8 @@ import { emailOutbox } from '../../db/schema/email-outbox';
 import { quotes } from '../../db/schema/quotes';
 import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
-import { quoteReminderJob, upsellOfferJob } from '../automations/automations.public';
-import { conversationOfToken } from '../chat/chat.public';
+import { quoteReminderJob, upsellOfferJob } from '../automations';
+import { conversationOfToken } from '../chat';
 import { SEND_QUOTE_EMAIL_RATE_LIMIT, sendQuoteEmailFunction } from './send-quote-email.functions';
 import { sendQuoteEmail } from './send-quote-email.service';
 

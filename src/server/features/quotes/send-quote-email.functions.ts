@@ -1,7 +1,7 @@
 import { sendQuoteEmailOutputSchema } from '../../../domain/contracts/function-outputs';
 import { sendQuoteEmailSchema } from '../../../domain/contracts/send-quote-email.contract';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { type ConversationOfToken, sendQuoteEmailForCaller } from './send-quote-email.service';
 
 /** A visitor e-mails themselves a quote or two; more is a script using us to send mail. */

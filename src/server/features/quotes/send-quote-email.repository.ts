@@ -7,7 +7,7 @@ import { conversations } from '../../db/schema/conversations';
 import { customers, requestedMailAddressSql } from '../../db/schema/customers';
 import { quotes } from '../../db/schema/quotes';
 import { workspaces } from '../../db/schema/workspaces';
-import type { QuoteSummary } from '../payments/payments.public';
+import type { QuoteSummary } from '../payments';
 
 /** The receipt's quote summary, with what the e-mail needs besides. */
 export interface QuoteForEmail extends QuoteSummary {

@@ -8,12 +8,12 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../accounts/accounts.public';
-import { recordEvent } from '../analytics/analytics.public';
-import { emailLinkOrigin, scheduleQuoteReminder } from '../automations/automations.public';
-import { queueEmail } from '../email/email.public';
-import { startQuoteCheckout } from '../payments/payments.public';
-import { loadBusinessIdentity } from '../workspace-settings/workspace-settings.public';
+import type { Viewer } from '../accounts';
+import { recordEvent } from '../analytics';
+import { emailLinkOrigin, scheduleQuoteReminder } from '../automations';
+import { queueEmail } from '../email';
+import { startQuoteCheckout } from '../payments';
+import { loadBusinessIdentity } from '../workspace-settings';
 import { advanceQuoteStageById } from './quote-stage';
 import {
   findQuoteForEmail,

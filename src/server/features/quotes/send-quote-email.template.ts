@@ -1,7 +1,7 @@
 import type { BusinessIdentity } from '../../../domain/business-identity';
 import { type QuoteAmounts, quoteStatement } from '../../../domain/quotes';
-import { brandedEmail, greeting, usd } from '../automations/automations.public';
-import type { EmailMessage } from '../email/email.public';
+import { brandedEmail, greeting, usd } from '../automations';
+import type { EmailMessage } from '../email';
 
 export const QUOTE_EMAIL_KIND = 'quote';
 

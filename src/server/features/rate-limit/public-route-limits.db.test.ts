@@ -2,9 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
-import { CHAT_EVENTS_RATE_LIMIT } from '../chat/chat.public';
-import { PAYMENT_PAGES_RATE_LIMIT } from '../payments/payments.public';
-import { WIDGET_CONFIG_RATE_LIMIT } from '../widget/widget.public';
+import { CHAT_EVENTS_RATE_LIMIT } from '../chat';
+import { PAYMENT_PAGES_RATE_LIMIT } from '../payments';
+import { WIDGET_CONFIG_RATE_LIMIT } from '../widget';
 import { RATE_LIMITED_MESSAGE, type RateRule } from './rate-limit.service';
 
 // The public routes that are not named functions count each request per client address too:

@@ -1,7 +1,7 @@
 import { submitReviewOutputSchema } from '../../../domain/contracts/function-outputs';
 import { submitReviewSchema } from '../../../domain/contracts/quotes.contract';
-import { defineFunction } from '../functions/functions.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { defineFunction } from '../functions';
+import type { RateRule } from '../rate-limit';
 import { submitReview } from './reviews.service';
 
 /** A visitor leaves one review, maybe a corrected second; more is a script filling the moderation queue. */

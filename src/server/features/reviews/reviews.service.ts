@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { requireDemoWorkspaceId } from '../../db/seed/demo-workspace';
 import { AppError } from '../../lib/app-error';
-import { recordEvent } from '../analytics/analytics.public';
+import { recordEvent } from '../analytics';
 import { findQuoteOwner, insertReview } from './reviews.repository';
 
 export interface ReviewDeps {

@@ -6,7 +6,7 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { ROUTING_RULE_MESSAGES } from '../../../domain/routing-rules';
 import { analytics, conversations, routingRules, workspaceMembers, workspaces } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/seed';
-import { aiChatFunction } from '../chat/chat.public';
+import { aiChatFunction } from '../chat';
 import { listRoutingRules } from './routing-rules.service';
 
 const { db, close } = getTestDb();

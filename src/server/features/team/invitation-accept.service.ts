@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { AppError } from '../../lib/app-error';
-import { attachProfileToWorkspace, type Viewer } from '../accounts/accounts.public';
+import { attachProfileToWorkspace, type Viewer } from '../accounts';
 import { hashInvitationToken } from './invitation-token';
 import {
   findInvitationByTokenHash,

@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, type TeamRole } from '../../../domain/team';
-import type { EmailMessage } from '../email/email.public';
+import type { EmailMessage } from '../email';
 
 export const INVITATION_EMAIL_KIND = 'team_invitation';
 

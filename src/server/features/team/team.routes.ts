@@ -9,7 +9,7 @@ import {
 } from '../../../domain/contracts/team.contract';
 import { clientIp } from '../../http/client-ip';
 import { route } from '../../http/contract-routes';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import type { RateRule } from '../rate-limit';
 import { acceptInvitation, lookupInvitation } from './invitation-accept.service';
 import { changeMemberRole, getTeam, inviteMember, removeMember, revokeInvitation } from './team.service';
 

@@ -11,10 +11,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { AppError } from '../../lib/app-error';
-import { detachProfileFromWorkspace, type Viewer } from '../accounts/accounts.public';
-import { PRODUCT_NAME } from '../auth/auth.public';
-import { queueEmail } from '../email/email.public';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import { detachProfileFromWorkspace, type Viewer } from '../accounts';
+import { PRODUCT_NAME } from '../auth';
+import { queueEmail } from '../email';
+import type { RateRule } from '../rate-limit';
 import { invitationEmail } from './invitation-email';
 import { newInvitationToken } from './invitation-token';
 import {

@@ -3,7 +3,7 @@ import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
 import { type FrameRequestHeaders, framingHost, sightingToRecord } from '../../../domain/widget-sighting';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import type { RateRule } from '../rate-limit/rate-limit.public';
+import type { RateRule } from '../rate-limit';
 import { findSightingTarget, findWidgetInstall, recordSighting } from './widget-install.repository';
 
 /**

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { widgetConfigQuerySchema } from '../../../domain/contracts/widget.contract';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
-import type { RateRule } from '../rate-limit/rate-limit.public';
-import { limitByClientAddress } from '../rate-limit/rate-limit.public';
+import type { RateRule } from '../rate-limit';
+import { limitByClientAddress } from '../rate-limit';
 import { embedFrameAncestors, getWidgetConfig } from './widget.service';
 import { matchesEtag, widgetScriptReader } from './widget-script';
 

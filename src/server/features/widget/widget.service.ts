@@ -9,8 +9,8 @@ import {
 import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { assertAgentsMayRun } from '../billing/billing.public';
-import { findWidgetReviews } from '../reviews/reviews.public';
+import { assertAgentsMayRun } from '../billing';
+import { findWidgetReviews } from '../reviews';
 import { frameAncestorSources, NO_FRAME_ANCESTORS } from './frame-ancestors';
 import { findAllowedDomains, findWidgetWorkspace } from './widget.repository';
 

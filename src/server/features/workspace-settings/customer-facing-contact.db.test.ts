@@ -12,10 +12,10 @@ import { BRANDS } from '../../../domain/brands';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { workspaces } from '../../db/schema/workspaces';
 import { seedReferenceData } from '../../db/seed/seed';
-import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from '../automations/automations.public';
-import { handOffConversation } from '../chat/chat.public';
-import { payTestCheckout } from '../payments/payments.public';
-import { sendQuoteEmail } from '../quotes/quotes.public';
+import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from '../automations';
+import { handOffConversation } from '../chat';
+import { payTestCheckout } from '../payments';
+import { sendQuoteEmail } from '../quotes';
 
 // Every e-mail and page a workspace's customers see, walked for a configured business: its real
 // phone number is there, and no placeholder (the brand data's `{phone}` and example.com

@@ -5,7 +5,7 @@ import type {
   CreatedCheckoutSession,
   PaymentGateway,
   RemoteCheckoutSession,
-} from '../../features/payments/payments.public';
+} from '../../features/payments';
 import { AppError } from '../../lib/app-error';
 import { createStripeClient, type StripeClientOptions } from './stripe-client';
 

@@ -4,8 +4,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
-import type { WorkspaceEventsSource } from '../realtime/realtime.public';
-import { RealtimeStatusBadge } from '../realtime/realtime.public';
+import type { WorkspaceEventsSource } from '../realtime';
+import { RealtimeStatusBadge } from '../realtime';
 import { ApprovalCard } from './approval-card';
 import { useApprovalQueue } from './use-approval-queue';
 

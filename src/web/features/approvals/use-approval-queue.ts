@@ -8,7 +8,7 @@ import {
 import type { ApproveAnswerInput } from '../../../domain/contracts/chat.contract';
 import { eventEntity } from '../../../domain/realtime/workspace-events';
 import { apiRequest } from '../../lib/api-client';
-import { useWorkspaceEvents, type WorkspaceEventsSource } from '../realtime/realtime.public';
+import { useWorkspaceEvents, type WorkspaceEventsSource } from '../realtime';
 
 export const approvalsKey = ['approvals'] as const;
 

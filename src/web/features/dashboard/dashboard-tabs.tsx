@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { AnalyticsTab } from '../analytics/analytics.public';
+import { AnalyticsTab } from '../analytics';
 import { LeadsTab } from './leads-tab';
 import { useLiveDashboard } from './use-live-dashboard';
 

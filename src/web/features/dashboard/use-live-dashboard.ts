@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useWorkspaceEvents } from '../realtime/realtime.public';
+import { useWorkspaceEvents } from '../realtime';
 import { dashboardKey } from './use-dashboard';
 
 /** Events that arrive together (a payment approves a quote and wins it) cause one re-read. */

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
-import { ApprovalsQueue } from '../approvals/approvals.public';
-import { RealtimeStatusBadge } from '../realtime/realtime.public';
+import { ApprovalsQueue } from '../approvals';
+import { RealtimeStatusBadge } from '../realtime';
 import { InboxTranscript } from './inbox-transcript';
 import { ReplyForm } from './reply-form';
 import {

@@ -9,7 +9,7 @@ import {
   takeOverConversationContract,
 } from '../../../domain/contracts/inbox.contract';
 import { apiRequest } from '../../lib/api-client';
-import { useWorkspaceEvents } from '../realtime/realtime.public';
+import { useWorkspaceEvents } from '../realtime';
 
 type Target = { workspaceId: string; conversationId: string };
 

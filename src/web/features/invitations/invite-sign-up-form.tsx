@@ -12,7 +12,7 @@ import { FieldMessage } from '../../components/ui/field-message';
 import { FormField } from '../../components/ui/form-field';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { toBackendAuthError } from '../auth/auth.public';
+import { toBackendAuthError } from '../auth';
 
 const signUpSchema = z
   .object({

@@ -8,7 +8,7 @@ import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { describedBy } from '../../lib/aria';
-import { QuoteBreakdown } from '../quote-card/quote-card.public';
+import { QuoteBreakdown } from '../quote-card';
 import { chatQuoteRows, chatQuoteSpec } from './quote-wizard-rules';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;

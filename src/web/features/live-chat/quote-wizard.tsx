@@ -10,7 +10,7 @@ import {
 } from '../../../domain/validation/quote-embed';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { ReviewDialog } from '../reviews/reviews.public';
+import { ReviewDialog } from '../reviews';
 import { shouldPromptReview } from './quote-wizard-rules';
 import { NoQuoteYetStep, QuoteEmailStep, QuotePreviewStep, QuoteSentStep } from './quote-wizard-steps';
 import {

@@ -1,4 +1,4 @@
-import { ScrapeWebsiteCard, UploadDocumentsCard } from '../knowledge/knowledge.public';
+import { ScrapeWebsiteCard, UploadDocumentsCard } from '../knowledge';
 
 /**
  * What the agents know: the knowledge manager's own website read and document upload (feature

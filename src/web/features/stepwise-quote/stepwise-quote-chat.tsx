@@ -3,7 +3,7 @@ import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { STEPWISE_STEPS } from '../../../domain/stepwise-quote';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { createQuoteWithCustomer, emailQuote, emailQuoteFailureText } from '../quote-card/quote-card.public';
+import { createQuoteWithCustomer, emailQuote, emailQuoteFailureText } from '../quote-card';
 import { StepwiseChatInput } from './stepwise-chat-input';
 import { StepwiseChatLog } from './stepwise-chat-log';
 import {

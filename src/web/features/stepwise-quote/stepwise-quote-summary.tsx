@@ -5,7 +5,7 @@ import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import { STEPWISE_BREAKDOWN, type StepwiseBreakdown } from '../../../domain/stepwise-quote';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { MATERIAL_LABELS, PROJECT_TYPE_LABELS, QuoteBreakdown } from '../quote-card/quote-card.public';
+import { MATERIAL_LABELS, PROJECT_TYPE_LABELS, QuoteBreakdown } from '../quote-card';
 
 function rows(b: StepwiseBreakdown) {
   return [

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { AnalyticsTab } from '../../features/analytics/analytics.public';
+import { AnalyticsTab } from '../../features/analytics';
 import { ApprovalsQueue } from '../../features/approvals/approvals-queue';
+import { useLiveDashboard } from '../../features/dashboard';
 import { AgentModes } from '../../features/dashboard/agent-modes';
 import { AgentsTab } from '../../features/dashboard/agents-tab';
-import { useLiveDashboard } from '../../features/dashboard/dashboard.public';
 import { AdminPageHeader } from './admin-page-header';
 
 function WorkspaceCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { LeadsTab } from '../../features/dashboard/leads-tab';
 import { QuotesTab } from '../../features/dashboard/quotes-tab';
 import { useRefreshDashboard } from '../../features/dashboard/use-dashboard';
 import { useLiveDashboard } from '../../features/dashboard/use-live-dashboard';
-import { ReviewModeration } from '../../features/reviews/reviews.public';
+import { ReviewModeration } from '../../features/reviews';
 import { AdminPageHeader } from './admin-page-header';
 
 // The admin sub-pages on the signed-in admin's workspace, with the dashboard's own tables.

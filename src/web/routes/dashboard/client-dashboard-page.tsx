@@ -9,7 +9,7 @@ import {
   useSession,
 } from '../../app/session';
 import { BillingCard, billingSummaryQuery } from '../../features/billing/billing-card';
-import { CrmCard, crmConnectionQuery } from '../../features/crm/crm.public';
+import { CrmCard, crmConnectionQuery } from '../../features/crm';
 import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { prefetchDashboardHome } from '../../features/dashboard/prefetch-home';
 import { SummaryCards } from '../../features/dashboard/summary-cards';

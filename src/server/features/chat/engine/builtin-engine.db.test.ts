@@ -5,7 +5,7 @@ import { getTestDb, resetDatabase } from '../../../../../test/helpers/db';
 import { findPrices } from '../../../../domain/agent/price-guard';
 import { conversations, emailOutbox, knowledgeBase, messages, quotes } from '../../../db/schema/index';
 import { seedReferenceData } from '../../../db/seed/seed';
-import { sendQuoteEmailFunction } from '../../quotes/quotes.public';
+import { sendQuoteEmailFunction } from '../../quotes';
 import { aiChatFunction } from '../chat.functions';
 import { conversationOfToken } from '../conversation-access';
 import { createBuiltinEngine } from './builtin-engine';

@@ -7,9 +7,9 @@ import type { AppDeps } from '../../../app-deps';
 import type { Database } from '../../../db/client';
 import { parseEnv } from '../../../env';
 import type { Logger } from '../../../lib/logger';
-import { createAuth } from '../../auth/auth.public';
-import { selectPaymentGateway } from '../../payments/payments.public';
-import { createRateLimiter } from '../../rate-limit/rate-limit.public';
+import { createAuth } from '../../auth';
+import { selectPaymentGateway } from '../../payments';
+import { createRateLimiter } from '../../rate-limit';
 import { aiChatFunction } from '../chat.functions';
 import type { ChatEngine } from '../engine/chat-engine';
 

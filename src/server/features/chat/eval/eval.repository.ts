@@ -11,7 +11,7 @@ import {
   quotes,
   workspaces,
 } from '../../../db/schema/index';
-import { QUOTE_EMAIL_KIND } from '../../quotes/quotes.public';
+import { QUOTE_EMAIL_KIND } from '../../quotes';
 
 /** What the evaluation reads and sets in the database around the chat (never during a turn). */
 
