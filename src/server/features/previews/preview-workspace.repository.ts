@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, like, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import { KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '../../../domain/validation/knowledge';
@@ -77,91 +77,68 @@ export async function findPreviewWorkspace(tx: Executor, id: string): Promise<Pr
   return rows[0] ?? null;
 }
 
+type AdoptablePreview = { id: string; workspaceId: string; tone: Tone };
+
 /**
- * The newest ready preview made for this address that still has its agent and that no workspace
- * has adopted yet (the spec reads the latest preview).
+ * The newest preview that `which` picks among those adoption may take: ready, with its agent, and
+ * adopted by no workspace yet.
  */
-export async function findLatestAdoptablePreviewOfEmail(
+async function findAdoptablePreview(tx: Executor, which: SQL | undefined): Promise<AdoptablePreview | null> {
+  const rows = await tx
+    .select({
+      id: agentPreviews.id,
+      workspaceId: agentPreviews.workspaceId,
+      tone: agentPreviews.tonePreference,
+    })
+    .from(agentPreviews)
+    .where(
+      and(
+        which,
+        eq(agentPreviews.status, 'ready'),
+        isNotNull(agentPreviews.workspaceId),
+        isNull(agentPreviews.adoptedWorkspaceId),
+      ),
+    )
+    .orderBy(desc(agentPreviews.createdAt))
+    .limit(1);
+  const row = rows[0];
+  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+}
+
+/** The newest adoptable preview made for this address (the spec reads the latest preview). */
+export function findLatestAdoptablePreviewOfEmail(
   tx: Executor,
   email: string,
-): Promise<{ id: string; workspaceId: string; tone: Tone } | null> {
-  const rows = await tx
-    .select({
-      id: agentPreviews.id,
-      workspaceId: agentPreviews.workspaceId,
-      tone: agentPreviews.tonePreference,
-    })
-    .from(agentPreviews)
-    .where(
-      and(
-        eq(agentPreviews.email, email.trim().toLowerCase()),
-        eq(agentPreviews.status, 'ready'),
-        isNotNull(agentPreviews.workspaceId),
-        isNull(agentPreviews.adoptedWorkspaceId),
-      ),
-    )
-    .orderBy(desc(agentPreviews.createdAt))
-    .limit(1);
-  const row = rows[0];
-  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+): Promise<AdoptablePreview | null> {
+  return findAdoptablePreview(tx, eq(agentPreviews.email, email.trim().toLowerCase()));
 }
 
-/** The ready, unadopted preview a trial of this workspace carried from its result page, if any. */
-export async function findAdoptablePreviewClaimedBy(
+/** The adoptable preview a trial of this workspace carried from its result page, if any. */
+export function findAdoptablePreviewClaimedBy(
   tx: Executor,
   workspaceId: string,
-): Promise<{ id: string; workspaceId: string; tone: Tone } | null> {
-  const rows = await tx
-    .select({
-      id: agentPreviews.id,
-      workspaceId: agentPreviews.workspaceId,
-      tone: agentPreviews.tonePreference,
-    })
-    .from(agentPreviews)
-    .where(
-      and(
-        eq(agentPreviews.claimedWorkspaceId, workspaceId),
-        eq(agentPreviews.status, 'ready'),
-        isNotNull(agentPreviews.workspaceId),
-        isNull(agentPreviews.adoptedWorkspaceId),
-      ),
-    )
-    .orderBy(desc(agentPreviews.createdAt))
-    .limit(1);
-  const row = rows[0];
-  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+): Promise<AdoptablePreview | null> {
+  return findAdoptablePreview(tx, eq(agentPreviews.claimedWorkspaceId, workspaceId));
 }
 
 /**
- * One named preview (deploy-ghl-agent's previewId), when it is ready, unadopted and this owner's:
- * made with their address or carried into this workspace's trial (as adoption picks one).
+ * One named preview (deploy-ghl-agent's previewId), when it is adoptable and this owner's: made
+ * with their address or carried into this workspace's trial (as adoption picks one).
  */
-export async function findAdoptablePreviewById(
+export function findAdoptablePreviewById(
   tx: Executor,
   options: { previewId: string; email: string; workspaceId: string },
-): Promise<{ id: string; workspaceId: string; tone: Tone } | null> {
-  const rows = await tx
-    .select({
-      id: agentPreviews.id,
-      workspaceId: agentPreviews.workspaceId,
-      tone: agentPreviews.tonePreference,
-    })
-    .from(agentPreviews)
-    .where(
-      and(
-        eq(agentPreviews.id, options.previewId),
-        or(
-          eq(agentPreviews.email, options.email.trim().toLowerCase()),
-          eq(agentPreviews.claimedWorkspaceId, options.workspaceId),
-        ),
-        eq(agentPreviews.status, 'ready'),
-        isNotNull(agentPreviews.workspaceId),
-        isNull(agentPreviews.adoptedWorkspaceId),
+): Promise<AdoptablePreview | null> {
+  return findAdoptablePreview(
+    tx,
+    and(
+      eq(agentPreviews.id, options.previewId),
+      or(
+        eq(agentPreviews.email, options.email.trim().toLowerCase()),
+        eq(agentPreviews.claimedWorkspaceId, options.workspaceId),
       ),
-    )
-    .limit(1);
-  const row = rows[0];
-  return row?.workspaceId ? { id: row.id, workspaceId: row.workspaceId, tone: row.tone } : null;
+    ),
+  );
 }
 
 /**
