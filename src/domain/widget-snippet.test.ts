@@ -11,9 +11,11 @@ describe('widgetSnippet', () => {
     );
     expect(snippet).not.toContain(' src=');
     expect(snippet).not.toContain(' async');
-    // The loader's tag is added on the page's load event, or at once when the page has loaded already.
-    expect(snippet).toContain('addEventListener("load",l)');
-    expect(snippet).toContain('document.readyState=="complete"?l()');
+    // The loader's tag is added one frame after the page's load event (or after one frame when the
+    // page has loaded already), so its request starts after the paint that follows the load.
+    expect(snippet).toContain('addEventListener("load",a)');
+    expect(snippet).toContain('document.readyState=="complete"?a()');
+    expect(snippet).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
   });
 
   it('leaves data-agent out when none is chosen', () => {

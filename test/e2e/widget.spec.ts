@@ -258,10 +258,17 @@ test.describe('the snippet the install page gives', () => {
     const timing = await page.evaluate((url) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const loader = performance.getEntriesByName(url)[0];
-      return { loadStart: navigation.loadEventStart, loaderStart: loader?.startTime ?? -1 };
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        loadStart: navigation.loadEventStart,
+        firstPaint: firstPaint?.startTime ?? Number.POSITIVE_INFINITY,
+        loaderStart: loader?.startTime ?? -1,
+      };
     }, WIDGET_URL);
-    // Requested from the page's load event handler, once the page's own content has loaded.
+    // Requested a frame after the page's load event, once the page's own content has loaded and
+    // been painted.
     expect(timing.loaderStart).toBeGreaterThanOrEqual(timing.loadStart);
+    expect(timing.loaderStart).toBeGreaterThanOrEqual(timing.firstPaint);
     // The attributes of the pasted tag reach the loader.
     expect(await launcher(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(225, 29, 72)',
