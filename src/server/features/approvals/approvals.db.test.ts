@@ -126,6 +126,13 @@ describe('the approvals queue', () => {
     expect(all.approvals.map((a: { workspaceId: string }) => a.workspaceId).sort()).toEqual(
       [owner.workspaceId, other.workspaceId].sort(),
     );
+    // Each draft comes with its own conversation's messages (read for the whole queue at once).
+    const contextOf = (workspaceId: string) =>
+      all.approvals
+        .find((a: { workspaceId: string }) => a.workspaceId === workspaceId)
+        .conversation.messages.map((m: { content: string }) => m.content);
+    expect(contextOf(owner.workspaceId)).toEqual(['Do you ship to Canada?']);
+    expect(contextOf(other.workspaceId)).toEqual(['Can I pay later?']);
   });
 
   it('edit and approve: the open chat receives the edited text, and the queue hears of it', async () => {

@@ -1,6 +1,6 @@
 import type { ApprovalView } from '../../../domain/contracts/approvals.contract';
 import type { Database } from '../../db/client';
-import { transcriptBefore } from '../inbox';
+import { transcriptsBefore } from '../inbox';
 import { listPendingApprovals } from './approvals.repository';
 
 /** A queue longer than this is worked from its oldest end; the rest shows as it empties. */
@@ -20,27 +20,29 @@ export async function listApprovalQueue(
     workspaceId: options.workspaceId,
     limit: APPROVAL_QUEUE_LIMIT,
   });
-  const approvals = await Promise.all(
-    pending.map(async (approval) => ({
-      id: approval.id,
-      workspaceId: approval.workspaceId,
-      workspaceName: approval.workspaceName,
-      status: approval.status,
-      draftContent: approval.draftContent,
-      createdAt: approval.createdAt.toISOString(),
-      agentName: approval.agentName,
-      conversation: {
-        id: approval.conversationId,
-        customerName: approval.customerName,
-        customerEmail: approval.customerEmail,
-        // The draft answers the visitor's message just before it; later messages came after.
-        messages: await transcriptBefore(db, {
-          conversationId: approval.conversationId,
-          before: new Date(approval.createdAt.getTime() + 1),
-          limit: APPROVAL_CONTEXT_MESSAGES,
-        }),
-      },
+  // The draft answers the visitor's message just before it; later messages came after.
+  const transcripts = await transcriptsBefore(db, {
+    moments: pending.map((approval) => ({
+      key: approval.id,
+      conversationId: approval.conversationId,
+      before: new Date(approval.createdAt.getTime() + 1),
     })),
-  );
+    limit: APPROVAL_CONTEXT_MESSAGES,
+  });
+  const approvals = pending.map((approval) => ({
+    id: approval.id,
+    workspaceId: approval.workspaceId,
+    workspaceName: approval.workspaceName,
+    status: approval.status,
+    draftContent: approval.draftContent,
+    createdAt: approval.createdAt.toISOString(),
+    agentName: approval.agentName,
+    conversation: {
+      id: approval.conversationId,
+      customerName: approval.customerName,
+      customerEmail: approval.customerEmail,
+      messages: transcripts.get(approval.id) ?? [],
+    },
+  }));
   return { approvals };
 }

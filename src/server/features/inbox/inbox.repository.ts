@@ -109,6 +109,58 @@ export async function latestMessages(
   return rows.reverse();
 }
 
+/**
+ * For each moment, the newest `limit` messages of its conversation before it, oldest first: one
+ * statement for a whole queue (each moment is a LATERAL lookup on the conversation's index), not
+ * one round trip per moment.
+ */
+export async function latestMessagesBeforeEach(
+  tx: Executor,
+  options: { moments: { key: string; conversationId: string; before: Date }[]; limit: number },
+): Promise<Map<string, StoredMessage[]>> {
+  const byKey = new Map<string, StoredMessage[]>(options.moments.map((moment) => [moment.key, []]));
+  if (options.moments.length === 0) return byKey;
+  const moments = sql.join(
+    options.moments.map(
+      (moment) =>
+        sql`(${moment.key}::text, ${moment.conversationId}::uuid, ${moment.before.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute<{
+    key: string;
+    id: string;
+    conversation_id: string;
+    sender: StoredMessage['sender'];
+    content: string;
+    metadata: StoredMessage['metadata'];
+    created_at: string | Date;
+  }>(sql`
+    select moment.key, m.id, m.conversation_id, m.sender, m.content, m.metadata, m.created_at
+    from (values ${moments}) as moment(key, conversation_id, before)
+    cross join lateral (
+      select ${messages.id} as id, ${messages.conversationId} as conversation_id,
+             ${messages.sender} as sender, ${messages.content} as content,
+             ${messages.metadata} as metadata, ${messages.createdAt} as created_at
+      from ${messages}
+      where ${messages.conversationId} = moment.conversation_id and ${messages.createdAt} < moment.before
+      order by ${messages.createdAt} desc, ${messages.id} desc
+      limit ${options.limit}
+    ) m
+    order by moment.key, m.created_at, m.id`);
+  for (const row of result.rows) {
+    byKey.get(row.key)?.push({
+      id: row.id,
+      conversationId: row.conversation_id,
+      sender: row.sender,
+      content: row.content,
+      metadata: row.metadata,
+      createdAt: new Date(row.created_at),
+    });
+  }
+  return byKey;
+}
+
 export async function countPendingApprovals(tx: Executor, conversationId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })

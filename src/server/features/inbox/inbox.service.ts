@@ -12,6 +12,7 @@ import {
   type InboxConversationRow,
   insertTeamMessage,
   latestMessages,
+  latestMessagesBeforeEach,
   type StoredMessage,
   setConversationHolder,
   setConversationStatus,
@@ -227,10 +228,14 @@ export async function closeConversation(deps: InboxDeps, options: Target): Promi
   });
 }
 
-/** The messages before a moment (an approval's draft), for the approvals queue. */
-export async function transcriptBefore(
+/**
+ * The messages before each of several moments (the drafts of the approvals queue), keyed as
+ * asked, in one statement.
+ */
+export async function transcriptsBefore(
   db: Executor,
-  options: { conversationId: string; before: Date; limit: number },
-): Promise<TranscriptMessage[]> {
-  return (await latestMessages(db, options)).map(toTranscriptMessage);
+  options: { moments: { key: string; conversationId: string; before: Date }[]; limit: number },
+): Promise<Map<string, TranscriptMessage[]>> {
+  const found = await latestMessagesBeforeEach(db, options);
+  return new Map([...found].map(([key, stored]) => [key, stored.map(toTranscriptMessage)]));
 }

@@ -1,4 +1,4 @@
 // What other features may use of the inbox (DESIGN.md §2 rule 1): the transcript around a moment.
 
 export { inboxRoutes } from './inbox.routes';
-export { transcriptBefore } from './inbox.service';
+export { transcriptsBefore } from './inbox.service';
