@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { htmlShell } from './vite.html-shell';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,7 +23,7 @@ const CORE_MODULES = new RegExp(
 // server; changeOrigin stays false so the server sees the browser's own Origin and cookies.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [htmlShell(), react(), tailwindcss()],
   // The browser bundle and the prerendered HTML must agree on it (see site-footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

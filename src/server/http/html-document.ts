@@ -21,7 +21,7 @@ import { escapeHtml } from '../lib/html';
 export const BOOT_SCRIPT = `(function(){var e=document.documentElement;try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}var start=function(){var m=document.querySelector('meta[name="app-entry"]');if(!m)return;var done=false;var go=function(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.src=m.content;document.head.appendChild(s)};var paint=false;try{paint=PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0}catch(_){}if(paint){new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(function(){setTimeout(go,0)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})();`;
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-/** Marks where the server writes the boot script and the browser config (see src/web/index.html). */
+/** Marks where the server writes the boot script and the browser config (see vite.html-shell.ts). */
 const BOOT_MARKER = '<!--app-boot-->';
 const CONFIG_ELEMENT_ID = 'app-config';
 
