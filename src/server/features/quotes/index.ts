@@ -2,6 +2,7 @@
 
 export { createConversationQuote, isConversationQuote } from './conversation-quote.service';
 export { demoQuoteRoutes } from './demo-quote.routes';
+export { acceptPaidQuote } from './paid-quote.service';
 export {
   changeQuoteStatus,
   moveQuoteStage,
