@@ -5,6 +5,7 @@ import type { Auth } from './features/auth';
 import type { ChatEngine } from './features/chat';
 import type { OutboxDeps } from './features/email';
 import type { PaymentGateway, QuotePaidEffects } from './features/payments';
+import type { CrmRecordsAcceptance } from './features/quotes';
 import type { RateLimiter } from './features/rate-limit';
 import type { Logger } from './lib/logger';
 import type { Realtime } from './realtime/realtime';
@@ -19,6 +20,8 @@ export interface FeatureHooks {
   quotePaid: QuotePaidEffects;
   /** Sign-up: does this person wait for an invitation rather than get a workspace (team)? */
   awaitsInvitation: AwaitsInvitation;
+  /** Whether the workspace's CRM records a quote's acceptance, so quotes does not also (crm). */
+  crmRecordsAcceptance: CrmRecordsAcceptance;
 }
 
 /** Everything a route or service may use, built once at boot and passed down (no globals). */

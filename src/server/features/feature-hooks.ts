@@ -1,4 +1,5 @@
 import type { FeatureHooks } from '../app-deps';
+import { crmRecordsAcceptance } from './crm';
 import { acceptPaidQuote } from './quotes';
 import { awaitsInvitation } from './team';
 
@@ -10,4 +11,5 @@ import { awaitsInvitation } from './team';
 export const FEATURE_HOOKS: FeatureHooks = {
   quotePaid: acceptPaidQuote,
   awaitsInvitation,
+  crmRecordsAcceptance,
 };

@@ -4,6 +4,7 @@ export { createConversationQuote, isConversationQuote } from './conversation-quo
 export { demoQuoteRoutes } from './demo-quote.routes';
 export { acceptPaidQuote } from './paid-quote.service';
 export {
+  type CrmRecordsAcceptance,
   changeQuoteStatus,
   moveQuoteStage,
   quotePaymentLink,
