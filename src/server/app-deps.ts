@@ -1,12 +1,28 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { AwaitsInvitation } from './features/accounts';
 import type { Auth } from './features/auth';
 import type { ChatEngine } from './features/chat';
 import type { OutboxDeps } from './features/email';
-import type { PaymentGateway } from './features/payments';
+import type { PaymentGateway, QuotePaidEffects } from './features/payments';
+import type { CrmRecordsAcceptance } from './features/quotes';
 import type { RateLimiter } from './features/rate-limit';
 import type { Logger } from './lib/logger';
 import type { Realtime } from './realtime/realtime';
+
+/**
+ * What one feature does at another's moment without importing it, so that dependencies between
+ * features stay one-way (docs/architecture.md, "Feature dependencies"). The composition wires
+ * each hook to the feature that owns the rule (features/feature-hooks.ts).
+ */
+export interface FeatureHooks {
+  /** A quote's payment was counted: the quote is approved, the deal won, the upsell armed (quotes). */
+  quotePaid: QuotePaidEffects;
+  /** Sign-up: does this person wait for an invitation rather than get a workspace (team)? */
+  awaitsInvitation: AwaitsInvitation;
+  /** Whether the workspace's CRM records a quote's acceptance, so quotes does not also (crm). */
+  crmRecordsAcceptance: CrmRecordsAcceptance;
+}
 
 /** Everything a route or service may use, built once at boot and passed down (no globals). */
 export interface AppDeps {
@@ -19,6 +35,7 @@ export interface AppDeps {
   outbox: () => OutboxDeps;
   clock: () => Date;
   webDir: string;
+  hooks: FeatureHooks;
   /** Stripe Checkout or the built-in test checkout, chosen at boot; unset means chosen from env on first use. */
   payments?: PaymentGateway;
   /** The chat engine (built-in, or an LLM with the built-in as fallback); unset means chosen from env. */

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEPLOY_MESSAGES } from '../../src/domain/contracts/agent-deploy.contract';
+import { makePreview, signUpConfirmed } from './deploy-owner';
 import { E2E } from './e2e-env';
-import { uniqueEmail, waitForMail } from './mailbox';
+import { uniqueEmail } from './mailbox';
 import { collectPageErrors, toastWith } from './page-checks';
 import { BUSINESS, type BusinessSite, serveBusinessSite } from './preview-business-site';
 import { setUpOwner } from './workspace-owner';
@@ -26,26 +27,6 @@ async function openAgentsTab(page: Page) {
   return page.getByRole('button', { name: 'Deploy Live Agent' });
 }
 
-/** A visitor's preview of the business site made with `email`, through the public functions. */
-async function makePreview(page: Page, email: string): Promise<void> {
-  const call = async (name: string, data: unknown) => {
-    const res = await page.request.post(`${E2E.mainUrl}/api/functions/${name}`, {
-      headers: { origin: E2E.mainUrl },
-      data,
-    });
-    expect(res.status(), name).toBe(200);
-    return res.json();
-  };
-  const { id } = await call('create-agent-preview', {
-    website_url: site.url,
-    email,
-    name: 'Dana',
-    business_type: 'local-service',
-  });
-  await call('website-scraper', { url: site.url, previewId: id });
-  await call('generate-agent-preview', { previewId: id });
-}
-
 test("without a preview, Deploy Live Agent says 'No preview found' and stays on the dashboard", async ({
   page,
 }) => {
@@ -66,22 +47,10 @@ test("with the owner's preview, Deploy Live Agent makes it the live agent and le
   page,
 }) => {
   const email = uniqueEmail('deploy-owner');
-  await makePreview(page, email);
+  await makePreview(page, site.url, email);
 
   // The owner signs up with the preview's address and confirms it.
-  await page.goto(`${DASHBOARD}/auth`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill('long-enough-1');
-  await panel.getByLabel('Confirm Password').fill('long-enough-1');
-  await panel.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
-  const mail = await waitForMail(email, /confirm/i);
-  const link = new RegExp(`(${DASHBOARD}/api/auth/verify-email\\S+)`).exec(mail.text)?.[1];
-  expect(link, mail.text).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
+  await signUpConfirmed(page, email);
 
   const deploy = await openAgentsTab(page);
   await expect(page.getByText('No agents found')).toBeVisible();

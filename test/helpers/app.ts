@@ -8,6 +8,7 @@ import { type Env, parseEnv } from '../../src/server/env';
 import { createAuth } from '../../src/server/features/auth/auth';
 import type { ChatEngine } from '../../src/server/features/chat/engine/chat-engine';
 import type { OutboxDeps } from '../../src/server/features/email/outbox.service';
+import { FEATURE_HOOKS } from '../../src/server/features/feature-hooks';
 import type { FunctionDefinition } from '../../src/server/features/functions/function-registry';
 import type { PaymentGateway } from '../../src/server/features/payments/payment-gateway';
 import { selectPaymentGateway } from '../../src/server/features/payments/select-payment-gateway';
@@ -74,11 +75,19 @@ export function buildTestApp(options: {
     env,
     logger,
     db: options.db,
-    auth: createAuth({ env, db: options.db, logger, secret: env.AUTH_SECRET!, outbox: () => outbox }),
+    auth: createAuth({
+      env,
+      db: options.db,
+      logger,
+      secret: env.AUTH_SECRET!,
+      outbox: () => outbox,
+      awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
+    }),
     rateLimiter: createRateLimiter(options.db, clock),
     outbox: () => outbox,
     clock,
     webDir: fakeWebDir(),
+    hooks: FEATURE_HOOKS,
     payments: options.payments ?? selectPaymentGateway(env, undefined, clock),
     chatEngine: options.chatEngine,
     realtime: options.realtime,

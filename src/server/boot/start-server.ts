@@ -18,6 +18,7 @@ import {
   requeueStrandedEmails,
   sweepJob,
 } from '../features/email';
+import { FEATURE_HOOKS } from '../features/feature-hooks';
 import { FUNCTIONS, RPCS } from '../features/function-list';
 import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/knowledge';
 import { paymentJobHandlers, selectPaymentGateway } from '../features/payments';
@@ -139,11 +140,19 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       env,
       logger,
       db,
-      auth: createAuth({ env, db, logger, secret: await resolveAuthSecret(env), outbox: () => outbox }),
+      auth: createAuth({
+        env,
+        db,
+        logger,
+        secret: await resolveAuthSecret(env),
+        outbox: () => outbox,
+        awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
+      }),
       rateLimiter: createRateLimiter(db, clock),
       outbox: () => outbox,
       clock,
       webDir: join(projectRoot(), 'dist', 'web'),
+      hooks: FEATURE_HOOKS,
       payments: selectPaymentGateway(env, logger, clock),
       realtime,
       lifecycle,

@@ -1,8 +1,7 @@
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { startTrial } from '../billing';
 import { adoptPreviewKnowledge } from '../previews';
-import { awaitsInvitation } from '../team';
 import {
   findOwnedWorkspaceId,
   findProfile,
@@ -11,6 +10,16 @@ import {
   listMemberWorkspaceIds,
   markEmailVerified,
 } from './accounts.repository';
+
+/**
+ * Whether a new user is waiting to join a workspace by invitation: at sign-up, by that link's
+ * token; later, by any open invitation to their address. The team feature owns invitations; the
+ * composition wires its rule in (AppDeps.hooks.awaitsInvitation), so accounts never imports team.
+ */
+export type AwaitsInvitation = (
+  tx: Executor,
+  who: { email: string; now: Date; via: { token: string } | 'any-open-invitation' },
+) => Promise<boolean>;
 
 /**
  * Gives a user their own workspace, membership and profile, all or nothing. Idempotent: a user
@@ -32,7 +41,8 @@ export async function ensureAccountSetup(
     email: string;
     name?: string | null;
     emailVerified?: boolean;
-    invitation?: { token: string } | 'any-open-invitation' | null;
+    /** How the person may have come by invitation, and the rule that says whether it is still open. */
+    invitation?: { via: { token: string } | 'any-open-invitation'; awaits: AwaitsInvitation } | null;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -48,7 +58,11 @@ export async function ensureAccountSetup(
     }
     if (
       options.invitation &&
-      (await awaitsInvitation(tx, { email: options.email, now: new Date(), via: options.invitation }))
+      (await options.invitation.awaits(tx, {
+        email: options.email,
+        now: new Date(),
+        via: options.invitation.via,
+      }))
     )
       return;
     const name = options.name?.trim() ? `${options.name.trim()}'s workspace` : 'My workspace';

@@ -1,6 +1,7 @@
 // What other features may use of accounts (DESIGN.md §2 rule 1).
 
 export {
+  type AwaitsInvitation,
   adoptPreviewOnVerifiedEmail,
   confirmAddressByPasswordLink,
   ensureAccountSetup,

@@ -20,7 +20,7 @@ export const meRoute = route(meContract, async ({ deps, viewer }) => {
       name: viewer.name,
       emailVerified: viewer.emailVerified,
       // Someone who signed up from an invitation link waits for it, not for a workspace of their own.
-      invitation: 'any-open-invitation',
+      invitation: { via: 'any-open-invitation', awaits: deps.hooks.awaitsInvitation },
     });
     profile = await findProfile(deps.db, viewer.userId);
   }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../lib/logger';
+import { FEATURE_HOOKS } from '../feature-hooks';
 import { createAuth } from './auth';
 
 /**
@@ -19,6 +20,7 @@ describe('auth tables', () => {
     logger: createLogger('silent'),
     secret: 'x'.repeat(32),
     outbox: () => ({ defaultFrom: 'a@example.com' }),
+    awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
   });
   const ours = {
     user: authUsers,

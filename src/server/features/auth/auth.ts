@@ -5,7 +5,12 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
-import { adoptPreviewOnVerifiedEmail, confirmAddressByPasswordLink, ensureAccountSetup } from '../accounts';
+import {
+  type AwaitsInvitation,
+  adoptPreviewOnVerifiedEmail,
+  confirmAddressByPasswordLink,
+  ensureAccountSetup,
+} from '../accounts';
 import { type OutboxDeps, queueEmail } from '../email';
 import { passwordResetEmail, verifyEmailEmail } from './auth-emails';
 
@@ -55,6 +60,8 @@ export function createAuth(deps: {
   logger: Logger;
   secret: string;
   outbox: () => OutboxDeps;
+  /** Whether a person who signs up from an invitation link waits for it (AppDeps.hooks). */
+  awaitsInvitation: AwaitsInvitation;
 }) {
   const { env, db, logger } = deps;
   const cookieDomain = sharedCookieDomain(env);
@@ -147,7 +154,7 @@ export function createAuth(deps: {
                 email: user.email,
                 name: user.name,
                 emailVerified: user.emailVerified,
-                invitation: token ? { token } : null,
+                invitation: token ? { via: { token }, awaits: deps.awaitsInvitation } : null,
               });
             } catch (error) {
               logger.error({ err: error, userId: user.id }, 'account setup after sign-up failed');

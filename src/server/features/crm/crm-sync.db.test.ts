@@ -170,6 +170,11 @@ describe('outbound sync', () => {
     for (const opportunity of opportunities()) {
       expect(opportunity).toMatchObject({ pipelineStageId: 'stage_won', status: 'won' });
     }
+    // Whoever changes the status, the acceptance is recorded once: by the delivery, with a CRM.
+    const acceptances = (
+      await db.select().from(analytics).where(eq(analytics.eventType, 'smart_integration_triggered'))
+    ).filter((e) => e.data.action_type === 'quote_accepted' && e.data.quote_id === accepted.quoteId);
+    expect(acceptances).toHaveLength(1);
     const kinds = await db
       .select({ kind: crmSyncChanges.kind })
       .from(crmSyncChanges)

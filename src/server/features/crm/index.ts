@@ -3,8 +3,8 @@
 // and noting the deployed live agent on the connection.
 export { ghlDiagnosticsFunction, ghlOauthFunction } from './crm.functions';
 export { CRM_SYNC_JOB_NAME } from './crm.jobs';
-export { isCrmConnected } from './crm.repository';
 export { crmRoutes } from './crm.routes';
+export { crmRecordsAcceptance } from './crm-acceptance';
 export { crmCallbackRoutes } from './crm-callback.routes';
 export { recordLiveAgentForCrm } from './crm-live-agent.service';
 export { crmProvider, isCrmConfigured } from './crm-provider';

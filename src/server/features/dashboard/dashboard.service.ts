@@ -15,7 +15,6 @@ import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
 import { listAutomations, switchAutomation } from '../automations';
-import { isCrmConnected } from '../crm';
 import { changeQuoteStatus, moveQuoteStage } from '../quotes';
 import {
   countQuotesByStage,
@@ -145,8 +144,7 @@ export async function changeStatusAndRead(
     viewer: Viewer;
   },
 ) {
-  const crmRecordsAcceptance = await isCrmConnected(deps.db, options.workspaceId);
-  await changeQuoteStatus(deps, { ...options, actorId: options.viewer.userId, crmRecordsAcceptance });
+  await changeQuoteStatus(deps, { ...options, actorId: options.viewer.userId });
   return readQuoteRow(deps, options);
 }
 

@@ -1,13 +1,11 @@
 import { brandFromHost } from '../../../domain/brands';
 import { toCents } from '../../../domain/money';
 import { isCataloguePlanId } from '../../../domain/plans';
+import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { provisionPaidPlan } from '../accounts';
-import { type SchedulerDeps, scheduleUpsellOffer } from '../automations';
-import { advanceQuoteStageById } from '../quotes';
 import { reportDuplicatePayment } from './duplicate-payment.service';
 import {
-  approvePaidQuote,
   type CheckoutRow,
   findCountedPayment,
   insertPaymentOnce,
@@ -19,6 +17,23 @@ import {
 } from './payments.repository';
 import { notifyQuotePaid } from './quote-paid.service';
 import { quotePayability } from './quote-payability';
+
+/**
+ * What a completion needs: the settings, the outbox and the clock for its e-mails and timers, and
+ * the hooks (AppDeps.hooks) through which the quote's own feature reacts to its payment.
+ */
+export type PaymentDeps = Pick<AppDeps, 'env' | 'outbox' | 'clock' | 'hooks'>;
+
+/**
+ * What paying a quote does to the quote itself (approved, the deal won, the upsell follow-up armed),
+ * in the transaction that counts the payment. The quotes feature owns those rules; the composition
+ * wires them in (features/feature-hooks.ts), so payments never imports quotes.
+ */
+export type QuotePaidEffects = (
+  deps: Pick<AppDeps, 'env' | 'outbox' | 'clock'>,
+  tx: Executor,
+  paid: { workspaceId: string; quoteId: string; at: Date },
+) => Promise<void>;
 
 export interface CompleteCheckoutInput {
   providerSessionId: string;
@@ -37,9 +52,9 @@ export interface CompleteCheckoutInput {
   onlyIfPayable?: boolean;
   /**
    * In the same transaction: a plan's account, subscription and welcome e-mail; a quote's upsell
-   * timer, receipt and owner e-mails; a duplicate's report.
+   * effects (hooks.quotePaid), receipt and owner e-mails; a duplicate's report.
    */
-  deps: SchedulerDeps;
+  deps: PaymentDeps;
 }
 
 export type NotPayableReason = 'already-paid' | 'not-payable' | 'changed';
@@ -149,20 +164,15 @@ async function completeQuoteCheckout(
     }
     return { outcome: 'duplicate', checkout: completed };
   }
-  // Paying a quote accepts it. The change to 'approved' is what automations react to (the
-  // spec's 'quote_accepted' pipeline sync, the upsell e-mail 24 h later): they watch the
-  // quote's status, not the payments table, so this transition must happen here and only once.
-  const approved = await approvePaidQuote(tx, quoteId);
-  if (approved && quote) {
-    await scheduleUpsellOffer(input.deps, { tx, quoteId });
-    // Spec: quote accepted moves the deal to closed_won.
-    await advanceQuoteStageById(tx, {
+  // Paying a quote accepts it, once: only the counted payment reaches here, so the quote's own
+  // reactions (approval, which automations and the CRM sync watch; the deal won; the upsell)
+  // happen exactly once, with the payment.
+  if (quote)
+    await input.deps.hooks.quotePaid(input.deps, tx, {
       workspaceId: quote.workspaceId,
       quoteId,
-      event: 'quote_accepted',
       at: input.now,
     });
-  }
   // The receipt and the business's notice exist exactly when the counted payment does.
   if (payment)
     await notifyQuotePaid(tx, input.deps, { checkout: completed, quoteId, payment, now: input.now });

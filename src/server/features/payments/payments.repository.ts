@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { customers } from '../../db/schema/customers';
@@ -185,16 +185,6 @@ export async function findWorkspaceOwnerEmails(tx: Executor, workspaceId: string
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
     .orderBy(workspaceMembers.createdAt);
   return rows.map((row) => row.email);
-}
-
-/** A paid quote is approved; a quote already approved (or marked paid) keeps its status. */
-export async function approvePaidQuote(tx: Executor, quoteId: string): Promise<boolean> {
-  const rows = await tx
-    .update(quotes)
-    .set({ status: 'approved' })
-    .where(and(eq(quotes.id, quoteId), notInArray(quotes.status, ['approved', 'paid'])))
-    .returning({ id: quotes.id });
-  return rows.length > 0;
 }
 
 /** De-duplication by event id: false when this (provider, id) was recorded before. */

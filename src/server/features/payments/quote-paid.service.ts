@@ -1,6 +1,6 @@
 import { RECEIPT_PATH } from '../../../domain/payments';
+import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
-import type { SchedulerDeps } from '../automations';
 import { queueEmail } from '../email';
 import { loadBusinessIdentity } from '../workspace-settings';
 import {
@@ -19,7 +19,7 @@ import { type QuotePaidFacts, quotePaidEmail, quoteReceiptEmail } from './quote-
  */
 export async function notifyQuotePaid(
   tx: Executor,
-  deps: SchedulerDeps,
+  deps: Pick<AppDeps, 'env' | 'outbox'>,
   options: { checkout: CheckoutRow; quoteId: string; payment: PaymentRow; now: Date },
 ): Promise<void> {
   const quote = await findQuoteForCheckout(tx, options.quoteId);

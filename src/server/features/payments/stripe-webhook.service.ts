@@ -3,9 +3,8 @@ import type { SubscriptionStatus } from '../../../domain/billing';
 import type { Database } from '../../db/client';
 import { toRemoteSession } from '../../integrations/stripe/stripe-gateway';
 import type { Logger } from '../../lib/logger';
-import type { SchedulerDeps } from '../automations';
 import { applyProviderSubscriptionStatus } from '../billing';
-import { completeCheckout } from './complete-checkout';
+import { completeCheckout, type PaymentDeps } from './complete-checkout';
 import { closeOpenCheckout, recordWebhookEvent } from './payments.repository';
 
 /** The subscription an invoice bills (API 2025-03 and later: under parent.subscription_details). */
@@ -45,7 +44,7 @@ export function subscriptionStatusFromStripe(status: Stripe.Subscription.Status)
  * is processed in full.
  */
 export async function processStripeEvent(
-  deps: { db: Database; logger: Logger; clock: () => Date } & SchedulerDeps,
+  deps: { db: Database; logger: Logger } & PaymentDeps,
   event: Stripe.Event,
 ): Promise<StripeEventOutcome> {
   return deps.db.transaction(async (tx) => {

@@ -2,7 +2,9 @@
 
 export { createConversationQuote, isConversationQuote } from './conversation-quote.service';
 export { demoQuoteRoutes } from './demo-quote.routes';
+export { acceptPaidQuote } from './paid-quote.service';
 export {
+  type CrmRecordsAcceptance,
   changeQuoteStatus,
   moveQuoteStage,
   quotePaymentLink,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import { type QuoteStatus, quotes } from '../../db/schema/quotes';
@@ -44,4 +44,14 @@ export async function updateQuotePipeline(
       updatedAt: options.at,
     })
     .where(eq(quotes.id, options.quoteId));
+}
+
+/** A paid quote is approved; a quote already approved (or marked paid) keeps its status. */
+export async function approvePaidQuote(tx: Executor, quoteId: string): Promise<boolean> {
+  const rows = await tx
+    .update(quotes)
+    .set({ status: 'approved' })
+    .where(and(eq(quotes.id, quoteId), notInArray(quotes.status, ['approved', 'paid'])))
+    .returning({ id: quotes.id });
+  return rows.length > 0;
 }

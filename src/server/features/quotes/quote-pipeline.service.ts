@@ -55,9 +55,18 @@ export async function moveQuoteStage(
 }
 
 /**
+ * Whether the workspace's CRM records a quote's acceptance itself (its sync's delivery records
+ * smart_integration_triggered with the CRM's ids). The CRM feature owns that rule and depends on
+ * quotes, so the composition wires it in (AppDeps.hooks.crmRecordsAcceptance).
+ */
+export type CrmRecordsAcceptance = (tx: Executor, workspaceId: string) => Promise<boolean>;
+
+/**
  * The owner changes a quote's status. A change to approved from any other status is the spec's
  * 'quote_accepted': the deal is won, the smart-sync event is recorded (here without a CRM; by the
- * CRM sync's delivery with one) and the upsell follow-up is armed, all with the change. A rejected open deal is lost. A paid quote keeps its status (409).
+ * CRM sync's delivery with one, so it is counted once whoever changes the status) and the upsell
+ * follow-up is armed, all with the change. A rejected open deal is lost. A paid quote keeps its
+ * status (409).
  */
 export async function changeQuoteStatus(
   deps: AppDeps,
@@ -66,12 +75,6 @@ export async function changeQuoteStatus(
     quoteId: string;
     status: 'pending' | 'approved' | 'rejected';
     actorId: string;
-    /**
-     * A CRM is connected, so its delivery records the acceptance (with the CRM's ids); recording it
-     * here too counted every accepted quote twice. The caller says so: quotes does not depend on
-     * the CRM feature (the CRM's webhooks depend on quotes).
-     */
-    crmRecordsAcceptance?: boolean;
   },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -92,7 +95,7 @@ export async function changeQuoteStatus(
     const changed = { ...quote, status: options.status };
     if (options.status === 'approved') {
       await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId: options.actorId });
-      if (!options.crmRecordsAcceptance)
+      if (!(await deps.hooks.crmRecordsAcceptance(tx, quote.workspaceId)))
         await recordEvent(tx, {
           workspaceId: quote.workspaceId,
           eventType: SMART_INTEGRATION_EVENT,

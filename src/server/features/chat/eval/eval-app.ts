@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { parseEnv } from '../../../env';
 import type { Logger } from '../../../lib/logger';
 import { createAuth } from '../../auth';
+import { FEATURE_HOOKS } from '../../feature-hooks';
 import { selectPaymentGateway } from '../../payments';
 import { createRateLimiter } from '../../rate-limit';
 import { aiChatFunction } from '../chat.functions';
@@ -47,11 +48,13 @@ export function createEvalApp(options: { db: Database; engine: ChatEngine; logge
       logger: options.logger,
       secret: EVAL_AUTH_SECRET,
       outbox: () => outbox,
+      awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
     }),
     rateLimiter: createRateLimiter(options.db, () => new Date()),
     outbox: () => outbox,
     clock: () => new Date(),
     webDir,
+    hooks: FEATURE_HOOKS,
     payments: selectPaymentGateway(env),
     chatEngine: options.engine,
   };

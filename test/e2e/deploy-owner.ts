@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { waitForMail } from './mailbox';
+
+// What Deploy Live Agent needs (decision 034), made as a visitor and an owner make it: a preview
+// of the business site with the owner's address, then an account with that address, confirmed.
+
+/** A visitor's preview of the site at `siteUrl`, made with `email` through the public functions. */
+export async function makePreview(page: Page, siteUrl: string, email: string): Promise<void> {
+  const call = async (name: string, data: unknown) => {
+    const res = await page.request.post(`${E2E.mainUrl}/api/functions/${name}`, {
+      headers: { origin: E2E.mainUrl },
+      data,
+    });
+    expect(res.status(), name).toBe(200);
+    return res.json();
+  };
+  const { id } = await call('create-agent-preview', {
+    website_url: siteUrl,
+    email,
+    name: 'Dana',
+    business_type: 'local-service',
+  });
+  await call('website-scraper', { url: siteUrl, previewId: id });
+  await call('generate-agent-preview', { previewId: id });
+}
+
+/** Signs up on the dashboard with `email` and opens the confirmation link; ends on onboarding. */
+export async function signUpConfirmed(page: Page, email: string): Promise<void> {
+  const dashboard = E2E.dashboardUrl;
+  await page.goto(`${dashboard}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await panel.getByLabel('Confirm Password').fill('long-enough-1');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(`${dashboard}/onboarding`);
+  const mail = await waitForMail(email, /confirm/i);
+  const link = new RegExp(`(${dashboard}/api/auth/verify-email\\S+)`).exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(`${dashboard}/onboarding`);
+}
