@@ -1,3 +1,5 @@
+import { formatWholeNumber } from './number-format';
+
 /**
  * Money is held as integer cents inside every calculation: binary floats cannot represent most
  * decimal amounts, so summing or splitting dollars directly drifts (3456.00 → 3455.99).
@@ -38,11 +40,6 @@ export interface FormatUsdOptions {
   decimals?: number;
 }
 
-/** '12345678' → '12,345,678'. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /**
  * '$12,345.60'; with decimals 0, '$12,346': what Intl.NumberFormat('en-US', USD) writes, worked
  * out from integer cents instead. The first Intl.NumberFormat a page builds loads the browser's
@@ -58,7 +55,7 @@ export function formatUsd(amount: number, { decimals = 2 }: FormatUsdOptions = {
   // Fewer than two places round half away from zero, as Intl does; more are zeros after the cents.
   const shown = places >= 2 ? abs : Math.round(abs / 10 ** (2 - places));
   const scale = 10 ** Math.min(places, 2);
-  const whole = groupThousands(String(Math.floor(shown / scale)));
+  const whole = formatWholeNumber(Math.floor(shown / scale));
   const fraction =
     places === 0
       ? ''
