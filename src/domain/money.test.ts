@@ -62,3 +62,24 @@ describe('formatUsd', () => {
     expect(formatUsd(-50, { decimals: 0 })).toBe('-$50');
   });
 });
+
+describe('formatUsd against Intl.NumberFormat', () => {
+  // The formatter works from integer cents; Intl is the reference for every amount a page shows.
+  const amounts = [
+    0, 0.004, 0.005, 0.01, 0.49, 0.5, 0.99, 1, 1.005, 2.5, 3.5, 9.995, 99.99, 999.5, 1000, 1234.5, 12345.675,
+    999999.99, 1000000, 123456789.01,
+  ];
+  for (const decimals of [0, 1, 2, 3]) {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    it(`writes what Intl writes with ${decimals} decimals`, () => {
+      for (const amount of amounts.flatMap((a) => [a, -a])) {
+        expect(formatUsd(amount, { decimals }), String(amount)).toBe(intl.format(fromCents(toCents(amount))));
+      }
+    });
+  }
+});

@@ -1,3 +1,5 @@
+import { formatWholeNumber } from './number-format';
+
 /**
  * Money is held as integer cents inside every calculation: binary floats cannot represent most
  * decimal amounts, so summing or splitting dollars directly drifts (3456.00 → 3455.99).
@@ -38,20 +40,25 @@ export interface FormatUsdOptions {
   decimals?: number;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one: one per precision.
-const usdFormats = new Map<number, Intl.NumberFormat>();
-
-/** '$12,345.60'; with decimals 0, '$12,346'. */
+/**
+ * '$12,345.60'; with decimals 0, '$12,346': what Intl.NumberFormat('en-US', USD) writes, worked
+ * out from integer cents instead. The first Intl.NumberFormat a page builds loads the browser's
+ * locale data, about 50 ms on a throttled phone in the middle of the landing page's hydration
+ * (decision record 039), and en-US dollars need none of it.
+ */
 export function formatUsd(amount: number, { decimals = 2 }: FormatUsdOptions = {}): string {
-  let format = usdFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    usdFormats.set(decimals, format);
-  }
-  return format.format(fromCents(toCents(amount)));
+  const cents = toCents(amount);
+  if (!Number.isFinite(cents)) return '$NaN';
+  const places = Math.max(0, Math.floor(decimals));
+  const negative = cents < 0 || Object.is(cents, -0);
+  const abs = Math.abs(cents);
+  // Fewer than two places round half away from zero, as Intl does; more are zeros after the cents.
+  const shown = places >= 2 ? abs : Math.round(abs / 10 ** (2 - places));
+  const scale = 10 ** Math.min(places, 2);
+  const whole = formatWholeNumber(Math.floor(shown / scale));
+  const fraction =
+    places === 0
+      ? ''
+      : `.${String(shown % scale).padStart(Math.min(places, 2), '0')}${'0'.repeat(Math.max(0, places - 2))}`;
+  return `${negative ? '-' : ''}$${whole}${fraction}`;
 }

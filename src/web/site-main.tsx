@@ -14,6 +14,7 @@ import { loadConfig } from './app/load-config';
 import { preloadPagesFor } from './app/main-site-router';
 import { leaveForOtherPages, PublicSiteRoutes } from './app/public-site-routes';
 import { applyStoredTheme } from './app/theme-provider';
+import { nextTask } from './lib/deferred-hydration';
 
 // Preact runs effects after the next animation frame, through timers; React (which these pages
 // were written for) runs them after the commit through a message. A message here too: the same
@@ -31,6 +32,9 @@ async function start(): Promise<void> {
   const config = await loadConfig();
   const brand = { ...brandFromHost(window.location.hostname), ...config.brandContact };
   leaveForOtherPages();
+  // Evaluating the modules is one task on a phone already; matching the routes and preloading the
+  // page's chunks gets a task of its own (decision record 039).
+  await nextTask();
   // If the chunk cannot be fetched, hydration suspends and the page's boundary shows the error.
   await preloadPagesFor(window.location.pathname).catch(() => {});
   hydrateRoot(

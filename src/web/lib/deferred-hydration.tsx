@@ -5,12 +5,15 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 // while their server HTML stays on screen (a suspended section's HTML is kept as it is).
 // <html data-ready="true"> is set once the whole page, deferred sections included, is live.
 
+/** The site footer's turn: after every page's own deferred parts (the landing page's use 1–8). */
+export const SITE_FOOTER_TURN = 9;
+
 const turns = new Map<number, Promise<void>>();
 const waiting = new Set<number>();
 let appHydrated = false;
 
 /** A task of its own, after what is queued now; a message, not a timer (which a paused test clock stops). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DeferredHydration, SITE_FOOTER_TURN } from '../../lib/deferred-hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,7 +11,10 @@ export function SiteLayout() {
       <main id="main-content" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Links only, which work as plain links until it is live: hydrated after the page's own sections. */}
+      <DeferredHydration order={SITE_FOOTER_TURN}>
+        <SiteFooter />
+      </DeferredHydration>
     </div>
   );
 }

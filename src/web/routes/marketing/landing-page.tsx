@@ -19,25 +19,25 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <DeferredHydration order={1}>
+      <DeferredHydration order={2}>
         <LiveDemoSection />
       </DeferredHydration>
-      <DeferredHydration order={2}>
+      <DeferredHydration order={3}>
         <HowItWorksSection />
       </DeferredHydration>
-      <DeferredHydration order={3}>
+      <DeferredHydration order={4}>
         <WhiteLabelSection />
       </DeferredHydration>
-      <DeferredHydration order={4}>
+      <DeferredHydration order={5}>
         <ProductTabsSection />
       </DeferredHydration>
-      <DeferredHydration order={5}>
+      <DeferredHydration order={6}>
         <FeatureCardsSection />
       </DeferredHydration>
-      <DeferredHydration order={6}>
+      <DeferredHydration order={7}>
         <PricingSection />
       </DeferredHydration>
-      <DeferredHydration order={7}>
+      <DeferredHydration order={8}>
         <ClosingCtaSection />
       </DeferredHydration>
     </>

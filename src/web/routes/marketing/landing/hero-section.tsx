@@ -1,4 +1,5 @@
 import { useBrand } from '../../../app/brand-provider';
+import { DeferredHydration } from '../../../lib/deferred-hydration';
 import { SampleChat } from './sample-chat';
 import { SectionLink } from './section-link';
 
@@ -34,7 +35,11 @@ export function HeroSection() {
           </div>
         </div>
         <div className="flex min-w-0 justify-center lg:justify-end">
-          <SampleChat />
+          {/* Its own turn: five copies of a conversation (see SampleChat) are most of the hero's
+              nodes, and the animation waits for its rotation time anyway. */}
+          <DeferredHydration order={1}>
+            <SampleChat />
+          </DeferredHydration>
         </div>
       </div>
     </section>

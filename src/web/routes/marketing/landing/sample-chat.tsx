@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ChatBubble, TypingIndicator } from './chat-bubbles';
 import { SAMPLE_CONVERSATIONS, type SampleConversation } from './sample-conversations';
 import { type ChatFrame, chatFrameAt, FINISHED, useChatAnimation } from './use-chat-animation';
@@ -21,6 +22,18 @@ function ConversationView({ conversation, frame }: { conversation: SampleConvers
     </div>
   );
 }
+
+/**
+ * Every conversation, finished and invisible, in the chat's one grid cell: it only sets the box's
+ * height, so it renders once, not on each of the animation's steps (one every few milliseconds).
+ */
+const SizingCopies = memo(function SizingCopies() {
+  return SAMPLE_CONVERSATIONS.map((c) => (
+    <div key={c.agent} aria-hidden="true" className="invisible col-start-1 row-start-1">
+      <ConversationView conversation={c} frame={chatFrameAt(c.reply.length, FINISHED)} />
+    </div>
+  ));
+});
 
 /**
  * The hero's animated sample chat. Built from text and CSS only (no images or web fonts: the
@@ -59,11 +72,7 @@ export function SampleChat() {
         </span>
       </div>
       <div className="grid p-4">
-        {SAMPLE_CONVERSATIONS.map((c) => (
-          <div key={c.agent} aria-hidden="true" className="invisible col-start-1 row-start-1">
-            <ConversationView conversation={c} frame={chatFrameAt(c.reply.length, FINISHED)} />
-          </div>
-        ))}
+        <SizingCopies />
         {/* The animated copy is hidden from screen readers, which get the finished text below. */}
         <div aria-hidden="true" className="col-start-1 row-start-1" data-testid="sample-chat-live">
           {/* Keyed by conversation: a new one gets new bubbles instead of resizing (and moving) the old. */}

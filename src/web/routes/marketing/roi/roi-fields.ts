@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '../../../../domain/number-format';
 import type { PlanId } from '../../../../domain/plans';
 import {
   formatUsdNoDecimals,
@@ -88,11 +89,14 @@ export const ROI_FIELD_GROUPS: readonly RoiFieldGroup[] = [
   },
 ];
 
-// A fixed locale keeps the prerendered HTML and the first client render identical.
-const countFormat = new Intl.NumberFormat('en-US');
+// A fixed locale keeps the prerendered HTML and the first client render identical. Counts are
+// whole numbers on every slider; Intl (whose first use loads locale data) only writes fractions.
+let fractionFormat: Intl.NumberFormat | undefined;
 
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  if (Number.isSafeInteger(value)) return formatWholeNumber(value);
+  fractionFormat ??= new Intl.NumberFormat('en-US');
+  return fractionFormat.format(value);
 }
 
 /** Spoken and shown value of an input: '380 visitors per day', '$500', '2.3%', '8.5 hours'. */
