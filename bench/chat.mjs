@@ -187,9 +187,30 @@ async function counts(client) {
   return rows[0];
 }
 
-/** CPU seconds so far per process: the server's, every PostgreSQL process's, and this one's (Linux /proc). */
+/** This run's PostgreSQL: the postgres process started with its port (its children are its sessions). */
+function postmasterPid() {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (
+        args[0]?.endsWith('postgres') &&
+        args.includes('-p') &&
+        args[args.indexOf('-p') + 1] === String(PG_PORT)
+      )
+        return Number(pid);
+    } catch {}
+  }
+  throw new Error(`no PostgreSQL on port ${PG_PORT}`);
+}
+
+/**
+ * CPU seconds so far per process: the server's, its PostgreSQL's (the postmaster and its children
+ * only: on a shared machine other runs' PostgreSQL processes are no part of this run), and this
+ * one's (Linux /proc).
+ */
 function cpuSnapshot(serverPid) {
   const ticks = 100; // USER_HZ
+  const postmaster = postmasterPid();
   const postgres = new Map();
   let server = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -203,7 +224,8 @@ function cpuSnapshot(serverPid) {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const seconds = (Number(fields[11]) + Number(fields[12])) / ticks;
     if (Number(pid) === serverPid) server = seconds;
-    else if (comm === 'postgres') postgres.set(pid, seconds);
+    else if (comm === 'postgres' && (Number(pid) === postmaster || Number(fields[1]) === postmaster))
+      postgres.set(pid, seconds);
   }
   const own = process.cpuUsage();
   return { server, postgres, loadGenerator: (own.user + own.system) / 1e6 };
