@@ -1,4 +1,4 @@
--- A chat turn's cost in the database (docs/decisions/039-chat-turn-cost.md). Each message a chat
+-- A chat turn's cost in the database (docs/decisions/040-chat-turn-cost.md). Each message a chat
 -- turn wrote updated its conversation twice: the turn's own UPDATE (last_message_at, user_turns)
 -- and then the message-count statement trigger (migration 0018). Each of those updates fired the
 -- agent-activity row trigger (0024), which upserted the agent's counter row through a SQL

@@ -12,7 +12,7 @@ import { acceptTurn, insertAgentReplies } from './chat.repository';
 import { hashConversationToken } from './chat-token';
 
 // The chat's SQL functions count their own messages in the conversation update they make anyway
-// (migration 0031, decision 039): one update of the conversation and one write of the agent's
+// (migration 0031, decision 040): one update of the conversation and one write of the agent's
 // counter per message, where the message-count trigger used to add a second of each. The counts
 // must still be right, and every other writer still counted by the trigger.
 
