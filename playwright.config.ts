@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { HEADLESS_SHELL_PATH } from './scripts/ensure-chromium.mjs';
 
 // Browser tests run the built app (global setup starts it with a fresh embedded database and a
 // loopback SMTP server) in Debian's Chromium, on free ports of their own: never 3000/3001, where a
@@ -41,9 +40,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Chromium's headless shell, not the full browser: same engine and version, less than half
-      // the CPU time per page load and axe run on the 2-core machine (decision 039).
-      executablePath: HEADLESS_SHELL_PATH,
+      executablePath: '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
