@@ -3,6 +3,7 @@ import type { QuoteCalculation } from '../quote-engine';
 import { missingDetailsText } from '../quote-engine-messages';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
+import { englishGloss, glossAsksPrice } from './foreign-words';
 import { detectIntents, type Intent, primaryIntent } from './intents';
 import {
   type KnowledgeAnswer,
@@ -13,7 +14,7 @@ import {
   questionParts,
 } from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
-import { foreignReply } from './language-replies';
+import { foreignAnswer, foreignReply } from './language-replies';
 import {
   askForQuoteDetails,
   bookingLine,
@@ -256,6 +257,15 @@ function foreignLanguageReply(input: ComposeReplyInput, primary: Intent | null):
     return reply(foreignReply(language, 'thanks', input.agentType)!, 'acknowledge');
   if (primary === null || primary === 'greeting' || primary === 'capabilities')
     return reply(foreignReply(language, 'greeting', input.agentType)!, 'greet');
+  // A question the knowledge answers is answered, framed in the visitor's language; a price for a
+  // job, a complaint or a question it does not answer goes to a person who writes in it.
+  const gloss = englishGloss(input.message, language);
+  const quotesJobs = input.agentType === 'quote' && glossAsksPrice(gloss);
+  const answers = gloss === '' || quotesJobs ? [] : lookUpAnswers(gloss, input.knowledge);
+  if (answers.length > 0)
+    return reply(foreignAnswer(language, answers.map((a) => a.facts).join(' ')), 'answer', {
+      sources: answers.map((a) => a.sourceId),
+    });
   return reply(foreignReply(language, 'followUp', input.agentType)!, 'handoff', { handoff: true });
 }
 

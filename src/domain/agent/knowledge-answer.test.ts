@@ -323,3 +323,42 @@ describe('lookUpKnowledge', () => {
     expect(found.kind === 'answer' && found.answer.facts.endsWith('…')).toBe(true);
   });
 });
+
+describe('a question the priced sentences do not answer', () => {
+  const hit = (id: string, title: string, content: string, rank: number): KnowledgeHit => ({
+    id,
+    title,
+    category: 'general',
+    content,
+    rank,
+  });
+  const PRICES = hit(
+    'k-prices',
+    'Vinyl prices per square foot',
+    'Printed vinyl costs $12.50 per sq ft in standard and $18.50 in premium.',
+    0.9,
+  );
+  const ABOUT = hit('k-about', 'About us', 'Everything is printed in our own shop on cast vinyl.', 0.5);
+  const CANCEL = hit(
+    'k-cancel',
+    'Cancellations',
+    'Once the material is printed, the deposit is not refundable.',
+    0.8,
+  );
+
+  it('is answered by the item that says it in words, the rest of the message telling items apart', () => {
+    const found = lookUpKnowledge('Another shop said they use calendered vinyl. what do you print on?', [
+      PRICES,
+      CANCEL,
+      ABOUT,
+    ]);
+    expect(found).toMatchObject({ kind: 'answer', answer: { sourceId: 'k-about' } });
+  });
+
+  it('still goes to the quote when it asks a price', () => {
+    expect(lookUpKnowledge('what does printed vinyl cost per sq ft?', [PRICES, ABOUT])).toEqual({
+      kind: 'prices_only',
+      sourceId: 'k-prices',
+    });
+  });
+});

@@ -327,7 +327,7 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   if (parts.length < 2) return whole;
   const questions = parts.filter(isQuestion);
   for (const part of questions) {
-    const found = lookUpPart(part, hits);
+    const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
   }
   // A statement may carry what the question leaves out ("its a lease car, will the wrap wreck the
@@ -335,7 +335,7 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   // sponsorships? I have 20k followers"): an item matching it would answer what was not asked.
   if (questions.some((part) => asksAboutAbsent(part, hits))) return whole;
   for (const part of parts.filter((p) => !isQuestion(p))) {
-    const found = lookUpPart(part, hits);
+    const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
   }
   return whole;
@@ -383,7 +383,15 @@ const SMALL_WORDS = new Set(
   'near for in on at to from with by of the a an and or but when while if near nearby around'.split(' '),
 );
 
-function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
+/** Words that ask what something costs; such a question is the quote's, not a sentence's. */
+const PRICE_WORDS = /(?<![\p{L}])(?:how\s+much|price[sd]?|pricing|costs?|quotes?|rates?|fees?|charges?|\$)/iu;
+const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(question));
+
+/**
+ * `context`, the whole message a part comes from, breaks ties between items the part alone cannot
+ * tell apart: "what do you print on?" after "they use calendered vinyl" is about the vinyl.
+ */
+function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: string): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
@@ -393,38 +401,61 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[]): KnowledgeL
     terms,
     texts.map((t) => t.words),
   );
-  const best = ranked
+  const contextWeights =
+    context === undefined
+      ? null
+      : termWeights(
+          correctTypos(queryWords(context), vocabulary),
+          texts.map((t) => t.words),
+        );
+  const inContext = (m: ItemMatch) =>
+    contextWeights ? share(texts[ranked.indexOf(m.hit)]!.words, contextWeights).count : 0;
+  const matches = ranked
     .map((hit, i) => matchItem(hit, texts[i]!, weights))
     .filter((m) => m.focus.count > 0)
     .sort(
       (a, b) =>
         largerFirst(a.focus, b.focus) ||
+        inContext(b) - inContext(a) ||
         b.titled - a.titled ||
         b.coverage.weight - a.coverage.weight ||
         b.hit.rank - a.hit.rank,
-    )[0];
+    );
   const questionWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);
   // The weights are fractions: 1/2 + 1/3 + 1/6 must count as 1.
-  const enough =
-    best !== undefined &&
-    best.coverage.count * 2 >= terms.size &&
-    best.coverage.weight * 3 >= questionWeight - 1e-9;
-  if (!enough) return { kind: 'none' };
+  const enough = (m: ItemMatch) =>
+    m.coverage.count * 2 >= terms.size && m.coverage.weight * 3 >= questionWeight - 1e-9;
+  const best = matches[0];
+  if (best === undefined || !enough(best)) return { kind: 'none' };
   const asked = askedAbout(question, vocabulary);
-  const held = texts[ranked.indexOf(best.hit)]!.words;
-  if (asked.size > 0 && ![...asked].some((t) => held.has(t))) return { kind: 'none' };
+  const answers = (m: ItemMatch) => {
+    const held = texts[ranked.indexOf(m.hit)]!.words;
+    return asked.size === 0 || [...asked].some((t) => held.has(t));
+  };
+  if (!answers(best)) return { kind: 'none' };
 
-  const matching = best.sentences.filter((s) => s.share.count > 0);
-  const candidates = matching.length > 0 ? matching : best.sentences;
-  const quotable = candidates.filter((s) => !s.priced);
-  if (quotable.length === 0) return { kind: 'prices_only', sourceId: best.hit.id };
+  const quotableOf = (m: ItemMatch) => {
+    const matching = m.sentences.filter((s) => s.share.count > 0);
+    return (matching.length > 0 ? matching : m.sentences).filter((s) => !s.priced);
+  };
+  // An item whose matching sentences all state prices ("vinyl … $12.50 per sq ft") sends a price
+  // question to the quote; a question that asks something else ("what vinyl do you print on?") is
+  // answered by the next item that says it in words, when one answers it well enough.
+  const answering =
+    quotableOf(best).length > 0
+      ? best
+      : matches
+          .slice(1)
+          .find((m) => enough(m) && answers(m) && quotableOf(m).length > 0 && !asksAPrice(question));
+  if (answering === undefined) return { kind: 'prices_only', sourceId: best.hit.id };
+  const quotable = quotableOf(answering);
   const chosen = [...quotable]
     .sort((a, b) => largerFirst(a.share, b.share) || a.index - b.index)
     .slice(0, MAX_FACT_SENTENCES)
     .sort((a, b) => a.index - b.index);
   return {
     kind: 'answer',
-    answer: { facts: cap(chosen.map((s) => s.sentence).join(' ')), sourceId: best.hit.id },
+    answer: { facts: cap(chosen.map((s) => s.sentence).join(' ')), sourceId: answering.hit.id },
   };
 }
 

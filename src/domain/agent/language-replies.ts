@@ -15,6 +15,10 @@ interface LanguagePhrases {
   question: string;
   thanks: string;
   followUp: string;
+  /** Before an answer quoted from the (English) knowledge: it says the words that follow are English. */
+  answerLead: string;
+  /** After it: a person can answer in the visitor's language. */
+  personOffer: string;
 }
 
 export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
@@ -28,6 +32,8 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     question: '¿En qué puedo ayudarle?',
     thanks: 'De nada. ¿Puedo ayudarle en algo más?',
     followUp: 'Gracias por su mensaje. Un miembro de nuestro equipo le responderá aquí en breve.',
+    answerLead: 'Esto es lo que dice nuestra información, que está en inglés:',
+    personOffer: 'Si lo prefiere, un miembro de nuestro equipo puede responderle en español.',
   },
   fr: {
     greeting: 'Bonjour, merci pour votre message.',
@@ -39,6 +45,8 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     question: 'Comment puis-je vous aider ?',
     thanks: 'Avec plaisir. Puis-je vous aider pour autre chose ?',
     followUp: 'Merci pour votre message. Un membre de notre équipe vous répondra ici très bientôt.',
+    answerLead: 'Voici ce que dit notre documentation, qui est en anglais :',
+    personOffer: 'Si vous préférez, un membre de notre équipe peut vous répondre en français.',
   },
   de: {
     greeting: 'Hallo, danke für Ihre Nachricht.',
@@ -50,6 +58,8 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     question: 'Wie kann ich Ihnen helfen?',
     thanks: 'Gern geschehen. Kann ich sonst noch helfen?',
     followUp: 'Danke für Ihre Nachricht. Ein Mitglied unseres Teams meldet sich hier in Kürze bei Ihnen.',
+    answerLead: 'Das steht in unseren Informationen, die auf Englisch sind:',
+    personOffer: 'Wenn Sie möchten, antwortet Ihnen gern ein Mitglied unseres Teams auf Deutsch.',
   },
   pt: {
     greeting: 'Olá, obrigado pela sua mensagem.',
@@ -61,6 +71,8 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     question: 'Como posso ajudar?',
     thanks: 'De nada. Posso ajudar em mais alguma coisa?',
     followUp: 'Obrigado pela sua mensagem. Um membro da nossa equipa vai responder aqui em breve.',
+    answerLead: 'Eis o que diz a nossa informação, que está em inglês:',
+    personOffer: 'Se preferir, um membro da nossa equipa pode responder em português.',
   },
   it: {
     greeting: 'Salve, grazie per il messaggio.',
@@ -72,10 +84,22 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     question: 'Come posso aiutarla?',
     thanks: 'Prego. Posso aiutarla in altro?',
     followUp: 'Grazie per il messaggio. Un membro del nostro team le risponderà qui a breve.',
+    answerLead: 'Ecco cosa dicono le nostre informazioni, che sono in inglese:',
+    personOffer: 'Se preferisce, un membro del nostro team può risponderle in italiano.',
   },
 };
 
 export type ForeignReplyKind = 'greeting' | 'thanks' | 'followUp';
+
+/**
+ * An answer from the knowledge to a visitor writing in another language: said in their language
+ * that what follows is our (English) information, the knowledge's sentences as written (never
+ * translated, so never changed), and the offer of a person who answers in their language.
+ */
+export function foreignAnswer(language: Exclude<ReplyLanguage, 'en'>, facts: string): string {
+  const phrases = LANGUAGE_PHRASES[language];
+  return `${phrases.answerLead}\n${facts}\n${phrases.personOffer}`;
+}
 
 /** The reply in the visitor's language; null for English (the persona templates answer). */
 export function foreignReply(

@@ -48,6 +48,7 @@ const GUARANTEE = hit(
   'Prints are guaranteed against cracking and fading for a year of normal washing.',
 );
 const KNOWLEDGE = [HOURS, ABOUT, COLOURS, CARE, GUARANTEE];
+const findPricesIn = (text: string) => text.match(/\$\s?\d/g) ?? [];
 
 function compose(message: string, overrides: Partial<ComposeReplyInput> = {}) {
   return composeReply({
@@ -213,6 +214,28 @@ describe('small talk and languages', () => {
     const question = compose('vous faites des casquettes brodées ?', { language: 'fr' });
     expect(question.handoff).toBe(true);
     expect(question.text).toMatch(/équipe/);
+  });
+
+  it('answers a question in another language from the knowledge, framed in that language, without a handoff', () => {
+    const hours = compose('¿Abren los domingos?', { language: 'es', agentType: 'shop' });
+    expect(hours.action).toBe('answer');
+    expect(hours.handoff).toBe(false);
+    expect(hours.sources).toEqual(['k-hours']);
+    expect(hours.text).toMatch(/^Esto es lo que dice/);
+    expect(hours.text).toContain('On Sundays and Mondays the studio is closed.');
+    expect(hours.text).toMatch(/en español\.$/);
+    const care = compose('Wie soll ich die bedruckten Shirts waschen?', {
+      language: 'de',
+      agentType: 'shop',
+    });
+    expect(care.sources).toEqual(['k-care']);
+    expect(care.text).toMatch(/^Das steht/);
+  });
+
+  it('hands a price question in another language to a person who writes in it: only the quote engine prices', () => {
+    const price = compose('Wie viel kostet ein Banner?', { language: 'de', agentType: 'quote' });
+    expect(price.handoff).toBe(true);
+    expect(findPricesIn(price.text)).toEqual([]);
   });
 
   it('answers an emoji and "what can you do for me?" instead of "I do not know"', () => {

@@ -1,4 +1,5 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
+import { englishGloss } from '../../../../domain/agent/foreign-words';
 import { detectIntents } from '../../../../domain/agent/intents';
 import { detectLanguage } from '../../../../domain/agent/language';
 import { endsWithHandoffOffer } from '../../../../domain/agent/persona';
@@ -40,20 +41,26 @@ export function createBuiltinEngine(): ChatEngine {
       const message = visitorMessages.at(-1) ?? '';
       const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
       const intents = detectIntents(message);
+      const language = detectLanguage(message);
       const asksCapabilities = intents.includes('capabilities') && !intents.includes('price_quote');
+      // The knowledge is English: a question in another language is looked up by what it asks about.
+      const gloss = language === 'en' ? '' : englishGloss(message, language);
       const knowledge = await tools.searchKnowledge(
-        asksCapabilities ? capabilitiesQuery(context.workspace.name) : message,
+        asksCapabilities ? capabilitiesQuery(context.workspace.name) : gloss || message,
         BUILTIN_KNOWLEDGE_HITS,
       );
-      // A shop's products and orders are answered from its catalogue first (catalogue-answerer.ts).
-      const fromCatalogue = await answerFromCatalogue({
-        context,
-        tools,
-        visitorMessages,
-        previousReply: previousReply?.content ?? null,
-        intents,
-        knowledge,
-      });
+      // A shop's products and orders are answered from its catalogue first (catalogue-answerer.ts),
+      // in English; a visitor writing in another language is answered by the composer, in theirs.
+      const fromCatalogue =
+        language === 'en' &&
+        (await answerFromCatalogue({
+          context,
+          tools,
+          visitorMessages,
+          previousReply: previousReply?.content ?? null,
+          intents,
+          knowledge,
+        }));
       if (fromCatalogue) {
         emitInPieces(fromCatalogue.text, options);
         return fromCatalogue;
@@ -80,7 +87,7 @@ export function createBuiltinEngine(): ChatEngine {
           quoteAlreadyCreated: context.quoted === true,
           quoteUpdated,
           offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
-          language: detectLanguage(message),
+          language,
           businessName: context.workspace.name,
         });
       // One seed per visitor message, so consecutive replies take alternate variants; and never

@@ -31,6 +31,12 @@ beforeEach(async () => {
   await resetDatabase(db);
 });
 
+/**
+ * Playing every conversation (over four hundred turns through the real chat function) takes about
+ * half a minute on a quiet machine, more than the db tier's default on a shared one.
+ */
+const PLAY_EVERY_CONVERSATION_MS = 180_000;
+
 describe('agent evaluation with the built-in engine', () => {
   // CI holds the eval's machinery and the baseline conversations, not the whole pass rate: the
   // engine is still being improved against the newer training conversations, and the held-out
@@ -38,51 +44,55 @@ describe('agent evaluation with the built-in engine', () => {
   // played and scored into the right set, that the report has its shape, and that the baseline
   // (all passing today, bar the listed known misses) stays at 100 %; the rest is only reported
   // (`npm run eval` prints it, failures with their replies).
-  it('plays and scores every conversation, and keeps the baseline conversations at 100 %', async () => {
-    const report = await runEval({ db, engine: createBuiltinEngine(), conversations: EVAL_CONVERSATIONS });
+  it(
+    'plays and scores every conversation, and keeps the baseline conversations at 100 %',
+    async () => {
+      const report = await runEval({ db, engine: createBuiltinEngine(), conversations: EVAL_CONVERSATIONS });
 
-    const turnsOf = (list: readonly { turns: unknown[] }[]) =>
-      list.reduce((sum, c) => sum + c.turns.length, 0);
-    expect(report.conversations).toBe(EVAL_CONVERSATIONS.length);
-    expect(report.turns).toBe(turnsOf(EVAL_CONVERSATIONS));
-    expect(report.sets.training).toMatchObject({
-      conversations: TRAINING_CONVERSATIONS.length,
-      turns: turnsOf(TRAINING_CONVERSATIONS),
-    });
-    expect(report.sets.heldOut).toMatchObject({
-      conversations: HELD_OUT_CONVERSATIONS.length,
-      turns: turnsOf(HELD_OUT_CONVERSATIONS),
-    });
-    for (const behaviour of BEHAVIOURS) {
-      const { training, heldOut } = report.sets;
-      const sum = training.behaviours[behaviour].total + heldOut.behaviours[behaviour].total;
-      expect([behaviour, report.behaviours[behaviour].total > 0, sum]).toEqual([
-        behaviour,
-        true,
-        report.behaviours[behaviour].total,
-      ]);
-    }
-    expect(report.behaviours.noInventedPrice.total).toBe(report.turns);
-    // noRepeat judges every turn but a conversation's first.
-    expect(report.behaviours.noRepeat.total).toBe(report.turns - report.conversations);
+      const turnsOf = (list: readonly { turns: unknown[] }[]) =>
+        list.reduce((sum, c) => sum + c.turns.length, 0);
+      expect(report.conversations).toBe(EVAL_CONVERSATIONS.length);
+      expect(report.turns).toBe(turnsOf(EVAL_CONVERSATIONS));
+      expect(report.sets.training).toMatchObject({
+        conversations: TRAINING_CONVERSATIONS.length,
+        turns: turnsOf(TRAINING_CONVERSATIONS),
+      });
+      expect(report.sets.heldOut).toMatchObject({
+        conversations: HELD_OUT_CONVERSATIONS.length,
+        turns: turnsOf(HELD_OUT_CONVERSATIONS),
+      });
+      for (const behaviour of BEHAVIOURS) {
+        const { training, heldOut } = report.sets;
+        const sum = training.behaviours[behaviour].total + heldOut.behaviours[behaviour].total;
+        expect([behaviour, report.behaviours[behaviour].total > 0, sum]).toEqual([
+          behaviour,
+          true,
+          report.behaviours[behaviour].total,
+        ]);
+      }
+      expect(report.behaviours.noInventedPrice.total).toBe(report.turns);
+      // noRepeat judges every turn but a conversation's first.
+      expect(report.behaviours.noRepeat.total).toBe(report.turns - report.conversations);
 
-    const heldOutIds = new Set(HELD_OUT_CONVERSATIONS.map((c) => c.id));
-    for (const failure of report.failures) {
-      expect([failure.conversation, Boolean(failure.heldOut)]).toEqual([
-        failure.conversation,
-        heldOutIds.has(failure.conversation),
-      ]);
-      expect(typeof failure.reply).toBe('string');
-    }
+      const heldOutIds = new Set(HELD_OUT_CONVERSATIONS.map((c) => c.id));
+      for (const failure of report.failures) {
+        expect([failure.conversation, Boolean(failure.heldOut)]).toEqual([
+          failure.conversation,
+          heldOutIds.has(failure.conversation),
+        ]);
+        expect(typeof failure.reply).toBe('string');
+      }
 
-    const baseline = new Set(BASELINE_CONVERSATIONS.map((c) => c.id));
-    const regressions = report.failures.filter(
-      (f) => baseline.has(f.conversation) && !isKnownBaselineMiss(f),
-    );
-    expect(regressions).toEqual([]);
-    // Only the turn after a handoff is answered by nobody (the person has taken over).
-    expect(Object.keys(report.answeredBy).sort()).toEqual(['builtin', 'none']);
-  });
+      const baseline = new Set(BASELINE_CONVERSATIONS.map((c) => c.id));
+      const regressions = report.failures.filter(
+        (f) => baseline.has(f.conversation) && !isKnownBaselineMiss(f),
+      );
+      expect(regressions).toEqual([]);
+      // Only the turn after a handoff is answered by nobody (the person has taken over).
+      expect(Object.keys(report.answeredBy).sort()).toEqual(['builtin', 'none']);
+    },
+    PLAY_EVERY_CONVERSATION_MS,
+  );
 
   it('puts the demo workspace back as seeded: quote agent in safe mode with approval, professional tone', async () => {
     await runEval({

@@ -255,6 +255,26 @@ describe('scoreNoInventedPrice', () => {
     });
     expect(scoreNoInventedPrice(withheld)).toMatchObject({ pass: false, got: 'invented $999.00' });
   });
+
+  it('counts a price the workspace’s knowledge states, said of the same thing, as grounded', () => {
+    const shipping = {
+      id: 'k1',
+      title: 'Shipping',
+      content:
+        'Standard delivery costs $6.95 and is free on orders over $100. Delivery to Canada takes 5 to 10 business days and costs $19.00.',
+    };
+    const quoted = observed({ reply: 'Standard delivery costs $6.95 and is free on orders over $100.' });
+    expect(scoreNoInventedPrice(quoted, [shipping]).pass).toBe(true);
+    expect(scoreNoInventedPrice(quoted).pass).toBe(false);
+    // The knowledge's figure said of something else, and a figure it never states, are invented.
+    expect(scoreNoInventedPrice(observed({ reply: 'A banner is $19.00.' }), [shipping])).toMatchObject({
+      pass: false,
+      got: 'invented $19.00',
+    });
+    expect(
+      scoreNoInventedPrice(observed({ reply: 'Delivery to Canada costs $12.00.' }), [shipping]),
+    ).toMatchObject({ pass: false, got: 'invented $12.00' });
+  });
 });
 
 describe('scoreTone', () => {

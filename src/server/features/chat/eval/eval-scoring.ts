@@ -152,6 +152,52 @@ const DETAIL_WORDS =
 const ASKING =
   /\?|\b(?:tell\s+me|let\s+me\s+know|share|send\s+me|could\s+you|can\s+you|may\s+i\s+ask|need\s+to\s+know)\b/i;
 
+/** Words of four letters or more, singular, that say what a sentence is about. */
+const contentWords = (sentence: string) =>
+  new Set(
+    (sentence.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      .filter((w) => !UNTELLING_WORDS.has(w))
+      .map((w) => w.replace(/s$/, '')),
+  );
+const UNTELLING_WORDS = new Set(
+  'that this with from your ours have will would costs cost price prices priced total only also just than then them they'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The workspace's own knowledge may state prices ("Standard delivery costs $6.95"); repeating one
+ * is grounded, not invented. An amount counts as the knowledge's when a knowledge sentence states
+ * it and the reply's sentence stating it shares at least two telling words with that sentence (it
+ * is said of the same thing): "$6.95" for standard delivery passes, "$6.95" for a banner does not.
+ */
+function statedInKnowledge(amount: number, replySentence: string, knowledge: readonly KnowledgeItem[]) {
+  const said = contentWords(replySentence);
+  return knowledge.some((item) =>
+    splitSentences(item.content).some((sentence) => {
+      if (!findPrices(sentence).some((p) => sameAmount(p, amount))) return false;
+      let shared = 0;
+      for (const word of contentWords(sentence)) if (said.has(word)) shared++;
+      return shared >= 2;
+    }),
+  );
+}
+
+/** Prices in a text that neither the quote engine (or catalogue) produced nor the knowledge states. */
+export function ungroundedPrices(
+  text: string,
+  allowedAmounts: readonly number[],
+  knowledge: readonly KnowledgeItem[],
+): number[] {
+  const sentences = text.split(/\n+/).flatMap(splitSentences);
+  return unapprovedPrices(text, allowedAmounts).filter(
+    (amount) =>
+      !sentences.some(
+        (s) => findPrices(s).some((p) => sameAmount(p, amount)) && statedInKnowledge(amount, s, knowledge),
+      ),
+  );
+}
+
 /** The reply asks the visitor for the details a quote needs. */
 export function asksForQuoteDetails(reply: string): boolean {
   return DETAIL_WORDS.test(reply) && ASKING.test(reply);
@@ -163,11 +209,11 @@ export function asksForQuoteDetails(reply: string): boolean {
  */
 export function scoreQuoteOffered(
   observed: Pick<TurnObservation, 'reply' | 'engineText' | 'allowedAmounts'>,
+  knowledge: readonly KnowledgeItem[] = [],
 ): Verdict {
   const expected = 'a priced quote or a question for the missing details';
-  const invented = unapprovedPrices(
-    `${observed.reply}\n${observed.engineText ?? ''}`,
-    observed.allowedAmounts,
+  const invented = [observed.reply, observed.engineText ?? ''].flatMap((text) =>
+    ungroundedPrices(text, observed.allowedAmounts, knowledge),
   );
   if (invented.length > 0) return { pass: false, expected, got: `made-up prices ${money(invented)}` };
   if (findPrices(observed.reply).length > 0) return { pass: true, expected, got: 'a priced quote' };
@@ -189,12 +235,15 @@ export function scoreHandoff(
 /** Checked on every turn: the engine's text and the visible reply state no price the quote engine did not make. */
 export function scoreNoInventedPrice(
   observed: Pick<TurnObservation, 'reply' | 'engineText' | 'allowedAmounts'>,
+  knowledge: readonly KnowledgeItem[] = [],
 ): Verdict {
   const texts = [observed.reply, ...(observed.engineText === null ? [] : [observed.engineText])];
-  const invented = [...new Set(texts.flatMap((text) => unapprovedPrices(text, observed.allowedAmounts)))];
+  const invented = [
+    ...new Set(texts.flatMap((text) => ungroundedPrices(text, observed.allowedAmounts, knowledge))),
+  ];
   return {
     pass: invented.length === 0,
-    expected: `only prices from the quote engine (${money(observed.allowedAmounts)})`,
+    expected: `only prices from the quote engine or stated in the knowledge (${money(observed.allowedAmounts)})`,
     got: invented.length === 0 ? 'none invented' : `invented ${money(invented)}`,
   };
 }
@@ -346,10 +395,11 @@ export function scoreTurn(
   for (const grounded of expect.grounded ? asList(expect.grounded) : [])
     verdicts.push({ behaviour: 'grounded', verdict: scoreGrounded(grounded, observed, knowledge) });
   if (expect.quote) verdicts.push({ behaviour: 'quote', verdict: scoreQuote(expect.quote, observed) });
-  if (expect.quoteOffered) verdicts.push({ behaviour: 'quoteOffered', verdict: scoreQuoteOffered(observed) });
+  if (expect.quoteOffered)
+    verdicts.push({ behaviour: 'quoteOffered', verdict: scoreQuoteOffered(observed, knowledge) });
   if (expect.handoff !== undefined)
     verdicts.push({ behaviour: 'handoff', verdict: scoreHandoff(expect.handoff, observed) });
-  verdicts.push({ behaviour: 'noInventedPrice', verdict: scoreNoInventedPrice(observed) });
+  verdicts.push({ behaviour: 'noInventedPrice', verdict: scoreNoInventedPrice(observed, knowledge) });
   if (expect.tone) verdicts.push({ behaviour: 'tone', verdict: scoreTone(expect.tone, observed) });
   if (observed.previousReply !== undefined)
     verdicts.push({ behaviour: 'noRepeat', verdict: scoreNoRepeat(observed) });

@@ -1,6 +1,7 @@
 import type { Behaviour, EvalConversation } from '../eval-types';
 import { DEMO_STORE_CONVERSATIONS } from './demo-stores';
 import { HELD_OUT_CUSTOMER_CONVERSATIONS } from './held-out-customers';
+import { HELD_OUT_FRESH_CONVERSATIONS } from './held-out-fresh';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -54,6 +55,7 @@ export const HELD_OUT_CONVERSATIONS: readonly EvalConversation[] = [
   ...HELD_OUT_SOCIAL_CONVERSATIONS,
   ...HELD_OUT_QUOTE_CONVERSATIONS,
   ...HELD_OUT_CUSTOMER_CONVERSATIONS,
+  ...HELD_OUT_FRESH_CONVERSATIONS,
 ];
 
 /** Every scripted conversation, training first. */

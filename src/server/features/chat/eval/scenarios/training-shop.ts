@@ -192,6 +192,23 @@ export const TRAINING_SHOP_CONVERSATIONS: readonly EvalConversation[] = [
   conversation('training/logo-jpeg', 'shop', [
     turn('i only have my logo as a jpeg from facebook, is that ok?', { grounded: factFrom(KB.artwork) }),
   ]),
+  // Questions in other languages the knowledge answers: answered, framed in the visitor's language.
+  conversation('training/samedi-matin', 'shop', [
+    turn('Bonjour, vous êtes ouverts le samedi matin ?', { language: 'fr', handoff: false }),
+  ]),
+  conversation('training/garantie-folie', 'shop', [
+    turn('Gibt es eine Garantie auf die Folie?', { language: 'de', handoff: false }),
+  ]),
+  conversation('training/faixas-eventos', 'shop', [
+    turn('Vocês fazem faixas para eventos?', { language: 'pt', handoff: false }),
+  ]),
+  // Comparing materials is a question about ours, not an objection.
+  conversation('training/cast-or-calendered-brother', 'shop', [
+    turn(
+      'my brother in law reckons laminated calendered is just as good as cast. what do you guys actually use?',
+      { grounded: factFrom(KB.about), noQuotePitch: true },
+    ),
+  ]),
   conversation('training/long-fleet-message', 'shop', [
     turn(
       "Hi there, I run a small plumbing company with 6 vans and we'd like them all to look the same. We can't have them all off the road at once though. How does that usually work with you?",
