@@ -11,11 +11,11 @@ describe('widgetSnippet', () => {
     );
     expect(snippet).not.toContain(' src=');
     expect(snippet).not.toContain(' async');
-    // The loader's tag is added one frame after the page's load event (or after one frame when the
-    // page has loaded already), so its request starts after the paint that follows the load.
+    // The loader's tag is added once the page has loaded and painted its first content (the
+    // browser test checks the order in a real page).
     expect(snippet).toContain('addEventListener("load",a)');
     expect(snippet).toContain('document.readyState=="complete"?a()');
-    expect(snippet).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
+    expect(snippet).toContain('getEntriesByName("first-contentful-paint")');
   });
 
   it('leaves data-agent out when none is chosen', () => {

@@ -265,8 +265,7 @@ test.describe('the snippet the install page gives', () => {
         loaderStart: loader?.startTime ?? -1,
       };
     }, WIDGET_URL);
-    // Requested a frame after the page's load event, once the page's own content has loaded and
-    // been painted.
+    // Requested once the page's own content has loaded and its first content has been painted.
     expect(timing.loaderStart).toBeGreaterThanOrEqual(timing.loadStart);
     expect(timing.loaderStart).toBeGreaterThanOrEqual(timing.firstPaint);
     // The attributes of the pasted tag reach the loader.
