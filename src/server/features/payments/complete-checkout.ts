@@ -30,7 +30,7 @@ export type PaymentDeps = Pick<AppDeps, 'env' | 'outbox' | 'clock' | 'hooks'>;
  * wires them in (features/feature-hooks.ts), so payments never imports quotes.
  */
 export type QuotePaidEffects = (
-  deps: Pick<AppDeps, 'env' | 'outbox' | 'clock'>,
+  deps: Pick<AppDeps, 'env' | 'outbox' | 'clock' | 'hooks'>,
   tx: Executor,
   paid: { workspaceId: string; quoteId: string; at: Date },
 ) => Promise<void>;

@@ -5,6 +5,7 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { callFunction, errorMessage, seedQuote } from '../../../../test/helpers/payment-fixtures';
 import { CHECKOUT_REQUIRED_MESSAGE } from '../../../domain/checkout-rules';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
+import { analytics } from '../../db/schema/analytics';
 import { checkoutSessions, payments, subscriptions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { PAYMENT_FUNCTIONS } from './payments.functions';
@@ -208,6 +209,16 @@ describe('create-payment with the built-in test checkout', () => {
     await post(t, `/api/payments/test-checkout/${id}/pay`);
     const paymentRows = await db.select().from(payments);
     expect(paymentRows).toHaveLength(1);
+    // The acceptance is recorded once, as the owner's approval records it (no CRM is connected
+    // here to record it with its own ids), and not again by the second press.
+    const accepted = (
+      await db.select().from(analytics).where(eq(analytics.eventType, 'smart_integration_triggered'))
+    ).filter((event) => (event.data as { action_type?: string }).action_type === 'quote_accepted');
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({
+      entityId: quote.id,
+      data: { quote_id: quote.id, metadata: { source: 'payment' } },
+    });
     expect(paymentRows[0]).toMatchObject({ quoteId: quote.id, amount: '3456.00', provider: 'test' });
 
     const receipt = await t.request(`/receipt/${id}`, { headers: { host: 'weprintwraps.localhost:3000' } });

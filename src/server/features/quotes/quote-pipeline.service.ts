@@ -62,6 +62,31 @@ export async function moveQuoteStage(
 export type CrmRecordsAcceptance = (tx: Executor, workspaceId: string) => Promise<boolean>;
 
 /**
+ * The spec's 'quote_accepted' smart-sync event, whoever accepts (the owner's approval, a payment):
+ * recorded here unless a connected CRM's delivery records it with the CRM's ids
+ * (hooks.crmRecordsAcceptance), so each acceptance is counted once.
+ */
+export async function recordQuoteAccepted(
+  deps: Pick<AppDeps, 'hooks'>,
+  tx: Executor,
+  options: { workspaceId: string; quoteId: string; at: Date; metadata: Record<string, unknown> },
+): Promise<void> {
+  if (await deps.hooks.crmRecordsAcceptance(tx, options.workspaceId)) return;
+  await recordEvent(tx, {
+    workspaceId: options.workspaceId,
+    eventType: SMART_INTEGRATION_EVENT,
+    entityId: options.quoteId,
+    data: {
+      action_type: 'quote_accepted',
+      quote_id: options.quoteId,
+      metadata: options.metadata,
+      timestamp: options.at.toISOString(),
+    },
+    at: options.at,
+  });
+}
+
+/**
  * The owner changes a quote's status. A change to approved from any other status is the spec's
  * 'quote_accepted': the deal is won, the smart-sync event is recorded (here without a CRM; by the
  * CRM sync's delivery with one, so it is counted once whoever changes the status) and the upsell
@@ -95,19 +120,12 @@ export async function changeQuoteStatus(
     const changed = { ...quote, status: options.status };
     if (options.status === 'approved') {
       await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId: options.actorId });
-      if (!(await deps.hooks.crmRecordsAcceptance(tx, quote.workspaceId)))
-        await recordEvent(tx, {
-          workspaceId: quote.workspaceId,
-          eventType: SMART_INTEGRATION_EVENT,
-          entityId: quote.id,
-          data: {
-            action_type: 'quote_accepted',
-            quote_id: quote.id,
-            metadata: { previous_status: quote.status, source: 'dashboard', user_id: options.actorId },
-            timestamp: at.toISOString(),
-          },
-          at,
-        });
+      await recordQuoteAccepted(deps, tx, {
+        workspaceId: quote.workspaceId,
+        quoteId: quote.id,
+        at,
+        metadata: { previous_status: quote.status, source: 'dashboard', user_id: options.actorId },
+      });
       await scheduleUpsellOffer(deps, { tx, quoteId: quote.id });
     } else if (options.status === 'rejected' && canMoveStage(quote.pipelineStage, 'closed_lost')) {
       await updateQuotePipeline(tx, { quoteId: quote.id, stage: 'closed_lost', at });
