@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUpConfirmed } from './deploy-owner';
 import { E2E } from './e2e-env';
 import { uniqueEmail, waitForMail } from './mailbox';
 import { collectPageErrors, expectNoSeriousAxeViolations } from './page-checks';
@@ -17,27 +18,13 @@ function linkIn(text: string, prefix: string): string {
   return link!;
 }
 
-async function signUpVerified(page: Page, email: string) {
-  await page.goto(`${DASHBOARD}/auth`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill('long-enough-1');
-  await panel.getByLabel('Confirm Password').fill('long-enough-1');
-  await panel.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
-  const mail = await waitForMail(email, /confirm/i);
-  await page.goto(linkIn(mail.text, `${DASHBOARD}/api/auth/verify-email`));
-  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
-}
-
 test('an invited person signs up from the e-mailed link, confirms the address and joins as a member', async ({
   page,
   browser,
 }) => {
   const owner = uniqueEmail('team-owner');
   const invitee = uniqueEmail('team-member');
-  await signUpVerified(page, owner);
+  await signUpConfirmed(page, owner);
 
   await page.goto(`${DASHBOARD}/settings#team`);
   const team = page.getByRole('region', { name: 'Team' });
