@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // feature's inside.
 
 const ROOTS = ['src/server/features', 'src/web/features'];
-const IMPORT = /(?:from|import\()\s*['"](\.[^'"]+)['"]/g;
+const IMPORT = /(?:from|import\(?)\s*['"](\.[^'"]+)['"]/g;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -40,8 +40,8 @@ function isFeature(root: string, name: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
 }
 
-/** Pairs of features that import each other (type-only imports too), as "a <-> b", sorted. */
-function mutualFeatures(root: string): string[] {
+/** Which features each feature imports (type-only imports too). */
+function featureGraph(root: string): Map<string, Set<string>> {
   const uses = new Map<string, Set<string>>();
   for (const file of filesUnder(root)) {
     if (/\.test\.tsx?$/.test(file)) continue;
@@ -54,23 +54,58 @@ function mutualFeatures(root: string): string[] {
       uses.get(feature!)!.add(target!);
     }
   }
-  const pairs: string[] = [];
-  for (const [a, targets] of uses) {
-    for (const b of targets) if (a < b && uses.get(b)?.has(a)) pairs.push(`${a} <-> ${b}`);
-  }
-  return pairs.sort();
+  return uses;
 }
 
-// Features that depend on each other cannot be understood, tested or moved apart: no two do, on
-// either side. A new pair fails here: turn one direction into a hook the composition wires in
+/**
+ * Groups of features that depend on each other, directly or through others (the strongly
+ * connected components of the import graph with more than one member), each as its sorted names.
+ */
+function featureCycles(root: string): string[] {
+  const uses = featureGraph(root);
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[] = [];
+  // Tarjan's algorithm: a feature whose lowest reachable index is its own closes a group.
+  const visit = (feature: string) => {
+    order.set(feature, order.size);
+    low.set(feature, order.get(feature)!);
+    stack.push(feature);
+    onStack.add(feature);
+    for (const target of uses.get(feature) ?? []) {
+      if (!order.has(target)) {
+        visit(target);
+        low.set(feature, Math.min(low.get(feature)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(feature, Math.min(low.get(feature)!, order.get(target)!));
+      }
+    }
+    if (low.get(feature) !== order.get(feature)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== feature);
+    if (group.length > 1) groups.push(group.sort().join(', '));
+  };
+  for (const feature of uses.keys()) if (!order.has(feature)) visit(feature);
+  return groups.sort();
+}
+
+// Features that depend on each other, directly or round a longer loop, cannot be understood,
+// tested or moved apart: none do. A new loop fails here (its members are listed): turn one direction into a hook the composition wires in
 // (AppDeps.hooks, features/feature-hooks.ts), a callback passed in, or a third module.
 describe('feature boundaries', () => {
   for (const root of ROOTS) {
     it(`no file under ${root} imports another feature's inner files`, () => {
       expect(crossFeatureImports(root)).toEqual([]);
     });
-    it(`no two features under ${root} depend on each other`, () => {
-      expect(mutualFeatures(root)).toEqual([]);
+    it(`no features under ${root} depend on each other, directly or through others`, () => {
+      expect(featureCycles(root)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { AwaitsInvitation } from './features/accounts';
+import type { AwaitsInvitation, PreviewHooks } from './features/accounts';
 import type { Auth } from './features/auth';
 import type { ChatEngine } from './features/chat';
 import type { OutboxDeps } from './features/email';
@@ -22,6 +22,8 @@ export interface FeatureHooks {
   awaitsInvitation: AwaitsInvitation;
   /** Whether the workspace's CRM records a quote's acceptance, so quotes does not also (crm). */
   crmRecordsAcceptance: CrmRecordsAcceptance;
+  /** A verified owner's workspace takes over their preview; a trial takes the preview it came from (previews). */
+  previews: PreviewHooks;
 }
 
 /** Everything a route or service may use, built once at boot and passed down (no globals). */

@@ -82,6 +82,7 @@ export function buildTestApp(options: {
       secret: env.AUTH_SECRET!,
       outbox: () => outbox,
       awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
+      adoptPreview: FEATURE_HOOKS.previews.adopt,
     }),
     rateLimiter: createRateLimiter(options.db, clock),
     outbox: () => outbox,

@@ -147,6 +147,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         secret: await resolveAuthSecret(env),
         outbox: () => outbox,
         awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
+        adoptPreview: FEATURE_HOOKS.previews.adopt,
       }),
       rateLimiter: createRateLimiter(db, clock),
       outbox: () => outbox,

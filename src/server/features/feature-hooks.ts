@@ -1,5 +1,6 @@
 import type { FeatureHooks } from '../app-deps';
 import { crmRecordsAcceptance } from './crm';
+import { adoptPreviewKnowledge, claimPreviewForTrial } from './previews';
 import { acceptPaidQuote } from './quotes';
 import { awaitsInvitation } from './team';
 
@@ -12,4 +13,5 @@ export const FEATURE_HOOKS: FeatureHooks = {
   quotePaid: acceptPaidQuote,
   awaitsInvitation,
   crmRecordsAcceptance,
+  previews: { adopt: adoptPreviewKnowledge, claimForTrial: claimPreviewForTrial },
 };

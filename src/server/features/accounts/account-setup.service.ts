@@ -1,7 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { startTrial } from '../billing';
-import { adoptPreviewKnowledge } from '../previews';
 import {
   findOwnedWorkspaceId,
   findProfile,
@@ -20,6 +19,27 @@ export type AwaitsInvitation = (
   tx: Executor,
   who: { email: string; now: Date; via: { token: string } | 'any-open-invitation' },
 ) => Promise<boolean>;
+
+/**
+ * What the previews feature does when a workspace's owner proves their address: the workspace
+ * takes over the knowledge a preview made with that address learnt, once. Previews owns the rule
+ * and depends on accounts; the composition wires it in (AppDeps.hooks.previews), so accounts
+ * never imports previews.
+ */
+export type AdoptPreview = (
+  tx: Executor,
+  options: { workspaceId: string; email: string; at: Date },
+) => Promise<number>;
+
+/** The previews feature's rules that account set-up and trial sign-up use (AppDeps.hooks.previews). */
+export interface PreviewHooks {
+  adopt: AdoptPreview;
+  /** A trial started from a preview takes that preview, by its id (no proof of address needed). */
+  claimForTrial: (
+    tx: Executor,
+    options: { previewId: string; workspaceId: string; at: Date },
+  ) => Promise<boolean>;
+}
 
 /**
  * Gives a user their own workspace, membership and profile, all or nothing. Idempotent: a user
@@ -43,6 +63,8 @@ export async function ensureAccountSetup(
     emailVerified?: boolean;
     /** How the person may have come by invitation, and the rule that says whether it is still open. */
     invitation?: { via: { token: string } | 'any-open-invitation'; awaits: AwaitsInvitation } | null;
+    /** Only for an already verified address: its preview's knowledge comes along. */
+    adoptPreview: AdoptPreview;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -79,7 +101,7 @@ export async function ensureAccountSetup(
       now: new Date(),
     });
     if (options.emailVerified) {
-      await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
+      await options.adoptPreview(tx, { workspaceId, email: options.email, at: new Date() });
     }
   });
 }
@@ -91,12 +113,12 @@ export async function ensureAccountSetup(
  */
 export async function adoptPreviewOnVerifiedEmail(
   db: Database,
-  options: { userId: string; email: string },
+  options: { userId: string; email: string; adoptPreview: AdoptPreview },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const workspaceId = await findOwnedWorkspaceId(tx, options.userId);
     if (!workspaceId) return 0;
-    return adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at: new Date() });
+    return options.adoptPreview(tx, { workspaceId, email: options.email, at: new Date() });
   });
 }
 
@@ -108,13 +130,13 @@ export async function adoptPreviewOnVerifiedEmail(
  */
 export async function confirmAddressByPasswordLink(
   db: Database,
-  options: { userId: string; email: string },
+  options: { userId: string; email: string; adoptPreview: AdoptPreview },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const at = new Date();
     if (!(await markEmailVerified(tx, { userId: options.userId, at }))) return false;
     const workspaceId = await findOwnedWorkspaceId(tx, options.userId);
-    if (workspaceId) await adoptPreviewKnowledge(tx, { workspaceId, email: options.email, at });
+    if (workspaceId) await options.adoptPreview(tx, { workspaceId, email: options.email, at });
     return true;
   });
 }

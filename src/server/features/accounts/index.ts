@@ -1,10 +1,12 @@
 // What other features may use of accounts (DESIGN.md §2 rule 1).
 
 export {
+  type AdoptPreview,
   type AwaitsInvitation,
   adoptPreviewOnVerifiedEmail,
   confirmAddressByPasswordLink,
   ensureAccountSetup,
+  type PreviewHooks,
 } from './account-setup.service';
 export { findWorkspaceWebsite } from './accounts.repository';
 export { adminWorkspacesRoute, meRoute } from './me.routes';

@@ -21,6 +21,7 @@ export const meRoute = route(meContract, async ({ deps, viewer }) => {
       emailVerified: viewer.emailVerified,
       // Someone who signed up from an invitation link waits for it, not for a workspace of their own.
       invitation: { via: 'any-open-invitation', awaits: deps.hooks.awaitsInvitation },
+      adoptPreview: deps.hooks.previews.adopt,
     });
     profile = await findProfile(deps.db, viewer.userId);
   }

@@ -4,7 +4,6 @@ import type { StartTrialBody } from '../../../domain/contracts/billing.contract'
 import { planById } from '../../../domain/plans';
 import type { AppDeps } from '../../app-deps';
 import { forgetAgentAccess, startTrial } from '../billing';
-import { claimPreviewForTrial } from '../previews';
 import type { RateRule } from '../rate-limit';
 import { findOrCreateAccount, queueWelcomeEmail } from './provision-account.service';
 
@@ -47,7 +46,7 @@ export async function startTrialSignUp(
       now,
     });
     if (body.previewId) {
-      await claimPreviewForTrial(tx, {
+      await deps.hooks.previews.claimForTrial(tx, {
         previewId: body.previewId,
         workspaceId: account.workspaceId,
         at: now,

@@ -21,6 +21,7 @@ describe('auth tables', () => {
     secret: 'x'.repeat(32),
     outbox: () => ({ defaultFrom: 'a@example.com' }),
     awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
+    adoptPreview: FEATURE_HOOKS.previews.adopt,
   });
   const ours = {
     user: authUsers,

@@ -7,6 +7,7 @@ import { userProfiles } from '../../db/schema/user-profiles';
 import { workspaceMembers } from '../../db/schema/workspaces';
 import { seedDemoData } from '../../db/seed/seed';
 import { ensureAccountSetup } from '../accounts';
+import { FEATURE_HOOKS } from '../feature-hooks';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 
 const { db, close } = getTestDb();
@@ -65,7 +66,12 @@ describe('sign-up and sessions', () => {
     const t = buildTestApp({ db });
     const { jar } = await signUp(t);
     const me = await (await t.request('/api/me', { jar })).json();
-    const setup = { userId: me.user.id, email: credentials.email, name: 'owner' };
+    const setup = {
+      userId: me.user.id,
+      email: credentials.email,
+      name: 'owner',
+      adoptPreview: FEATURE_HOOKS.previews.adopt,
+    };
     // A race is a matter of timing: several rounds make a missing lock show every time.
     for (let round = 0; round < 5; round++) {
       await db.delete(workspaceMembers).where(eq(workspaceMembers.userId, me.user.id));

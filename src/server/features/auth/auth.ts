@@ -6,6 +6,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../../
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import {
+  type AdoptPreview,
   type AwaitsInvitation,
   adoptPreviewOnVerifiedEmail,
   confirmAddressByPasswordLink,
@@ -62,6 +63,8 @@ export function createAuth(deps: {
   outbox: () => OutboxDeps;
   /** Whether a person who signs up from an invitation link waits for it (AppDeps.hooks). */
   awaitsInvitation: AwaitsInvitation;
+  /** A verified address takes over its preview's knowledge (AppDeps.hooks.previews). */
+  adoptPreview: AdoptPreview;
 }) {
   const { env, db, logger } = deps;
   const cookieDomain = sharedCookieDomain(env);
@@ -92,7 +95,11 @@ export function createAuth(deps: {
       // The link came to the address: using it proves the address is theirs (decision 017).
       onPasswordReset: async ({ user }) => {
         try {
-          await confirmAddressByPasswordLink(db, { userId: user.id, email: user.email });
+          await confirmAddressByPasswordLink(db, {
+            userId: user.id,
+            email: user.email,
+            adoptPreview: deps.adoptPreview,
+          });
         } catch (error) {
           logger.error(
             { err: error, userId: user.id },
@@ -121,7 +128,11 @@ export function createAuth(deps: {
       // Proof that the address is theirs: only now does a preview made with it become theirs.
       afterEmailVerification: async (user) => {
         try {
-          await adoptPreviewOnVerifiedEmail(db, { userId: user.id, email: user.email });
+          await adoptPreviewOnVerifiedEmail(db, {
+            userId: user.id,
+            email: user.email,
+            adoptPreview: deps.adoptPreview,
+          });
         } catch (error) {
           logger.error({ err: error, userId: user.id }, 'adopting the preview after verification failed');
         }
@@ -155,6 +166,7 @@ export function createAuth(deps: {
                 name: user.name,
                 emailVerified: user.emailVerified,
                 invitation: token ? { via: { token }, awaits: deps.awaitsInvitation } : null,
+                adoptPreview: deps.adoptPreview,
               });
             } catch (error) {
               logger.error({ err: error, userId: user.id }, 'account setup after sign-up failed');

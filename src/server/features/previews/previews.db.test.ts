@@ -19,6 +19,7 @@ import { seedReferenceData } from '../../db/seed/seed';
 import { adoptPreviewOnVerifiedEmail } from '../accounts';
 import type { ChatEngine } from '../chat';
 import { aiChatFunction } from '../chat';
+import { adoptPreviewKnowledge } from './adopt-preview.service';
 import { deleteExpiredPreviewWorkspaces } from './preview-workspace.repository';
 import {
   createAgentPreviewFunction,
@@ -474,7 +475,11 @@ describe('signing up after a preview', () => {
     const adoptAtOnce = () =>
       Promise.all(
         Array.from({ length: 6 }, () =>
-          adoptPreviewOnVerifiedEmail(db, { userId: me.user.id, email: OWNER }),
+          adoptPreviewOnVerifiedEmail(db, {
+            userId: me.user.id,
+            email: OWNER,
+            adoptPreview: adoptPreviewKnowledge,
+          }),
         ),
       );
 

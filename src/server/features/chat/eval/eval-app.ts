@@ -49,6 +49,7 @@ export function createEvalApp(options: { db: Database; engine: ChatEngine; logge
       secret: EVAL_AUTH_SECRET,
       outbox: () => outbox,
       awaitsInvitation: FEATURE_HOOKS.awaitsInvitation,
+      adoptPreview: FEATURE_HOOKS.previews.adopt,
     }),
     rateLimiter: createRateLimiter(options.db, () => new Date()),
     outbox: () => outbox,
