@@ -21,17 +21,23 @@ export interface ReportWindow {
 
 /**
  * The workspace's counted payments received in the window, with their quote's conversation and
- * total: a duplicate payment (refunded) never counts. Payments carry no workspace, so they are
- * reached through the workspace's quotes; payments_counted_created_idx finds the window's.
+ * total: a duplicate payment (refunded) never counts. Payments carry no workspace, so each of the
+ * window's counted payments (payments_counted_created_idx) looks up its quote by primary key.
+ * `offset 0` keeps that lookup per payment: joined plainly, the planner hashed every quote of the
+ * workspace (20,000 index entries) to match a month's few hundred payments, at twice the time.
  */
 function paidInWindow(w: ReportWindow) {
   return sql`
     select ${payments.quoteId} as quote_id, ${payments.amount} as amount, ${payments.createdAt} as paid_at,
-           ${quotes.conversationId} as conversation_id, ${quotes.totalAmount} as total_amount
+           q.conversation_id, q.total_amount
     from ${payments}
-    join ${quotes} on ${quotes.id} = ${payments.quoteId}
-    where ${quotes.workspaceId} = ${w.workspaceId}
-      and ${payments.duplicateOfPaymentId} is null
+    cross join lateral (
+      select ${quotes.conversationId} as conversation_id, ${quotes.totalAmount} as total_amount
+      from ${quotes}
+      where ${quotes.id} = ${payments.quoteId} and ${quotes.workspaceId} = ${w.workspaceId}
+      offset 0
+    ) q
+    where ${payments.duplicateOfPaymentId} is null
       and ${payments.createdAt} >= ${w.from.toISOString()}::timestamptz
       and ${payments.createdAt} < ${w.to.toISOString()}::timestamptz`;
 }
