@@ -16,10 +16,12 @@ export const LEAD_EXPORT_LIMITS = {
   maxDays: 366,
   /**
    * Leads read from the database per page while streaming. The first page is small because the
-   * answer starts only once it is read (so a failure is still an error status); later pages are
-   * large, so a month of leads is a few statements rather than dozens.
+   * answer starts only once it is read (so a failure is still an error status): each lead of it
+   * costs two index lookups before the first byte, and 20 take a fifth of the time 100 did on a
+   * month of 8,000 leads. Later pages are large, so a month of leads is a few statements rather
+   * than dozens.
    */
-  firstPageSize: 100,
+  firstPageSize: 20,
   pageSize: 2000,
 } as const;
 

@@ -77,7 +77,10 @@ export const conversations = pgTable(
       t.lastMessageAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('conversations_customer_id_idx').on(t.customerId),
+    // A customer's conversations, with what the dashboard's name and e-mail search needs of them
+    // (its workspace, order and id) so the search is an index-only scan (migration 0032). A
+    // chat turn's update of last_message_at already writes every index of the row.
+    index('conversations_customer_id_idx').on(t.customerId, t.workspaceId, t.lastMessageAt, t.id),
     // Smart Automations' "conversations handled alone" of the window: counted off this index
     // alone, without visiting 100k conversations' rows for handoff_at.
     index('conversations_workspace_created_unhanded_idx')

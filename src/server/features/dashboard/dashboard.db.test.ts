@@ -218,6 +218,41 @@ describe('leads & conversations', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect((await get(owner, '/dashboard/conversations?pageSize=101')).status).toBe(400);
   });
+  it('pages a search’s matches latest first, with their total past the last page and with the routing filter', async () => {
+    const ws = owner.workspaceId;
+    const start = Date.parse('2026-03-01T00:00:00Z');
+    // Two customers matching "olivia" (one by name, one by e-mail) with 3 conversations each, one who is not.
+    const olivias = [
+      await addCustomer(ws, { name: 'Olivia Brown', email: 'ob@mail.test' }),
+      await addCustomer(ws, { name: 'O. Brown', email: 'olivia.b@mail.test' }),
+    ];
+    const noah = await addCustomer(ws, { name: 'Noah Smith', email: 'noah@mail.test' });
+    for (let i = 0; i < 6; i += 1)
+      await addConversation(ws, {
+        customerId: olivias[i % 2],
+        lastMessageAt: new Date(start + i * 60_000),
+        routing: i < 2 ? { action: 'priority_queue', priority: 1, reason: 'High value' } : undefined,
+      });
+    await addConversation(ws, { customerId: noah, lastMessageAt: new Date(start + 3600_000) });
+    // Another workspace's Olivia never shows.
+    const elsewhere = await addCustomer(other.workspaceId, { name: 'Olivia Elsewhere' });
+    await addConversation(other.workspaceId, { customerId: elsewhere });
+
+    const pages = [1, 2, 3].map((page) => `/dashboard/conversations?search=olivia&pageSize=4&page=${page}`);
+    const [first, second, past] = await Promise.all(pages.map((path) => get(owner, path)));
+    expect([first, second, past].map((p) => p.body.total)).toEqual([6, 6, 6]);
+    expect([first, second, past].map((p) => p.body.items.length)).toEqual([4, 2, 0]);
+    const times = [...first.body.items, ...second.body.items].map((i: { lastMessageAt: string }) =>
+      Date.parse(i.lastMessageAt),
+    );
+    expect(times).toEqual([5, 4, 3, 2, 1, 0].map((i) => start + i * 60_000));
+    const queued = await get(owner, '/dashboard/conversations?search=olivia&priority=priority_queue');
+    expect(queued.body.total).toBe(2);
+    expect(queued.body.items.map((i: { lastMessageAt: string }) => Date.parse(i.lastMessageAt))).toEqual([
+      start + 60_000,
+      start,
+    ]);
+  });
 });
 
 describe('quotes & pipeline', () => {

@@ -80,12 +80,10 @@ export async function listConversationPage(
   db: Executor,
   options: PageOptions & { priority?: RoutingAction },
 ) {
+  if (options.search) return searchConversationPage(db, { ...options, search: options.search });
   const where: SQL[] = [eq(conversations.workspaceId, options.workspaceId)];
   // The routing filter walks conversations_workspace_routing_action_idx (same order as the list).
   if (options.priority) where.push(sql`(${conversations.routing} ->> 'action') = ${options.priority}`);
-  // Only conversations with a customer can match a search (of the customer's name or e-mail).
-  if (options.search)
-    where.push(inArray(conversations.customerId, customersMatching(options.workspaceId, options.search, db)));
   const condition = and(...where);
   const page = db
     .select({
@@ -128,6 +126,92 @@ export async function listConversationPage(
     db.select({ total: count() }).from(conversations).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+type Conversation = typeof conversations.$inferSelect;
+type Customer = typeof customers.$inferSelect;
+
+/**
+ * A page of the conversations whose customer's name or e-mail contains the term, and their count,
+ * in one statement. The matching customers come first (by the trigram indexes), then their
+ * conversations (by conversations_customer_id_idx), sorted once for both the page and the count:
+ * the work grows with the matches. Walking the list's order and testing each row's customer
+ * instead reads the workspace's conversations until a page of matches is found, which for a
+ * common name is thousands of customer lookups, and for a rare one the whole workspace.
+ */
+async function searchConversationPage(
+  db: Executor,
+  options: PageOptions & { search: string; priority?: RoutingAction },
+) {
+  const pattern = containsPattern(options.search);
+  const priority = options.priority
+    ? sql`and (${conversations.routing} ->> 'action') = ${options.priority}`
+    : sql``;
+  const result = await db.execute<{
+    total: number;
+    id: string | null;
+    status: Conversation['status'];
+    platform: string;
+    agent_type: Conversation['agentType'];
+    last_message_at: Date | string;
+    created_at: Date | string;
+    routing: Conversation['routing'];
+    customer_id: string | null;
+    customer_name: string | null;
+    customer_email: string | null;
+    customer_phone: string | null;
+    customer_source: string | null;
+    customer_do_not_contact: boolean | null;
+    customer_metadata: Customer['metadata'] | null;
+  }>(sql`
+    with matched as materialized (
+      select ${conversations.id} as id, ${conversations.lastMessageAt} as last_message_at
+      from ${customers}
+      join ${conversations} on ${conversations.customerId} = ${customers.id}
+      where ${customers.workspaceId} = ${options.workspaceId}
+        and (${customers.name} ilike ${pattern} or ${customers.email} ilike ${pattern})
+        and ${conversations.workspaceId} = ${options.workspaceId}
+        ${priority}
+    ), page as (
+      select id, last_message_at from matched
+      order by last_message_at desc, id desc
+      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}
+    )
+    select (select count(*) from matched)::int as total,
+           c.id, c.status, c.platform, c.agent_type, c.last_message_at, c.created_at, c.routing,
+           cu.id as customer_id, cu.name as customer_name, cu.email as customer_email,
+           cu.phone as customer_phone, cu.source as customer_source,
+           cu.do_not_contact as customer_do_not_contact, cu.metadata as customer_metadata
+    -- One row with the count even when the page is past the end.
+    from (select 1) one
+    left join page on true
+    left join ${conversations} c on c.id = page.id
+    left join ${customers} cu on cu.id = c.customer_id
+    order by page.last_message_at desc, page.id desc`);
+  const total = Number(result.rows[0]?.total ?? 0);
+  const rows = result.rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            status: row.status,
+            platform: row.platform,
+            agentType: row.agent_type,
+            lastMessageAt: new Date(row.last_message_at),
+            createdAt: new Date(row.created_at),
+            routing: row.routing,
+            customerId: row.customer_id,
+            customerName: row.customer_name,
+            customerEmail: row.customer_email,
+            customerPhone: row.customer_phone,
+            customerSource: row.customer_source,
+            customerDoNotContact: row.customer_do_not_contact,
+            customerMetadata: row.customer_metadata,
+          },
+        ],
+  );
+  return { rows, total };
 }
 
 const quoteColumns = {
