@@ -3,13 +3,12 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 // A long prerendered page hydrated in one go is one long task: on a phone it blocks input for a
 // while after the page appears. Sections wrapped here wait for their turn, each in its own task,
 // while their server HTML stays on screen (a suspended section's HTML is kept as it is).
-// <html data-ready="true"> is set once the whole page, deferred sections included, is live.
-
-/** The site footer's turn: after every page's own deferred parts (the landing page's use 1–8). */
-export const SITE_FOOTER_TURN = 9;
+// <html data-ready="true"> is set once the whole page is live: every deferred part hydrated, or
+// (HydrateOnView) known to be off screen and waiting for its view or its first use.
 
 const turns = new Map<number, Promise<void>>();
-const waiting = new Set<number>();
+/** Parts the page's readiness still waits for: turns by number, on-view sections by id. */
+const waiting = new Set<number | string>();
 let appHydrated = false;
 
 /** A task of its own, after what is queued now; a message, not a timer (which a paused test clock stops). */
@@ -33,6 +32,20 @@ function turnOf(order: number): Promise<void> {
 
 function markReadyWhenDone(): void {
   if (appHydrated && waiting.size === 0) document.documentElement.dataset.ready = 'true';
+}
+
+/** Keeps <html data-ready> unset until `releaseReady(key)`. */
+export function holdReady(key: string): void {
+  waiting.add(key);
+}
+
+export function releaseReady(key: string): void {
+  if (waiting.delete(key)) markReadyWhenDone();
+}
+
+/** Whether the first page's hydration is over (later renders are ordinary client renders). */
+export function isAppHydrated(): boolean {
+  return appHydrated;
 }
 
 /** Called by the app once its first render is committed. */

@@ -6,7 +6,7 @@ import { linkClass } from './nav-links';
 export function SiteFooter() {
   const brand = useBrand();
   return (
-    <footer className="border-t bg-card">
+    <footer id="site-footer" className="border-t bg-card">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <p className="font-bold">{brand.name}</p>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { DeferredHydration, SITE_FOOTER_TURN } from '../../lib/deferred-hydration';
+import { HydrateOnView } from '../../lib/hydrate-on-view';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -11,10 +11,10 @@ export function SiteLayout() {
       <main id="main-content" className="flex-1">
         <Outlet />
       </main>
-      {/* Links only, which work as plain links until it is live: hydrated after the page's own sections. */}
-      <DeferredHydration order={SITE_FOOTER_TURN}>
+      {/* Links only, which work as plain links until it is live: hydrated when it comes near the view. */}
+      <HydrateOnView id="site-footer">
         <SiteFooter />
-      </DeferredHydration>
+      </HydrateOnView>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { DeferredHydration } from '../../lib/deferred-hydration';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { HydrateOnView } from '../../lib/hydrate-on-view';
 import { ClosingCtaSection } from './landing/closing-cta-section';
 import { FeatureCardsSection } from './landing/feature-cards-section';
 import { HeroSection } from './landing/hero-section';
@@ -9,7 +9,10 @@ import { PricingSection } from './landing/pricing-section';
 import { ProductTabsSection } from './landing/product-tabs-section';
 import { WhiteLabelSection } from './landing/white-label-section';
 
-/** The home page: its sections in the spec's order (the footer comes from the site layout). */
+/**
+ * The home page: its sections in the spec's order (the footer comes from the site layout). Those
+ * below the hero hydrate when they come near the viewport or are used (decision record 043).
+ */
 export function LandingPage() {
   useDocumentMeta({
     title: 'AI Sales Agents for Small Businesses',
@@ -19,27 +22,27 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <DeferredHydration order={2}>
+      <HydrateOnView id="live-demo">
         <LiveDemoSection />
-      </DeferredHydration>
-      <DeferredHydration order={3}>
+      </HydrateOnView>
+      <HydrateOnView id="how-it-works">
         <HowItWorksSection />
-      </DeferredHydration>
-      <DeferredHydration order={4}>
+      </HydrateOnView>
+      <HydrateOnView id="white-label">
         <WhiteLabelSection />
-      </DeferredHydration>
-      <DeferredHydration order={5}>
+      </HydrateOnView>
+      <HydrateOnView id="products">
         <ProductTabsSection />
-      </DeferredHydration>
-      <DeferredHydration order={6}>
+      </HydrateOnView>
+      <HydrateOnView id="features">
         <FeatureCardsSection />
-      </DeferredHydration>
-      <DeferredHydration order={7}>
+      </HydrateOnView>
+      <HydrateOnView id="pricing">
         <PricingSection />
-      </DeferredHydration>
-      <DeferredHydration order={8}>
+      </HydrateOnView>
+      <HydrateOnView id="get-started">
         <ClosingCtaSection />
-      </DeferredHydration>
+      </HydrateOnView>
     </>
   );
 }
