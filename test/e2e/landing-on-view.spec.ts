@@ -3,7 +3,7 @@ import { PRODUCT_DEMOS } from '../../src/web/routes/marketing/landing/product-de
 import { collectPageErrors, gotoReady } from './page-checks';
 
 // The landing page's sections below the fold stay server HTML until they come near the viewport
-// or the visitor reaches into them (issue 17, decision record 043). The page opens at its top, in
+// or the visitor reaches into them (issue 17, decision record 044). The page opens at its top, in
 // the default 1280 × 720 viewport: the sections from "How it works" on are far below it.
 
 const section = (page: Page, id: string) => page.locator(`#${id}`);

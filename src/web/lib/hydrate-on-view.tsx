@@ -4,7 +4,7 @@ import { openViewGate, type ViewGate } from './view-gate';
 
 // Issue 17: a section below the fold keeps its server HTML (readable, and its links work as plain
 // links) and hydrates only when it comes near the viewport or the visitor reaches into it
-// (decision record 043): a section nobody scrolls to costs the page nothing.
+// (decision record 044): a section nobody scrolls to costs the page nothing.
 
 const gates = new Map<string, ViewGate>();
 

@@ -11,7 +11,7 @@ import { WhiteLabelSection } from './landing/white-label-section';
 
 /**
  * The home page: its sections in the spec's order (the footer comes from the site layout). Those
- * below the hero hydrate when they come near the viewport or are used (decision record 043).
+ * below the hero hydrate when they come near the viewport or are used (decision record 044).
  */
 export function LandingPage() {
   useDocumentMeta({
