@@ -11,6 +11,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           environment: 'node',
+          // A worker runs its files one after another in one module graph instead of a fresh
+          // graph per file: re-importing for each of ~160 files was most of the tier's CPU while
+          // the tests themselves take about 25 s (decisions 041, 043). A test that changes
+          // process-wide state (process.env, globals) puts it back, key by key.
+          isolate: false,
           // Property tests run hundreds of cases; on a loaded 2-core machine 5 s can be tight.
           testTimeout: 20_000,
         },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AWAITING_QUOTE_APPROVAL_TEXT } from '../../src/domain/agent/approval-hold';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
+import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { expectNoSeriousAxeViolations, toastWith } from './page-checks';
 import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
@@ -9,13 +10,9 @@ import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
 
+/** The demo admin's session (demo-session.ts); each test then opens the admin area directly. */
 async function signInAsAdmin(page: Page) {
-  await page.goto(`${DASHBOARD}/auth`);
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email').fill('demo-admin@example.com');
-  await panel.getByLabel('Password').fill('DemoAdmin-2025!');
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
+  await useDemoSession(page.context(), 'admin');
 }
 
 test('the admin pages show the workspace’s conversations, quotes, automations and reviews', async ({

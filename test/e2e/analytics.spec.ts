@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../../src/domain/money';
+import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { uniqueEmail } from './mailbox';
 import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
@@ -136,11 +137,8 @@ test('a new workspace’s Analytics tab says there is nothing yet, with no sampl
 test('the admin dashboard’s Analytics tab shows the admin’s workspace, counted from its rows', async ({
   page,
 }) => {
-  await page.goto(`${DASHBOARD}/auth`);
-  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
-  await signIn.getByLabel('Email').fill('demo-admin@example.com');
-  await signIn.getByLabel('Password').fill('DemoAdmin-2025!');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await useDemoSession(page.context(), 'admin');
+  await page.goto(`${DASHBOARD}/dashboard`);
   await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
 
   // The last 30 UTC days, counted here from the conversation list, not from the analytics route.

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { APPROVAL_MESSAGES, AWAITING_APPROVAL_TEXT } from '../../src/domain/chat';
+import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { collectPageErrors, expectNoSeriousAxeViolations, toastWith } from './page-checks';
 import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
 
+/** The demo admin's session (demo-session.ts); each test then opens the admin area directly. */
 async function signInAsDemoAdmin(page: import('@playwright/test').Page) {
-  await page.goto(`${E2E.dashboardUrl}/auth`);
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email').fill('demo-admin@example.com');
-  await panel.getByLabel('Password').fill('DemoAdmin-2025!');
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${E2E.dashboardUrl}/dashboard`);
+  await useDemoSession(page.context(), 'admin');
 }
 
 test('an admin edits and approves a safe-mode draft; the visitor’s open chat shows it', async ({

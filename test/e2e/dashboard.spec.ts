@@ -9,18 +9,17 @@ import {
 } from '../../src/domain/lead-export';
 import { formatUsd, fromCents, toCents } from '../../src/domain/money';
 import { ROUTING_ACTION_LABELS } from '../../src/domain/routing-rules';
+import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
 import { setUpOwner } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
 
+/** Opens the dashboard as the demo owner (signed in through the API, demo-session.ts). */
 async function signInAsDemoOwner(page: Page) {
-  await page.goto(`${DASHBOARD}/auth`);
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email').fill('demo-client@example.com');
-  await panel.getByLabel('Password').fill('DemoClient-2025!');
-  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await useDemoSession(page.context(), 'client');
+  await page.goto(`${DASHBOARD}/dashboard`);
   await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
 }
 

@@ -74,7 +74,7 @@ test.describe('shop agent demo', () => {
   });
 
   test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page, '/shop-agent-demo');
+    await expectAccessibleAndNarrow(page);
   });
 });
 
@@ -147,6 +147,6 @@ test.describe('social agent showcase', () => {
   });
 
   test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page, '/agent-demo-social');
+    await expectAccessibleAndNarrow(page);
   });
 });

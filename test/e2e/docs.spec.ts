@@ -97,7 +97,7 @@ test('the API reference lists every operation of the OpenAPI description, with a
 test('is accessible and fits a phone', async ({ page }) => {
   await gotoReady(page, '/docs');
   await expect(page.getByTestId('api-reference')).toBeVisible();
-  await expectAccessibleAndNarrow(page, '/docs');
+  await expectAccessibleAndNarrow(page);
   await expect(page.getByTestId('api-reference')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

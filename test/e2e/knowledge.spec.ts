@@ -1,16 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makeDocx, makePdf } from '../helpers/documents';
+import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 
 const DASHBOARD = E2E.dashboardUrl;
 
+/** The demo client's session (demo-session.ts); each test then opens its page directly. */
 async function signInAsDemoClient(page: Page) {
-  await page.goto(`${DASHBOARD}/auth`);
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email').fill('demo-client@example.com');
-  await panel.getByLabel('Password').fill('DemoClient-2025!');
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await useDemoSession(page.context(), 'client');
 }
 
 // Each test is a whole story (sign-in, several saves, a background import): more steps than the

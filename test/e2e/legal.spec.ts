@@ -47,7 +47,7 @@ test.describe('privacy policy', () => {
   });
 
   test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page, '/privacy');
+    await expectAccessibleAndNarrow(page);
   });
 });
 
@@ -91,7 +91,7 @@ test.describe('terms of service', () => {
   });
 
   test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page, '/terms');
+    await expectAccessibleAndNarrow(page);
   });
 });
 
@@ -109,6 +109,6 @@ test.describe('unknown paths', () => {
   test('the 404 page has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-    await expectAccessibleAndNarrow(page, '/no-such-page');
+    await expectAccessibleAndNarrow(page);
   });
 });

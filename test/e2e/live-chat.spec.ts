@@ -124,7 +124,7 @@ test.describe('each live chat page', () => {
       const backLink = page.getByRole('link', { name: back.name });
       await expect(backLink).toHaveAttribute('href', back.to);
       expect(errors).toEqual([]);
-      await expectAccessibleAndNarrow(page, path);
+      await expectAccessibleAndNarrow(page);
       await expect(log(page)).toContainText(store.welcomeMessage);
       await page.getByRole('link', { name: back.name }).click();
       await expect(page).toHaveURL(new RegExp(`${back.to}$`));

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { widgetSnippet } from '../../src/domain/widget-snippet';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
+import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { serveHostPage } from './host-page';
 import { uniqueEmail } from './mailbox';
@@ -12,16 +12,6 @@ import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolatio
 const DASHBOARD = E2E.dashboardUrl;
 // Each test walks several pages, saves and (the second) a second browser page on two shared cores.
 test.describe.configure({ timeout: 90_000 });
-const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${DASHBOARD}/auth`);
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
-}
 
 async function allowClipboard(context: BrowserContext) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: DASHBOARD });
@@ -36,7 +26,8 @@ test('the demo client edits contact details and pricing, with the example quote 
 }) => {
   const errors = collectPageErrors(page);
   await allowClipboard(context);
-  await signIn(page, client.email, client.password);
+  await useDemoSession(context, 'client');
+  await page.goto(`${DASHBOARD}/dashboard`);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
@@ -149,9 +140,8 @@ test("the admin Quote Widget page copies the embed code and generates the spec's
   page,
   context,
 }) => {
-  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
   await allowClipboard(context);
-  await signIn(page, admin.email, admin.password);
+  await useDemoSession(context, 'admin');
   await page.goto(`${DASHBOARD}/admin/embed`);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Widget' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();

@@ -44,4 +44,24 @@ describe('anthropic fake through the real AI SDK', () => {
     );
     expect(error).toMatchObject({ statusCode: 401, message: 'invalid x-api-key' });
   });
+
+  it('answers each request on a connection of its own', async () => {
+    fake.reply({ text: 'One.' });
+    const response = await fetch(`${fake.baseUrl}/messages`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': fake.apiKey,
+        'anthropic-version': '2023-06-01',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        model: 'claude-fake',
+        max_tokens: 8,
+        messages: [{ role: 'user', content: 'Hi' }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    await response.text();
+  });
 });

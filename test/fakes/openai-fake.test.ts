@@ -105,6 +105,8 @@ describe('openai fake through the real AI SDK', () => {
       }),
     });
     expect(response.headers.get('content-type')).toBe('text/event-stream');
+    // Every answer closes its connection, so no client reuses one the fake is closing.
+    expect(response.headers.get('connection')).toBe('close');
     const events = (await response.text()).split('\n\n').filter(Boolean);
     expect(events.every((e) => e.startsWith('data: '))).toBe(true);
     expect(events.at(-1)).toBe('data: [DONE]');
@@ -123,6 +125,20 @@ describe('openai fake through the real AI SDK', () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toMatch(/TimeoutError|AbortError/);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers each request on a connection of its own, JSON and errors too', async () => {
+    fake.reply({ text: 'One.' }, { error: { status: 429, message: 'Slow down.' } });
+    for (const status of [200, 429]) {
+      const response = await fetch(`${fake.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Hi' }] }),
+      });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('connection')).toBe('close');
+      await response.text();
+    }
   });
 
   it('says when nothing was scripted instead of inventing an answer', async () => {

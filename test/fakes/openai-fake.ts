@@ -196,7 +196,6 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
     res.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
-      connection: 'keep-alive',
     });
     send(chunk({ role: 'assistant', content: '' }));
     const pieces = reply.chunks ?? (reply.text ? splitIntoChunks(reply.text) : []);
@@ -288,6 +287,11 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
   }
 
   const server: Server = createServer((req, res) => {
+    // One connection per request: with keep-alive, the client (Node's fetch) may reuse an idle
+    // connection in the same moment this server's keep-alive time-out closes it, and the request
+    // fails with ECONNRESET. Both timers run in the test's own process, so a loaded machine that
+    // delays them makes that likely (decision 043).
+    res.setHeader('connection', 'close');
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendError(res, { status: 500, message: String(error) });
       else res.destroy();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnthropicFake, startAnthropicFake } from '../../../../../test/fakes/anthropic-fake';
 import { lastToolResult, type OpenAiFake, startOpenAiFake } from '../../../../../test/fakes/openai-fake';
 import { capturedLogger, recordingTools, turnContext } from '../../../../../test/helpers/llm-turn';
@@ -207,7 +207,11 @@ describe('LLM engine over the OpenAI protocol', () => {
     fake.reply({ text: 'Too late.', delayMs: 60_000 });
     const controller = new AbortController();
     const pending = engine().reply(turnContext('Hi'), recordingTools(), { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Aborted once the fake holds the request, not after a fixed 50 ms: on a loaded machine the
+    // request could then reach the fake only after this test had ended, and take the answer the
+    // next test scripted (its hand_off call went missing that way).
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort();
     expect(await rejection(pending)).toMatchObject({ name: 'LlmUnavailable', reason: 'aborted' });
   });
 
