@@ -107,7 +107,7 @@ function e2eTier() {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 // The type check (one core, about 30 s) runs beside the unit tier, which leaves a core mostly
-// idle while its tests wait on loopback servers and timers (decision 043).
+// idle while its tests wait on loopback servers and timers (decision 045).
 const typecheck = checkInBackground('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitestTier('unit tests', 'unit');
 await typecheck.finish();

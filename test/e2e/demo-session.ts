@@ -4,7 +4,7 @@ import { E2E } from './e2e-env';
 
 // Tests that only need a demo account signed in start from its session instead of filling in the
 // sign-in page: each UI sign-in cost two page loads in Chromium, most of a browser test's CPU on
-// two cores (decision 043). The sign-in form itself is tested in auth.spec.ts and onboarding.spec.ts.
+// two cores (decision 045). The sign-in form itself is tested in auth.spec.ts and onboarding.spec.ts.
 // A worker signs each account in once, through the product's own sign-in route, and gives every
 // later test of that worker a copy of the session cookie.
 

@@ -25,7 +25,7 @@ const badge = (page: Page, text: string) => page.getByText(text, { exact: true }
 /**
  * A new account, signed up through the product's own route in the page's context, which then
  * holds its session: the sign-up form and its way to /onboarding are auth.spec.ts's subject, and
- * its page load cost these tests as much as a step of the onboarding (decision 043).
+ * its page load cost these tests as much as a step of the onboarding (decision 045).
  */
 async function signUp(page: Page, email: string) {
   const response = await page.request.post(`${DASHBOARD}/api/auth/sign-up/email`, {

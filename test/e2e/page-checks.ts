@@ -87,7 +87,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /**
  * Accessible at the current size, then still readable and no wider than a 390 px phone. The
  * same page is narrowed, not loaded again at that width: the layout follows the viewport live,
- * and a second load cost as much as the rest of the check (decision 043).
+ * and a second load cost as much as the rest of the check (decision 045).
  */
 export async function expectAccessibleAndNarrow(page: Page): Promise<void> {
   await expectNoSeriousAxeViolations(page);

@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
 
 for (const path of PUBLIC_PAGES) {
   // Both tests of a page share one load of it: a load and hydration in Chromium is most of what
-  // such a test costs on two cores (decision 043). The phone check narrows the same page to
+  // such a test costs on two cores (decision 045). The phone check narrows the same page to
   // 390 px afterwards; the layout follows the viewport live, as when the page is loaded at that
   // width. If a test fails, Playwright starts a new worker and the page is loaded again.
   test.describe(() => {

@@ -140,7 +140,7 @@ export async function startAnthropicFake(options: { apiKey?: string } = {}): Pro
     // One connection per request: with keep-alive, the client (Node's fetch) may reuse an idle
     // connection in the same moment this server's keep-alive time-out closes it, and the request
     // fails with ECONNRESET. Both timers run in the test's own process, so a loaded machine that
-    // delays them makes that likely (decision 043).
+    // delays them makes that likely (decision 045).
     res.setHeader('connection', 'close');
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendError(res, { status: 500, type: 'api_error', message: String(error) });

@@ -1,7 +1,7 @@
 import { holdReady, nextTask, releaseReady } from './deferred-hydration';
 
 // The server HTML of a section that is not live yet, watched until it is (HydrateOnView, decision
-// record 043). It opens when the section comes near the viewport, or at once when the visitor
+// record 044). It opens when the section comes near the viewport, or at once when the visitor
 // reaches into it; a click or a form submission that arrives before the section is live is held
 // and dispatched again once it is, so it is never lost (decision record 037 lost such clicks).
 
