@@ -123,4 +123,53 @@ describe("a chat turn's writes", () => {
     expect({ counted: after.counted, stored: after.stored }).toEqual({ counted: 6, stored: 6 });
     expect(after.agentMessages - before.agentMessages).toBe(4);
   });
+
+  it("write each agent's counter once for a batch of replies to several of its conversations", async () => {
+    const start = async (address: string) =>
+      (
+        await t.request('/api/functions/ai-chat', {
+          method: 'POST',
+          json: { agentType: 'shop', messages: [{ role: 'user', content: 'Hello' }] },
+          headers: { 'x-forwarded-for': address },
+        })
+      ).json();
+    const ids: string[] = [
+      (await start('198.51.100.8')).conversationId,
+      (await start('198.51.100.9')).conversationId,
+    ];
+    const before = await Promise.all(ids.map(countsOf));
+    const at = new Date();
+    const writes = await db.transaction(async (tx) => {
+      const first = await writesSoFar(tx);
+      await insertAgentReplies(tx, [
+        ...ids.map((conversationId) => ({
+          workspaceId: DEMO_WORKSPACE.id,
+          conversationId,
+          content: 'Anything else?',
+          metadata: { agent_type: 'shop' },
+          at,
+        })),
+        {
+          workspaceId: DEMO_WORKSPACE.id,
+          conversationId: ids[0]!,
+          content: 'We are here.',
+          metadata: { agent_type: 'shop' },
+          at,
+        },
+      ]);
+      const next = await writesSoFar(tx);
+      return {
+        conversations: next.conversations - first.conversations,
+        agent_activity: next.agent_activity - first.agent_activity,
+      };
+    });
+    expect(writes).toEqual({ conversations: 2, agent_activity: 1 });
+    const after = await Promise.all(ids.map(countsOf));
+    expect(after.map((c, i) => [c.counted - before[i]!.counted, c.stored - before[i]!.stored])).toEqual([
+      [2, 2],
+      [1, 1],
+    ]);
+    // Both conversations are the shop agent's: its counter moved by all three replies.
+    expect(after[0]!.agentMessages - before[0]!.agentMessages).toBe(3);
+  });
 });
