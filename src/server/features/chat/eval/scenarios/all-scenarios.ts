@@ -12,6 +12,7 @@ import { SOCIAL_CONVERSATIONS } from './social';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
+import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -48,6 +49,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_SHOP_CONVERSATIONS,
   ...TRAINING_SOCIAL_CONVERSATIONS,
   ...TRAINING_QUOTE_CONVERSATIONS,
+  ...TRAINING_STORE_CONVERSATIONS,
 ];
 
 /**
