@@ -421,6 +421,18 @@ describe('what is asked before what is named (issue 15)', () => {
     });
   });
 
+  it('quotes where the business ships first when asked about a place', () => {
+    const longer = {
+      ...SHIPPING,
+      content:
+        'Orders placed by 2pm ship the same day. Standard delivery takes 3 to 5 business days. ' +
+        'We ship to all 50 US states and to Canada.',
+    };
+    expect(lookUpKnowledge('can you send an order to mexico?', [longer, CARE])).toMatchObject({
+      answer: { sourceId: 'k-shipping', facts: expect.stringContaining('We ship to all 50 US states') },
+    });
+  });
+
   it('keeps a place an item names, so its sentence is the one quoted', () => {
     const canada = {
       ...SHIPPING,

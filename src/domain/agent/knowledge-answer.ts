@@ -192,6 +192,23 @@ const PLACES: ReadonlySet<string> = (() => {
   return names;
 })();
 
+/** The sentence names a country, or the states of one ("all 50 US states", "the United States"). */
+function namesPlace(sentence: string): boolean {
+  const list = sentence
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return list.some(
+    (word, i) =>
+      word === 'states' ||
+      PLACES.has(word) ||
+      PLACES.has(`${word} ${list[i + 1]}`) ||
+      PLACES.has(`${word} ${list[i + 1]} ${list[i + 2]}`),
+  );
+}
+
 /**
  * The question's words without the places no retrieved item names: a place is where the visitor
  * is, a value like a number, not the topic ("do you ship to Canada?" asks about shipping). A place
@@ -564,8 +581,12 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: s
     return { kind: 'prices_only', sourceId: best.hit.id, facts, distinctive: distinctive(best) };
   }
   const quotable = quotableOf(answering);
+  // "Do you ship to Mexico?": the sentences saying where the business ships come first.
+  const where = ASKS_DESTINATION.test(normalizeMessage(question))
+    ? (s: { sentence: string }) => (namesPlace(s.sentence) ? 1 : 0)
+    : () => 0;
   const chosen = [...quotable]
-    .sort((a, b) => largerFirst(a.share, b.share) || a.index - b.index)
+    .sort((a, b) => where(b) - where(a) || largerFirst(a.share, b.share) || a.index - b.index)
     .slice(0, MAX_FACT_SENTENCES)
     .sort((a, b) => a.index - b.index);
   return {
