@@ -30,6 +30,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
   [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
+  // Vehicles or signs that look alike: "all look the same", "same branding on every van".
+  [
+    /\blooks?\s+(?:the\s+|exactly\s+the\s+)?same\b|\ball\s+the\s+same\b|\bsame\s+(?:look|design|branding|logo|livery|graphics|colou?rs)\b/g,
+    'identical',
+  ],
   // Sending goods somewhere is shipping them ("can you send an order to Mexico?").
   [
     /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?=to\b|abroad\b|overseas\b)/g,
@@ -60,7 +65,8 @@ const GROUPS: readonly string[] = [
   'reschedule rescheduling rearrange rebook postpone postponing',
   'turnaround timeline timeframe',
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
-  'identical same matching consistent uniform',
+  // "Same" alone is too common ("the same appointment"); looking the same is a phrase below.
+  'identical matching consistent uniform',
   'night nighttime nite dark',
   'damage damaged accident accidents crash crashed collision wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
   'warranty warranties guarantee guaranteed guarantees',

@@ -464,6 +464,22 @@ describe('what is asked before what is named (issue 15)', () => {
     ).toMatchObject({ answer: { sourceId: 'k-fleet' } });
   });
 
+  it("answers a story whose question only refers back from the item holding the story's words", () => {
+    const fleet = {
+      ...FLEET,
+      content:
+        'Fleet programmes keep your branding identical on every vehicle, so your fleet stays on the road.',
+    };
+    const addOns = {
+      ...ADD_ONS,
+      content: 'Both add-ons are installed during the same appointment, so the vehicle is off the road once.',
+    };
+    const story =
+      "I run a small plumbing company with 6 vans and we'd like them all to look the same. " +
+      'How does that usually work with you?';
+    expect(lookUpKnowledge(story, [addOns, fleet, HOURS])).toMatchObject({ answer: { sourceId: 'k-fleet' } });
+  });
+
   it('reads a comparison by what is compared, not by its frame', () => {
     const about = { ...ABOUT_WRAPS, content: 'Everything is printed on cast vinyl in our own shop.' };
     expect(

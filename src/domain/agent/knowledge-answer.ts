@@ -61,8 +61,9 @@ const STOP_WORDS = new Set(
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
     // How a comparison is framed ("the difference between A and B", "A vs B"): A and B are what it asks about.
     'difference differences between versus vs compare compared comparing comparison ' +
-    // Asking for advice frames the question too: "the best way to…", "any tips for…".
-    'best tips tip advice'
+    // Asking for advice frames the question too: "the best way to…", "any tips for…", "how does
+    // that work".
+    'best tips tip advice work works working though'
   ).split(' '),
 );
 
@@ -436,6 +437,14 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   // paint?"), but not beside a question about something no item mentions ("do you do
   // sponsorships? I have 20k followers"): an item matching it would answer what was not asked.
   if (questions.some((part) => asksAboutAbsent(part, hits))) return whole;
+  // A story whose question only refers back ("…6 vans that must look the same, and we can't
+  // have them all off the road. How does that usually work?") asks about the story: it is read
+  // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
+  // visitor's, not the question's), and answered only by an item holding two of them at once.
+  if (questions.length > 0 && questions.every((part) => queryTerms(part).size === 0)) {
+    const story = lookUpPart(question, hits, undefined, true);
+    if (story.kind !== 'none') return story;
+  }
   for (const part of parts.filter((p) => !isQuestion(p))) {
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
@@ -501,11 +510,17 @@ const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(quest
  * `context`, the whole message a part comes from, breaks ties between items the part alone cannot
  * tell apart: "what do you print on?" after "they use calendered vinyl" is about the vinyl.
  */
-function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: string): KnowledgeLookup {
+function lookUpPart(
+  question: string,
+  hits: readonly KnowledgeHit[],
+  context?: string,
+  story = false,
+): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
-  const terms = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary), vocabulary);
+  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary), vocabulary);
+  const terms = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
@@ -548,7 +563,7 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: s
     [...asked].some((t) => texts[ranked.indexOf(m.hit)]!.title.has(t)) && enough(m);
   const about = asked.size > 0 ? matches.find(titledAsked) : undefined;
   const best = about ?? matches[0];
-  if (best === undefined || !enough(best)) return { kind: 'none' };
+  if (best === undefined || !enough(best) || (story && best.focus.count < 2)) return { kind: 'none' };
   if (!answers(best)) return { kind: 'none' };
 
   const quotableOf = (m: ItemMatch) => {
