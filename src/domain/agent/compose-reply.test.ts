@@ -27,6 +27,14 @@ const PRICES: KnowledgeHit = {
   content:
     'Premium vinyl costs $18.50 per sq ft and standard vinyl $12.50 per sq ft. A full van wrap is about $2,800.00.',
 };
+const ADD_ONS: KnowledgeHit = {
+  id: 'k-addons',
+  title: 'Add-ons: window tinting and paint protection film',
+  category: 'pricing',
+  rank: 0.6,
+  content:
+    'Window tinting costs $350.00 and paint protection film $500.00. Both are installed during the same appointment.',
+};
 const WRAPS: KnowledgeHit = {
   id: 'k-wraps',
   title: 'Vehicle wraps',
@@ -286,16 +294,34 @@ describe('composeReply: knowledge', () => {
     expect(compose('a van wrap', { knowledge: [] }).action).toBe('ask_quote_details');
   });
 
-  it('answers price facts only through the quote', () => {
-    const reply = compose('Tell me about premium vinyl per sq ft', { knowledge: [PRICES], quote: MISSING });
+  it('answers a price many items speak of only through the quote', () => {
+    // Premium vinyl is in the warranty item too: the price list is not the one item about it.
+    const reply = compose('How much is premium vinyl?', { knowledge: [PRICES, WARRANTY], quote: MISSING });
     expect(reply.action).toBe('ask_quote_details');
-    expect(reply.sources).toEqual(['k-prices']);
-    expect(
-      reply.text.startsWith(
-        'Prices depend on the details of your project, so I work them out as a quote. To prepare',
-      ),
-    ).toBe(true);
     expect(findPrices(reply.text)).toEqual([]);
+    expect(reply.quotedAmounts).toEqual([]);
+  });
+
+  it('states the price the one item about the thing asked gives, as written, then asks what the quote needs', () => {
+    const reply = compose('how much is the window tint on top of a wrap?', {
+      knowledge: [ADD_ONS, WARRANTY, WRAPS],
+      quote: calculateQuote(DEMO_PRICING, { projectType: 'vehicle-wrap', upsellIds: ['window-tinting'] }),
+    });
+    expect(reply.action).toBe('answer');
+    expect(reply.sources).toEqual(['k-addons']);
+    expect(reply.text).toContain('Window tinting costs $350.00 and paint protection film $500.00.');
+    expect(reply.quotedAmounts).toEqual([350, 500]);
+    expect(reply.text).toMatch(/which material you would like/);
+  });
+
+  it('prices a described job with the quote engine, not with a price the knowledge states', () => {
+    const reply = compose('how much is window tint on a van wrap, premium vinyl, 150 sq ft?', {
+      knowledge: [ADD_ONS, WARRANTY, WRAPS],
+      quote: calculateQuote(DEMO_PRICING, { ...DEMO, upsellIds: ['window-tinting'] }),
+    });
+    expect(reply.action).toBe('present_quote');
+    expect(reply.quotedAmounts).toContain(350);
+    expect(reply.quotedAmounts).toContain(3834);
   });
 
   it('lets the quote agent steer a described project towards the quote', () => {
@@ -419,11 +445,12 @@ describe('composeReply: the price guard never objects', () => {
           expect(unapprovedPrices(reply.text, reply.quotedAmounts)).toEqual([]);
           const stated = findPrices(reply.text);
           for (const amount of reply.quotedAmounts) expect(stated).toContain(amount);
-          if (reply.quotedAmounts.length > 0) {
-            expect(quote?.ok).toBe(true);
-            const allowed = quote?.ok ? quoteAmounts(quote.quote) : [];
-            for (const amount of reply.quotedAmounts) expect(allowed).toContain(amount);
-          }
+          // Every amount is the quote engine's, or one a knowledge item states as written.
+          const allowed = [
+            ...(quote?.ok ? quoteAmounts(quote.quote) : []),
+            ...rest.knowledge.flatMap((k) => findPrices(k.content)),
+          ];
+          for (const amount of reply.quotedAmounts) expect(allowed).toContain(amount);
           expect(reply.handoff).toBe(reply.action === 'handoff');
           expect(reply.text.trim()).not.toBe('');
         },

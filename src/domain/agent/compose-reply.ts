@@ -28,6 +28,7 @@ import {
   presentQuote,
   unknownLine,
 } from './persona';
+import { findPrices } from './price-guard';
 import { extractQuoteRequest } from './quote-request';
 
 /**
@@ -136,6 +137,27 @@ function quoteReply(input: ComposeReplyInput, lead = ''): ComposedReply {
   });
 }
 
+/**
+ * "How much is window tint on top of a wrap?", "what's the minimum order?": the price of a thing
+ * the knowledge states itself, found in the one item about it (distinctive), is that price, as
+ * written, while the job is not described yet; the quote for a described job is the quote
+ * engine's. The next step asks for what the job's quote still needs.
+ */
+function statedPriceReply(input: ComposeReplyInput): ComposedReply | null {
+  if (input.quote?.ok || givesJobDetails(input.message)) return null;
+  const found = lookUpKnowledge(input.message, input.knowledge);
+  if (found.kind !== 'prices_only' || !found.distinctive || found.facts === '') return null;
+  const { tone, seed, quote } = input;
+  const next =
+    input.agentType === 'quote' && quote && !quote.ok && quote.missing.length > 0
+      ? askForQuoteDetails(tone, seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))
+      : nextStep(input);
+  return reply(`${presentKnowledge(tone, seed, found.facts)} ${next}`, 'answer', {
+    sources: [found.sourceId],
+    quotedAmounts: findPrices(found.facts),
+  });
+}
+
 /** The quote, and the knowledge's answers to the message's other questions after it. */
 function quoteWithAnswers(input: ComposeReplyInput): ComposedReply {
   const quoted = quoteReply(input);
@@ -207,6 +229,8 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
     return reply(text + steer, 'answer', { sources: all.map((a) => a.sourceId) });
   }
   if (found?.kind === 'prices_only') {
+    const stated = statedPriceReply(input);
+    if (stated) return stated;
     const lead = personaLine(input.tone, 'pricesViaQuote', input.seed);
     return { ...quoteReply(input, lead), sources: [found.sourceId] };
   }
@@ -220,7 +244,11 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
  */
 function answersQuoteQuestions(message: string, intents: readonly Intent[]): boolean {
   const { projectType, ...details } = extractQuoteRequest([message]);
-  if (Object.keys(details).length > 0) return true;
+  if (details.squareFootage !== undefined || details.quantity !== undefined) return true;
+  // A material named in a question ("calendered is as good as cast, what do you use?") may be
+  // what is asked about; one named in a short reply ("premium, please") answers the quote's question.
+  if (Object.keys(details).length > 0)
+    return !intents.includes('product_question') || message.split(/\s+/).length <= QUOTE_ANSWER_MAX_WORDS;
   // Naming a vehicle in a question or a story ("got my van wrapped last month, it's fine") is not
   // a request for a quote; a short answer ("a van wrap", "full wrap for my sprinter") is.
   return (
@@ -376,7 +404,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       if (input.quote?.ok && givesQuoteDetails(input.message)) return quoteReply(input);
       return reply(objectionLine(tone, seed), 'objection');
     case 'price_quote':
-      return quoteWithAnswers(input);
+      return statedPriceReply(input) ?? quoteWithAnswers(input);
     case 'booking':
       // The team confirms dates in this conversation, so no contact details are needed here.
       return reply(bookingLine(tone, seed), 'booking');

@@ -30,6 +30,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
   [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
+  // Vehicles or signs that look alike: "all look the same", "same branding on every van".
+  [
+    /\blooks?\s+(?:the\s+|exactly\s+the\s+)?same\b|\ball\s+the\s+same\b|\bsame\s+(?:look|design|branding|logo|livery|graphics|colou?rs)\b/g,
+    'identical',
+  ],
+  // Sending goods somewhere is shipping them ("can you send an order to Mexico?").
+  [
+    /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?=to\b|abroad\b|overseas\b)/g,
+    'shipping ',
+  ],
+  // "Fast fashion", "eco friendly", "made ethically": a question about the business's values.
+  [/\bfast\s+fashion\b|\beco[\s-]+friendly\b/g, 'sustainability'],
   // Looking after a thing is caring for it ("how do I look after my leather bag").
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".
@@ -48,12 +60,13 @@ const GROUPS: readonly string[] = [
   'valid validity expire expires expired expiry expiration lapse lapses',
   'deposit deposits prepayment prepay',
   'minimum minimums min threshold',
-  'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent',
+  'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent dry dryer drying tumble laundry launder laundering iron ironing',
   'remove removal removing removed removable',
   'reschedule rescheduling rearrange rebook postpone postponing',
   'turnaround timeline timeframe',
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
-  'identical same matching consistent uniform',
+  // "Same" alone is too common ("the same appointment"); looking the same is a phrase below.
+  'identical matching consistent uniform',
   'night nighttime nite dark',
   'damage damaged accident accidents crash crashed collision wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
   'warranty warranties guarantee guaranteed guarantees',
@@ -66,6 +79,11 @@ const GROUPS: readonly string[] = [
   // A fleet's owner says "all our vans", the knowledge "every vehicle".
   'vehicle vehicles van vans car cars truck trucks lorry lorries pickup pickups sprinter sprinters',
   'every all each',
+  // Getting it to the customer: "postage", "do you deliver", "dispatch" against "we ship".
+  'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
+  // A business's values: "ethically made", "eco-friendly" against the item on sustainability.
+  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet',
+  'exchange exchanges exchanged swap swaps swapped swapping',
 ];
 
 /** A word's concept, or the word itself. Stems of group words are matched by the caller too. */
@@ -82,6 +100,33 @@ const MEMBERS_OF: ReadonlyMap<string, readonly string[]> = new Map(
     return [words[0]!, words] as const;
   }),
 );
+
+/**
+ * The concepts that are something a customer asks about (when a shop is open, how to care for a
+ * thing, what shipping costs), as opposed to the things and qualifiers a question names (a
+ * vehicle, a sign, every, the weekend): on a tie, the item on the topic asked answers it.
+ */
+const TOPICS: ReadonlySet<string> = new Set([
+  'hours',
+  'valid',
+  'deposit',
+  'minimum',
+  'wash',
+  'remove',
+  'reschedule',
+  'turnaround',
+  'damage',
+  'warranty',
+  'refund',
+  'shipping',
+  'sustainability',
+  'exchange',
+]);
+
+/** The term is a concept customers ask about (TOPICS). */
+export function isTopic(term: string): boolean {
+  return TOPICS.has(term);
+}
 
 /** Every word the lexicon knows. */
 export const CONCEPT_WORDS: readonly string[] = [...CONCEPT_OF.keys()];

@@ -256,3 +256,37 @@ describe('primaryIntent', () => {
     expect(primaryIntent(detectIntents(text))).toBe(intent);
   });
 });
+
+describe('an order that is not placed yet, and goods that came damaged (issue 15)', () => {
+  it.each([
+    'if i order the scarf today, when will it ship?',
+    'once we order, how do we track the parcel?',
+    'before I order, whats the tracking number format like?',
+  ])('%j speaks of an order not yet placed: no order look-up', (text) => {
+    expect(detectIntents(text)).not.toContain('order_status');
+  });
+
+  it.each([
+    'where is my order?',
+    'can you check if my order has shipped',
+    'when will my order arrive?',
+  ])('%j asks about a real order', (text) => {
+    expect(detectIntents(text)).toContain('order_status');
+  });
+
+  it.each([
+    'the parcel arrived crushed and the mug inside is in pieces',
+    'my scarf came with a stain across the front',
+    'honestly so dissapointed with this',
+    'third email this week and no one replies. what is going on',
+  ])('%j is a complaint', (text) => {
+    expect(detectIntents(text)).toContain('complaint');
+  });
+
+  it.each([
+    'im curious what your bestseller is',
+    'it arrived yesterday, thanks so much!',
+  ])('%j is not a complaint', (text) => {
+    expect(detectIntents(text)).not.toContain('complaint');
+  });
+});

@@ -1,7 +1,8 @@
+import { distance } from 'fastest-levenshtein';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
-import { negatedAt } from './negation';
+import { hypotheticalAt, negatedAt } from './negation';
 import { isShouting, normalizeMessage } from './normalize-message';
 
 /**
@@ -217,9 +218,46 @@ const COMPLAINT = [
     String.raw`(?:(?:^|[.!,;]\s*|(?:this|that|it)(?:'?s|\s+is|\s+was)\s+|(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:ok|okay|happy|good\s+enough|acceptable|impressed)|(?<![\p{L}])what\s+(?:are\s+you|r\s+u|are\s+u|you)\s+(?:going\s+to|gonna)\s+do\s+about\s+(?:it|this|that))${W}`,
   ),
   re(
-    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|nobody\s+(?:called|answered|replied|got\s+back)|no\s+one\s+(?:called|answered|replied|got\s+back)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:calls?|called|answers?|answered|replies|replied|responds?|responded|gets?\s+back|got\s+back|returns?|returned|picks?\s+up|picked\s+up)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+  ),
+  // Goods that came damaged: "arrived ripped open", "the box came crushed", "turned up soaked".
+  re(
+    String.raw`(?<![\p{L}])(?:arrived|came|come|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered)\s+(?:all\s+|completely\s+|totally\s+|badly\s+|already\s+)?(?:ripped|torn|damaged|broken|crushed|smashed|squashed|soaked|wet|dented|cracked|stained|dirty|opened|used|faulty|defective)${W}`,
+  ),
+  // A flaw in a thing received: "one of the tees has a hole in it", "came with a stain on the sleeve".
+  re(
+    String.raw`(?<![\p{L}])(?:has|had|have|with|got)\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|small\s+|little\s+|visible\s+)?(?:hole|holes|stain|stains|rip|rips|snag|snags|tear|tears)\s+(?:in|on|down|across)${W}`,
   ),
 ];
+
+/**
+ * The feeling words of a complaint, so a misspelt one ("dissapointed", "frustated") still reads
+ * as the feeling: corrected by edit distance (fastest-levenshtein) before the rules run.
+ */
+const FEELINGS = [
+  'disappointed',
+  'disappointing',
+  'frustrated',
+  'frustrating',
+  'unacceptable',
+  'ridiculous',
+  'furious',
+  'annoyed',
+  'outrageous',
+  'disgusted',
+  'disgraceful',
+  'appalling',
+];
+
+function correctFeelings(text: string): string {
+  // Eight letters at least: one edit turns "curious" into "furious".
+  return text.replace(/\p{L}{8,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (FEELINGS.includes(lower)) return word;
+    const allowed = lower.length >= 10 ? 2 : 1;
+    return FEELINGS.find((feeling) => distance(lower, feeling) <= allowed) ?? word;
+  });
+}
 
 /** "what can you do for me?", "what kinda stuff do you make", "what services do you offer". */
 const CAPABILITIES = [
@@ -308,7 +346,9 @@ function isProductQuestion(text: string): boolean {
 function isComplaint(text: string, original: string): boolean {
   // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
   // repeated marks ("WHERE IS IT!!").
-  return affirmed(COMPLAINT, false)(text) || (isShouting(original) && /[!?]{2,}/.test(original));
+  return (
+    affirmed(COMPLAINT, false)(correctFeelings(text)) || (isShouting(original) && /[!?]{2,}/.test(original))
+  );
 }
 
 function givesContact(text: string): boolean {
@@ -325,7 +365,9 @@ type IntentMatcher = (text: string, original: string) => boolean;
 const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   human_request: (text) => affirmed(HUMAN_REQUEST)(text) || asksForCall(text),
   complaint: isComplaint,
-  order_status: affirmed(ORDER_STATUS, false),
+  // "If I order tonight, when will it arrive?" speaks of an order not yet placed.
+  order_status: (text) =>
+    ORDER_STATUS.some((pattern) => [...text.matchAll(pattern)].some((m) => !hypotheticalAt(text, m.index))),
   objection: (text) =>
     affirmed(OBJECTION_NEGATABLE)(text) ||
     affirmed(OBJECTION, false)(text) ||

@@ -103,7 +103,7 @@ describe('lookUpKnowledge', () => {
     const question = 'What warranty do I get on premium vinyl?';
     expect(lookUpKnowledge(question, [WARRANTY])).toMatchObject({ kind: 'answer' });
     const edited = { ...WARRANTY, content: 'Premium vinyl now carries a 7-year warranty.' };
-    expect(lookUpKnowledge(question, [edited])).toEqual({
+    expect(lookUpKnowledge(question, [edited])).toMatchObject({
       kind: 'answer',
       answer: { sourceId: 'k-warranty', facts: 'Premium vinyl now carries a 7-year warranty.' },
     });
@@ -111,7 +111,7 @@ describe('lookUpKnowledge', () => {
 
   it('quotes the matching sentences of the best item verbatim', () => {
     // "guaranteed" is the warranty concept too (concepts.ts), so the install guarantee comes second.
-    expect(lookUpKnowledge('What warranty do I get on premium vinyl?', [HOURS, WARRANTY])).toEqual({
+    expect(lookUpKnowledge('What warranty do I get on premium vinyl?', [HOURS, WARRANTY])).toMatchObject({
       kind: 'answer',
       answer: {
         sourceId: 'k-warranty',
@@ -125,7 +125,7 @@ describe('lookUpKnowledge', () => {
 
   it('takes at most two sentences, in the item’s order', () => {
     const found = lookUpKnowledge('Is the installation covered, and pressure washing?', [WARRANTY]);
-    expect(found).toEqual({
+    expect(found).toMatchObject({
       kind: 'answer',
       answer: {
         sourceId: 'k-warranty',
@@ -144,26 +144,26 @@ describe('lookUpKnowledge', () => {
   });
 
   it('never quotes a sentence with a price', () => {
-    expect(lookUpKnowledge('window tinting and paint protection film?', [ADD_ONS])).toEqual({
+    expect(lookUpKnowledge('window tinting and paint protection film?', [ADD_ONS])).toMatchObject({
       kind: 'prices_only',
       sourceId: 'k-addons',
     });
-    expect(lookUpKnowledge('Are both installed in the same appointment?', [ADD_ONS])).toEqual({
+    expect(lookUpKnowledge('Are both installed in the same appointment?', [ADD_ONS])).toMatchObject({
       kind: 'answer',
       answer: { sourceId: 'k-addons', facts: 'Both are installed during the same appointment.' },
     });
   });
 
   it('says plainly when nothing matches', () => {
-    expect(lookUpKnowledge('Do you sell pizza?', [WARRANTY, HOURS])).toEqual({ kind: 'none' });
-    expect(lookUpKnowledge('warranty', [])).toEqual({ kind: 'none' });
-    expect(lookUpKnowledge('?', [WARRANTY])).toEqual({ kind: 'none' });
+    expect(lookUpKnowledge('Do you sell pizza?', [WARRANTY, HOURS])).toMatchObject({ kind: 'none' });
+    expect(lookUpKnowledge('warranty', [])).toMatchObject({ kind: 'none' });
+    expect(lookUpKnowledge('?', [WARRANTY])).toMatchObject({ kind: 'none' });
   });
 
   it('does not match on "the" (it is a stop word like "a")', () => {
     expect(queryTerms('What is the minimum order?')).toEqual(new Set(['minimum', 'order']));
     // Only the priced sentence is about the minimum order; "Sales tax …" merely contains "the".
-    expect(lookUpKnowledge('What is the minimum order?', [MINIMUM])).toEqual({
+    expect(lookUpKnowledge('What is the minimum order?', [MINIMUM])).toMatchObject({
       kind: 'prices_only',
       sourceId: 'k-minimum',
     });
@@ -203,7 +203,7 @@ describe('lookUpKnowledge', () => {
       answer: { sourceId: 'k-removal' },
     });
     // A question mostly about something no item holds is not answered with "wrap" sentences.
-    expect(lookUpKnowledge('How do I clean my wrap?', [WRAPS, removal, TURNAROUND])).toEqual({
+    expect(lookUpKnowledge('How do I clean my wrap?', [WRAPS, removal, TURNAROUND])).toMatchObject({
       kind: 'none',
     });
   });
@@ -261,7 +261,7 @@ describe('lookUpKnowledge', () => {
 
   it('does not answer from an item that covers less than half of the question', () => {
     // "card payments" shares only "card" with "sell gift cards".
-    expect(lookUpKnowledge('Do you sell gift cards?', [PAYMENT, HOURS])).toEqual({ kind: 'none' });
+    expect(lookUpKnowledge('Do you sell gift cards?', [PAYMENT, HOURS])).toMatchObject({ kind: 'none' });
     expect(lookUpKnowledge('Do you take card payments?', [PAYMENT])).toMatchObject({
       kind: 'answer',
       answer: { sourceId: 'k-payment' },
@@ -274,19 +274,21 @@ describe('lookUpKnowledge', () => {
   });
 
   it('quotes an item found by its title from its opening sentences', () => {
-    expect(lookUpKnowledge('How should I prepare for the install?', [TURNAROUND, WRAPS, PREP])).toEqual({
-      kind: 'answer',
-      answer: {
-        sourceId: 'k-prep',
-        facts: 'Bring the vehicle washed, with no wax applied in the last week. Paint must be fully cured.',
+    expect(lookUpKnowledge('How should I prepare for the install?', [TURNAROUND, WRAPS, PREP])).toMatchObject(
+      {
+        kind: 'answer',
+        answer: {
+          sourceId: 'k-prep',
+          facts: 'Bring the vehicle washed, with no wax applied in the last week. Paint must be fully cured.',
+        },
       },
-    });
+    );
   });
 
   it('reads "my car" as the vehicle the knowledge speaks of', () => {
     expect(
       lookUpKnowledge('How should I prepare my car for the install?', [TURNAROUND, WRAPS, PREP]),
-    ).toEqual({
+    ).toMatchObject({
       kind: 'answer',
       answer: {
         sourceId: 'k-prep',
@@ -313,7 +315,7 @@ describe('lookUpKnowledge', () => {
     ).toMatchObject({
       answer: { sourceId: 'k-care' },
     });
-    expect(lookUpKnowledge('can you handle appointments?', [care])).toEqual({ kind: 'none' });
+    expect(lookUpKnowledge('can you handle appointments?', [care])).toMatchObject({ kind: 'none' });
   });
 
   it('caps a very long sentence', () => {
@@ -356,9 +358,146 @@ describe('a question the priced sentences do not answer', () => {
   });
 
   it('still goes to the quote when it asks a price', () => {
-    expect(lookUpKnowledge('what does printed vinyl cost per sq ft?', [PRICES, ABOUT])).toEqual({
+    expect(lookUpKnowledge('what does printed vinyl cost per sq ft?', [PRICES, ABOUT])).toMatchObject({
       kind: 'prices_only',
       sourceId: 'k-prices',
+    });
+  });
+});
+
+describe('what is asked before what is named (issue 15)', () => {
+  const SHIPPING: KnowledgeHit = {
+    id: 'k-shipping',
+    title: 'Shipping',
+    category: 'policies',
+    rank: 0.5,
+    content:
+      'Orders leave the same day and arrive in 2 to 4 business days. We ship within the United States only.',
+  };
+  const CARE: KnowledgeHit = {
+    id: 'k-care',
+    title: 'Caring for your clothes',
+    category: 'faq',
+    rank: 0.3,
+    content:
+      'Wash wool cold and dry it flat. Leather needs only a wipe with a damp cloth and a conditioner twice a year.',
+  };
+  const SHOP_ABOUT: KnowledgeHit = {
+    id: 'k-about',
+    title: 'About us',
+    category: 'general',
+    rank: 0.9,
+    content: 'We sell wool knitwear, leather bags and canvas bags from our shop downtown.',
+  };
+  const VALUES: KnowledgeHit = {
+    id: 'k-values',
+    title: 'Sustainability',
+    category: 'general',
+    rank: 0.2,
+    content: 'Our cotton is organic and our clothes are made in small runs by family-owned factories.',
+  };
+  const FLEET: KnowledgeHit = {
+    id: 'k-fleet',
+    title: 'Fleet graphics',
+    category: 'services',
+    rank: 0.2,
+    content: 'One design is approved and installed in batches, so your fleet stays on the road.',
+  };
+  const ABOUT_WRAPS: KnowledgeHit = {
+    id: 'k-about-wraps',
+    title: 'About us',
+    category: 'general',
+    rank: 0.9,
+    content: 'We design and install vehicle wraps, fleet graphics and shop signs for trucks and vans.',
+  };
+
+  it('reads "do you ship to <a country>" as a question about shipping, the country as where', () => {
+    expect(lookUpKnowledge('do u ship to canada?', [SHIPPING, CARE])).toMatchObject({
+      kind: 'answer',
+      answer: { sourceId: 'k-shipping', facts: expect.stringContaining('within the United States only') },
+    });
+    expect(lookUpKnowledge('can you deliver to New Zealand', [SHIPPING, CARE])).toMatchObject({
+      answer: { sourceId: 'k-shipping' },
+    });
+  });
+
+  it('quotes where the business ships first when asked about a place', () => {
+    const longer = {
+      ...SHIPPING,
+      content:
+        'Orders placed by 2pm ship the same day. Standard delivery takes 3 to 5 business days. ' +
+        'We ship to all 50 US states and to Canada.',
+    };
+    expect(lookUpKnowledge('can you send an order to mexico?', [longer, CARE])).toMatchObject({
+      answer: { sourceId: 'k-shipping', facts: expect.stringContaining('We ship to all 50 US states') },
+    });
+  });
+
+  it('keeps a place an item names, so its sentence is the one quoted', () => {
+    const canada = {
+      ...SHIPPING,
+      content: `${SHIPPING.content} Delivery to Canada takes 5 to 10 business days.`,
+    };
+    expect(lookUpKnowledge('how long to canada?', [canada, CARE])).toMatchObject({
+      answer: { facts: expect.stringContaining('Delivery to Canada') },
+    });
+  });
+
+  it('answers how to look after a named thing from the item on care, not the one naming the thing', () => {
+    expect(lookUpKnowledge('how do i look after my leather bag?', [SHOP_ABOUT, CARE])).toMatchObject({
+      answer: { sourceId: 'k-care' },
+    });
+    expect(lookUpKnowledge('can my wool jumper go in the dryer?', [SHOP_ABOUT, CARE])).toMatchObject({
+      answer: { sourceId: 'k-care' },
+    });
+  });
+
+  it('reads a question about values in other words than the knowledge uses', () => {
+    expect(lookUpKnowledge('are your clothes eco friendly?', [SHOP_ABOUT, VALUES])).toMatchObject({
+      answer: { sourceId: 'k-values' },
+    });
+  });
+
+  it('answers "do you do X?" from the item titled X, not one that lists X among the message\'s words', () => {
+    expect(
+      lookUpKnowledge('we use another firm for our trucks now. do you do fleets?', [ABOUT_WRAPS, FLEET]),
+    ).toMatchObject({ answer: { sourceId: 'k-fleet' } });
+  });
+
+  it("answers a story whose question only refers back from the item holding the story's words", () => {
+    const fleet = {
+      ...FLEET,
+      content:
+        'Fleet programmes keep your branding identical on every vehicle, so your fleet stays on the road.',
+    };
+    const addOns = {
+      ...ADD_ONS,
+      content: 'Both add-ons are installed during the same appointment, so the vehicle is off the road once.',
+    };
+    const story =
+      "I run a small plumbing company with 6 vans and we'd like them all to look the same. " +
+      'How does that usually work with you?';
+    expect(lookUpKnowledge(story, [addOns, fleet, HOURS])).toMatchObject({ answer: { sourceId: 'k-fleet' } });
+  });
+
+  it('reads a comparison by what is compared, not by its frame', () => {
+    const about = { ...ABOUT_WRAPS, content: 'Everything is printed on cast vinyl in our own shop.' };
+    expect(
+      lookUpKnowledge('whats the difference between cast and calendered vinyl?', [about, FLEET]),
+    ).toMatchObject({ answer: { sourceId: 'k-about-wraps' } });
+  });
+
+  it('marks the one item about the thing asked, and gives a priced item its priced sentences', () => {
+    const found = lookUpKnowledge('how much is window tinting?', [ADD_ONS, HOURS, WARRANTY]);
+    expect(found).toEqual({
+      kind: 'prices_only',
+      sourceId: 'k-addons',
+      facts: 'Window tinting costs $350.00 and paint protection film $500.00.',
+      distinctive: true,
+    });
+    expect(lookUpKnowledge('How much is premium vinyl?', [PRICES, WARRANTY])).toMatchObject({
+      kind: 'prices_only',
+      distinctive: false,
     });
   });
 });

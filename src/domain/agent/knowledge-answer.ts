@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
-import { CONCEPT_WORDS, conceptOf, rewritePhrases } from './concepts';
+import { CONCEPT_WORDS, conceptOf, isTopic, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
 
@@ -19,12 +19,21 @@ export interface KnowledgeAnswer {
   /** Sentences copied from one item, in their original order. */
   facts: string;
   sourceId: string;
+  /**
+   * The item holds a word of the question that no other retrieved item holds ("tint", "styling"):
+   * it is the one item about the thing asked, not one of many that mention it.
+   */
+  distinctive?: boolean;
 }
 
 export type KnowledgeLookup =
   | { kind: 'answer'; answer: KnowledgeAnswer }
-  /** Only sentences stating prices matched: the question is answered with a quote instead. */
-  | { kind: 'prices_only'; sourceId: string }
+  /**
+   * Only sentences stating prices matched: the question is answered with a quote instead, or,
+   * when the item is the one about the thing asked (`distinctive`), with the price it states
+   * (`facts`, the priced sentences as written).
+   */
+  | { kind: 'prices_only'; sourceId: string; facts: string; distinctive: boolean }
   | { kind: 'none' };
 
 export const MAX_FACT_SENTENCES = 2;
@@ -49,7 +58,12 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
-    'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off'
+    'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
+    // How a comparison is framed ("the difference between A and B", "A vs B"): A and B are what it asks about.
+    'difference differences between versus vs compare compared comparing comparison ' +
+    // Asking for advice frames the question too: "the best way to…", "any tips for…", "how does
+    // that work".
+    'best tips tip advice work works working though'
   ).split(' '),
 );
 
@@ -146,6 +160,77 @@ function nearestWord(written: string, vocabulary: Vocabulary): string | undefine
     }
   }
   return best;
+}
+
+/**
+ * Country and territory names in English (the platform's Intl.DisplayNames, so no list is kept
+ * here), lower case and without accents, as one to three words. Names that are also everyday
+ * words a shop's customer uses ("jersey", "turkey", "china", "panama") are left out.
+ */
+const PLACES: ReadonlySet<string> = (() => {
+  const names = new Set<string>(['uk', 'usa', 'america', 'england', 'scotland', 'wales', 'europe']);
+  const ordinary = new Set(['jersey', 'guernsey', 'turkey', 'china', 'chad', 'jordan', 'panama', 'guinea']);
+  const display = new Intl.DisplayNames(['en'], { type: 'region' });
+  for (let first = 65; first <= 90; first++)
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      const name = display.of(code);
+      if (!name || name === code || /unknown/i.test(name)) continue;
+      const plain = name
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/\s*\(.*\)$/, '')
+        .replace(/&/g, 'and');
+      if (!ordinary.has(plain))
+        names.add(
+          plain
+            .split(/[^\p{L}]+/u)
+            .filter(Boolean)
+            .join(' '),
+        );
+    }
+  return names;
+})();
+
+/** The sentence names a country, or the states of one ("all 50 US states", "the United States"). */
+function namesPlace(sentence: string): boolean {
+  const list = sentence
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return list.some(
+    (word, i) =>
+      word === 'states' ||
+      PLACES.has(word) ||
+      PLACES.has(`${word} ${list[i + 1]}`) ||
+      PLACES.has(`${word} ${list[i + 1]} ${list[i + 2]}`),
+  );
+}
+
+/**
+ * The question's words without the places no retrieved item names: a place is where the visitor
+ * is, a value like a number, not the topic ("do you ship to Canada?" asks about shipping). A place
+ * an item does name ("we ship to Canada") stays, so that sentence is the one quoted.
+ */
+function withoutUnknownPlaces(
+  written: ReadonlyMap<string, string>,
+  vocabulary: Vocabulary,
+): ReadonlyMap<string, string> {
+  const list = [...written.keys()];
+  const drop = new Set<string>();
+  for (let i = 0; i < list.length; i++)
+    for (let n = 3; n >= 1; n--) {
+      const gram = list.slice(i, i + n);
+      if (gram.length < n || !PLACES.has(gram.join(' '))) continue;
+      if (gram.every((word) => vocabulary.words.has(written.get(word)!))) break;
+      for (const word of gram) drop.add(word);
+      break;
+    }
+  if (drop.size === 0) return written;
+  return new Map([...written].filter(([word]) => !drop.has(word)));
 }
 
 /**
@@ -277,6 +362,12 @@ interface ItemMatch {
   coverage: Share;
   /** What its best sentence and its title hold together (the search weighs titles highest too). */
   focus: Share;
+  /**
+   * How many of the focus's terms are topics (concepts.ts): what is asked about ("care",
+   * "shipping") rather than the thing named ("leather bag"), which breaks a tie in favour of the
+   * item on the topic asked.
+   */
+  topics: number;
   /** What its title holds: on a tie, the item titled with what is asked is the one about it. */
   titled: number;
   sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
@@ -290,11 +381,23 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     share: share(s.words, weights),
     withTitle: share(s.withTitle, weights),
   }));
-  const focus = [share(text.title, weights), ...sentences.map((s) => s.withTitle)].sort(largerFirst)[0]!;
+  const candidates = [text.title, ...text.sentences.map((s) => s.withTitle)];
+  let focusSet = candidates[0]!;
+  let focus = share(focusSet, weights);
+  for (const candidate of candidates.slice(1)) {
+    const held = share(candidate, weights);
+    if (largerFirst(held, focus) < 0) {
+      focus = held;
+      focusSet = candidate;
+    }
+  }
+  let topics = 0;
+  for (const term of weights.keys()) if (isTopic(term) && focusSet.has(term)) topics++;
   return {
     hit,
     coverage: share(text.words, weights),
     focus,
+    topics,
     titled: share(text.title, weights).count,
     sentences,
   };
@@ -334,6 +437,14 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   // paint?"), but not beside a question about something no item mentions ("do you do
   // sponsorships? I have 20k followers"): an item matching it would answer what was not asked.
   if (questions.some((part) => asksAboutAbsent(part, hits))) return whole;
+  // A story whose question only refers back ("…6 vans that must look the same, and we can't
+  // have them all off the road. How does that usually work?") asks about the story: it is read
+  // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
+  // visitor's, not the question's), and answered only by an item holding two of them at once.
+  if (questions.length > 0 && questions.every((part) => queryTerms(part).size === 0)) {
+    const story = lookUpPart(question, hits, undefined, true);
+    if (story.kind !== 'none') return story;
+  }
   for (const part of parts.filter((p) => !isQuestion(p))) {
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
@@ -348,9 +459,17 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
  * answer it, however many other words of the message it shares.
  */
 const ASKED_ABOUT =
-  /\b(?:is|are)\s+there\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})|\b(?:do|does|can|could)\s+(?:you|u|ya|yall|y'all|you\s+guys|your\s+(?:shop|store|team|company))\s+(?:do|sell|have|offer|make|provide|stock|carry|take|accept|ship\s+to|deliver\s+to|print|install)\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})/iu;
+  /\b(?:is|are)\s+there\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})|\b(?:do|does|can|could)\s+(?:you|u|ya|yall|y'all|you\s+guys|your\s+(?:shop|store|team|company))\s+(?:do|sell|have|offer|make|provide|stock|carry|take|accept|print|install)\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})/iu;
+
+/**
+ * "Do you ship to Canada?", "can you deliver to Ohio?": the place is where, and what is asked
+ * about is the shipping; the item that says where the business ships answers it, yes or no.
+ */
+const ASKS_DESTINATION =
+  /\b(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends)\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)\b/iu;
 
 function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
+  if (ASKS_DESTINATION.test(normalizeMessage(question))) return new Set([term('shipping')]);
   const m = normalizeMessage(question).toLowerCase().match(ASKED_ABOUT);
   const phrase = m?.[1] ?? m?.[2] ?? '';
   const head: string[] = [];
@@ -391,11 +510,17 @@ const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(quest
  * `context`, the whole message a part comes from, breaks ties between items the part alone cannot
  * tell apart: "what do you print on?" after "they use calendered vinyl" is about the vinyl.
  */
-function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: string): KnowledgeLookup {
+function lookUpPart(
+  question: string,
+  hits: readonly KnowledgeHit[],
+  context?: string,
+  story = false,
+): KnowledgeLookup {
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
-  const terms = correctTypos(queryWords(question), vocabulary);
+  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary), vocabulary);
+  const terms = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
@@ -415,7 +540,9 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: s
     .filter((m) => m.focus.count > 0)
     .sort(
       (a, b) =>
-        largerFirst(a.focus, b.focus) ||
+        b.focus.count - a.focus.count ||
+        b.topics - a.topics ||
+        b.focus.weight - a.focus.weight ||
         inContext(b) - inContext(a) ||
         b.titled - a.titled ||
         b.coverage.weight - a.coverage.weight ||
@@ -425,13 +552,18 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: s
   // The weights are fractions: 1/2 + 1/3 + 1/6 must count as 1.
   const enough = (m: ItemMatch) =>
     m.coverage.count * 2 >= terms.size && m.coverage.weight * 3 >= questionWeight - 1e-9;
-  const best = matches[0];
-  if (best === undefined || !enough(best)) return { kind: 'none' };
   const asked = askedAbout(question, vocabulary);
   const answers = (m: ItemMatch) => {
     const held = texts[ranked.indexOf(m.hit)]!.words;
     return asked.size === 0 || [...asked].some((t) => held.has(t));
   };
+  // "Do you do fleets?": the item titled with the thing asked about is the one about it, ahead of
+  // one that merely lists it among other words of the message ("we use X for our trucks").
+  const titledAsked = (m: ItemMatch) =>
+    [...asked].some((t) => texts[ranked.indexOf(m.hit)]!.title.has(t)) && enough(m);
+  const about = asked.size > 0 ? matches.find(titledAsked) : undefined;
+  const best = about ?? matches[0];
+  if (best === undefined || !enough(best) || (story && best.focus.count < 2)) return { kind: 'none' };
   if (!answers(best)) return { kind: 'none' };
 
   const quotableOf = (m: ItemMatch) => {
@@ -444,18 +576,41 @@ function lookUpPart(question: string, hits: readonly KnowledgeHit[], context?: s
   const answering =
     quotableOf(best).length > 0
       ? best
-      : matches
-          .slice(1)
-          .find((m) => enough(m) && answers(m) && quotableOf(m).length > 0 && !asksAPrice(question));
-  if (answering === undefined) return { kind: 'prices_only', sourceId: best.hit.id };
+      : matches.find(
+          (m) => m !== best && enough(m) && answers(m) && quotableOf(m).length > 0 && !asksAPrice(question),
+        );
+  const distinctive = (m: ItemMatch) => {
+    const held = texts[ranked.indexOf(m.hit)]!.words;
+    return [...terms].some((t) => held.has(t) && weights.get(t) === 1);
+  };
+  if (answering === undefined) {
+    const priced = best.sentences.filter((s) => s.priced && s.share.count > 0);
+    const facts = cap(
+      [...priced]
+        .sort((a, b) => largerFirst(a.share, b.share) || a.index - b.index)
+        .slice(0, MAX_FACT_SENTENCES)
+        .sort((a, b) => a.index - b.index)
+        .map((s) => s.sentence)
+        .join(' '),
+    );
+    return { kind: 'prices_only', sourceId: best.hit.id, facts, distinctive: distinctive(best) };
+  }
   const quotable = quotableOf(answering);
+  // "Do you ship to Mexico?": the sentences saying where the business ships come first.
+  const where = ASKS_DESTINATION.test(normalizeMessage(question))
+    ? (s: { sentence: string }) => (namesPlace(s.sentence) ? 1 : 0)
+    : () => 0;
   const chosen = [...quotable]
-    .sort((a, b) => largerFirst(a.share, b.share) || a.index - b.index)
+    .sort((a, b) => where(b) - where(a) || largerFirst(a.share, b.share) || a.index - b.index)
     .slice(0, MAX_FACT_SENTENCES)
     .sort((a, b) => a.index - b.index);
   return {
     kind: 'answer',
-    answer: { facts: cap(chosen.map((s) => s.sentence).join(' ')), sourceId: answering.hit.id },
+    answer: {
+      facts: cap(chosen.map((s) => s.sentence).join(' ')),
+      sourceId: answering.hit.id,
+      ...(distinctive(answering) ? { distinctive: true } : {}),
+    },
   };
 }
 
@@ -484,6 +639,11 @@ export function questionParts(message: string): string[] {
     .split(PART_SPLITTER)
     .map((part) => part.trim())
     .filter((part) => /[\p{L}]/u.test(part));
+}
+
+/** The parts of a message that ask something (questionParts, statements left out). */
+export function askedParts(message: string): string[] {
+  return questionParts(message).filter(isQuestion);
 }
 
 /**

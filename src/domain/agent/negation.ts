@@ -43,3 +43,34 @@ export function negatedAt(text: string, index: number, window = 4): boolean {
     .filter((w) => w !== '');
   return words.slice(-window).some((word) => NEGATORS.has(word));
 }
+
+/**
+ * A thing said of an order, a delivery or a job that has not happened: "if I order tonight…",
+ * "once I do, how will I know…", "before we order". The clause opens with a condition, or with
+ * "when/before/after/once" and the visitor as subject; "when will my order arrive" asks about a
+ * real one and is not caught ("when" is followed by "will", not by I or we).
+ */
+const CONDITION = String.raw`(?:if|unless|suppose|supposing|in\s+case|(?:once|when|whenever|before|after|until)\s+(?:i|we|i'd|we'd|i'll|we'll))(?![\p{L}'])`;
+const HYPOTHETICAL = new RegExp(String.raw`(?:^|[^\p{L}'])${CONDITION}`, 'giu');
+
+/** "Can you check if my order shipped": an indirect question, about a real order. */
+const ASKS_WHETHER = /(?:check|see|know|tell\s+me|wondering|wonder|ask|asking|find\s+out|confirm|sure)\s*$/i;
+
+const SENTENCE_BREAK = /[.!?\n]/g;
+const OPENS_AS_CONDITION = new RegExp(String.raw`^\W*${CONDITION}`, 'iu');
+
+/**
+ * True when the clause `index` stands in opens (before `index`) as a condition or a plan, or its
+ * sentence does ("once we order, how do we track the parcel?": the main clause is the plan's too).
+ */
+export function hypotheticalAt(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  let clauseStart = 0;
+  for (const match of before.matchAll(CLAUSE_BREAK)) clauseStart = match.index + match[0].length;
+  const clause = before.slice(clauseStart);
+  if ([...clause.matchAll(HYPOTHETICAL)].some((m) => !ASKS_WHETHER.test(clause.slice(0, m.index))))
+    return true;
+  let sentenceStart = 0;
+  for (const match of before.matchAll(SENTENCE_BREAK)) sentenceStart = match.index + match[0].length;
+  return OPENS_AS_CONDITION.test(before.slice(sentenceStart));
+}

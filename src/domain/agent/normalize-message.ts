@@ -63,6 +63,12 @@ const TEXT_SPEAK: Readonly<Record<string, string>> = {
   cld: 'could',
   wld: 'would',
   shld: 'should',
+  // Short words typed with a letter missing, too short for the matcher's typo correction.
+  wil: 'will',
+  wud: 'would',
+  cud: 'could',
+  shud: 'should',
+  hav: 'have',
   im: "I'm",
   ive: "I've",
   dont: "don't",

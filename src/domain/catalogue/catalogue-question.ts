@@ -1,3 +1,4 @@
+import { hypotheticalAt, negatedAt } from '../agent/negation';
 import type { CatalogueProduct } from './catalogue-types';
 import { matchProducts, requestedSize } from './product-match';
 
@@ -32,13 +33,31 @@ const OVERVIEW =
 
 /** Words about an order's progress; with one of them, "order" means an existing order. */
 const ORDER_WORDS = /\b(orders?|parcel|package|delivery|shipment|tracking|track)\b/i;
+const ORDER_WORDS_ALL = new RegExp(ORDER_WORDS.source, 'gi');
+/** The visitor's own order, or one they placed: "my parcel", "I ordered", "our package". */
+const OWN_ORDER =
+  /\b(?:my|our)\s+(?:\w+\s+)?(?:orders?|parcel|package|delivery|shipment)\b|\b(?:ordered|bought|purchased|placed\s+(?:an?\s+|my\s+)?order)\b/gi;
+
+/**
+ * An order word said of a real order: the visitor's own ("my parcel", "I ordered"), or one not
+ * ruled out. "If I order tonight…", "once I do…" speak of an order not yet placed, and "no
+ * tracking on standard delivery?" of a thing that is not there; neither is a look-up.
+ */
+function aboutRealOrder(message: string): boolean {
+  const real = (window: number) => (m: RegExpMatchArray) =>
+    !hypotheticalAt(message, m.index!) && !negatedAt(message, m.index!, window);
+  // "I haven't ordered yet" is ruled out by the word just before; "no tracking on standard
+  // delivery" by any in its clause.
+  if ([...message.matchAll(OWN_ORDER)].some(real(2))) return true;
+  return [...message.matchAll(ORDER_WORDS_ALL)].some(real(4));
+}
 const ORDER_PROGRESS =
   /\b(where|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
 
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|refund|money back|send (?:it|them) back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|refund|money back|send (?:it|them) back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
 
 /**
  * Advice on which size to take ("I'm between an M and an L", "what size should I get"): the
@@ -91,7 +110,8 @@ function latest(messages: readonly string[], find: (text: string) => string | nu
  * after the agent asked for them (the previous reply asked for the order number).
  */
 function asksOrderStatus(message: string, previousReply: string | null): boolean {
-  if (ORDER_WORDS.test(message) && (ORDER_PROGRESS.test(message) || findOrderNumber(message))) return true;
+  if (findOrderNumber(message) && ORDER_WORDS.test(message)) return true;
+  if (aboutRealOrder(message) && ORDER_PROGRESS.test(message)) return true;
   if (previousReply && ORDER_PROMPT_MARK.test(previousReply))
     return findOrderNumber(message) !== null || findEmail(message) !== null;
   return false;

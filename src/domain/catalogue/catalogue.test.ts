@@ -78,6 +78,27 @@ describe('readCatalogueQuestion', () => {
     });
   });
 
+  it('reads an order not yet placed, or a tracking that is not there, as no look-up (issue 15)', () => {
+    expect(
+      readCatalogueQuestion(['if i order the tee today when would it arrive?'], catalogue),
+    ).toMatchObject({
+      kind: 'products',
+    });
+    expect(readCatalogueQuestion(['once we order, when does the parcel ship?'], catalogue)).toBeNull();
+    expect(readCatalogueQuestion(['is there no tracking on standard delivery?'], catalogue)).toBeNull();
+    // A real order, one the visitor placed or calls theirs, is still looked up.
+    expect(readCatalogueQuestion(['ordered last week, still no tracking?'], catalogue)).toMatchObject({
+      kind: 'order_status',
+    });
+    expect(readCatalogueQuestion(['when will my parcel arrive?'], catalogue)).toMatchObject({
+      kind: 'order_status',
+    });
+  });
+
+  it('leaves a swap to the knowledge, like an exchange', () => {
+    expect(readCatalogueQuestion(['can i swap the tee for another colour?'], catalogue)).toBeNull();
+  });
+
   it('follows the product of the previous message into "and in L?"', () => {
     const question = readCatalogueQuestion(['how much is the rain jacket', 'and in L?'], catalogue);
     expect(question).toMatchObject({ kind: 'products', products: [rain], size: 'L' });

@@ -1,12 +1,13 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
 import { englishGloss } from '../../../../domain/agent/foreign-words';
 import { detectIntents } from '../../../../domain/agent/intents';
+import { askedParts, type KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
 import { detectLanguage } from '../../../../domain/agent/language';
 import { endsWithHandoffOffer } from '../../../../domain/agent/persona';
 import { extractQuoteRequest } from '../../../../domain/agent/quote-request';
 import type { QuoteCalculation } from '../../../../domain/quote-engine';
 import { answerFromCatalogue } from './catalogue-answerer';
-import type { ChatEngine, EngineOptions } from './chat-engine';
+import type { ChatEngine, ChatTools, EngineOptions } from './chat-engine';
 
 /**
  * Knowledge items the built-in engine reads per turn. More than it quotes: the composer weighs a
@@ -19,6 +20,28 @@ export const BUILTIN_KNOWLEDGE_HITS = 10;
  * and the words a services item uses.
  */
 const capabilitiesQuery = (businessName: string) => `${businessName} services products`;
+
+/**
+ * Several questions in one message ("what's postage and do you take PayPal?"): the search for the
+ * whole message ranks the items that match most of its words, which may leave out the one item a
+ * single question needs. Each question is also searched on its own and its items added (a search
+ * per question, only for a message that asks two or more).
+ */
+async function withEachQuestionsItems(
+  hits: KnowledgeHit[],
+  questions: readonly string[],
+  tools: ChatTools,
+): Promise<KnowledgeHit[]> {
+  if (questions.length < 2) return hits;
+  const merged = new Map(hits.map((hit) => [hit.id, hit] as const));
+  for (const found of await Promise.all(
+    questions.slice(0, MAX_SEARCHED_QUESTIONS).map((q) => tools.searchKnowledge(q, QUESTION_HITS)),
+  ))
+    for (const hit of found) if (!merged.has(hit.id)) merged.set(hit.id, hit);
+  return [...merged.values()];
+}
+const MAX_SEARCHED_QUESTIONS = 3;
+const QUESTION_HITS = 4;
 
 /** Streams a finished text word by word, so the chat shows it growing like a model's reply. */
 function emitInPieces(text: string, options: EngineOptions | undefined): void {
@@ -45,9 +68,13 @@ export function createBuiltinEngine(): ChatEngine {
       const asksCapabilities = intents.includes('capabilities') && !intents.includes('price_quote');
       // The knowledge is English: a question in another language is looked up by what it asks about.
       const gloss = language === 'en' ? '' : englishGloss(message, language);
-      const knowledge = await tools.searchKnowledge(
-        asksCapabilities ? capabilitiesQuery(context.workspace.name) : gloss || message,
-        BUILTIN_KNOWLEDGE_HITS,
+      const knowledge = await withEachQuestionsItems(
+        await tools.searchKnowledge(
+          asksCapabilities ? capabilitiesQuery(context.workspace.name) : gloss || message,
+          BUILTIN_KNOWLEDGE_HITS,
+        ),
+        language === 'en' && !asksCapabilities ? askedParts(message) : [],
+        tools,
       );
       // A shop's products and orders are answered from its catalogue first (catalogue-answerer.ts),
       // in English; a visitor writing in another language is answered by the composer, in theirs.

@@ -111,6 +111,47 @@ function offersReply(input: CatalogueAnswerInput): EngineReply | null {
   );
 }
 
+/**
+ * A product named in a question that asks none of what its card says (price, stock, sizes,
+ * colours, material, care): "can I get the chinos hemmed?", "can you gift-wrap the scarf?". The
+ * rest of the question, without the product's name, is looked up in the knowledge; when an item
+ * answers it, that is the answer, and the card is left for a question about the product itself.
+ */
+function askedBesideProducts(
+  message: string,
+  products: readonly { name: string; category: string }[],
+  input: CatalogueAnswerInput,
+): EngineReply | null {
+  const named = new Set(
+    products.flatMap((p) => `${p.name} ${p.category}`.toLowerCase().match(/\p{L}{3,}/gu) ?? []),
+  );
+  const rest = message.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLowerCase();
+    return named.has(lower) || named.has(lower.replace(/e?s$/, '')) ? ' ' : word;
+  });
+  const found = lookUpKnowledge(rest, input.knowledge);
+  if (found.kind !== 'answer') return null;
+  const { tone } = input.context.workspace;
+  return asReply(
+    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
+    [found.answer.sourceId],
+  );
+}
+
+/**
+ * "How much is a styling session?": no product, but the one knowledge item about the thing asked
+ * (distinctive) says what it costs in words ("the first consultation is free").
+ */
+function serviceReply(input: CatalogueAnswerInput): EngineReply | null {
+  const found = lookUpKnowledge(input.visitorMessages.at(-1) ?? '', input.knowledge);
+  if (found.kind !== 'answer' || !found.answer.distinctive) return null;
+  const { tone } = input.context.workspace;
+  return asReply(
+    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
+    [found.answer.sourceId],
+  );
+}
+
 export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<EngineReply | null> {
   const { tools, visitorMessages, context } = input;
   if (!tools.catalogue || input.intents.includes('human_request')) return null;
@@ -119,9 +160,14 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
   const message = visitorMessages.at(-1) ?? '';
   const question = readCatalogueQuestion(visitorMessages, products, input.previousReply);
 
-  // A wronged customer gets the composer's apology and a person, whatever product they name;
-  // an order they ask about is still looked up.
-  if (input.intents.includes('complaint') && question?.kind !== 'order_status') return null;
+  // A wronged customer gets the composer's apology and a person, whatever product they name; an
+  // order they name with its address is still looked up, and a person takes over as well.
+  if (input.intents.includes('complaint')) {
+    if (question?.kind !== 'order_status' || !question.orderNumber || !question.email) return null;
+    const lookup = await tools.catalogue.lookUpOrder(question.orderNumber, question.email);
+    await tools.handOff('Built-in engine: complaint about an order');
+    return { ...asReply({ text: orderLookupText(lookup), amounts: [] }), handoff: true };
+  }
 
   switch (question?.kind) {
     case 'order_status': {
@@ -135,6 +181,10 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
       return asReply({ text: orderLookupText(lookup), amounts: [] });
     }
     case 'products': {
+      if (question.facets.length === 0 && question.size === null) {
+        const asked = askedBesideProducts(message, question.products, input);
+        if (asked) return asked;
+      }
       const [only, ...others] = question.products;
       return asReply(
         others.length === 0
@@ -145,7 +195,11 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
     case 'overview':
       return asReply(overviewReply(context.workspace.name, products));
     case 'unknown_product':
-      return pricedKnowledgeReply(message, input.knowledge) ?? asReply(unknownProductReply(products));
+      return (
+        pricedKnowledgeReply(message, input.knowledge) ??
+        serviceReply(input) ??
+        asReply(unknownProductReply(products))
+      );
     default:
       // Only what something costs is answered here (asked, or all the answering item says is
       // priced); other questions are the knowledge composer's, but for one kind: a shop's

@@ -16,6 +16,7 @@ import {
   BASELINE_CONVERSATIONS,
   EVAL_CONVERSATIONS,
   HELD_OUT_CONVERSATIONS,
+  HELD_OUT_SETS,
   isKnownBaselineMiss,
   TRAINING_CONVERSATIONS,
 } from './scenarios/all-scenarios';
@@ -61,6 +62,11 @@ describe('agent evaluation with the built-in engine', () => {
         conversations: HELD_OUT_CONVERSATIONS.length,
         turns: turnsOf(HELD_OUT_CONVERSATIONS),
       });
+      for (const set of HELD_OUT_SETS)
+        expect([set.name, report.heldOutSets[set.name]]).toMatchObject([
+          set.name,
+          { conversations: set.conversations.length, turns: turnsOf(set.conversations) },
+        ]);
       for (const behaviour of BEHAVIOURS) {
         const { training, heldOut } = report.sets;
         const sum = training.behaviours[behaviour].total + heldOut.behaviours[behaviour].total;

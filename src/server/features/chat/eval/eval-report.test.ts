@@ -5,6 +5,7 @@ import {
   emptyScores,
   emptySetScores,
   formatFailures,
+  formatHeldOutSets,
   formatSetsTable,
   formatTable,
   overall,
@@ -128,5 +129,45 @@ describe('training and held-out', () => {
     ];
     expect(conversationPassRate({ conversations: 5 }, failures, false)).toEqual({ passed: 4, total: 5 });
     expect(conversationPassRate({ conversations: 2 }, failures, true)).toEqual({ passed: 1, total: 2 });
+  });
+});
+
+describe('each held-out set on its own', () => {
+  it('prints every held-out set with its verdicts and its conversations passed in full', () => {
+    const older = emptySetScores();
+    const newer = emptySetScores();
+    Object.assign(older, { conversations: 2, turns: 2 });
+    Object.assign(newer, { conversations: 3, turns: 4 });
+    tally(older.behaviours, 'grounded', true);
+    tally(older.behaviours, 'noInventedPrice', true);
+    tally(newer.behaviours, 'grounded', false);
+    tally(newer.behaviours, 'grounded', false);
+    tally(newer.behaviours, 'noInventedPrice', true);
+    tally(newer.behaviours, 'noInventedPrice', true);
+    const failure = { turn: 1, user: 'x', behaviour: 'grounded' as const, expected: '', got: '' };
+    const lines = formatHeldOutSets({ fresh: older, fresh2: newer }, [
+      { ...failure, conversation: 'shop/held-out/a', heldOut: true, heldOutSet: 'fresh2' },
+      { ...failure, conversation: 'shop/held-out/a', heldOut: true, heldOutSet: 'fresh2', turn: 2 },
+    ]).split('\n');
+    expect(lines).toEqual([
+      'held-out fresh: 2/2 100.0 % of verdicts, 2/2 conversations in full (100.0 %)',
+      'held-out fresh2: 2/4 50.0 % of verdicts, 2/3 conversations in full (66.7 %)',
+    ]);
+  });
+
+  it("names a failure's held-out set", () => {
+    const text = formatFailures([
+      {
+        conversation: 'shop/held-out/b',
+        heldOut: true,
+        heldOutSet: 'fresh2',
+        turn: 1,
+        user: 'x',
+        behaviour: 'grounded',
+        expected: 'e',
+        got: 'g',
+      },
+    ]);
+    expect(text.split('\n')[0]).toBe('✗ [held-out fresh2] shop/held-out/b turn 1 [grounded]');
   });
 });

@@ -104,12 +104,30 @@ export function conversationPassRate(
   return { passed: set.conversations - failed.size, total: set.conversations };
 }
 
+/**
+ * One line per held-out set: its verdicts and its conversations passed in full, so each set's
+ * figure is read on its own (the newest set is the honest measure of the latest changes).
+ */
+export function formatHeldOutSets(
+  sets: Readonly<Record<string, EvalSetScores>>,
+  failures: readonly EvalFailure[],
+): string {
+  return Object.entries(sets)
+    .map(([name, set]) => {
+      const verdicts = overall(set.behaviours);
+      const failed = new Set(failures.filter((f) => f.heldOutSet === name).map((f) => f.conversation));
+      const passed = { passed: set.conversations - failed.size, total: set.conversations };
+      return `held-out ${name}: ${cell(verdicts)} of verdicts, ${passed.passed}/${passed.total} conversations in full (${passRate(passed).toFixed(1)} %)`;
+    })
+    .join('\n');
+}
+
 export function formatFailures(failures: readonly EvalFailure[]): string {
   if (failures.length === 0) return 'no failures';
   return failures
     .map((f) =>
       [
-        `✗ ${f.heldOut ? '[held-out] ' : ''}${f.conversation} turn ${f.turn} [${f.behaviour}]`,
+        `✗ ${f.heldOut ? `[held-out${f.heldOutSet ? ` ${f.heldOutSet}` : ''}] ` : ''}${f.conversation} turn ${f.turn} [${f.behaviour}]`,
         `    visitor:  ${f.user}`,
         ...(f.reply === undefined ? [] : [`    reply:    ${f.reply.replace(/\s+/g, ' ').trim()}`]),
         `    expected: ${f.expected}`,

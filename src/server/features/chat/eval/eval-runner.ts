@@ -14,7 +14,14 @@ import {
 import { createEvalApp } from './eval-app';
 import { emptyScores, emptyScoresByAgentType, emptySetScores, tally } from './eval-report';
 import { type KnowledgeItem, scoreTurn, type TurnObservation } from './eval-scoring';
-import type { Behaviour, EvalConversation, EvalFailure, EvalReport, EvalTurn } from './eval-types';
+import type {
+  Behaviour,
+  EvalConversation,
+  EvalFailure,
+  EvalReport,
+  EvalSetScores,
+  EvalTurn,
+} from './eval-types';
 import { EVAL_WORKSPACES } from './eval-workspaces';
 import { observeEngine } from './observe-engine';
 
@@ -74,6 +81,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     behaviours: emptyScores(),
     byAgentType: emptyScoresByAgentType(),
     sets: { training: emptySetScores(), heldOut: emptySetScores() },
+    heldOutSets: {},
     answeredBy: {},
     failures: [],
     durationMs: 0,
@@ -106,7 +114,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
         onTurn: options.onTurn,
       });
       report.conversations += 1;
-      setOf(report, conversation).conversations += 1;
+      for (const set of setsOf(report, conversation)) set.conversations += 1;
     }
   } finally {
     await setWorkspaceTone(db, workspaceId, seededTone);
@@ -135,7 +143,7 @@ async function playConversation(
 
   for (const [index, turn] of conversation.turns.entries()) {
     report.turns += 1;
-    setOf(report, conversation).turns += 1;
+    for (const set of setsOf(report, conversation)) set.turns += 1;
     const fail = (got: string) => failTurn(report, conversation, index, turn, got);
     if (broken) {
       fail(broken);
@@ -177,7 +185,7 @@ async function playConversation(
       if (!verdict.pass) {
         report.failures.push({
           conversation: conversation.id,
-          ...(conversation.heldOut ? { heldOut: true } : {}),
+          ...heldOutMarks(conversation),
           turn: index + 1,
           user: turn.user,
           behaviour,
@@ -205,7 +213,7 @@ function failTurn(
     count(report, conversation, behaviour, false);
     const failure: EvalFailure = {
       conversation: conversation.id,
-      ...(conversation.heldOut ? { heldOut: true } : {}),
+      ...heldOutMarks(conversation),
       turn: index + 1,
       user: turn.user,
       behaviour,
@@ -216,15 +224,26 @@ function failTurn(
   }
 }
 
-function setOf(report: EvalReport, conversation: EvalConversation) {
-  return conversation.heldOut ? report.sets.heldOut : report.sets.training;
+const heldOutMarks = (conversation: EvalConversation) =>
+  conversation.heldOut
+    ? { heldOut: true, ...(conversation.heldOutSet ? { heldOutSet: conversation.heldOutSet } : {}) }
+    : {};
+
+/** Training or held-out, and the conversation's own held-out set when it names one. */
+function setsOf(report: EvalReport, conversation: EvalConversation): EvalSetScores[] {
+  if (!conversation.heldOut) return [report.sets.training];
+  const name = conversation.heldOutSet;
+  if (name === undefined) return [report.sets.heldOut];
+  report.heldOutSets[name] ??= emptySetScores();
+  return [report.sets.heldOut, report.heldOutSets[name]];
 }
 
 /** One verdict, counted overall, per agent type, and in the conversation's set. */
 function count(report: EvalReport, conversation: EvalConversation, behaviour: Behaviour, pass: boolean) {
-  const set = setOf(report, conversation);
   tally(report.behaviours, behaviour, pass);
   tally(report.byAgentType[conversation.agentType], behaviour, pass);
-  tally(set.behaviours, behaviour, pass);
-  tally(set.byAgentType[conversation.agentType], behaviour, pass);
+  for (const set of setsOf(report, conversation)) {
+    tally(set.behaviours, behaviour, pass);
+    tally(set.byAgentType[conversation.agentType], behaviour, pass);
+  }
 }

@@ -101,6 +101,11 @@ export interface EvalConversation {
    * pass rate is reported apart, as the measure of how the agent does on messages nobody fitted.
    */
   heldOut?: boolean;
+  /**
+   * Which held-out set it was written in (each set was written in one sitting before a round of
+   * engine changes): reported apart, so the newest set's figure is not averaged away by older ones.
+   */
+  heldOutSet?: string;
   turns: EvalTurn[];
 }
 
@@ -113,6 +118,8 @@ export interface EvalFailure {
   conversation: string;
   /** The conversation belongs to the held-out set. */
   heldOut?: boolean;
+  /** The held-out set it was written in, when it names one. */
+  heldOutSet?: string;
   /** 1-based. */
   turn: number;
   user: string;
@@ -140,6 +147,8 @@ export interface EvalReport {
   byAgentType: Record<AgentType, Record<Behaviour, BehaviourScore>>;
   /** The same scores split: conversations the engine may be tuned against, and the held-out ones. */
   sets: { training: EvalSetScores; heldOut: EvalSetScores };
+  /** The held-out scores again, per held-out set (by `heldOutSet`). */
+  heldOutSets: Record<string, EvalSetScores>;
   /** Which engine actually answered the turns (an LLM falls back to the built-in engine). */
   answeredBy: Record<string, number>;
   failures: EvalFailure[];

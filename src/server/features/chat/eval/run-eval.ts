@@ -22,6 +22,7 @@ import { createChatEngine } from '../engine/select-engine';
 import {
   conversationPassRate,
   formatFailures,
+  formatHeldOutSets,
   formatSetsTable,
   formatTable,
   overall,
@@ -80,6 +81,7 @@ try {
         `${label}: ${rate.passed}/${rate.total} conversations pass in full (${passRate(rate).toFixed(1)} %); verdicts by agent: ${byAgent}`,
       );
     }
+    console.info(`\nper held-out set\n${formatHeldOutSets(report.heldOutSets, report.failures)}`);
     console.info(
       `\n${report.conversations} conversations, ${report.turns} turns in ${(report.durationMs / 1000).toFixed(1)} s; answered by ${Object.entries(
         report.answeredBy,

@@ -1,0 +1,109 @@
+import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
+import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
+import type { EvalConversation, EvalWorkspace, GroundedExpectation } from '../eval-types';
+import { conversation, factFrom, KB, turn } from './scenario-kit';
+
+/**
+ * Training conversations for the kinds of message issue 15's fourth round fixed, in new words:
+ * an order spoken of before it is placed, goods that came damaged, a misspelt feeling, care and
+ * values asked in the customer's words, shipping to a country, a price the knowledge states, two
+ * questions at once, and "do you do X?" beside another firm's name.
+ */
+
+function storeFact(store: readonly { title: string }[], title: string): GroundedExpectation {
+  if (!store.some((item) => item.title === title))
+    throw new Error(`No store knowledge item is titled "${title}"`);
+  return { mustContainFactFrom: title };
+}
+const shopFact = (title: string) => storeFact(DEMO_SHOP_KNOWLEDGE, title);
+const socialFact = (title: string) => storeFact(DEMO_SOCIAL_KNOWLEDGE, title);
+const inStore = (workspace: EvalWorkspace, c: EvalConversation): EvalConversation => ({ ...c, workspace });
+
+const SHOP = {
+  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
+  care: 'Caring for your clothes',
+  sustainability: 'Sustainability',
+};
+const SOCIAL = {
+  shipping: 'Shipping: how fast we ship and what it costs',
+  payment: 'Payment',
+};
+
+export const TRAINING_STORE_CONVERSATIONS: readonly EvalConversation[] = [
+  inStore(
+    'shop',
+    conversation('training/store-order-on-saturday', 'shop', [
+      turn('if i place an order on saturday does it still go out the same day?', {
+        grounded: shopFact(SHOP.shipping),
+        handoff: false,
+      }),
+    ]),
+  ),
+  inStore(
+    'shop',
+    conversation('training/store-parcel-soaked', 'shop', [
+      turn('the package turned up soaked and the sweater inside is ruined', { handoff: true }),
+    ]),
+  ),
+  inStore(
+    'shop',
+    conversation('training/store-launder-wool', 'shop', [
+      turn("what's the best way to launder wool stuff?", { grounded: shopFact(SHOP.care) }),
+    ]),
+  ),
+  inStore(
+    'shop',
+    conversation('training/store-eco-brand', 'shop', [
+      turn('are you guys an eco friendly brand?', { grounded: shopFact(SHOP.sustainability) }),
+    ]),
+  ),
+  inStore(
+    'shop',
+    conversation('training/store-send-to-mexico', 'shop', [
+      turn('can you send an order to mexico?', { grounded: shopFact(SHOP.shipping) }),
+    ]),
+  ),
+  inStore(
+    'social',
+    conversation('training/boutique-australia', 'social', [
+      turn('any chance u ship to australia?', { grounded: socialFact(SOCIAL.shipping) }),
+    ]),
+  ),
+  inStore(
+    'social',
+    conversation('training/boutique-once-i-order', 'social', [
+      turn('once i place an order how fast does it go out?', {
+        grounded: socialFact(SOCIAL.shipping),
+        handoff: false,
+      }),
+    ]),
+  ),
+  inStore(
+    'social',
+    conversation('training/boutique-frustated-rip', 'social', [
+      turn('honestly so frustated, the top i got has a rip down the side', { handoff: true }),
+    ]),
+  ),
+  inStore(
+    'social',
+    conversation('training/boutique-afterpay-and-dispatch', 'social', [
+      turn('do you take afterpay, and how quick is dispatch?', {
+        grounded: [socialFact(SOCIAL.payment), socialFact(SOCIAL.shipping)],
+      }),
+    ]),
+  ),
+  conversation('training/premium-versus-standard', 'quote', [
+    turn("what's the difference between premium and standard vinyl?", {
+      grounded: factFrom(KB.warranty),
+      noQuotePitch: true,
+    }),
+  ]),
+  conversation('training/protection-film-price', 'quote', [
+    turn('how much does paint protection film cost?', { grounded: factFrom(KB.addOns), quoteOffered: true }),
+  ]),
+  conversation('training/slow-rival-fleets', 'quote', [
+    turn("SignCo does our 5 box trucks at the moment but they're slow. can you handle fleets?", {
+      grounded: factFrom(KB.fleet),
+    }),
+  ]),
+];
