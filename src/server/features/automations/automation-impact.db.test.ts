@@ -167,10 +167,19 @@ describe('Smart Automations impact', () => {
     const other = await quoteFor(owner.workspaceId, '75.00');
     await followUp(owner.workspaceId, other.id.toUpperCase(), 'quote_reminder', hoursAgo(5));
     await followUp(owner.workspaceId, 'not-a-uuid', 'quote_reminder', hoursAgo(5));
+    // Forms Postgres reads as the same uuid but never prints: no hyphens, or hyphens every four.
+    const hex = other.id.replaceAll('-', '');
+    await followUp(owner.workspaceId, hex, 'quote_reminder', hoursAgo(5));
+    await followUp(
+      owner.workspaceId,
+      `${hex.match(/.{4}/g)!.slice(0, 4).join('-')}-${hex.slice(16)}`,
+      'quote_reminder',
+      hoursAgo(5),
+    );
 
     const body = await (await impact(owner)).json();
     expect(body).toMatchObject({
-      emailsSent: 4,
+      emailsSent: 6,
       quotesRecovered: 1,
       revenueRecovered: '410.00',
       openFollowUpValue: '0.00',
