@@ -1,24 +1,12 @@
 import { DEMO_SHOP_STORE } from '../../../../../domain/demo-stores';
-import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
-import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
-import type { EvalConversation, EvalWorkspace, GroundedExpectation } from '../eval-types';
-import { conversation, turn } from './scenario-kit';
+import type { EvalConversation } from '../eval-types';
+import { conversation, inStore, shopFact, socialFact, turn } from './scenario-kit';
 
 /**
  * The live ShopAgent and SocialAgent demos, each against its own store (Harbor & Pine
  * Outfitters, Luna Boutique): what a shopper or a follower asks first. Product figures come
  * from the catalogue, which the price judge accepts as the engine's own amounts.
  */
-
-function storeFact(store: readonly { title: string }[], title: string): GroundedExpectation {
-  if (!store.some((item) => item.title === title))
-    throw new Error(`No store knowledge item is titled "${title}"`);
-  return { mustContainFactFrom: title };
-}
-const shopFact = (title: string) => storeFact(DEMO_SHOP_KNOWLEDGE, title);
-const socialFact = (title: string) => storeFact(DEMO_SOCIAL_KNOWLEDGE, title);
-
-const inStore = (workspace: EvalWorkspace, c: EvalConversation): EvalConversation => ({ ...c, workspace });
 
 const SHOP = {
   returns: 'Returns and exchanges, for a wrong size or fit',

@@ -1,7 +1,15 @@
-import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
-import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
-import type { EvalConversation, EvalWorkspace, GroundedExpectation } from '../eval-types';
-import { conversation, factFrom, heldOut, KB, quoteFor, turn } from './scenario-kit';
+import type { EvalConversation } from '../eval-types';
+import {
+  conversation,
+  factFrom,
+  heldOut,
+  inStore,
+  KB,
+  quoteFor,
+  shopFact,
+  socialFact,
+  turn,
+} from './scenario-kit';
 
 /**
  * Held out, third set: written in one sitting before the engine changes that follow it and never
@@ -9,15 +17,6 @@ import { conversation, factFrom, heldOut, KB, quoteFor, turn } from './scenario-
  * questions at once, Spanish, French, German and Portuguese, complaints, long stories about the
  * job, and small talk around the question. Its first score is the honest figure of those changes.
  */
-
-function storeFact(store: readonly { title: string }[], title: string): GroundedExpectation {
-  if (!store.some((item) => item.title === title))
-    throw new Error(`No store knowledge item is titled "${title}"`);
-  return { mustContainFactFrom: title };
-}
-const shopFact = (title: string) => storeFact(DEMO_SHOP_KNOWLEDGE, title);
-const socialFact = (title: string) => storeFact(DEMO_SOCIAL_KNOWLEDGE, title);
-const inStore = (workspace: EvalWorkspace, c: EvalConversation): EvalConversation => ({ ...c, workspace });
 
 const SHOP = {
   about: 'About Harbor & Pine Outfitters',

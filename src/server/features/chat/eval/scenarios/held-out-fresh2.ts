@@ -1,7 +1,16 @@
-import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
-import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
-import type { EvalConversation, EvalWorkspace, GroundedExpectation } from '../eval-types';
-import { conversation, factFrom, heldOut, KB, NOT_IN_KNOWLEDGE, quoteFor, turn } from './scenario-kit';
+import type { EvalConversation } from '../eval-types';
+import {
+  conversation,
+  factFrom,
+  heldOut,
+  inStore,
+  KB,
+  NOT_IN_KNOWLEDGE,
+  quoteFor,
+  shopFact,
+  socialFact,
+  turn,
+} from './scenario-kit';
 
 /**
  * Held out, fourth set: written in one sitting before the engine changes that follow it and never
@@ -11,15 +20,6 @@ import { conversation, factFrom, heldOut, KB, NOT_IN_KNOWLEDGE, quoteFor, turn }
  * is not wanted; written with typos, slang, two questions at once, conditionals ("if i…"),
  * negatives ("no order yet"), French, Spanish, German and Portuguese, and small talk around them.
  */
-
-function storeFact(store: readonly { title: string }[], title: string): GroundedExpectation {
-  if (!store.some((item) => item.title === title))
-    throw new Error(`No store knowledge item is titled "${title}"`);
-  return { mustContainFactFrom: title };
-}
-const shopFact = (title: string) => storeFact(DEMO_SHOP_KNOWLEDGE, title);
-const socialFact = (title: string) => storeFact(DEMO_SOCIAL_KNOWLEDGE, title);
-const inStore = (workspace: EvalWorkspace, c: EvalConversation): EvalConversation => ({ ...c, workspace });
 
 const SHOP = {
   about: 'About Harbor & Pine Outfitters',

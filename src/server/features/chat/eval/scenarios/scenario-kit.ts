@@ -4,9 +4,12 @@ import { calculateQuote, type QuoteRequest } from '../../../../../domain/quote-e
 import { quoteAmounts } from '../../../../../domain/quote-engine-output';
 import type { Tone } from '../../../../../domain/validation/preview-questionnaire';
 import { DEMO_KNOWLEDGE } from '../../../../db/seed/demo-content';
+import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
+import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
 import type {
   EvalConversation,
   EvalTurn,
+  EvalWorkspace,
   ExpectedQuote,
   GroundedExpectation,
   TurnExpectations,
@@ -119,3 +122,17 @@ const KEY_CONTENT: Record<KnowledgeTitle, RegExp> = {
 /** Marks every conversation of a held-out file (files named held-out-*.ts). */
 export const heldOut = (conversations: readonly EvalConversation[]): readonly EvalConversation[] =>
   conversations.map((c) => ({ ...c, heldOut: true }));
+
+/** A fact of the demo shop's or social seller's knowledge, by its exact title (a typo fails loudly). */
+function storeFact(store: readonly { title: string }[], title: string): GroundedExpectation {
+  if (!store.some((item) => item.title === title))
+    throw new Error(`No store knowledge item is titled "${title}"`);
+  return { mustContainFactFrom: title };
+}
+export const shopFact = (title: string) => storeFact(DEMO_SHOP_KNOWLEDGE, title);
+export const socialFact = (title: string) => storeFact(DEMO_SOCIAL_KNOWLEDGE, title);
+/** The conversation, held in one of the demo stores' workspaces. */
+export const inStore = (workspace: EvalWorkspace, c: EvalConversation): EvalConversation => ({
+  ...c,
+  workspace,
+});

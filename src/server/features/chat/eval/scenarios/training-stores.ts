@@ -1,7 +1,5 @@
-import { DEMO_SHOP_KNOWLEDGE } from '../../../../db/seed/demo-shop-content';
-import { DEMO_SOCIAL_KNOWLEDGE } from '../../../../db/seed/demo-social-content';
-import type { EvalConversation, EvalWorkspace, GroundedExpectation } from '../eval-types';
-import { conversation, factFrom, KB, turn } from './scenario-kit';
+import type { EvalConversation } from '../eval-types';
+import { conversation, factFrom, inStore, KB, shopFact, socialFact, turn } from './scenario-kit';
 
 /**
  * Training conversations for the kinds of message issue 15's fourth round fixed, in new words:
@@ -9,15 +7,6 @@ import { conversation, factFrom, KB, turn } from './scenario-kit';
  * values asked in the customer's words, shipping to a country, a price the knowledge states, two
  * questions at once, and "do you do X?" beside another firm's name.
  */
-
-function storeFact(store: readonly { title: string }[], title: string): GroundedExpectation {
-  if (!store.some((item) => item.title === title))
-    throw new Error(`No store knowledge item is titled "${title}"`);
-  return { mustContainFactFrom: title };
-}
-const shopFact = (title: string) => storeFact(DEMO_SHOP_KNOWLEDGE, title);
-const socialFact = (title: string) => storeFact(DEMO_SOCIAL_KNOWLEDGE, title);
-const inStore = (workspace: EvalWorkspace, c: EvalConversation): EvalConversation => ({ ...c, workspace });
 
 const SHOP = {
   shipping: 'Shipping and delivery: how long delivery will take and what it costs',
