@@ -1,40 +1,28 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AUTOMATION_EMAIL_SENT_EVENT } from '../../../domain/automations';
 import type { Executor } from '../../db/client';
+import { analytics } from '../../db/schema';
+import { canonicalUuidOf } from '../../db/schema/sql-helpers';
 
 // Follow-ups are analytics events whose entity is the quote (reminder, upsell, expired-quote
 // recovery) or the conversation (abandoned chat); a quote "recovered" is one paid after the first
 // timer e-mail about it or its conversation. Test sends (trigger 'manual') never count.
 
-const timerEmails = (workspaceId: string, since: Date) => sql`
-  select entity_id, min(created_at) as first_sent
-  from analytics
-  where workspace_id = ${workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
-    and created_at >= ${since} and entity_id is not null
-    and coalesce(data ->> 'trigger', 'timer') <> 'manual'
-  group by entity_id`;
-
-/**
- * An event's entity id as a uuid when it is one exactly as Postgres prints uuids (lowercase,
- * hyphenated), else null: the same matches as comparing `q.id::text = entity_id`, but a uuid
- * reaches the quotes through their primary key and conversation index, where the text comparison
- * (one join with an OR) made every follow-up scan every quote of the workspace. Checked by length,
- * hyphen places and what is left once the hex digits are removed rather than by a regular
- * expression: PostgreSQL's regex engine cost about 10 µs a row, half the whole read for a month of
- * a busy workspace's follow-ups (decision 043).
- */
-const asCanonicalUuid = (text: SQL) => sql`case
-  when length(${text}) = 36 and translate(${text}, '0123456789abcdef', '') = '----'
-    and substr(${text}, 9, 1) = '-' and substr(${text}, 14, 1) = '-'
-    and substr(${text}, 19, 1) = '-' and substr(${text}, 24, 1) = '-'
-  then ${text}::uuid end`;
+const isTimerEmail = sql`event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
+  and coalesce(data ->> 'trigger', 'timer') <> 'manual'`;
 
 export async function readFollowUpOutcomes(db: Executor, options: { workspaceId: string; since: Date }) {
   const { workspaceId, since } = options;
   const result = await db.execute<{ recovered: string; revenue: string; open_value: string }>(sql`
+    -- Each entity followed up and its first e-mail. The entity as a uuid comes off
+    -- analytics_timer_emails_idx, which holds the same expression (an id that is not a printed
+    -- uuid groups under null and joins nothing).
     with sent as (
-      select ${asCanonicalUuid(sql`f.entity_id`)} as entity, f.first_sent
-      from (${timerEmails(workspaceId, since)}) f
+      select ${canonicalUuidOf(analytics.entityId)} as entity, min(created_at) as first_sent
+      from analytics
+      where workspace_id = ${workspaceId} and ${isTimerEmail}
+        and created_at >= ${since} and entity_id is not null
+      group by 1
     ),
     -- The quotes a follow-up was about: by their own id, or by the conversation they came from.
     followed as (
@@ -98,8 +86,7 @@ export async function listRecentFollowUps(db: Executor, options: { workspaceId: 
   }>(sql`
     select id, data ->> 'email_type' as email_type, data ->> 'customer_email' as "to", created_at
     from analytics
-    where workspace_id = ${options.workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
-      and coalesce(data ->> 'trigger', 'timer') <> 'manual'
+    where workspace_id = ${options.workspaceId} and ${isTimerEmail}
     order by created_at desc nulls last
     limit ${options.limit}`);
   return result.rows;
@@ -110,9 +97,8 @@ export async function countTimerEmailsByType(db: Executor, options: { workspaceI
   const result = await db.execute<{ email_type: string; sent: string }>(sql`
     select data ->> 'email_type' as email_type, count(*)::text as sent
     from analytics
-    where workspace_id = ${options.workspaceId} and event_type = ${AUTOMATION_EMAIL_SENT_EVENT}
+    where workspace_id = ${options.workspaceId} and ${isTimerEmail}
       and created_at >= ${options.since}
-      and coalesce(data ->> 'trigger', 'timer') <> 'manual'
     group by 1`);
   return result.rows.map((row) => ({ emailType: row.email_type, sent: Number(row.sent) }));
 }
