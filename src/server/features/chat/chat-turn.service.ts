@@ -42,6 +42,7 @@ import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 import { replyWriterOf } from './reply-writer';
+import { turnAcceptorOf } from './turn-acceptor';
 import { applyVisitorContact } from './visitor-contact.service';
 
 /** The persona used when a caller names no agent type (messages then carry agent_type 'general'). */
@@ -159,7 +160,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   };
 
   // Contact details are applied in the same transaction: straight into one.
-  let stored = hasContact ? null : await acceptTurn(deps.db, turn);
+  let stored = hasContact ? null : await turnAcceptorOf(deps).accept(turn);
   if (!stored || stored.status === 'needs_transaction') {
     stored = await deps.db.transaction((tx) =>
       acceptTurnWithExtras(deps, tx, {
