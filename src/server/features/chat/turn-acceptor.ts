@@ -7,6 +7,13 @@ import { type AcceptTurnInput, type AcceptTurnResult, acceptTurn, acceptTurns } 
 /** More than this waits for the next batch: one statement stays small. */
 const MAX_BATCH = 64;
 
+/**
+ * Statements in flight at once; a turn arriving while all are busy waits for the next batch. One,
+ * as for replies: with two, two batches could lock shared rows (an address's rate-limit row, a
+ * counter slot) in opposite orders, and on this 2-core machine a second lane saved no CPU a turn.
+ */
+const MAX_IN_FLIGHT = 1;
+
 export interface TurnAcceptor {
   /** Resolves with the turn's own outcome once it is committed; rejects if it could not be run. */
   accept(turn: AcceptTurnInput): Promise<AcceptTurnResult>;
@@ -36,12 +43,14 @@ function conversationKeys(turn: AcceptTurnInput): string[] {
  */
 export function createTurnAcceptor(db: Database, logger: Logger): TurnAcceptor {
   const queue: Waiting[] = [];
-  let accepting = false;
+  /** Conversations with a turn in a statement in flight: their next turns wait for it. */
+  const busy = new Set<string>();
+  let inFlight = 0;
 
   /** The oldest waiting turns, at most one per conversation; the rest keep their places. */
   function takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
-    const taken = new Set<string>();
+    const taken = new Set(busy);
     let i = 0;
     while (i < queue.length && batch.length < MAX_BATCH) {
       const keys = conversationKeys(queue[i]!.turn);
@@ -66,9 +75,9 @@ export function createTurnAcceptor(db: Database, logger: Logger): TurnAcceptor {
       );
     } catch (error) {
       // Only a statement the database refused is known to have changed nothing: then one bad turn
-      // (say, a constraint its conversation breaks) must not fail the others, so each goes alone, in its order.
-      // A connection lost on the way may have committed the batch: repeating it could store a
-      // message twice, so those turns fail instead.
+      // (say, a constraint its conversation breaks) must not fail the others, so each goes alone,
+      // in its order. A connection lost on the way may have committed the batch: repeating it
+      // could store a message twice, so those turns fail instead.
       if (!(error instanceof pg.DatabaseError)) {
         for (const w of batch) w.reject(error);
         return;
@@ -80,13 +89,21 @@ export function createTurnAcceptor(db: Database, logger: Logger): TurnAcceptor {
     for (const [i, w] of batch.entries()) w.resolve(results[i]!);
   }
 
-  async function drain(): Promise<void> {
-    if (accepting) return;
-    accepting = true;
+  /** One statement in flight at a time on this lane, as long as turns wait that may go. */
+  async function lane(): Promise<void> {
+    inFlight += 1;
     try {
-      while (queue.length > 0) await acceptBatch(takeBatch());
+      for (let batch = takeBatch(); batch.length > 0; batch = takeBatch()) {
+        const keys = batch.flatMap((w) => conversationKeys(w.turn));
+        for (const key of keys) busy.add(key);
+        try {
+          await acceptBatch(batch);
+        } finally {
+          for (const key of keys) busy.delete(key);
+        }
+      }
     } finally {
-      accepting = false;
+      inFlight -= 1;
     }
   }
 
@@ -94,7 +111,7 @@ export function createTurnAcceptor(db: Database, logger: Logger): TurnAcceptor {
     accept(turn) {
       return new Promise<AcceptTurnResult>((resolve, reject) => {
         queue.push({ turn, resolve, reject });
-        void drain();
+        if (inFlight < MAX_IN_FLIGHT) void lane();
       });
     },
   };
