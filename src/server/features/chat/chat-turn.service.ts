@@ -107,10 +107,11 @@ export interface AcceptedTurn {
  * the turn (validation, rate limits, turn cap, unknown conversation) happens here, before a
  * streaming answer opens its stream, so refusals keep their HTTP status.
  *
- * Usually one statement (acceptTurn). A turn that writes more in the same transaction (contact
- * details typed into the message; arming the abandoned-chat check, which only a conversation with
- * a known e-mail needs, after a silence of the check's delay) runs it in a transaction with those
- * writes.
+ * Usually one statement (acceptTurn), or a share of one: under load the turn acceptor groups the
+ * turns arriving meanwhile into one statement (turn-acceptor.ts). A turn that writes more in the
+ * same transaction (contact details typed into the message; arming the abandoned-chat check,
+ * which only a conversation with a known e-mail needs, after a silence of the check's delay) runs
+ * it in a transaction with those writes.
  */
 export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): Promise<AcceptedTurn> {
   const { input } = options;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import { capturedLogger } from '../../../../test/helpers/llm-turn';
 import { CHAT_LIMITS } from '../../../domain/chat';
 import { conversations, customers } from '../../db/schema/index';
@@ -134,6 +135,41 @@ describe('the turn acceptor', () => {
       sql`select count(distinct entity_id)::int as n from analytics where entity_id in (select id::text from conversations)`,
     );
     expect(events.rows[0]!.n).toBe(5);
+  });
+
+  it("sends each turn's realtime notifications, as a turn accepted alone does", async () => {
+    const listener = new pg.Client({ connectionString: testDatabaseUrl() });
+    await listener.connect();
+    try {
+      const heard: { kind: string; conversationId: string }[] = [];
+      let expected = 0;
+      let allHeard = () => {};
+      listener.on('notification', (n) => {
+        heard.push(JSON.parse(n.payload!));
+        if (heard.length === expected) allHeard();
+      });
+      await listener.query('listen workspace_events');
+      const acceptor = createTurnAcceptor(db, capturedLogger().logger);
+      const visitors = Array.from({ length: 4 }, newVisitor);
+      // Each new conversation: its conversation created, then its first message.
+      expected = visitors.length * 2;
+      const everything = new Promise<void>((resolve) => {
+        allHeard = resolve;
+      });
+      const results = await Promise.all(visitors.map((v, i) => acceptor.accept(turnOf(v, `hi ${i}`))));
+      expect(await turnsPerTransaction()).toEqual([1, 3]);
+      await everything;
+      const ids = results.map((r) => accepted(r).conversation.id).sort();
+      const of = (kind: string) =>
+        heard
+          .filter((h) => h.kind === kind)
+          .map((h) => h.conversationId)
+          .sort();
+      expect(of('conversation.created')).toEqual(ids);
+      expect(of('message.created')).toEqual(ids);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('never puts two turns of one conversation into one batch, and keeps their order', async () => {
