@@ -20,7 +20,8 @@ DECLARE
   results json[] := '{}';
   -- chat_accept_turn turns the synchronous commit off for an accepted turn that a reply will
   -- follow; a refused turn, or one whose conversation a person has taken over, commits durably.
-  -- One such element keeps the whole batch's commit durable, as it would have been alone.
+  -- One such element keeps the whole batch's commit durable, as it would have been alone
+  -- ('needs_transaction' changed nothing: its turn is repeated in a transaction of its own).
   durable_commit text := current_setting('synchronous_commit');
   must_be_durable boolean := false;
 BEGIN
@@ -38,7 +39,8 @@ BEGIN
       t ->> 'knowledge_query', (t ->> 'knowledge_limit')::int,
       (t ->> 'arm_if_before')::timestamptz, nullif(t -> 'start', 'null'::jsonb));
     results := results || result;
-    IF result ->> 'status' <> 'accepted' OR result -> 'conversation' ->> 'handoffAt' IS NOT NULL THEN
+    IF result ->> 'status' NOT IN ('accepted', 'needs_transaction')
+       OR result -> 'conversation' ->> 'handoffAt' IS NOT NULL THEN
       must_be_durable := true;
     END IF;
   END LOOP;
