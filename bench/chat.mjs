@@ -41,7 +41,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS_PER_CONVERSATION ?? 10);
-const TARGETS = { turnsPerSecond: 800, p99Ms: 60 };
+// Issue 17's target is the ratio to the ceiling measured in the same run (turns/s alone follow the
+// machine's load); p99 and turns/s are decision 013's.
+const TARGETS = { ratio: 0.35, turnsPerSecond: 800, p99Ms: 60 };
 const ORIGIN = `http://localhost:${PORT}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -418,7 +420,9 @@ async function main() {
 
   const chatSummary = summary(chat.result);
   const ceilingSummary = summary(ceiling.result);
+  const ratio = Math.round((chatSummary.rps / ceilingSummary.rps) * 1000) / 1000;
   const met = {
+    ratio: ratio >= TARGETS.ratio,
     turnsPerSecond: chatSummary.rps >= TARGETS.turnsPerSecond,
     p99: chatSummary.p99 <= TARGETS.p99Ms,
     noLostOrDuplicatedMessage: chat.rows.ok,
@@ -437,7 +441,7 @@ async function main() {
     },
     chat: chatSummary,
     ceiling: { ...ceilingSummary, what: 'Hono route, one INSERT through a pg Pool (max 10)' },
-    ratio: Math.round((chatSummary.rps / ceilingSummary.rps) * 1000) / 1000,
+    ratio,
     rows: chat.rows,
     // Per cent of one core during the chat run (2 cores = 200), and the PostgreSQL sessions'
     // average count per wait event (ClientRead: waiting for the app; none: running).
@@ -455,7 +459,7 @@ async function main() {
   console.info('\n          req/s    p50 ms  p90 ms  p99 ms  errors  non-2xx');
   console.info(row('chat', chatSummary));
   console.info(row('ceiling', ceilingSummary));
-  console.info(`\nratio chat/ceiling: ${report.ratio}`);
+  console.info(`\nratio chat/ceiling: ${report.ratio} (target >= ${TARGETS.ratio})`);
   for (const [name, cpu] of Object.entries(report.cpuPercent))
     console.info(
       `CPU during the ${name} run (% of one core): server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.loadGenerator}`,
@@ -475,7 +479,7 @@ async function main() {
     .filter(([, ok]) => !ok)
     .map(([k]) => k);
   console.info(
-    `targets (>= ${TARGETS.turnsPerSecond} turns/s, p99 <= ${TARGETS.p99Ms} ms, rows consistent, no errors): ${missed.length ? `missed: ${missed.join(', ')}` : 'met'}`,
+    `targets (ratio >= ${TARGETS.ratio}, >= ${TARGETS.turnsPerSecond} turns/s, p99 <= ${TARGETS.p99Ms} ms, rows consistent, no errors): ${missed.length ? `missed: ${missed.join(', ')}` : 'met'}`,
   );
   console.info('written to bench/results/chat.json');
   if (!met.noLostOrDuplicatedMessage) process.exitCode = 1;

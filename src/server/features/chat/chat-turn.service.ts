@@ -42,6 +42,7 @@ import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
 import { guardReplyPrices } from './reply-guard';
 import { replyWriterOf } from './reply-writer';
+import { turnAcceptorOf } from './turn-acceptor';
 import { applyVisitorContact } from './visitor-contact.service';
 
 /** The persona used when a caller names no agent type (messages then carry agent_type 'general'). */
@@ -106,10 +107,11 @@ export interface AcceptedTurn {
  * the turn (validation, rate limits, turn cap, unknown conversation) happens here, before a
  * streaming answer opens its stream, so refusals keep their HTTP status.
  *
- * Usually one statement (acceptTurn). A turn that writes more in the same transaction (contact
- * details typed into the message; arming the abandoned-chat check, which only a conversation with
- * a known e-mail needs, after a silence of the check's delay) runs it in a transaction with those
- * writes.
+ * Usually one statement (acceptTurn), or a share of one: under load the turn acceptor groups the
+ * turns arriving meanwhile into one statement (turn-acceptor.ts). A turn that writes more in the
+ * same transaction (contact details typed into the message; arming the abandoned-chat check,
+ * which only a conversation with a known e-mail needs, after a silence of the check's delay) runs
+ * it in a transaction with those writes.
  */
 export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): Promise<AcceptedTurn> {
   const { input } = options;
@@ -159,7 +161,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   };
 
   // Contact details are applied in the same transaction: straight into one.
-  let stored = hasContact ? null : await acceptTurn(deps.db, turn);
+  let stored = hasContact ? null : await turnAcceptorOf(deps).accept(turn);
   if (!stored || stored.status === 'needs_transaction') {
     stored = await deps.db.transaction((tx) =>
       acceptTurnWithExtras(deps, tx, {

@@ -130,13 +130,7 @@ const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
  * writes to the turn.
  */
 export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<AcceptTurnResult> {
-  const start = input.start && {
-    conversation_id: input.start.conversationId,
-    customer_id: input.start.customerId,
-    customer_name: input.start.customerName,
-    routing: input.start.routing,
-    events: input.start.events.map((e) => ({ event_type: e.eventType, data: e.data })),
-  };
+  const start = startOf(input);
   const rows = await executePrepared<{ turn: AcceptTurnResult | AcceptedWire }>(
     tx,
     'chat_accept_turn',
@@ -154,7 +148,68 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
       ${input.knowledge?.query ?? null}, ${input.knowledge?.limit ?? 0}::int,
       ${at(input.armIfBefore)}::timestamptz, ${json(start)}::jsonb) as turn`,
   );
-  const turn = rows[0]!.turn;
+  return fromWire(rows[0]!.turn);
+}
+
+/**
+ * Several turns in one statement and one transaction (chat_accept_turns, migration 0035): each
+ * accepted by chat_accept_turn in the order given, each with its own result, in that order.
+ * Never two turns of one conversation (see turn-acceptor.ts).
+ */
+export async function acceptTurns(
+  db: Executor,
+  inputs: readonly AcceptTurnInput[],
+): Promise<AcceptTurnResult[]> {
+  const turns = inputs.map((input) => ({
+    at: at(input.at),
+    workspace_key: input.workspaceKey,
+    agent_type: input.agentType,
+    conversation_id: input.conversationId,
+    token_hash: input.tokenHash,
+    ip_key: input.ip.key,
+    ip_window_start: at(input.ip.windowStart),
+    ip_limit: input.ip.limit,
+    conversation_key_prefix: input.conversation.keyPrefix,
+    conversation_key_suffix: input.conversation.keySuffix,
+    conversation_window_start: at(input.conversation.windowStart),
+    conversation_limit: input.conversation.limit,
+    server_key_prefix: input.server?.keyPrefix ?? null,
+    server_key_suffix: input.server?.keySuffix ?? null,
+    server_window_start: at(input.server?.windowStart ?? null),
+    server_limit: input.server?.limit ?? null,
+    max_turns: input.maxTurns,
+    content: input.content,
+    metadata: input.metadata,
+    profile: input.profile,
+    history_limit: input.historyLimit,
+    knowledge_query: input.knowledge?.query ?? null,
+    knowledge_limit: input.knowledge?.limit ?? 0,
+    arm_if_before: at(input.armIfBefore),
+    start: startOf(input),
+  }));
+  const rows = await executePrepared<{ turns: (AcceptTurnResult | AcceptedWire)[] }>(
+    db,
+    'chat_accept_turns',
+    sql`select chat_accept_turns(${JSON.stringify(turns)}::jsonb) as turns`,
+  );
+  const results = rows[0]!.turns;
+  if (results.length !== inputs.length) throw new Error('chat_accept_turns: one result per turn expected');
+  return results.map(fromWire);
+}
+
+function startOf(input: AcceptTurnInput) {
+  return (
+    input.start && {
+      conversation_id: input.start.conversationId,
+      customer_id: input.start.customerId,
+      customer_name: input.start.customerName,
+      routing: input.start.routing,
+      events: input.start.events.map((e) => ({ event_type: e.eventType, data: e.data })),
+    }
+  );
+}
+
+function fromWire(turn: AcceptTurnResult | AcceptedWire): AcceptTurnResult {
   if (turn.status !== 'accepted') return { status: turn.status };
   const wire = turn as AcceptedWire;
   const { conversation } = wire;
