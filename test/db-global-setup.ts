@@ -1,8 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from '../scripts/server-bundle.mjs';
 import { createDb } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
@@ -13,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated template database; test files use their worker's copy (testDatabaseUrl()). */
     databaseUrl: string;
+    /** The server bundled as `npm run build` bundles it, for tests that start it as a process. */
+    serverEntry: string;
   }
 }
 
@@ -22,23 +29,38 @@ declare module 'vitest' {
  * without racing on each other's rows: a worker runs its files one after another on its own
  * database (test/helpers/db.ts testDatabaseUrl()). Nothing is reused between runs.
  */
+/**
+ * This cluster lives for one run in a temporary folder and is never crashed (the tests that stop
+ * or kill PostgreSQL start clusters of their own), so what it would take to survive a crash is
+ * only cost: a commit does not wait for its WAL to reach the disk, nothing is flushed with fsync
+ * and no page is written whole into the WAL. Before the migrations, which gain from it too.
+ * What a query sees and what a transaction does are unchanged: these settings only decide
+ * whether committed data survives a crash of the machine or of PostgreSQL (decision 047).
+ */
+async function forThrowawayData(client: pg.Client): Promise<void> {
+  for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'])
+    await client.query(`alter system set ${setting}`);
+  await client.query('select pg_reload_conf()');
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Under os.tmpdir() (/tmp), which the `postgres` user can traverse when tests run as root.
   const dataDir = await mkdtemp(join(tmpdir(), 'agents-db-test-'));
   let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
     postgres = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-    const { db, close } = createDb(postgres.url, { max: 1 });
-    try {
-      await runMigrations(db);
-    } finally {
-      await close();
-    }
-    // The template must have no connection open while it is copied: the pool above is closed.
-    const template = new URL(postgres.url).pathname.slice(1);
     const client = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
     await client.connect();
     try {
+      await forThrowawayData(client);
+      const { db, close } = createDb(postgres.url, { max: 1 });
+      try {
+        await runMigrations(db);
+      } finally {
+        await close();
+      }
+      // The template must have no connection open while it is copied: the pool above is closed.
+      const template = new URL(postgres.url).pathname.slice(1);
       for (let id = 1; id <= project.config.maxWorkers; id += 1) {
         await client.query(`create database "${workerDatabaseName(id)}" template "${template}"`);
       }
@@ -51,10 +73,40 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
 
+  // Tests that start the app as a child process (start-up, chaos, own-app) run this bundle:
+  // starting the TypeScript sources through tsx took about three times the CPU of a start, for
+  // each of about a dozen starts a run (decision 047). Inside the project, where the bundle
+  // finds its packages; removed when the run ends.
+  const outputs = join(process.cwd(), '.test-output');
+  await mkdir(outputs, { recursive: true });
+  const serverDir = await mkdtemp(join(outputs, 'server-'));
+  try {
+    await bundleServer({ outfile: join(serverDir, 'index.js') });
+  } catch (error) {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
+    throw error;
+  }
+
   project.provide('databaseUrl', postgres.url);
+  project.provide('serverEntry', join(serverDir, 'index.js'));
   const running = postgres;
   return async () => {
+    const c2 = new pg.Client({ connectionString: running.url.replace(/\/[^/]*$/, '/postgres') });
+    await c2.connect();
+    const r = await c2.query(
+      "select backend_type, object, context, writes, write_time, fsyncs, fsync_time from pg_stat_io where object = 'wal' and (fsyncs > 0 or writes > 0)",
+    );
+    const w = await c2.query('select * from pg_stat_wal');
+    const d = await c2.query('select sum(xact_commit) as commits from pg_stat_database');
+    require('node:fs').writeFileSync(
+      '/tmp/t3/walstats-' + Date.now() + '.json',
+      JSON.stringify({ io: r.rows, wal: w.rows, d: d.rows }, null, 1),
+    );
+    await c2.end();
     await running.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
   };
 }
