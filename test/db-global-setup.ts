@@ -1,11 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-
-const require = createRequire(import.meta.url);
-
 import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../scripts/server-bundle.mjs';
 import { createDb } from '../src/server/db/client';
@@ -24,12 +20,6 @@ declare module 'vitest' {
 }
 
 /**
- * Starts a real PostgreSQL in a fresh folder for this run, migrates one database once and copies
- * it (CREATE DATABASE ... TEMPLATE) into one database per test worker, so files run in parallel
- * without racing on each other's rows: a worker runs its files one after another on its own
- * database (test/helpers/db.ts testDatabaseUrl()). Nothing is reused between runs.
- */
-/**
  * This cluster lives for one run in a temporary folder and is never crashed (the tests that stop
  * or kill PostgreSQL start clusters of their own), so what it would take to survive a crash is
  * only cost: a commit does not wait for its WAL to reach the disk, nothing is flushed with fsync
@@ -43,7 +33,24 @@ async function forThrowawayData(client: pg.Client): Promise<void> {
   await client.query('select pg_reload_conf()');
 }
 
+/**
+ * Starts a real PostgreSQL in a fresh folder for this run, migrates one database once and copies
+ * it (CREATE DATABASE ... TEMPLATE) into one database per test worker, so files run in parallel
+ * without racing on each other's rows: a worker runs its files one after another on its own
+ * database (test/helpers/db.ts testDatabaseUrl()). Nothing is reused between runs.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Tests that start the app as a child process (start-up, chaos, own-app) run this bundle:
+  // starting the TypeScript sources through tsx took about three times the CPU of a start, for
+  // each of about a dozen starts a run (decision 047). Inside the project, where the bundle
+  // finds its packages; removed when the run ends. Bundled while PostgreSQL starts.
+  const outputs = join(process.cwd(), '.test-output');
+  await mkdir(outputs, { recursive: true });
+  const serverDir = await mkdtemp(join(outputs, 'server-'));
+  const bundling = bundleServer({ outfile: join(serverDir, 'index.js') }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   // Under os.tmpdir() (/tmp), which the `postgres` user can traverse when tests run as root.
   const dataDir = await mkdtemp(join(tmpdir(), 'agents-db-test-'));
   let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
@@ -68,43 +75,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await client.end();
     }
   } catch (error) {
+    await bundling;
     await postgres?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-
-  // Tests that start the app as a child process (start-up, chaos, own-app) run this bundle:
-  // starting the TypeScript sources through tsx took about three times the CPU of a start, for
-  // each of about a dozen starts a run (decision 047). Inside the project, where the bundle
-  // finds its packages; removed when the run ends.
-  const outputs = join(process.cwd(), '.test-output');
-  await mkdir(outputs, { recursive: true });
-  const serverDir = await mkdtemp(join(outputs, 'server-'));
-  try {
-    await bundleServer({ outfile: join(serverDir, 'index.js') });
-  } catch (error) {
-    await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(serverDir, { recursive: true, force: true });
     throw error;
+  }
+
+  const bundleFailed = await bundling;
+  if (bundleFailed) {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
+    throw bundleFailed;
   }
 
   project.provide('databaseUrl', postgres.url);
   project.provide('serverEntry', join(serverDir, 'index.js'));
   const running = postgres;
   return async () => {
-    const c2 = new pg.Client({ connectionString: running.url.replace(/\/[^/]*$/, '/postgres') });
-    await c2.connect();
-    const r = await c2.query(
-      "select backend_type, object, context, writes, write_time, fsyncs, fsync_time from pg_stat_io where object = 'wal' and (fsyncs > 0 or writes > 0)",
-    );
-    const w = await c2.query('select * from pg_stat_wal');
-    const d = await c2.query('select sum(xact_commit) as commits from pg_stat_database');
-    require('node:fs').writeFileSync(
-      '/tmp/t3/walstats-' + Date.now() + '.json',
-      JSON.stringify({ io: r.rows, wal: w.rows, d: d.rows }, null, 1),
-    );
-    await c2.end();
     await running.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(serverDir, { recursive: true, force: true });
