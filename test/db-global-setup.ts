@@ -20,21 +20,6 @@ declare module 'vitest' {
 }
 
 /**
- * This cluster lives for one run in a temporary folder and is never crashed (the tests that stop
- * or kill PostgreSQL start clusters of their own), so what it would take to survive a crash is
- * only cost: nothing is flushed to the disk with fsync, and no page is written whole into the
- * WAL. Before the migrations, which gain from it too. What a query sees and what a transaction
- * does are unchanged, and so is `synchronous_commit`, which the chat turn sets per transaction
- * and a test reads back: a commit still waits for its WAL to be written, only not for the disk
- * to confirm it (decision 047).
- */
-async function forThrowawayData(client: pg.Client): Promise<void> {
-  for (const setting of ['fsync = off', 'full_page_writes = off'])
-    await client.query(`alter system set ${setting}`);
-  await client.query('select pg_reload_conf()');
-}
-
-/**
  * Starts a real PostgreSQL in a fresh folder for this run, migrates one database once and copies
  * it (CREATE DATABASE ... TEMPLATE) into one database per test worker, so files run in parallel
  * without racing on each other's rows: a worker runs its files one after another on its own
@@ -56,11 +41,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(join(tmpdir(), 'agents-db-test-'));
   let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
-    postgres = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+    // Thrown away after the run and never crashed (the tests that stop or kill PostgreSQL start
+    // clusters of their own): commits need not wait for the disk (decision 047).
+    postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), durable: false });
     const client = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
     await client.connect();
     try {
-      await forThrowawayData(client);
       const { db, close } = createDb(postgres.url, { max: 1 });
       try {
         await runMigrations(db);
