@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { bundleLoader } from '../src/widget/loader-bundle.mjs';
 import { prerender } from './prerender.mjs';
+import { bundleServer } from './server-bundle.mjs';
 
 // A build is always a production build, whoever runs it: Vite and the React plugin take the mode
 // from NODE_ENV, and a build started from a test runner (NODE_ENV=test) would otherwise ship
@@ -71,16 +71,6 @@ await viteBuild({
 const pages = await prerender(root);
 // The widget's loader (/widget.js) is a script of its own, outside the web app's bundles.
 await bundleLoader({ outfile: join(root, 'dist/web/widget.js') });
-await esbuild({
-  entryPoints: [join(root, 'src/server/index.ts')],
-  outfile: join(root, 'dist/server/index.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await bundleServer({ outfile: join(root, 'dist/server/index.js') });
 writeFileSync(stampFile, fingerprint);
 console.info(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${pages} prerendered pages)`);

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/lib/free-port';
 import { testDatabaseUrl } from './db';
 import { startOwnApp, stopOwnApp } from './own-app';
+import { serverCommand } from './server-entry';
 
-const ENTRY = join(process.cwd(), 'src/server/index.ts');
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
@@ -38,7 +37,7 @@ describe('a test tier starts the app it runs against', () => {
   it('refuses a port where another server already answers, and never asks that server anything', async () => {
     const other = await foreignServer();
     const start = startOwnApp({
-      command: [process.execPath, '--import', 'tsx', ENTRY],
+      command: serverCommand(),
       env: appEnv(other.port, await freePort()),
       timeoutMs: 60_000,
     });
@@ -49,7 +48,7 @@ describe('a test tier starts the app it runs against', () => {
   it('resolves once its own child has bound both ports', async () => {
     const [port, dashboardPort] = [await freePort(), await freePort()];
     const child = await startOwnApp({
-      command: [process.execPath, '--import', 'tsx', ENTRY],
+      command: serverCommand(),
       env: appEnv(port, dashboardPort),
       timeoutMs: 60_000,
     });

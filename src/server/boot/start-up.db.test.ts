@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../test/helpers/db';
+import { serverCommand } from '../../../test/helpers/server-entry';
 import { freePort } from '../lib/free-port';
 
 /**
- * The real entry point in a child process, as `npm start` runs it (through tsx here, so no build
- * is needed): what a user sees on bad configuration, and how it starts and stops.
+ * The real entry point in a child process, as `npm start` runs it (the server bundled as the build
+ * bundles it, once per run): what a user sees on bad configuration, and how it starts and stops.
  */
-const ENTRY = join(process.cwd(), 'src/server/index.ts');
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const [node, entry] = serverCommand();
+  const child = spawn(node, [entry], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ import { type StripeFake, startStripeFake } from '../../../test/fakes/stripe-fak
 import { buildTestApp } from '../../../test/helpers/app';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../test/helpers/db';
 import { callFunction, seedQuote, WEBHOOK_SECRET } from '../../../test/helpers/payment-fixtures';
+import { serverCommand } from '../../../test/helpers/server-entry';
 import { seedReferenceData } from '../db/seed/seed';
 import { PAYMENT_FUNCTIONS } from '../features/payments';
 import { createStripeGateway } from '../integrations/stripe/stripe-gateway';
@@ -34,7 +35,6 @@ import { tallyTurns } from './turn-tally';
  *   turn answered 2xx (after the restart) has exactly one reply.
  */
 
-const ENTRY = join(process.cwd(), 'src/server/index.ts');
 const VISITORS = 6;
 
 const { db, pool, close } = getTestDb();
@@ -78,7 +78,8 @@ afterAll(async () => {
 });
 
 async function startApp(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const [node, entry] = serverCommand();
+  const proc = spawn(node, [entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -41,6 +41,12 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** For events worth a look, like recovering from a killed earlier run. */
   warn?: (message: string) => void;
+  /**
+   * False only for a cluster thrown away after one run that nothing crashes (the database test
+   * tier, test/db-global-setup.ts): no fsync and no whole pages in the WAL, so commits do not
+   * wait for the disk. Committed data would not survive a crash. Default true.
+   */
+  durable?: boolean;
 }
 
 const STOP_TIMEOUT_MS = 8_000;
@@ -67,6 +73,7 @@ async function initialise(
   pgDir: string,
   password: string,
   identity: Identity,
+  durable: boolean,
 ): Promise<void> {
   // initdb writes into a scratch folder that is renamed at the end, so an interrupted first
   // run never leaves a half-made cluster that later starts would trip over.
@@ -87,6 +94,7 @@ async function initialise(
         `--pwfile=${pwFile}`,
         '--encoding=UTF8',
         '--locale=C',
+        ...(durable ? [] : ['--no-sync']),
       ],
       identity,
     );
@@ -124,7 +132,13 @@ async function stopOrphan(
   }
 }
 
-function launch(bin: PgBinaries, pgDir: string, port: number, identity: Identity): Promise<ChildProcess> {
+function launch(
+  bin: PgBinaries,
+  pgDir: string,
+  port: number,
+  identity: Identity,
+  durable: boolean,
+): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       bin.postgres,
@@ -140,7 +154,9 @@ function launch(bin: PgBinaries, pgDir: string, port: number, identity: Identity
         '-c',
         'max_connections=100',
         '-c',
-        'fsync=on',
+        `fsync=${durable ? 'on' : 'off'}`,
+        '-c',
+        `full_page_writes=${durable ? 'on' : 'off'}`,
         // The data folder is on a local disk whose pages are mostly cached: a random read costs
         // about what a sequential one does, and the default (4, for spinning disks) made the
         // planner scan all of a large workspace's conversations instead of looking up the few
@@ -202,12 +218,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
     log('Creating the embedded PostgreSQL cluster (first run)...');
-    await initialise(bin, pgDir, password, identity);
+    await initialise(bin, pgDir, password, identity, options.durable ?? true);
   } else {
     await stopOrphan(bin, pgDir, identity, warn);
   }
 
-  const child = await launch(bin, pgDir, options.port, identity);
+  const child = await launch(bin, pgDir, options.port, identity, options.durable ?? true);
   const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
   await ensureDatabase(adminUrl, database);
 

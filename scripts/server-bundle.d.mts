@@ -1,0 +1,1 @@
+export declare function bundleServer(options: { outfile: string }): Promise<void>;
