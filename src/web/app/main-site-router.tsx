@@ -117,13 +117,20 @@ export function MainSiteRoutes() {
   return useRoutes(mainSiteRoutes);
 }
 
+/** The page components `pathname` shows, whose code `preloadPages` fetches. */
+export function pagesFor(pathname: string): Partial<LazyPageComponent>[] {
+  const matches = matchRoutes(mainSiteRoutes, pathname) ?? [];
+  return matches.flatMap(({ route }) => {
+    const type = (route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
+    return type ? [type] : [];
+  });
+}
+
+export async function preloadPages(pages: Partial<LazyPageComponent>[]): Promise<void> {
+  await Promise.all(pages.map((type) => type.preload?.()));
+}
+
 /** Loads the code of the pages that `pathname` shows, so a prerendered page hydrates without waiting. */
 export async function preloadPagesFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(mainSiteRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type = (route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
-      return type?.preload?.();
-    }),
-  );
+  await preloadPages(pagesFor(pathname));
 }
