@@ -7,7 +7,10 @@ import './styles.css';
 import { options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { brandFromHost } from '../domain/brands';
 import { App } from './app/app';
 import { loadConfig } from './app/load-config';
@@ -38,6 +41,9 @@ async function start(): Promise<void> {
   // hydrating, which itself hydrates the header and the hero in later tasks (HydrateOnView).
   await nextTask();
   const pages = pagesFor(window.location.pathname);
+  // What BrowserRouter would create while hydrating (its first replaceState is slow): created here,
+  // in the task that matches the routes, and given to the router as it is.
+  const history = createBrowserHistory({ window, v5Compat: true });
   await nextTask();
   // If the chunk cannot be fetched, hydration suspends and the page's boundary shows the error.
   await preloadPages(pages).catch(() => {});
@@ -46,9 +52,9 @@ async function start(): Promise<void> {
     container,
     <StrictMode>
       <App brand={brand} config={config} mode="main">
-        <BrowserRouter>
+        <HistoryRouter history={history}>
           <PublicSiteRoutes />
-        </BrowserRouter>
+        </HistoryRouter>
       </App>
     </StrictMode>,
   );
