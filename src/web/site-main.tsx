@@ -14,7 +14,7 @@ import {
 import { brandFromHost } from '../domain/brands';
 import { App } from './app/app';
 import { loadConfig } from './app/load-config';
-import { pagesFor, preloadPages } from './app/main-site-router';
+import { pagesFor, preloadPages, publicSiteRoutes } from './app/main-site-router';
 import { leaveForOtherPages, PublicSiteRoutes } from './app/public-site-routes';
 import { applyStoredTheme } from './app/theme-provider';
 import { nextTask } from './lib/deferred-hydration';
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   // the page's chunks (Vite's helper adds a modulepreload link for each), evaluating them, and
   // hydrating, which itself hydrates the header and the hero in later tasks (HydrateOnView).
   await nextTask();
-  const pages = pagesFor(window.location.pathname);
+  const pages = pagesFor(window.location.pathname, publicSiteRoutes);
   // What BrowserRouter would create while hydrating (its first replaceState is slow): created here,
   // in the task that matches the routes, and given to the router as it is.
   const history = createBrowserHistory({ window, v5Compat: true });
