@@ -28,7 +28,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Tests that start the app as a child process (start-up, chaos, own-app) run this bundle:
   // starting the TypeScript sources through tsx took about three times the CPU of a start, for
-  // each of about a dozen starts a run (decision 047). Inside the project, where the bundle
+  // each of about a dozen starts a run (decision 048). Inside the project, where the bundle
   // finds its packages; removed when the run ends. Bundled while PostgreSQL starts.
   const outputs = join(process.cwd(), '.test-output');
   await mkdir(outputs, { recursive: true });
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
     // Thrown away after the run and never crashed (the tests that stop or kill PostgreSQL start
-    // clusters of their own): commits need not wait for the disk (decision 047).
+    // clusters of their own): commits need not wait for the disk (decision 048).
     postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), durable: false });
     const client = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
     await client.connect();

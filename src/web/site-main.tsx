@@ -7,11 +7,14 @@ import './styles.css';
 import { options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { brandFromHost } from '../domain/brands';
 import { App } from './app/app';
 import { loadConfig } from './app/load-config';
-import { preloadPagesFor } from './app/main-site-router';
+import { pagesFor, preloadPages, publicSiteRoutes } from './app/main-site-router';
 import { leaveForOtherPages, PublicSiteRoutes } from './app/public-site-routes';
 import { applyStoredTheme } from './app/theme-provider';
 import { nextTask } from './lib/deferred-hydration';
@@ -32,18 +35,26 @@ async function start(): Promise<void> {
   const config = await loadConfig();
   const brand = { ...brandFromHost(window.location.hostname), ...config.brandContact };
   leaveForOtherPages();
-  // Evaluating the modules is one task on a phone already; matching the routes and preloading the
-  // page's chunks gets a task of its own (decision record 039).
+  // Each step below in a task of its own, so that none blocks input for long on a phone (decision
+  // records 039 and 049): the modules' evaluation (this task), matching the route table, starting
+  // the page's chunks (Vite's helper adds a modulepreload link for each), evaluating them, and
+  // hydrating, which itself hydrates the header and the hero in later tasks (HydrateOnView).
+  await nextTask();
+  const pages = pagesFor(window.location.pathname, publicSiteRoutes);
+  // What BrowserRouter would create while hydrating (its first replaceState is slow): created here,
+  // in the task that matches the routes, and given to the router as it is.
+  const history = createBrowserHistory({ window, v5Compat: true });
   await nextTask();
   // If the chunk cannot be fetched, hydration suspends and the page's boundary shows the error.
-  await preloadPagesFor(window.location.pathname).catch(() => {});
+  await preloadPages(pages).catch(() => {});
+  await nextTask();
   hydrateRoot(
     container,
     <StrictMode>
       <App brand={brand} config={config} mode="main">
-        <BrowserRouter>
+        <HistoryRouter history={history}>
           <PublicSiteRoutes />
-        </BrowserRouter>
+        </HistoryRouter>
       </App>
     </StrictMode>,
   );

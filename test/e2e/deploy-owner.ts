@@ -27,7 +27,7 @@ export async function makePreview(page: Page, siteUrl: string, email: string): P
 
 /**
  * Signs up with `email` through the product's sign-up route, as the dashboard's form does (the
- * form itself is tested in auth.spec.ts; here it would cost two page loads, decision 047), and
+ * form itself is tested in auth.spec.ts; here it would cost two page loads, decision 048), and
  * opens the confirmation link from the e-mail; ends signed in on onboarding.
  */
 export async function signUpConfirmed(page: Page, email: string): Promise<void> {

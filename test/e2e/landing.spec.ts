@@ -42,7 +42,7 @@ function collectErrors(page: Page): string[] {
 
 /**
  * The tests that only read the landing page share one load of it: a load and hydration in Chromium
- * is most of what such a test costs on two cores (decisions 045, 047). The width checks narrow the
+ * is most of what such a test costs on two cores (decisions 045, 048). The width checks narrow the
  * loaded page, widest first; the layout follows the viewport live, as when the page is loaded at
  * that width. If a test fails, Playwright starts a new worker and the page is loaded again.
  */
@@ -488,6 +488,50 @@ test.describe('quote card and admin portal', () => {
     expect(paymentCalls).toBe(1);
     await expect(pay).toBeEnabled();
     await expect(pay).toHaveText('Pay $3,200.00 now');
+  });
+});
+
+test.describe('sections below the fold are laid out only near the view, and links still land on them', () => {
+  /** Where the section's top is once the scroll has settled: under the sticky header (scroll-mt-20). */
+  const topOf = (page: Page, id: string) =>
+    page.evaluate(
+      (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
+      id,
+    );
+  const expectLandedOn = async (page: Page, id: string) => {
+    await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(60);
+    await expect.poll(() => topOf(page, id)).toBeLessThanOrEqual(100);
+  };
+  const contentVisibility = (page: Page, id: string) =>
+    page.evaluate((sectionId) => getComputedStyle(document.getElementById(sectionId)!).contentVisibility, id);
+
+  test.beforeEach(async ({ page }) => {
+    // An instant jump, so the section's place is read where the scroll ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 412, height: 823 });
+  });
+
+  test('/#pricing opened directly lands on the pricing section', async ({ page }) => {
+    await gotoReady(page, '/#pricing');
+    expect(await contentVisibility(page, 'pricing')).toBe('auto');
+    await expectLandedOn(page, 'pricing');
+    await expect(page.locator('#pricing-heading')).toBeInViewport();
+  });
+
+  test('the hero\'s "Try Your Custom Demo Live" lands on the live demo', async ({ page }) => {
+    await gotoReady(page, '/');
+    expect(await contentVisibility(page, 'live-demo')).toBe('auto');
+    await page.locator('#hero').getByRole('link', { name: 'Try Your Custom Demo Live' }).click();
+    await expectLandedOn(page, 'live-demo');
+    await expect(page.locator('#live-demo')).toBeFocused();
+  });
+
+  test('"Pricing" in the phone menu lands on the pricing section of the same page', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expectLandedOn(page, 'pricing');
   });
 });
 

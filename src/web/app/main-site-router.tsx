@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { matchesPathPattern, PRERENDERED_PATHS } from '../../domain/prerender';
 import { SiteLayout } from '../components/site/site-layout';
 import { type LazyPageComponent, page, pageWithQuery } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -117,13 +118,45 @@ export function MainSiteRoutes() {
   return useRoutes(mainSiteRoutes);
 }
 
+function servedByPublicSite(route: RouteObject): boolean {
+  if (route.index || route.path === '*') return true;
+  return PRERENDERED_PATHS.some((path) => matchesPathPattern(`/${route.path}`, path));
+}
+
+/**
+ * The same tree with only the pages the public site's build runs (the prerendered ones and the
+ * not-found page, decision record 033): react-router ranks the whole table on every render of the
+ * routes, which showed in the page's first hydration task (decision record 049).
+ */
+export const publicSiteRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [{ element: <SiteLayout />, children: publicPages.filter(servedByPublicSite) }],
+  },
+];
+
+export function PublicSiteRouteTable() {
+  return useRoutes(publicSiteRoutes);
+}
+
+/** The page components `pathname` shows, whose code `preloadPages` fetches. */
+export function pagesFor(
+  pathname: string,
+  routes: RouteObject[] = mainSiteRoutes,
+): Partial<LazyPageComponent>[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap(({ route }) => {
+    const type = (route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
+    return type ? [type] : [];
+  });
+}
+
+export async function preloadPages(pages: Partial<LazyPageComponent>[]): Promise<void> {
+  await Promise.all(pages.map((type) => type.preload?.()));
+}
+
 /** Loads the code of the pages that `pathname` shows, so a prerendered page hydrates without waiting. */
 export async function preloadPagesFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(mainSiteRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type = (route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
-      return type?.preload?.();
-    }),
-  );
+  await preloadPages(pagesFor(pathname));
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isPrerenderedPath } from '../../domain/prerender';
-import { MainSiteRoutes } from './main-site-router';
+import { PublicSiteRouteTable } from './main-site-router';
 
 // The public site's build (site-main.tsx) runs on Preact and is proven only on the prerendered
 // pages. Going anywhere else is a full page load, so that page gets the React app as before.
@@ -46,5 +46,5 @@ export function PublicSiteRoutes() {
   // The page this document was served for is always rendered (the not-found page is served for
   // any unknown path); only later navigations leave.
   if (location.key !== 'default' && !isPrerenderedPath(location.pathname)) return <FullPageLoad />;
-  return <MainSiteRoutes />;
+  return <PublicSiteRouteTable />;
 }

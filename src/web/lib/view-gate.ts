@@ -43,6 +43,32 @@ function dispatchAgain(event: Event): void {
   }
 }
 
+type NearViewWatcher = (near: boolean) => void;
+const nearViewWatchers = new Map<Element, NearViewWatcher>();
+let nearViewObserver: IntersectionObserver | undefined;
+
+/**
+ * One observer for every gate of the page (creating one per section showed in the hydration
+ * task); each gate hears whether its section came near the viewport in the observer's report.
+ */
+function watchNearView(element: Element, watcher: NearViewWatcher): () => void {
+  nearViewObserver ??= new IntersectionObserver(
+    (entries) => {
+      const near = new Map<Element, boolean>();
+      for (const entry of entries)
+        near.set(entry.target, (near.get(entry.target) ?? false) || entry.isIntersecting);
+      for (const [target, isNear] of near) nearViewWatchers.get(target)?.(isNear);
+    },
+    { rootMargin: NEAR_VIEW_MARGIN },
+  );
+  nearViewWatchers.set(element, watcher);
+  nearViewObserver.observe(element);
+  return () => {
+    nearViewWatchers.delete(element);
+    nearViewObserver?.unobserve(element);
+  };
+}
+
 export function openViewGate(element: HTMLElement, key: string): ViewGate {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => {
@@ -62,20 +88,16 @@ export function openViewGate(element: HTMLElement, key: string): ViewGate {
     held.push(event);
     open();
   };
-  const observer =
+  const stopWatching =
     typeof IntersectionObserver === 'undefined'
       ? null
-      : new IntersectionObserver(
-          (entries) => {
-            // Near the viewport: in a task of its own, after what the browser is doing now.
-            if (entries.some((entry) => entry.isIntersecting)) void nextTask().then(open);
-            // Off screen: the page is ready without it.
-            else releaseReady(key);
-          },
-          { rootMargin: NEAR_VIEW_MARGIN },
-        );
-  if (observer) observer.observe(element);
-  else void nextTask().then(open);
+      : watchNearView(element, (near) => {
+          // Near the viewport: in a task of its own, after what the browser is doing now.
+          if (near) void nextTask().then(open);
+          // Off screen: the page is ready without it.
+          else releaseReady(key);
+        });
+  if (!stopWatching) void nextTask().then(open);
   for (const type of USE_EVENTS) element.addEventListener(type, onUse, { capture: true, passive: true });
   for (const type of HELD_EVENTS) element.addEventListener(type, onHeld, { capture: true });
 
@@ -86,7 +108,7 @@ export function openViewGate(element: HTMLElement, key: string): ViewGate {
     markLive: () => {
       if (live) return;
       live = true;
-      observer?.disconnect();
+      stopWatching?.();
       for (const type of USE_EVENTS) element.removeEventListener(type, onUse, { capture: true });
       for (const type of HELD_EVENTS) element.removeEventListener(type, onHeld, { capture: true });
       element.dataset.hydration = 'live';

@@ -14,7 +14,10 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header
+      id="site-header"
+      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo className="min-w-0" />
         <nav aria-label="Main" className="hidden items-center gap-3 lg:flex">

@@ -7,7 +7,11 @@ import { SiteHeader } from './site-header';
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      {/* On screen from the start, but hydrated in a task after the page's (decision record 049);
+          a press or click that comes first is held and replayed. */}
+      <HydrateOnView id="site-header">
+        <SiteHeader />
+      </HydrateOnView>
       <main id="main-content" className="flex-1">
         <Outlet />
       </main>

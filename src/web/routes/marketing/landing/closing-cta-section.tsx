@@ -10,6 +10,7 @@ export function ClosingCtaSection() {
       id="get-started"
       title="Ready to stop missing sales?"
       intro={`Join ${MARKETING_CLAIMS.businesses} businesses. Set up in under ${MARKETING_CLAIMS.setupMinutes} minutes, no setup fees and a ${MARKETING_CLAIMS.moneyBackDays}-day money-back guarantee.`}
+      className="render-when-near [--estimated-height:364px] lg:[--estimated-height:196px]"
     >
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">

@@ -48,6 +48,7 @@ export function FeatureCardsSection() {
       id="features"
       title="Everything a sales team does, automated"
       intro="Six things every agent does for you from day one."
+      className="render-when-near [--estimated-height:1200px] lg:[--estimated-height:514px]"
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (

@@ -27,6 +27,7 @@ export function HowItWorksSection() {
       id="how-it-works"
       title="How it works"
       intro="Three steps from sign-up to your first AI-answered lead, with no developer needed."
+      className="render-when-near [--estimated-height:734px] lg:[--estimated-height:321px]"
     >
       <ol className="grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (

@@ -117,7 +117,7 @@ export function LiveDemoSection() {
       id="live-demo"
       title="Try your custom demo live"
       intro="Tell us your website and we will generate a preview of an agent that answers your customers the way your business does."
-      className="bg-muted/40"
+      className="render-when-near [--estimated-height:793px] lg:[--estimated-height:585px] bg-muted/40"
     >
       <Card className="mx-auto max-w-2xl">
         {/* Narrower padding on phones leaves the chat bubbles and the live agent's frame more room. */}

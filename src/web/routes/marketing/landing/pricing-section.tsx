@@ -53,7 +53,7 @@ export function PricingSection() {
     <section
       id="pricing"
       aria-labelledby="pricing-heading"
-      className="scroll-mt-20 bg-muted/40 py-16 sm:py-24"
+      className="render-when-near scroll-mt-20 bg-muted/40 py-16 [--estimated-height:1712px] sm:py-24 lg:[--estimated-height:665px]"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">

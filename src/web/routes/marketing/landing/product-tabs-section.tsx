@@ -17,6 +17,7 @@ export function ProductTabsSection() {
       id="products"
       title="Meet the agents"
       intro="Pick an agent, ask it a question and see how it answers your customers."
+      className="render-when-near [--estimated-height:720px] lg:[--estimated-height:656px]"
     >
       <Tabs
         value={selected}

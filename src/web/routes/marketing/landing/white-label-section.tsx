@@ -18,7 +18,7 @@ export function WhiteLabelSection() {
       id="white-label"
       title="White label: your brand, not ours"
       intro={`Every chat, quote and e-mail carries your brand. Here is a quote as ${brand.name} would send it, and the portal you manage it from.`}
-      className="bg-muted/40"
+      className="render-when-near [--estimated-height:1595px] lg:[--estimated-height:847px] bg-muted/40"
     >
       <ul className="mx-auto mb-12 grid max-w-3xl gap-3 sm:grid-cols-2">
         {POINTS.map((point) => (
