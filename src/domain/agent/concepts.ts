@@ -46,6 +46,27 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".
   [/\b(?:over|above|from)\s+(?=\$\s?\d)|\bat\s+least\b/g, 'minimum '],
+  // Money coming back is a refund ("how long till the money is back on my card?").
+  [/\bmoney\b(?:\s+\w+){0,3}?\s+back\b/g, 'refund'],
+  // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
+  [
+    /\bsen[dt](?:s|ing)?\s+(?:it|them|\w+|the\s+\w+|my\s+\w+)\s+back\b|\bsen[dt](?:s|ing)?\s+back\b/g,
+    'return',
+  ],
+  // A parcel "on its way" has shipped; one that "turns up" has arrived.
+  [/\bon\s+(?:its|the|their|it'?s)\s+way\b|\bturn(?:s|ed)?\s+up\b/g, 'shipping'],
+  // Being told where a parcel is: "how will I know when it ships?".
+  [/\bhow\s+(?:will|do|would|can|shall)\s+(?:i|we)\s+know\s+(?=when|if|where)/g, 'tracking '],
+  // Trousers made shorter are hemmed ("a shorter leg", "take the legs up").
+  [
+    /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b/g,
+    'hem',
+  ],
+  // Seeing the design before it is made is a proof ("can I see what it will look like first?").
+  [
+    /\b(?:see|show\s+me|know)\s+what\s+(?:it|they|the\s+\w+)\s+(?:will|would|is\s+going\s+to)\s+look\s+like\b/g,
+    'proof',
+  ],
   // An offer "still good" is an offer still valid; "still good" of a wrap is not about validity.
   [
     /\b(quotes?|quotation|estimate|offer|price|deal|code|voucher)\b([^.?!]{0,40}?)\bstill\s+(?:good|ok|okay|on|open)\b/g,
@@ -82,8 +103,17 @@ const GROUPS: readonly string[] = [
   // Getting it to the customer: "postage", "do you deliver", "dispatch" against "we ship".
   'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
   // A business's values: "ethically made", "eco-friendly" against the item on sustainability.
-  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet',
+  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill',
   'exchange exchanges exchanged swap swaps swapped swapping',
+  'tracking track tracked',
+  // Altering a garment's length: "do you do alterations?" against "we hem them for free".
+  'hem hems hemmed hemming alteration alterations alter altered altering shorten shortened shortening tailor tailoring',
+  // How goods are packed: "wrapped in loads of plastic?" against "plastic-free packaging".
+  'packaging packed packing plastic plastics',
+  // Where and how things are made: "where do you make everything?" against "made in … factories".
+  'made make makes making manufactured manufacture manufacturing factory factories',
+  // Seeing a design before it is printed.
+  'proof proofs proofing mockup mockups preview previews',
 ];
 
 /** A word's concept, or the word itself. Stems of group words are matched by the caller too. */
@@ -121,6 +151,9 @@ const TOPICS: ReadonlySet<string> = new Set([
   'shipping',
   'sustainability',
   'exchange',
+  'hem',
+  'packaging',
+  'proof',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

@@ -39,9 +39,12 @@ export type KnowledgeLookup =
 export const MAX_FACT_SENTENCES = 2;
 
 const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
-/** Sentence ends (an emoji ends one too), and a comma, "and" or "also" before a question word. */
+/**
+ * Sentence ends (an emoji ends one too), and a comma, "and", "also" or "or" before a question word
+ * ("is the consult free or is there a catch?" asks two things).
+ */
 const PART_SPLITTER = new RegExp(
-  String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+)?(?=${QUESTION_WORD})|\s+(?:and|also)\s+(?=${QUESTION_WORD})`,
+  String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+|or\s+)?(?=${QUESTION_WORD})|\s+(?:and|also|or)\s+(?=${QUESTION_WORD})`,
   'iu',
 );
 const STARTS_AS_QUESTION = new RegExp(`^${QUESTION_WORD}`, 'iu');
@@ -63,9 +66,16 @@ const STOP_WORDS = new Set(
     'difference differences between versus vs compare compared comparing comparison ' +
     // Asking for advice frames the question too: "the best way to…", "any tips for…", "how does
     // that work".
-    'best tips tip advice work works working though'
+    'best tips tip advice work works working though ' +
+    // Particles of phrasal verbs ("split it up", "turn up") and fillers of a chat message.
+    'up down out honestly literally basically ideally lol haha omg only once everything ' +
+    // Amounts that only say "much": "loads of plastic", "lots of colours".
+    'lot lots loads tons bunch'
   ).split(' '),
 );
+
+/** A word (lower case) the matcher reads as saying nothing about what is asked ("the", "please"). */
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
  * British and American spellings meet before stemming ("colour"/"color", "centre"/"center",
@@ -106,6 +116,9 @@ function term(word: string): string {
   return conceptOfStem(stemmed) ?? stemmed;
 }
 
+/** "hii", "heyyy", "hellooo": a greeting typed long, not a word to look up. */
+const STRETCHED_GREETING = /^(?:h+i+|he+y+|hel+o+|hiy+a+)$/;
+
 /** The words of a text as the matcher reads them: plain spelling, lower case, phrases as concepts. */
 function words(text: string): string[] {
   return (
@@ -117,7 +130,9 @@ function words(text: string): string[] {
     )
       .split(/[^\p{L}\p{N}]+/u)
       // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
-      .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w))
+      .filter(
+        (w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w) && !STRETCHED_GREETING.test(w),
+      )
   );
 }
 
@@ -218,9 +233,14 @@ function namesPlace(sentence: string): boolean {
 function withoutUnknownPlaces(
   written: ReadonlyMap<string, string>,
   vocabulary: Vocabulary,
+  question = '',
 ): ReadonlyMap<string, string> {
   const list = [...written.keys()];
   const drop = new Set<string>();
+  // "Do you deliver to Hawaii?": whatever follows "ship/deliver to" is the destination, a place
+  // whether or not the list of countries knows it (a state, a city, an island).
+  for (const word of destinationWords(question))
+    if (written.has(word) && !vocabulary.words.has(written.get(word)!)) drop.add(word);
   for (let i = 0; i < list.length; i++)
     for (let n = 3; n >= 1; n--) {
       const gram = list.slice(i, i + n);
@@ -468,6 +488,19 @@ const ASKED_ABOUT =
 const ASKS_DESTINATION =
   /\b(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends)\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)\b/iu;
 
+const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
+
+/** The words naming where a message asks to have something shipped (lower case), up to three. */
+function destinationWords(question: string): string[] {
+  const m = normalizeMessage(question).toLowerCase().match(DESTINATION);
+  const words: string[] = [];
+  for (const word of (m?.[1] ?? '').trim().split(/\s+/)) {
+    if (word === '' || SMALL_WORDS.has(word) || STOP_WORDS.has(word)) break;
+    words.push(word.normalize('NFKD').replace(/\p{M}+/gu, ''));
+  }
+  return words;
+}
+
 function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
   if (ASKS_DESTINATION.test(normalizeMessage(question))) return new Set([term('shipping')]);
   const m = normalizeMessage(question).toLowerCase().match(ASKED_ABOUT);
@@ -519,7 +552,7 @@ function lookUpPart(
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
-  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary), vocabulary);
+  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary);
   const terms = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(

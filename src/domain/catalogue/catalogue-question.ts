@@ -1,6 +1,7 @@
+import { conceptOf } from '../agent/concepts';
 import { hypotheticalAt, negatedAt } from '../agent/negation';
 import type { CatalogueProduct } from './catalogue-types';
-import { matchProducts, requestedSize } from './product-match';
+import { matchProducts, requestedSize, words } from './product-match';
 
 /**
  * What a visitor asks of a shop's catalogue or orders, read from their messages. Pure; the
@@ -20,7 +21,8 @@ const FACETS: readonly [ProductFacet, RegExp][] = [
   ['price', /\b(price[sd]?|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i],
   [
     'stock',
-    /\b(in stock|stock|available|availability|sold out|any left|have (?:it|one|them|any)|got (?:it|any|one)|left)\b/i,
+    // "Have you got one?" asks; "I got one as a gift" says what the visitor already has.
+    /\b(in stock|stock|available|availability|sold out|any left|left)\b|(?<!\b(?:i|we|i've|we've|just)\s+)\b(?:have|got) (?:it|one|them|any)\b/i,
   ],
   ['sizes', /\b(sizes?|sizing|fit|fits|run (?:small|large|big|true)|measurements?)\b/i],
   ['colours', /\b(colou?rs?|shades?)\b/i],
@@ -72,7 +74,7 @@ const SIZE_ADVICE =
  * knowledge answers; the product card answers a shopper's questions.
  */
 const OWNED_PHRASE = /\b(?:my|our)\s+((?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+)/gi;
-const ALREADY_BOUGHT = /\b(?:bought|ordered|received|purchased)\b/i;
+const ALREADY_BOUGHT = /\b(?:bought|ordered|received|purchased|(?:i|we) (?:got|was given|were given))\b/i;
 
 function aboutOwnedProduct(message: string, products: readonly CatalogueProduct[]): boolean {
   if (ALREADY_BOUGHT.test(message)) return true;
@@ -121,6 +123,26 @@ function asksOrderStatus(message: string, previousReply: string | null): boolean
 export const ORDER_PROMPT_PHRASE = 'order number and the e-mail address';
 const ORDER_PROMPT_MARK = /order number and the e-mail address|order number|e-mail address you ordered with/i;
 
+/**
+ * The message without the words of the given products' names and categories: what it says or
+ * asks besides naming them ("can I split the slip dress and the cardigan with Afterpay?").
+ */
+export function withoutNames(
+  message: string,
+  named: readonly CatalogueProduct[],
+  options: { keepConcepts?: boolean } = {},
+): string {
+  const nameWords = new Set(named.flatMap((p) => words(`${p.name} ${p.category}`)));
+  if (nameWords.size === 0) return message;
+  return message.replace(/[\p{L}'’-]+/gu, (word) => {
+    // "if I wash them warm": a word of the knowledge's lexicon is kept for a knowledge look-up,
+    // though a product ("Wash Bag") is named by it too.
+    if (options.keepConcepts && conceptOf(word.toLowerCase())) return word;
+    const said = words(word);
+    return said.length > 0 && said.every((w) => nameWords.has(w)) ? ' ' : word;
+  });
+}
+
 export function readCatalogueQuestion(
   visitorMessages: readonly string[],
   products: readonly CatalogueProduct[],
@@ -137,13 +159,19 @@ export function readCatalogueQuestion(
     };
   }
   if (products.length === 0) return null;
-  const facets = FACETS.filter(([, pattern]) => pattern.test(message)).map(([facet]) => facet);
+  const matches = matchProducts(message, products);
+  // A facet word in the product's own name ("the leather weekender", "the wash bag") names it;
+  // it asks nothing about its material or care.
+  const asked = withoutNames(
+    message,
+    matches.map((m) => m.product),
+  );
+  const facets = FACETS.filter(([, pattern]) => pattern.test(asked)).map(([facet]) => facet);
   // "Can I return the jacket?" is a policy question that happens to name a product.
   // So are which size to take, and questions about a thing the visitor already has.
   const shopping = facets.some((f) => f === 'price' || f === 'stock');
   if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message))) return null;
   if (!shopping && aboutOwnedProduct(message, products)) return null;
-  const matches = matchProducts(message, products);
   if (matches.length > 0) {
     const listed = matches.map((m) => m.product);
     const size = listed.length === 1 ? requestedSize(message, listed[0]!.sizes) : null;
