@@ -20,7 +20,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'deposit',
   ],
   [
-    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling)\s+(?:it\s+|them\s+|the\s+wrap\s+)?off\b/g,
+    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling|strip|stripping|stripped)\s+(?:it\s+|them\s+|the\s+(?:old\s+)?wrap\s+)?off\b/g,
     'remove',
   ],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
@@ -88,7 +88,7 @@ const GROUPS: readonly string[] = [
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
   // "Same" alone is too common ("the same appointment"); looking the same is a phrase below.
   'identical matching consistent uniform',
-  'night nighttime nite dark',
+  'night nighttime nite dark headlight headlights',
   'damage damaged accident accidents crash crashed collision wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
   'warranty warranties guarantee guaranteed guarantees',
   'sign signs signage',
@@ -98,7 +98,7 @@ const GROUPS: readonly string[] = [
   'respray resprayed repaint repainted',
   'resale resell reselling sell selling sold',
   // A fleet's owner says "all our vans", the knowledge "every vehicle".
-  'vehicle vehicles van vans car cars truck trucks lorry lorries pickup pickups sprinter sprinters',
+  'vehicle vehicles van vans car cars truck trucks lorry lorries pickup pickups sprinter sprinters trailer trailers camper campers motorhome motorhomes bus buses',
   'every all each',
   // Getting it to the customer: "postage", "do you deliver", "dispatch" against "we ship".
   'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
@@ -106,6 +106,8 @@ const GROUPS: readonly string[] = [
   'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill',
   'exchange exchanges exchanged swap swaps swapped swapping',
   'tracking track tracked',
+  // Whether a price includes tax: "is VAT extra?", "plus tax?".
+  'tax taxes vat gst',
   // Altering a garment's length: "do you do alterations?" against "we hem them for free".
   'hem hems hemmed hemming alteration alterations alter altered altering shorten shortened shortening tailor tailoring',
   // How goods are packed: "wrapped in loads of plastic?" against "plastic-free packaging".
@@ -152,6 +154,7 @@ const TOPICS: ReadonlySet<string> = new Set([
   'sustainability',
   'exchange',
   'hem',
+  'tax',
   'packaging',
   'proof',
 ]);

@@ -231,7 +231,7 @@ const COMPLAINT = [
   // The wrong goods, or none: "you sent me a rust one", "not what I paid for", "says delivered but
   // nothing here", "it never arrived".
   re(
-    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\s+(?:as\s+|it\s+was\s+|it'?s\s+)?delivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
+    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\b[^.?!]{0,30}?\bdelivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
   ),
   // Asking again, reminded of a promise: "3rd time asking", "you told me friday", "expected better".
   re(

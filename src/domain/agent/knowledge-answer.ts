@@ -24,6 +24,12 @@ export interface KnowledgeAnswer {
    * it is the one item about the thing asked, not one of many that mention it.
    */
   distinctive?: boolean;
+  /**
+   * The item's title names a topic the question asks about (concepts.ts: removal, tax,
+   * warranty…): it is the item about that topic, so a price question about it ("how much to strip
+   * the old wrap off?") is a question about the topic, not a job to price.
+   */
+  titledTopic?: boolean;
 }
 
 export type KnowledgeLookup =
@@ -70,7 +76,7 @@ const STOP_WORDS = new Set(
     // Particles of phrasal verbs ("split it up", "turn up") and fillers of a chat message.
     'up down out honestly literally basically ideally lol haha omg only once everything ' +
     // Amounts that only say "much": "loads of plastic", "lots of colours".
-    'lot lots loads tons bunch'
+    'lot lots loads tons bunch kinds sorts types through thru use uses using used'
   ).split(' '),
 );
 
@@ -486,7 +492,7 @@ const ASKED_ABOUT =
  * about is the shipping; the item that says where the business ships answers it, yes or no.
  */
 const ASKS_DESTINATION =
-  /\b(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends)\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)\b/iu;
+  /\b(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends|(?:it|they|them|order|parcel|package)\s+(?:\p{L}+\s+)?(?:get|arrive|reach))\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)\b/iu;
 
 const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
 
@@ -540,6 +546,18 @@ const PRICE_WORDS = /(?<![\p{L}])(?:how\s+much|price[sd]?|pricing|costs?|quotes?
 const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(question));
 
 /**
+ * A day named beside a topic ("can I take it through the car wash this weekend?", "will it arrive
+ * by Friday?") says when, like a number says how many: the topic is what is asked, and the day
+ * would send the question to the opening hours. Kept when the hours are what is asked.
+ */
+function withoutWhen(terms: Set<string>): Set<string> {
+  const day = term('weekday');
+  if (!terms.has(day) || terms.has(term('hours'))) return terms;
+  if (![...terms].some((t) => t !== day && isTopic(t))) return terms;
+  return new Set([...terms].filter((t) => t !== day));
+}
+
+/**
  * `context`, the whole message a part comes from, breaks ties between items the part alone cannot
  * tell apart: "what do you print on?" after "they use calendered vinyl" is about the vinyl.
  */
@@ -553,7 +571,10 @@ function lookUpPart(
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
   const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary);
-  const terms = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
+  const read = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
+  // "Will it get to Ohio in time?" asks about shipping, in whatever words.
+  if (ASKS_DESTINATION.test(normalizeMessage(question))) read.add(term('shipping'));
+  const terms = withoutWhen(read);
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
@@ -643,6 +664,9 @@ function lookUpPart(
       facts: cap(chosen.map((s) => s.sentence).join(' ')),
       sourceId: answering.hit.id,
       ...(distinctive(answering) ? { distinctive: true } : {}),
+      ...([...terms].some((t) => isTopic(t) && texts[ranked.indexOf(answering.hit)]!.title.has(t))
+        ? { titledTopic: true }
+        : {}),
     },
   };
 }

@@ -24,7 +24,8 @@ const FACETS: readonly [ProductFacet, RegExp][] = [
     // "Have you got one?" asks; "I got one as a gift" says what the visitor already has.
     /\b(in stock|stock|available|availability|sold out|any left|left)\b|(?<!\b(?:i|we|i've|we've|just)\s+)\b(?:have|got) (?:it|one|them|any)\b/i,
   ],
-  ['sizes', /\b(sizes?|sizing|fit|fits|run (?:small|large|big|true)|measurements?)\b/i],
+  // A card lists the sizes; body measurements are the size guide's ("the chest on a large").
+  ['sizes', /\b(sizes?|sizing|fit|fits|run (?:small|large|big|true))\b/i],
   ['colours', /\b(colou?rs?|shades?)\b/i],
   ['material', /\b(materials?|made of|made from|fabric|cotton|wool|linen|leather|waterproof)\b/i],
   ['care', /\b(wash|washing|care|clean|cleaning|iron|dry|dryer|tumble)\b/i],
@@ -79,6 +80,18 @@ const ALREADY_BOUGHT = /\b(?:bought|ordered|received|purchased|(?:i|we) (?:got|w
 function aboutOwnedProduct(message: string, products: readonly CatalogueProduct[]): boolean {
   if (ALREADY_BOUGHT.test(message)) return true;
   return [...message.matchAll(OWNED_PHRASE)].some((m) => matchProducts(m[1]!, products).length > 0);
+}
+
+/**
+ * The visitor asks the shop to do something with a product ("can you put our logo on 30 hoodies?",
+ * "could you engrave the bag?") rather than asking about it or for it: a verb other than those of
+ * shopping (have, sell, show, send, hold…) after "can/could/would/will you".
+ */
+const SERVICE_REQUEST =
+  /\b(?:can|could|would|will)\s+(?:you|u|ya|you\s+guys|your\s+team)\s+(?!(?:have|has|sell|stock|carry|get|got|show|tell|recommend|suggest|send|ship|deliver|hold|keep|reserve|check|do|find|help|give|let|please|also|still|just|maybe)\b)\p{L}{3,}/iu;
+
+export function asksForAService(message: string): boolean {
+  return SERVICE_REQUEST.test(message);
 }
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
@@ -143,6 +156,22 @@ export function withoutNames(
   });
 }
 
+/**
+ * A material said just before a product's name describes the product ("will the cotton tees
+ * shrink", "my wool sweater"); it does not ask what the product is made of.
+ */
+function withoutModifiers(asked: string, message: string, named: readonly CatalogueProduct[]): string {
+  const nameWords = new Set(named.flatMap((p) => words(`${p.name} ${p.category}`)));
+  let result = asked;
+  for (const m of message.matchAll(/([\p{L}]+)\s+(?=([\p{L}]+))/gu)) {
+    const [, modifier, noun] = m;
+    if (words(noun!).some((w) => nameWords.has(w)) && MATERIAL_WORD.test(modifier!))
+      result = result.replace(new RegExp(`\\b${modifier}\\b`, 'i'), ' ');
+  }
+  return result;
+}
+const MATERIAL_WORD = /^(?:cotton|wool|linen|leather|silk|denim|cashmere|merino|canvas|suede|fleece)$/i;
+
 export function readCatalogueQuestion(
   visitorMessages: readonly string[],
   products: readonly CatalogueProduct[],
@@ -162,10 +191,8 @@ export function readCatalogueQuestion(
   const matches = matchProducts(message, products);
   // A facet word in the product's own name ("the leather weekender", "the wash bag") names it;
   // it asks nothing about its material or care.
-  const asked = withoutNames(
-    message,
-    matches.map((m) => m.product),
-  );
+  const named = matches.map((m) => m.product);
+  const asked = withoutModifiers(withoutNames(message, named), message, named);
   const facets = FACETS.filter(([, pattern]) => pattern.test(asked)).map(([facet]) => facet);
   // "Can I return the jacket?" is a policy question that happens to name a product.
   // So are which size to take, and questions about a thing the visitor already has.

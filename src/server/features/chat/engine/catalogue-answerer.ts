@@ -7,9 +7,10 @@ import {
   questionParts,
   splitSentences,
 } from '../../../../domain/agent/knowledge-answer';
-import { presentKnowledge } from '../../../../domain/agent/persona';
+import { presentKnowledge, unknownLine } from '../../../../domain/agent/persona';
 import { findPrices } from '../../../../domain/agent/price-guard';
 import {
+  asksForAService,
   asksPrice,
   readCatalogueQuestion,
   withoutNames,
@@ -198,6 +199,13 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
       if (question.facets.length === 0) {
         const asked = askedBesideProducts(message, products, input);
         if (asked) return asked;
+        // A service the knowledge does not mention (printing a logo on them): a person decides,
+        // the product card would answer something else.
+        if (asksForAService(message))
+          return asReply({
+            text: unknownLine(context.workspace.tone, context.history.length),
+            amounts: [],
+          });
       }
       const [only, ...others] = question.products;
       return asReply(
