@@ -42,6 +42,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // "Fast fashion", "eco friendly", "made ethically": a question about the business's values.
   [/\bfast\s+fashion\b|\beco[\s-]+friendly\b/g, 'sustainability'],
+  // "Customer care" is the people who answer, not the care of a thing.
+  [/\bcustomer\s+care\b/g, 'customer service'],
   // Looking after a thing is caring for it ("how do I look after my leather bag").
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".

@@ -122,6 +122,9 @@ function term(word: string): string {
   return conceptOfStem(stemmed) ?? stemmed;
 }
 
+/** E-mail and web addresses: "care@…" names a mailbox, not the care of a thing. */
+const ADDRESSES = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+/gu;
+
 /** "hii", "heyyy", "hellooo": a greeting typed long, not a word to look up. */
 const STRETCHED_GREETING = /^(?:h+i+|he+y+|hel+o+|hiy+a+)$/;
 
@@ -129,7 +132,7 @@ const STRETCHED_GREETING = /^(?:h+i+|he+y+|hel+o+|hiy+a+)$/;
 function words(text: string): string[] {
   return (
     rewritePhrases(
-      normalizeMessage(text)
+      normalizeMessage(text.replace(ADDRESSES, ' '))
         .toLowerCase()
         .normalize('NFKD')
         .replace(/\p{M}+/gu, ''),
