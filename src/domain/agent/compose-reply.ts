@@ -11,6 +11,7 @@ import {
   lookUpAnswers,
   lookUpKnowledge,
   lookUpOverview,
+  lookUpTopic,
   questionParts,
 } from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
@@ -173,17 +174,15 @@ function topicOfPriceReply(input: ComposeReplyInput): ComposedReply | null {
   if (projectType !== undefined && questionParts(input.message).length > 1) return null;
   const unframed = input.message.replace(PRICE_FRAME, ' ');
   for (const clause of unframed.split(CLAUSE_OPENING)) {
-    const found = lookUpKnowledge(clause, input.knowledge);
-    if (found.kind === 'answer' && found.answer.titledTopic)
-      return reply(
-        `${presentKnowledge(input.tone, input.seed, found.answer.facts)} ${nextStep(input)}`,
-        'answer',
-        { sources: [found.answer.sourceId] },
-      );
+    const answer = lookUpTopic(clause, input.knowledge);
+    if (answer)
+      return reply(`${presentKnowledge(input.tone, input.seed, answer.facts)} ${nextStep(input)}`, 'answer', {
+        sources: [answer.sourceId],
+      });
   }
   return null;
 }
-const PRICE_FRAME = /\b(?:how\s+much|prices?|pricing|costs?|quotes?|quoted)\b/gi;
+const PRICE_FRAME = /\b(?:how\s+much|prices?|pricing|costs?|quotes?|quoted|charges?|fees?|rates?)\b/gi;
 const CLAUSE_OPENING = /\s+(?=(?:before|after|once|while|because|so\s+that)\s)/i;
 
 /** The quote, and the knowledge's answers to the message's other questions after it. */

@@ -55,10 +55,17 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bsen[dt](?:s|ing)?\s+(?:it|them|\w+|the\s+\w+|my\s+\w+)\s+back\b|\bsen[dt](?:s|ing)?\s+back\b/g,
     'return',
   ],
+  // Popping in is visiting ("could I pop into your shop?").
+  [/\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b/g, 'visit '],
+  // Done alike: "branded the same", "all wrapped the same way".
+  [/\b(?:branded|wrapped|lettered|done|painted|styled|printed)\s+(?:the\s+)?same\b/g, 'identical'],
   // A parcel "on its way" has shipped; one that "turns up" has arrived.
-  [/\bon\s+(?:its|the|their|it'?s)\s+way\b|\bturn(?:s|ed)?\s+up\b/g, 'shipping'],
+  [
+    /\bon\s+(?:its|the|their|it'?s)\s+way\b|\bturn(?:s|ed)?\s+up\b|\b(?:been|be|is|gets?|got)\s+sent\b/g,
+    'shipping',
+  ],
   // Being told where a parcel is: "how will I know when it ships?".
-  [/\bhow\s+(?:will|do|would|can|shall)\s+(?:i|we)\s+know\s+(?=when|if|where)/g, 'tracking '],
+  [/\bhow\s+(?:will|do|would|can|shall)\s+(?:i|we)\s+(?:know|find\s+out|tell|see)\b/g, 'tracking'],
   // Trousers made shorter are hemmed ("a shorter leg", "take the legs up").
   [
     /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b/g,
@@ -108,6 +115,18 @@ const GROUPS: readonly string[] = [
   'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill',
   'exchange exchanges exchanged swap swaps swapped swapping',
   'tracking track tracked',
+  // Bought is ordered: "not bought anything yet" against "when your order ships".
+  'order orders ordered ordering bought purchase purchases purchased',
+  // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
+  'payment payments pay pays paying paid',
+  // Keeping a size back for a customer.
+  'hold holds holding reserve reserved reserving',
+  // A place to visit against a website.
+  'store stores shop shops showroom',
+  'online website web internet',
+  'visit visits visiting visited',
+  // Calling a job or an order off.
+  'cancel cancels cancelled canceled cancelling canceling cancellation cancellations',
   // Whether a price includes tax: "is VAT extra?", "plus tax?".
   'tax taxes vat gst',
   // Altering a garment's length: "do you do alterations?" against "we hem them for free".
@@ -156,7 +175,9 @@ const TOPICS: ReadonlySet<string> = new Set([
   'sustainability',
   'exchange',
   'hem',
+  'cancel',
   'tax',
+  'hold',
   'packaging',
   'proof',
 ]);

@@ -64,7 +64,7 @@ const GREETING = [
   re(String.raw`(?<![\p{L}])(?:how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)${W}`),
 ];
 const SMALL_TALK_ONLY = once(
-  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you|quick\s+(?:one|question|q))\W*)+$`,
+  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you|quick\s+(?:one|question|q)|(?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:sec|second|minute|min|moment)|(?:can|could|may)\s+i\s+ask\s+(?:you\s+)?(?:something|a\s+question|a\s+quick\s+question))\W*)+$`,
 );
 
 // Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").

@@ -24,12 +24,6 @@ export interface KnowledgeAnswer {
    * it is the one item about the thing asked, not one of many that mention it.
    */
   distinctive?: boolean;
-  /**
-   * The item's title names a topic the question asks about (concepts.ts: removal, tax,
-   * warranty…): it is the item about that topic, so a price question about it ("how much to strip
-   * the old wrap off?") is a question about the topic, not a job to price.
-   */
-  titledTopic?: boolean;
 }
 
 export type KnowledgeLookup =
@@ -44,7 +38,7 @@ export type KnowledgeLookup =
 
 export const MAX_FACT_SENTENCES = 2;
 
-const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
+const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|am|will|would|should|any)\b`;
 /**
  * Sentence ends (an emoji ends one too), and a comma, "and", "also" or "or" before a question word
  * ("is the consult free or is there a catch?" asks two things).
@@ -76,7 +70,11 @@ const STOP_WORDS = new Set(
     // Particles of phrasal verbs ("split it up", "turn up") and fillers of a chat message.
     'up down out honestly literally basically ideally lol haha omg only once everything ' +
     // Amounts that only say "much": "loads of plastic", "lots of colours".
-    'lot lots loads tons bunch kinds sorts types through thru use uses using used'
+    'lot lots loads tons bunch kinds sorts types through thru use uses using used ' +
+    // Words that only insist: "a real shop", "an actual store".
+    'real actual physical proper go goes going went gone re ve ll ' +
+    // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
+    'time times till until over few several couple'
   ).split(' '),
 );
 
@@ -458,6 +456,13 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   const parts = questionParts(question);
   if (parts.length < 2) return whole;
   const questions = parts.filter(isQuestion);
+  // "…8 pickups, all branded the same, but we can't lose every truck on the same day. How would
+  // that be scheduled?": a question that points back at the story ("that", "it") with a word or
+  // two of its own is about the story; read whole by the words the items hold, as below.
+  if (questions.some(refersBack) && parts.some((p) => !isQuestion(p))) {
+    const story = lookUpPart(question, hits, undefined, true);
+    if (story.kind !== 'none') return story;
+  }
   for (const part of questions) {
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
@@ -481,6 +486,9 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   return whole;
 }
 
+const POINTS_BACK = /(?<![\p{L}])(?:that|this|those|these|it|them)(?![\p{L}])/iu;
+const refersBack = (part: string) => POINTS_BACK.test(part) && queryTerms(part).size <= 2;
+
 /**
  * What a yes/no question asks about: the words after "is there (a/any)", "do you (do/sell/have/
  * offer…)", up to the first small word ("parking" in "is there parking near the shop?", "shop
@@ -495,7 +503,7 @@ const ASKED_ABOUT =
  * about is the shipping; the item that says where the business ships answers it, yes or no.
  */
 const ASKS_DESTINATION =
-  /\b(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends|(?:it|they|them|order|parcel|package)\s+(?:\p{L}+\s+)?(?:get|arrive|reach))\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)\b/iu;
+  /\b(?:(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends|(?:it|they|them|order|parcel|package)\s+(?:\p{L}+\s+)?(?:get|arrive))\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)|(?:it|they|order|parcel|package)\s+(?:\p{L}+\s+)?reach)\b/iu;
 
 const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
 
@@ -575,8 +583,11 @@ function lookUpPart(
   const vocabulary = vocabularyOf(ranked, texts);
   const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary);
   const read = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
-  // "Will it get to Ohio in time?" asks about shipping, in whatever words.
-  if (ASKS_DESTINATION.test(normalizeMessage(question))) read.add(term('shipping'));
+  // "Will it get to Ohio in time?", "would it reach Texas?" ask about shipping, in whatever words.
+  if (ASKS_DESTINATION.test(normalizeMessage(question))) {
+    read.add(term('shipping'));
+    read.delete(term('reach'));
+  }
   const terms = withoutWhen(read);
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
@@ -667,11 +678,23 @@ function lookUpPart(
       facts: cap(chosen.map((s) => s.sentence).join(' ')),
       sourceId: answering.hit.id,
       ...(distinctive(answering) ? { distinctive: true } : {}),
-      ...([...terms].some((t) => isTopic(t) && texts[ranked.indexOf(answering.hit)]!.title.has(t))
-        ? { titledTopic: true }
-        : {}),
     },
   };
+}
+
+/**
+ * The answer of the one retrieved item whose title names a topic the question asks about
+ * (concepts.ts: removal, tax, warranty…), judged against that item alone: a price question about
+ * it ("what would you charge to peel off a faded wrap?") is a question about the topic, and the
+ * words another item shares by chance ("first", "remove fuel spills") do not outvote its title.
+ */
+export function lookUpTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeAnswer | null {
+  const topics = [...queryTerms(question)].filter(isTopic);
+  if (topics.length === 0) return null;
+  const titled = hits.filter((hit) => topics.some((t) => itemText(hit).title.has(t)));
+  if (titled.length !== 1) return null;
+  const found = lookUpKnowledge(question, titled);
+  return found.kind === 'answer' ? found.answer : null;
 }
 
 /**

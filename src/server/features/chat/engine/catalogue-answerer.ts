@@ -128,18 +128,57 @@ function offersReply(input: CatalogueAnswerInput): EngineReply | null {
  * knowledge, each of its questions on its own; when an item answers, that is the answer, and
  * the card is left for a question about the product itself.
  */
+function besideNames(message: string, products: readonly CatalogueProduct[]): string {
+  // The lexicon's phrases are read first: in "a shorter leg" the word "leg" asks about hemming,
+  // though it also names the Straight Leg jeans.
+  return withoutSizes(
+    withoutNames(rewritePhrases(message.toLowerCase()), mentionedProducts(message, products), {
+      keepConcepts: true,
+    }),
+  );
+}
+
+/**
+ * "How wide is the chest on a medium, and can the merino sweaters go in the washing machine?":
+ * one question a product's card answers and another the knowledge answers; each is answered, the
+ * card's part from the card and the other from its item.
+ */
+function cardAndKnowledgeReply(
+  message: string,
+  products: readonly CatalogueProduct[],
+  input: CatalogueAnswerInput,
+): EngineReply | null {
+  const parts = questionParts(message);
+  if (parts.length < 2) return null;
+  const texts: string[] = [];
+  const sources: string[] = [];
+  const amounts: number[] = [];
+  let fromCard = false;
+  for (const part of parts) {
+    const asked = readCatalogueQuestion([part], products);
+    if (asked?.kind === 'products' && asked.facets.length > 0 && asked.products.length === 1) {
+      const card = productReply(asked.products[0]!, asked.facets, asked.size);
+      texts.push(card.text);
+      amounts.push(...card.amounts);
+      fromCard = true;
+      continue;
+    }
+    const [answer] = lookUpAnswers(besideNames(part, products), input.knowledge);
+    if (answer && !sources.includes(answer.sourceId)) {
+      texts.push(answer.facts);
+      sources.push(answer.sourceId);
+    }
+  }
+  if (!fromCard || sources.length === 0) return null;
+  return { ...asReply({ text: texts.join(' '), amounts }), sources };
+}
+
 function askedBesideProducts(
   message: string,
   products: readonly CatalogueProduct[],
   input: CatalogueAnswerInput,
 ): EngineReply | null {
-  // The lexicon's phrases are read first: in "a shorter leg" the word "leg" asks about hemming,
-  // though it also names the Straight Leg jeans.
-  const rest = withoutSizes(
-    withoutNames(rewritePhrases(message.toLowerCase()), mentionedProducts(message, products), {
-      keepConcepts: true,
-    }),
-  );
+  const rest = besideNames(message, products);
   const answers = lookUpAnswers(rest, input.knowledge);
   // "…can I still split that with Klarna": the answering item states it with its price.
   if (answers.length === 0) return pricedKnowledgeReply(rest, input.knowledge);
@@ -207,6 +246,8 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
             amounts: [],
           });
       }
+      const both = cardAndKnowledgeReply(message, products, input);
+      if (both) return both;
       const [only, ...others] = question.products;
       return asReply(
         others.length === 0

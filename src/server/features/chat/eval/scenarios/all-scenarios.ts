@@ -9,6 +9,7 @@ import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
 import { QUOTE_CONVERSATIONS } from './quote';
 import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
+import { TRAINING_ASKED_BESIDE_CONVERSATIONS } from './training-asked-beside';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
@@ -50,6 +51,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_SOCIAL_CONVERSATIONS,
   ...TRAINING_QUOTE_CONVERSATIONS,
   ...TRAINING_STORE_CONVERSATIONS,
+  ...TRAINING_ASKED_BESIDE_CONVERSATIONS,
 ];
 
 /**
