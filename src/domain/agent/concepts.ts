@@ -20,7 +20,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'deposit',
   ],
   [
-    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling|strip|stripping|stripped)\s+(?:it\s+|them\s+|the\s+(?:old\s+)?wrap\s+)?off\b/g,
+    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling|strip|stripping|stripped)\s+(?:(?:it|them|the|an?|my|our|your|old|existing|current|faded)\s+){0,3}(?:(?:wrap|vinyl|graphics|decals?|lettering|stickers?|film|tint)\s+)?off\b/g,
     'remove',
   ],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
@@ -40,6 +40,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?=to\b|abroad\b|overseas\b)/g,
     'shipping ',
   ],
+  // Posting or mailing somewhere is shipping there ("do you post to Puerto Rico?").
+  [
+    /\b(?:post|posts|posting|mail|mails|mailing)\s+(?:it\s+|them\s+|orders?\s+|parcels?\s+)?(?=to\b|abroad\b|overseas\b|internationally\b)/g,
+    'shipping ',
+  ],
   // "Fast fashion", "eco friendly", "made ethically": a question about the business's values.
   [/\bfast\s+fashion\b|\beco[\s-]+friendly\b/g, 'sustainability'],
   // "Customer care" is the people who answer, not the care of a thing.
@@ -51,12 +56,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Money coming back is a refund ("how long till the money is back on my card?").
   [/\bmoney\b(?:\s+\w+){0,3}?\s+back\b/g, 'refund'],
   // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
-  [
-    /\bsen[dt](?:s|ing)?\s+(?:it|them|\w+|the\s+\w+|my\s+\w+)\s+back\b|\bsen[dt](?:s|ing)?\s+back\b/g,
-    'return',
-  ],
+  [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
   // Popping in is visiting ("could I pop into your shop?").
   [/\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b/g, 'visit '],
+  // Keeping a piece back for a customer ("could you keep an M aside for me?").
+  [/\b(?:keep|put|set|hold)\s+(?:[\w']+\s+){0,3}?aside\b/g, 'hold'],
   // Done alike: "branded the same", "all wrapped the same way".
   [/\b(?:branded|wrapped|lettered|done|painted|styled|printed)\s+(?:the\s+)?same\b/g, 'identical'],
   // A parcel "on its way" has shipped; one that "turns up" has arrived.
@@ -113,7 +117,7 @@ const GROUPS: readonly string[] = [
   'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
   // A business's values: "ethically made", "eco-friendly" against the item on sustainability.
   'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill',
-  'exchange exchanges exchanged swap swaps swapped swapping',
+  'exchange exchanges exchanged swap swaps swapped swapping switch switching',
   'tracking track tracked',
   // Bought is ordered: "not bought anything yet" against "when your order ships".
   'order orders ordered ordering bought purchase purchases purchased',

@@ -235,7 +235,11 @@ const COMPLAINT = [
   ),
   // Asking again, reminded of a promise: "3rd time asking", "you told me friday", "expected better".
   re(
-    String.raw`(?<![\p{L}])(?:(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\s+(?:i'?m\s+|i\s+am\s+|of\s+)?(?:asking|messaging|writing|chasing|calling)|you\s+(?:told|promised|said|assured)\s+(?:me|us)\b|expected\s+(?:better|more)|(?:how|why)\s+is\s+(?:this|it)\s+(?:still|taking\s+so\s+long))${W}`,
+    String.raw`(?<![\p{L}])(?:(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\s+(?:i'?m\s+|i\s+am\s+|of\s+)?(?:asking|messaging|writing|chasing|calling)|you\s+(?:told|promised|said|assured)\s+(?:me|us)\b|you\s+(?:promised|said)\b[^.?!]{0,40}?\b(?:would|will|by)|expected\s+(?:better|more)|(?:how|why)\s+is\s+(?:this|it)\s+(?:still|taking\s+so\s+long))${W}`,
+  ),
+  // An empty parcel, or exasperation at what happened: "the box was empty", "what is going on?!".
+  re(
+    String.raw`(?<![\p{L}])(?:(?:box|package|parcel|bag|envelope)\s+(?:was|is|came|arrived)\s+(?:completely\s+|totally\s+)?empty|what(?:'?s|\s+is)\s+(?:even\s+)?going\s+on\s*[?!]*\s*$)${W}`,
   ),
   // A flaw in a thing received: "one of the tees has a hole in it", "came with a stain on the sleeve".
   re(

@@ -74,7 +74,7 @@ const STOP_WORDS = new Set(
     // Words that only insist: "a real shop", "an actual store".
     'real actual physical proper go goes going went gone re ve ll ' +
     // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
-    'time times till until over few several couple'
+    'time times till until til over few several couple yall'
   ).split(' '),
 );
 

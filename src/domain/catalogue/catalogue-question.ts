@@ -60,7 +60,7 @@ const ORDER_PROGRESS =
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|swap|swapped|refund|money back|send (?:it|them) back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
 
 /**
  * Advice on which size to take ("I'm between an M and an L", "what size should I get"): the
@@ -75,7 +75,8 @@ const SIZE_ADVICE =
  * knowledge answers; the product card answers a shopper's questions.
  */
 const OWNED_PHRASE = /\b(?:my|our)\s+((?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+)/gi;
-const ALREADY_BOUGHT = /\b(?:bought|ordered|received|purchased|(?:i|we) (?:got|was given|were given))\b/i;
+const ALREADY_BOUGHT =
+  /\b(?:bought|ordered|received|purchased|(?:i|we) (?:got|was given|were given))\b|^\W*got\b/i;
 
 function aboutOwnedProduct(message: string, products: readonly CatalogueProduct[]): boolean {
   if (ALREADY_BOUGHT.test(message)) return true;

@@ -10,6 +10,7 @@ import { QUOTE_CONVERSATIONS } from './quote';
 import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
 import { TRAINING_ASKED_BESIDE_CONVERSATIONS } from './training-asked-beside';
+import { TRAINING_OWN_WORDS_CONVERSATIONS } from './training-own-words';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
@@ -52,6 +53,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_QUOTE_CONVERSATIONS,
   ...TRAINING_STORE_CONVERSATIONS,
   ...TRAINING_ASKED_BESIDE_CONVERSATIONS,
+  ...TRAINING_OWN_WORDS_CONVERSATIONS,
 ];
 
 /**
