@@ -449,11 +449,18 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
  * 'prices_only'.
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
+  // "We use another firm for our trucks now. Do you do fleets?": a yes/no question about a thing
+  // an item is titled with is that item's, whatever the statement around it shares with others.
+  const parts = questionParts(question);
+  if (parts.length > 1)
+    for (const part of parts.filter((p) => isQuestion(p) && asksTitledThing(p, hits))) {
+      const found = lookUpPart(part, hits, question);
+      if (found.kind !== 'none') return found;
+    }
   const whole = lookUpPart(question, hits);
   if (whole.kind !== 'none') return whole;
   // A longer message asks in one of its parts ("Hi! Got my van done last week. Love it. How soon
   // can I wash it?"): the first part the knowledge answers is answered, questions before statements.
-  const parts = questionParts(question);
   if (parts.length < 2) return whole;
   const questions = parts.filter(isQuestion);
   // "…8 pickups, all branded the same, but we can't lose every truck on the same day. How would
@@ -528,6 +535,13 @@ function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
     if (!GENERIC_HEADS.has(word)) head.push(word);
   }
   return correctTypos(queryWords(head.join(' ')), vocabulary);
+}
+
+/** The question asks about something (askedAbout) a retrieved item's title names. */
+function asksTitledThing(question: string, hits: readonly KnowledgeHit[]): boolean {
+  const texts = hits.map(itemText);
+  const asked = askedAbout(question, vocabularyOf(hits, texts));
+  return asked.size > 0 && texts.some((t) => [...asked].some((term) => t.title.has(term)));
 }
 
 /** The question asks about something (askedAbout) that none of the retrieved items mentions. */
