@@ -14,8 +14,9 @@ export function anyWordQuery(text: string, maxWords = 16, maxTerms = 40): string
   // A long message's question usually comes last ("I wore it to one dinner and it doesn't sit
   // right, can I still return it?"): its words are searched first, and words that say nothing
   // (the matcher's stop words, which Postgres would mostly drop anyway) take no place in the cap.
-  const asked = askedParts(text).join(' ');
-  const plain = normalizeMessage(`${asked} ${text}`).toLowerCase();
+  const asked = askedParts(text);
+  const first = asked.length === 1 && asked[0] === text.trim() ? '' : `${asked.join(' ')} `;
+  const plain = normalizeMessage(`${first}${text}`).toLowerCase();
   // The visitor's own words, then a phrase's concept ("how fast" → turnaround) and its group.
   const words = `${plain} ${rewritePhrases(plain)}`
     .normalize('NFKD')

@@ -126,11 +126,17 @@ const ADDRESSES = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\bhttps?:\/\/\S
 /** "hii", "heyyy", "hellooo": a greeting typed long, not a word to look up. */
 const STRETCHED_GREETING = /^(?:h+i+|he+y+|hel+o+|hiy+a+)$/;
 
+/**
+ * A turn reads the visitor's message (and each of its parts) several times; its words are worked
+ * out once.
+ */
+const wordsOfText = new BoundedCache<readonly string[]>(512);
+
 /** The words of a text as the matcher reads them: plain spelling, lower case, phrases as concepts. */
-function words(text: string): string[] {
-  return (
+function words(text: string): readonly string[] {
+  return wordsOfText.get(text, () =>
     rewritePhrases(
-      normalizeMessage(text.replace(ADDRESSES, ' '))
+      normalizeMessage(/@|https?:|www\./.test(text) ? text.replace(ADDRESSES, ' ') : text)
         .toLowerCase()
         .normalize('NFKD')
         .replace(/\p{M}+/gu, ''),
@@ -139,7 +145,7 @@ function words(text: string): string[] {
       // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
       .filter(
         (w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w) && !STRETCHED_GREETING.test(w),
-      )
+      ),
   );
 }
 
@@ -512,11 +518,16 @@ const ASKED_ABOUT =
 const ASKS_DESTINATION =
   /\b(?:(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends|(?:it|they|them|order|parcel|package)\s+(?:\p{L}+\s+)?(?:get|arrive))\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)|(?:it|they|order|parcel|package)\s+(?:\p{L}+\s+)?reach)\b/iu;
 
+/** Only a message holding one of the verbs is read with the longer pattern (every turn reads many). */
+const DESTINATION_VERB = /ship|deliver|post|send|get|arriv|reach/i;
+const asksDestination = (question: string) =>
+  DESTINATION_VERB.test(question) && ASKS_DESTINATION.test(normalizeMessage(question));
+
 const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
 
 /** The words naming where a message asks to have something shipped (lower case), up to three. */
 function destinationWords(question: string): string[] {
-  const m = normalizeMessage(question).toLowerCase().match(DESTINATION);
+  const m = asksDestination(question) ? normalizeMessage(question).toLowerCase().match(DESTINATION) : null;
   const words: string[] = [];
   for (const word of (m?.[1] ?? '').trim().split(/\s+/)) {
     if (word === '' || SMALL_WORDS.has(word) || STOP_WORDS.has(word)) break;
@@ -526,7 +537,7 @@ function destinationWords(question: string): string[] {
 }
 
 function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
-  if (ASKS_DESTINATION.test(normalizeMessage(question))) return new Set([term('shipping')]);
+  if (asksDestination(question)) return new Set([term('shipping')]);
   const m = normalizeMessage(question).toLowerCase().match(ASKED_ABOUT);
   const phrase = m?.[1] ?? m?.[2] ?? '';
   const head: string[] = [];
@@ -598,7 +609,7 @@ function lookUpPart(
   const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary);
   const read = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
   // "Will it get to Ohio in time?", "would it reach Texas?" ask about shipping, in whatever words.
-  if (ASKS_DESTINATION.test(normalizeMessage(question))) {
+  if (asksDestination(question)) {
     read.add(term('shipping'));
     read.delete(term('reach'));
   }
@@ -679,7 +690,7 @@ function lookUpPart(
   }
   const quotable = quotableOf(answering);
   // "Do you ship to Mexico?": the sentences saying where the business ships come first.
-  const where = ASKS_DESTINATION.test(normalizeMessage(question))
+  const where = asksDestination(question)
     ? (s: { sentence: string }) => (namesPlace(s.sentence) ? 1 : 0)
     : () => 0;
   const chosen = [...quotable]
