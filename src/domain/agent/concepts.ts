@@ -59,6 +59,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
   // Popping in is visiting ("could I pop into your shop?").
   [/\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b/g, 'visit '],
+  // Another size is an exchange ("the next size down", "a size bigger").
+  [
+    /\b(?:next|one|a|another|different)\s+size\s+(?:up|down|bigger|smaller|larger)\b|\b(?:bigger|smaller|larger|different|another)\s+size\b/g,
+    'exchange size',
+  ],
+  // A parcel that will "be here by…" is shipping.
+  [/\b(?:it|they|order|parcel|package)\s+(?:\w+\s+)?(?:be|get|arrive)\s+here\b/g, 'shipping'],
   // Keeping a piece back for a customer ("could you keep an M aside for me?").
   [/\b(?:keep|put|set|hold)\s+(?:[\w']+\s+){0,3}?aside\b/g, 'hold'],
   // Done alike: "branded the same", "all wrapped the same way".
@@ -116,7 +123,7 @@ const GROUPS: readonly string[] = [
   // Getting it to the customer: "postage", "do you deliver", "dispatch" against "we ship".
   'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
   // A business's values: "ethically made", "eco-friendly" against the item on sustainability.
-  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill',
+  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill fair fairly fairtrade',
   'exchange exchanges exchanged swap swaps swapped swapping switch switching',
   'tracking track tracked',
   // Bought is ordered: "not bought anything yet" against "when your order ships".

@@ -74,7 +74,7 @@ const STOP_WORDS = new Set(
     // Words that only insist: "a real shop", "an actual store".
     'real actual physical proper go goes going went gone re ve ll ' +
     // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
-    'time times till until til over few several couple yall'
+    'time times till until til over few several couple yall come comes coming came'
   ).split(' '),
 );
 
@@ -567,7 +567,7 @@ function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boole
  * for the sides?" names the sides, not an option.
  */
 const GENERIC_HEADS = new Set(
-  'cheaper cheapest cheap better best faster quicker other different good option options way ways alternative alternatives chance possibility problem issue'.split(
+  'cheaper cheapest cheap better best faster quicker other different good option options way ways alternative alternatives chance possibility problem issue extra additional'.split(
     ' ',
   ),
 );
