@@ -11,6 +11,7 @@ import {
   lookUpAnswers,
   lookUpKnowledge,
   lookUpOverview,
+  lookUpTopic,
   questionParts,
 } from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
@@ -157,6 +158,32 @@ function statedPriceReply(input: ComposeReplyInput): ComposedReply | null {
     quotedAmounts: findPrices(found.facts),
   });
 }
+
+/**
+ * "How much to strip the old wrap off before…?", "does your price include tax?": a price word,
+ * but asked about a topic an item is titled with (removal, tax), and no job described (no size,
+ * count or material, nor a project beside another question). The price words only frame it, and a clause opening with "before",
+ * "after"… only says when: each clause is looked up without them. The item's answer comes first,
+ * then what the quote still needs.
+ */
+function topicOfPriceReply(input: ComposeReplyInput): ComposedReply | null {
+  const { projectType, squareFootage, quantity, material } = extractQuoteRequest([input.message]);
+  if (input.quote?.ok || squareFootage !== undefined || quantity !== undefined || material !== undefined)
+    return null;
+  // "How much is a van wrap, and what's the warranty?" asks the job's price too.
+  if (projectType !== undefined && questionParts(input.message).length > 1) return null;
+  const unframed = input.message.replace(PRICE_FRAME, ' ');
+  for (const clause of unframed.split(CLAUSE_OPENING)) {
+    const answer = lookUpTopic(clause, input.knowledge);
+    if (answer)
+      return reply(`${presentKnowledge(input.tone, input.seed, answer.facts)} ${nextStep(input)}`, 'answer', {
+        sources: [answer.sourceId],
+      });
+  }
+  return null;
+}
+const PRICE_FRAME = /\b(?:how\s+much|prices?|pricing|costs?|quotes?|quoted|charges?|fees?|rates?)\b/gi;
+const CLAUSE_OPENING = /\s+(?=(?:before|after|once|while|because|so\s+that)\s)/i;
 
 /** The quote, and the knowledge's answers to the message's other questions after it. */
 function quoteWithAnswers(input: ComposeReplyInput): ComposedReply {
@@ -404,7 +431,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       if (input.quote?.ok && givesQuoteDetails(input.message)) return quoteReply(input);
       return reply(objectionLine(tone, seed), 'objection');
     case 'price_quote':
-      return statedPriceReply(input) ?? quoteWithAnswers(input);
+      return statedPriceReply(input) ?? topicOfPriceReply(input) ?? quoteWithAnswers(input);
     case 'booking':
       // The team confirms dates in this conversation, so no contact details are needed here.
       return reply(bookingLine(tone, seed), 'booking');

@@ -20,7 +20,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'deposit',
   ],
   [
-    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling)\s+(?:it\s+|them\s+|the\s+wrap\s+)?off\b/g,
+    /\b(?:take|taking|took|taken|get|getting|come|comes|coming|peel|peeling|strip|stripping|stripped)\s+(?:(?:it|them|the|an?|my|our|your|old|existing|current|faded)\s+){0,3}(?:(?:wrap|vinyl|graphics|decals?|lettering|stickers?|film|tint)\s+)?off\b/g,
     'remove',
   ],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
@@ -40,12 +40,53 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?=to\b|abroad\b|overseas\b)/g,
     'shipping ',
   ],
+  // Posting or mailing somewhere is shipping there ("do you post to Puerto Rico?").
+  [
+    /\b(?:post|posts|posting|mail|mails|mailing)\s+(?:it\s+|them\s+|orders?\s+|parcels?\s+)?(?=to\b|abroad\b|overseas\b|internationally\b)/g,
+    'shipping ',
+  ],
   // "Fast fashion", "eco friendly", "made ethically": a question about the business's values.
   [/\bfast\s+fashion\b|\beco[\s-]+friendly\b/g, 'sustainability'],
+  // "Customer care" is the people who answer, not the care of a thing.
+  [/\bcustomer\s+care\b/g, 'customer service'],
   // Looking after a thing is caring for it ("how do I look after my leather bag").
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".
   [/\b(?:over|above|from)\s+(?=\$\s?\d)|\bat\s+least\b/g, 'minimum '],
+  // Money coming back is a refund ("how long till the money is back on my card?").
+  [/\bmoney\b(?:\s+\w+){0,3}?\s+back\b/g, 'refund'],
+  // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
+  [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
+  // Popping in is visiting ("could I pop into your shop?").
+  [/\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b/g, 'visit '],
+  // Another size is an exchange ("the next size down", "a size bigger").
+  [
+    /\b(?:next|one|a|another|different)\s+size\s+(?:up|down|bigger|smaller|larger)\b|\b(?:bigger|smaller|larger|different|another)\s+size\b/g,
+    'exchange size',
+  ],
+  // A parcel that will "be here by…" is shipping.
+  [/\b(?:it|they|order|parcel|package)\s+(?:\w+\s+)?(?:be|get|arrive)\s+here\b/g, 'shipping'],
+  // Keeping a piece back for a customer ("could you keep an M aside for me?").
+  [/\b(?:keep|put|set|hold)\s+(?:[\w']+\s+){0,3}?aside\b/g, 'hold'],
+  // Done alike: "branded the same", "all wrapped the same way".
+  [/\b(?:branded|wrapped|lettered|done|painted|styled|printed)\s+(?:the\s+)?same\b/g, 'identical'],
+  // A parcel "on its way" has shipped; one that "turns up" has arrived.
+  [
+    /\bon\s+(?:its|the|their|it'?s)\s+way\b|\bturn(?:s|ed)?\s+up\b|\b(?:been|be|is|gets?|got)\s+sent\b/g,
+    'shipping',
+  ],
+  // Being told where a parcel is: "how will I know when it ships?".
+  [/\bhow\s+(?:will|do|would|can|shall)\s+(?:i|we)\s+(?:know|find\s+out|tell|see)\b/g, 'tracking'],
+  // Trousers made shorter are hemmed ("a shorter leg", "take the legs up").
+  [
+    /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b/g,
+    'hem',
+  ],
+  // Seeing the design before it is made is a proof ("can I see what it will look like first?").
+  [
+    /\b(?:see|show\s+me|know)\s+what\s+(?:it|they|the\s+\w+)\s+(?:will|would|is\s+going\s+to)\s+look\s+like\b/g,
+    'proof',
+  ],
   // An offer "still good" is an offer still valid; "still good" of a wrap is not about validity.
   [
     /\b(quotes?|quotation|estimate|offer|price|deal|code|voucher)\b([^.?!]{0,40}?)\bstill\s+(?:good|ok|okay|on|open)\b/g,
@@ -67,7 +108,7 @@ const GROUPS: readonly string[] = [
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
   // "Same" alone is too common ("the same appointment"); looking the same is a phrase below.
   'identical matching consistent uniform',
-  'night nighttime nite dark',
+  'night nighttime nite dark headlight headlights',
   'damage damaged accident accidents crash crashed collision wreck wrecked ruin ruined harm scratch scratched scraped scrape dent',
   'warranty warranties guarantee guaranteed guarantees',
   'sign signs signage',
@@ -77,13 +118,36 @@ const GROUPS: readonly string[] = [
   'respray resprayed repaint repainted',
   'resale resell reselling sell selling sold',
   // A fleet's owner says "all our vans", the knowledge "every vehicle".
-  'vehicle vehicles van vans car cars truck trucks lorry lorries pickup pickups sprinter sprinters',
+  'vehicle vehicles van vans car cars truck trucks lorry lorries pickup pickups sprinter sprinters trailer trailers camper campers motorhome motorhomes bus buses',
   'every all each',
   // Getting it to the customer: "postage", "do you deliver", "dispatch" against "we ship".
   'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
   // A business's values: "ethically made", "eco-friendly" against the item on sustainability.
-  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet',
-  'exchange exchanges exchanged swap swaps swapped swapping',
+  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill fair fairly fairtrade',
+  'exchange exchanges exchanged swap swaps swapped swapping switch switching',
+  'tracking track tracked',
+  // Bought is ordered: "not bought anything yet" against "when your order ships".
+  'order orders ordered ordering bought purchase purchases purchased',
+  // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
+  'payment payments pay pays paying paid',
+  // Keeping a size back for a customer.
+  'hold holds holding reserve reserved reserving',
+  // A place to visit against a website.
+  'store stores shop shops showroom',
+  'online website web internet',
+  'visit visits visiting visited',
+  // Calling a job or an order off.
+  'cancel cancels cancelled canceled cancelling canceling cancellation cancellations',
+  // Whether a price includes tax: "is VAT extra?", "plus tax?".
+  'tax taxes vat gst',
+  // Altering a garment's length: "do you do alterations?" against "we hem them for free".
+  'hem hems hemmed hemming alteration alterations alter altered altering shorten shortened shortening tailor tailoring',
+  // How goods are packed: "wrapped in loads of plastic?" against "plastic-free packaging".
+  'packaging packed packing plastic plastics',
+  // Where and how things are made: "where do you make everything?" against "made in … factories".
+  'made make makes making manufactured manufacture manufacturing factory factories',
+  // Seeing a design before it is printed.
+  'proof proofs proofing mockup mockups preview previews',
 ];
 
 /** A word's concept, or the word itself. Stems of group words are matched by the caller too. */
@@ -121,6 +185,12 @@ const TOPICS: ReadonlySet<string> = new Set([
   'shipping',
   'sustainability',
   'exchange',
+  'hem',
+  'cancel',
+  'tax',
+  'hold',
+  'packaging',
+  'proof',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

@@ -290,3 +290,42 @@ describe('an order that is not placed yet, and goods that came damaged (issue 15
     expect(detectIntents(text)).not.toContain('complaint');
   });
 });
+
+describe('wrong or missing goods, broken promises, short greetings and goodbyes (issue 15, round five)', () => {
+  it.each([
+    'you sent me a red one, i asked for blue',
+    "that's not what i ordered at all",
+    'the tracking page says it was delivered but nothing ever came',
+    'the box was completely empty',
+    'second time i am asking about this',
+    'you promised the banner would be ready by thursday',
+    'the sleeve is already fraying after one wash',
+    'the buttons fell off 😡',
+  ])('%j is a complaint', (text) => {
+    expect(detectIntents(text)).toContain('complaint');
+  });
+
+  it.each([
+    'the rival shop took ages 🙄 how quick are you?',
+    'you said earlier that it is waterproof, right?',
+  ])('%j is not a complaint', (text) => {
+    expect(detectIntents(text)).not.toContain('complaint');
+  });
+
+  it.each([
+    ['afternoon!', 'greeting'],
+    ['evening, got a minute?', 'greeting'],
+    ['lovely, that is everything, have a nice day', 'thanks'],
+    ['nice one cheers', 'thanks'],
+    ['ok bye!', 'thanks'],
+  ] as const)('%j → %s', (text, intent) => {
+    expect(primaryIntent(detectIntents(text))).toBe(intent);
+  });
+
+  it('reads a quote the visitor says they do not need as no price question', () => {
+    expect(detectIntents('not after a quote today, i only want to know how long a wrap lasts')).not.toContain(
+      'price_quote',
+    );
+    expect(detectIntents('no budget yet but is it expensive?')).toContain('price_quote');
+  });
+});

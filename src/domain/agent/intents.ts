@@ -59,18 +59,22 @@ function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
 
 const GREETING = [
   re(
-    String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|good\s+(?:morning|afternoon|evening|day))${W}`,
+    String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day)${W}`,
   ),
   re(String.raw`(?<![\p{L}])(?:how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)${W}`),
 ];
 const SMALL_TALK_ONLY = once(
-  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|good\s+(?:morning|afternoon|evening|day)|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)\W*)+$`,
+  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you|quick\s+(?:one|question|q)|(?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:sec|second|minute|min|moment)|(?:can|could|may)\s+i\s+ask\s+(?:you\s+)?(?:something|a\s+question|a\s+quick\s+question))\W*)+$`,
 );
 
 // Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").
 const THANKS = [
   re(
-    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice|alright|brilliant|super|sweet|lovely|fab|amazing|got\s+it|will\s+do)\W+){0,2}(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
+    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice(?:\s+one)?|alright|brill|brilliant|super|sweet|lovely|fab|amazing|got\s+it|will\s+do)\W+){0,2}(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
+  ),
+  // A goodbye that asks nothing: "that's all I needed, have a good one", "great, bye!".
+  re(
+    String.raw`^(?![^?]*\?)(?=.*(?<![\p{L}])(?:that'?s\s+(?:all|everything|it)(?:\s+i\s+(?:needed|wanted))?|have\s+a\s+(?:good|great|nice|lovely)\s+(?:one|day|evening|night|weekend)|(?:good)?bye|see\s+(?:you|ya)|take\s+care)${W}).{0,80}$`,
   ),
 ];
 
@@ -204,7 +208,7 @@ const COMPLAINT = [
     String.raw`(?<![\p{L}])(?:you(?:\s+guys|\s+people)?|y'?all|your\s+(?:guys|team|installers?|people|staff)|they)\s+(?:have\s+|just\s+|totally\s+|completely\s+)?(?:ruined|damaged|scratched|wrecked|broke|broken|messed\s+up|screwed\s+up|botched)${W}`,
   ),
   re(
-    String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|got|keeps?)\s+(?:already\s+|now\s+|all\s+|badly\s+)?(?:peeling|bubbling|lifting|fading|cracking|cracked|damaged|ruined|scratched|falling\s+off|coming\s+off|torn|ripped|wrong|broken)${W}`,
+    String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|got|keeps?)\s+(?:already\s+|now\s+|all\s+|badly\s+)?(?:peeling|bubbling|lifting|fading|cracking|cracked|damaged|ruined|scratched|falling\s+off|coming\s+off|torn|ripped|wrong|broken|pilling|fraying|unravell?ing|falling\s+apart|coming\s+apart)${W}`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:bubbles?|bubbling|peeling|lifting|scratch(?:es)?|cracks?|tears?|rips?)\s+(?:all\s+)?(?:over|on|in|along)\s+(?:the|my|our)${W}`,
@@ -223,6 +227,19 @@ const COMPLAINT = [
   // Goods that came damaged: "arrived ripped open", "the box came crushed", "turned up soaked".
   re(
     String.raw`(?<![\p{L}])(?:arrived|came|come|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered)\s+(?:all\s+|completely\s+|totally\s+|badly\s+|already\s+)?(?:ripped|torn|damaged|broken|crushed|smashed|squashed|soaked|wet|dented|cracked|stained|dirty|opened|used|faulty|defective)${W}`,
+  ),
+  // The wrong goods, or none: "you sent me a rust one", "not what I paid for", "says delivered but
+  // nothing here", "it never arrived".
+  re(
+    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\b[^.?!]{0,30}?\bdelivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
+  ),
+  // Asking again, reminded of a promise: "3rd time asking", "you told me friday", "expected better".
+  re(
+    String.raw`(?<![\p{L}])(?:(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\s+(?:i'?m\s+|i\s+am\s+|of\s+)?(?:asking|messaging|writing|chasing|calling)|you\s+(?:told|promised|said|assured)\s+(?:me|us)\b|you\s+(?:promised|said)\b[^.?!]{0,40}?\b(?:would|will|by)|expected\s+(?:better|more)|(?:how|why)\s+is\s+(?:this|it)\s+(?:still|taking\s+so\s+long))${W}`,
+  ),
+  // An empty parcel, or exasperation at what happened: "the box was empty", "what is going on?!".
+  re(
+    String.raw`(?<![\p{L}])(?:(?:box|package|parcel|bag|envelope)\s+(?:was|is|came|arrived)\s+(?:completely\s+|totally\s+)?empty|what(?:'?s|\s+is)\s+(?:even\s+)?going\s+on\s*[?!]*\s*$)${W}`,
   ),
   // A flaw in a thing received: "one of the tees has a hole in it", "came with a stain on the sleeve".
   re(
@@ -297,8 +314,16 @@ const PRICE_ASKED = once(
   String.raw`(?<![\p{L}])(?:how\s+much\s+(?:is|are|would|will|does|do|for|to|does\s+it|would\s+it|it)|what(?:'?s|\s+is|\s+would\s+be|\s+does)\s+(?:the\s+)?(?:price|cost|total)|price\s+(?:for|of)|cost\s+(?:of|for|to)|quote\s+(?:for|on|me)|(?:get|need|want|like)\s+(?:a|an|the)\s+(?:\p{L}+\s+)?(?:quote|estimate|price))${W}`,
 );
 
+/** Where a price is named ("quote", "how much", "cost"…), to tell "I don't need a quote yet". */
+const PRICE_MENTION = re(
+  String.raw`(?<![\p{L}])(?:how\s+much|pric(?:e|es|ed|ing)|costs?|quot(?:e|es|ation)|estimates?|fees?|charges?|rates?|budget|expens(?:e|es|ive)|afford(?:able)?)${W}`,
+);
+
 function asksPrice(text: string): boolean {
   if (!containsAnyKeyword(text, PRICE_KEYWORDS)) return false;
+  // Every price named is ruled out: "I don't need a quote yet, I just want to know…".
+  const mentions = [...text.matchAll(PRICE_MENTION)];
+  if (mentions.length > 0 && mentions.every((m) => negatedAt(text, m.index, 4))) return false;
   if (!NOT_ABOUT_PRICE.some((pattern) => pattern.test(text))) return true;
   // The message also asks a price outright ("…and how much is a van wrap?").
   return PRICE_ASKED.test(text);
@@ -343,11 +368,16 @@ function isProductQuestion(text: string): boolean {
   );
 }
 
+/** Faces of anger (steam from the nose, pouting, swearing, angry); rolled eyes may be at a rival. */
+const ANGRY_EMOJI = /[\u{1F624}\u{1F621}\u{1F92C}\u{1F620}]/u;
+
 function isComplaint(text: string, original: string): boolean {
   // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
   // repeated marks ("WHERE IS IT!!").
   return (
-    affirmed(COMPLAINT, false)(correctFeelings(text)) || (isShouting(original) && /[!?]{2,}/.test(original))
+    affirmed(COMPLAINT, false)(correctFeelings(text)) ||
+    (isShouting(original) && /[!?]{2,}/.test(original)) ||
+    ANGRY_EMOJI.test(original)
   );
 }
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type KnowledgeHit,
   lookUpKnowledge,
+  lookUpTopic,
   MAX_FACTS_LENGTH,
   queryTerms,
+  questionParts,
   splitSentences,
 } from './knowledge-answer';
 
@@ -499,5 +501,84 @@ describe('what is asked before what is named (issue 15)', () => {
       kind: 'prices_only',
       distinctive: false,
     });
+  });
+});
+
+describe('a day, a destination, an address and a story beside what is asked (issue 15, round five)', () => {
+  const SHIPPING: KnowledgeHit = {
+    id: 'k-shipping',
+    title: 'Shipping and delivery',
+    category: 'policies',
+    rank: 0.5,
+    content: 'Orders ship the same day. We ship to every US state; delivery takes 3 to 5 business days.',
+  };
+  const CONTACT: KnowledgeHit = {
+    id: 'k-contact',
+    title: 'Opening hours and contact',
+    category: 'general',
+    rank: 0.5,
+    content:
+      'The store is open Monday to Saturday 10am to 6pm. Write to care@shop.example for anything else.',
+  };
+  const CARE: KnowledgeHit = {
+    id: 'k-care',
+    title: 'How do I care for my wrap?',
+    category: 'faq',
+    rank: 0.4,
+    content: 'Wait one week before the first wash. Avoid brush car washes. Remove bird droppings promptly.',
+  };
+  const REMOVAL: KnowledgeHit = {
+    id: 'k-removal',
+    title: 'Can a wrap be removed?',
+    category: 'faq',
+    rank: 0.3,
+    content: 'Cast vinyl removes cleanly and protects the paint. Professional removal takes half a day.',
+  };
+  const FLEET: KnowledgeHit = {
+    id: 'k-fleet',
+    title: 'Fleet graphics for business vehicles',
+    category: 'services',
+    rank: 0.3,
+    content:
+      'Fleet programmes keep your branding identical on every vehicle, installed in batches of two a day.',
+  };
+  const sourceOf = (question: string, hits: readonly KnowledgeHit[]) => {
+    const found = lookUpKnowledge(question, hits);
+    return found.kind === 'answer' ? found.answer.sourceId : found.kind;
+  };
+
+  it('reads a day beside a topic as when, not as the opening hours', () => {
+    expect(sourceOf('is a car wash on sunday fine? wrapped it on thursday', [CONTACT, CARE])).toBe('k-care');
+    expect(sourceOf('are you open on saturday?', [CONTACT, CARE])).toBe('k-contact');
+  });
+
+  it('reads where a parcel should go as a question about shipping, whatever the place', () => {
+    expect(sourceOf('would it get to vermont by friday?', [SHIPPING, CONTACT])).toBe('k-shipping');
+    expect(sourceOf('do you deliver to guam', [SHIPPING, CONTACT])).toBe('k-shipping');
+  });
+
+  it('does not read the words of an e-mail address as topics', () => {
+    expect(sourceOf('how should I care for the wrap in winter?', [CONTACT, CARE])).toBe('k-care');
+  });
+
+  it('answers a question pointing back at a story from the item holding the story', () => {
+    expect(
+      sourceOf('We have 5 vans and all must look the same. How would that be scheduled?', [
+        TURNAROUND,
+        FLEET,
+      ]),
+    ).toBe('k-fleet');
+  });
+
+  it('splits "X or is there Y?" into two questions', () => {
+    expect(questionParts('is the first fitting free or is there a catch?')).toEqual([
+      'is the first fitting free',
+      'is there a catch?',
+    ]);
+  });
+
+  it('finds the one item titled with a topic the question asks, against that item alone', () => {
+    expect(lookUpTopic('to peel off a faded wrap first', [CARE, REMOVAL])?.sourceId).toBe('k-removal');
+    expect(lookUpTopic('a banner with grommets', [CARE, REMOVAL])).toBeNull();
   });
 });

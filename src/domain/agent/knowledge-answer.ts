@@ -38,10 +38,13 @@ export type KnowledgeLookup =
 
 export const MAX_FACT_SENTENCES = 2;
 
-const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|any)\b`;
-/** Sentence ends (an emoji ends one too), and a comma, "and" or "also" before a question word. */
+const QUESTION_WORD = String.raw`(?:what|how|when|where|which|who|why|do|does|did|can|could|is|are|am|will|would|should|any)\b`;
+/**
+ * Sentence ends (an emoji ends one too), and a comma, "and", "also" or "or" before a question word
+ * ("is the consult free or is there a catch?" asks two things).
+ */
 const PART_SPLITTER = new RegExp(
-  String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+)?(?=${QUESTION_WORD})|\s+(?:and|also)\s+(?=${QUESTION_WORD})`,
+  String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+|or\s+)?(?=${QUESTION_WORD})|\s+(?:and|also|or)\s+(?=${QUESTION_WORD})`,
   'iu',
 );
 const STARTS_AS_QUESTION = new RegExp(`^${QUESTION_WORD}`, 'iu');
@@ -63,9 +66,20 @@ const STOP_WORDS = new Set(
     'difference differences between versus vs compare compared comparing comparison ' +
     // Asking for advice frames the question too: "the best way to…", "any tips for…", "how does
     // that work".
-    'best tips tip advice work works working though'
+    'best tips tip advice work works working though ' +
+    // Particles of phrasal verbs ("split it up", "turn up") and fillers of a chat message.
+    'up down out honestly literally basically ideally lol haha omg only once everything ' +
+    // Amounts that only say "much": "loads of plastic", "lots of colours".
+    'lot lots loads tons bunch kinds sorts types through thru use uses using used ' +
+    // Words that only insist: "a real shop", "an actual store".
+    'real actual physical proper go goes going went gone re ve ll ' +
+    // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
+    'time times till until til over few several couple yall come comes coming came'
   ).split(' '),
 );
+
+/** A word (lower case) the matcher reads as saying nothing about what is asked ("the", "please"). */
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
  * British and American spellings meet before stemming ("colour"/"color", "centre"/"center",
@@ -106,18 +120,32 @@ function term(word: string): string {
   return conceptOfStem(stemmed) ?? stemmed;
 }
 
+/** E-mail and web addresses: "care@…" names a mailbox, not the care of a thing. */
+const ADDRESSES = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+/gu;
+
+/** "hii", "heyyy", "hellooo": a greeting typed long, not a word to look up. */
+const STRETCHED_GREETING = /^(?:h+i+|he+y+|hel+o+|hiy+a+)$/;
+
+/**
+ * A turn reads the visitor's message (and each of its parts) several times; its words are worked
+ * out once.
+ */
+const wordsOfText = new BoundedCache<readonly string[]>(512);
+
 /** The words of a text as the matcher reads them: plain spelling, lower case, phrases as concepts. */
-function words(text: string): string[] {
-  return (
+function words(text: string): readonly string[] {
+  return wordsOfText.get(text, () =>
     rewritePhrases(
-      normalizeMessage(text)
+      normalizeMessage(/@|https?:|www\./.test(text) ? text.replace(ADDRESSES, ' ') : text)
         .toLowerCase()
         .normalize('NFKD')
         .replace(/\p{M}+/gu, ''),
     )
       .split(/[^\p{L}\p{N}]+/u)
       // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
-      .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w))
+      .filter(
+        (w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w) && !STRETCHED_GREETING.test(w),
+      ),
   );
 }
 
@@ -218,9 +246,14 @@ function namesPlace(sentence: string): boolean {
 function withoutUnknownPlaces(
   written: ReadonlyMap<string, string>,
   vocabulary: Vocabulary,
+  question = '',
 ): ReadonlyMap<string, string> {
   const list = [...written.keys()];
   const drop = new Set<string>();
+  // "Do you deliver to Hawaii?": whatever follows "ship/deliver to" is the destination, a place
+  // whether or not the list of countries knows it (a state, a city, an island).
+  for (const word of destinationWords(question))
+    if (written.has(word) && !vocabulary.words.has(written.get(word)!)) drop.add(word);
   for (let i = 0; i < list.length; i++)
     for (let n = 3; n >= 1; n--) {
       const gram = list.slice(i, i + n);
@@ -422,13 +455,27 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
  * 'prices_only'.
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
+  // "We use another firm for our trucks now. Do you do fleets?": a yes/no question about a thing
+  // an item is titled with is that item's, whatever the statement around it shares with others.
+  const parts = questionParts(question);
+  if (parts.length > 1)
+    for (const part of parts.filter((p) => isQuestion(p) && asksTitledThing(p, hits))) {
+      const found = lookUpPart(part, hits, question);
+      if (found.kind !== 'none') return found;
+    }
   const whole = lookUpPart(question, hits);
   if (whole.kind !== 'none') return whole;
   // A longer message asks in one of its parts ("Hi! Got my van done last week. Love it. How soon
   // can I wash it?"): the first part the knowledge answers is answered, questions before statements.
-  const parts = questionParts(question);
   if (parts.length < 2) return whole;
   const questions = parts.filter(isQuestion);
+  // "…8 pickups, all branded the same, but we can't lose every truck on the same day. How would
+  // that be scheduled?": a question that points back at the story ("that", "it") with a word or
+  // two of its own is about the story; read whole by the words the items hold, as below.
+  if (questions.some(refersBack) && parts.some((p) => !isQuestion(p))) {
+    const story = lookUpPart(question, hits, undefined, true);
+    if (story.kind !== 'none') return story;
+  }
   for (const part of questions) {
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
@@ -452,6 +499,9 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   return whole;
 }
 
+const POINTS_BACK = /(?<![\p{L}])(?:that|this|those|these|it|them)(?![\p{L}])/iu;
+const refersBack = (part: string) => POINTS_BACK.test(part) && queryTerms(part).size <= 2;
+
 /**
  * What a yes/no question asks about: the words after "is there (a/any)", "do you (do/sell/have/
  * offer…)", up to the first small word ("parking" in "is there parking near the shop?", "shop
@@ -466,10 +516,28 @@ const ASKED_ABOUT =
  * about is the shipping; the item that says where the business ships answers it, yes or no.
  */
 const ASKS_DESTINATION =
-  /\b(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends)\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)\b/iu;
+  /\b(?:(?:ship|ships|shipping|deliver|delivers|delivery|post|send|sends|(?:it|they|them|order|parcel|package)\s+(?:\p{L}+\s+)?(?:get|arrive))\s+(?:\p{L}+\s+){0,2}?(?:to|into|out\s+to|over\s+to|abroad|overseas|internationally)|(?:it|they|order|parcel|package)\s+(?:\p{L}+\s+)?reach)\b/iu;
+
+/** Only a message holding one of the verbs is read with the longer pattern (every turn reads many). */
+const DESTINATION_VERB = /ship|deliver|post|send|get|arriv|reach/i;
+const asksDestination = (question: string) =>
+  DESTINATION_VERB.test(question) && ASKS_DESTINATION.test(normalizeMessage(question));
+
+const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
+
+/** The words naming where a message asks to have something shipped (lower case), up to three. */
+function destinationWords(question: string): string[] {
+  const m = asksDestination(question) ? normalizeMessage(question).toLowerCase().match(DESTINATION) : null;
+  const words: string[] = [];
+  for (const word of (m?.[1] ?? '').trim().split(/\s+/)) {
+    if (word === '' || SMALL_WORDS.has(word) || STOP_WORDS.has(word)) break;
+    words.push(word.normalize('NFKD').replace(/\p{M}+/gu, ''));
+  }
+  return words;
+}
 
 function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
-  if (ASKS_DESTINATION.test(normalizeMessage(question))) return new Set([term('shipping')]);
+  if (asksDestination(question)) return new Set([term('shipping')]);
   const m = normalizeMessage(question).toLowerCase().match(ASKED_ABOUT);
   const phrase = m?.[1] ?? m?.[2] ?? '';
   const head: string[] = [];
@@ -478,6 +546,13 @@ function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
     if (!GENERIC_HEADS.has(word)) head.push(word);
   }
   return correctTypos(queryWords(head.join(' ')), vocabulary);
+}
+
+/** The question asks about something (askedAbout) a retrieved item's title names. */
+function asksTitledThing(question: string, hits: readonly KnowledgeHit[]): boolean {
+  const texts = hits.map(itemText);
+  const asked = askedAbout(question, vocabularyOf(hits, texts));
+  return asked.size > 0 && texts.some((t) => [...asked].some((term) => t.title.has(term)));
 }
 
 /** The question asks about something (askedAbout) that none of the retrieved items mentions. */
@@ -492,7 +567,7 @@ function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boole
  * for the sides?" names the sides, not an option.
  */
 const GENERIC_HEADS = new Set(
-  'cheaper cheapest cheap better best faster quicker other different good option options way ways alternative alternatives chance possibility problem issue'.split(
+  'cheaper cheapest cheap better best faster quicker other different good option options way ways alternative alternatives chance possibility problem issue extra additional'.split(
     ' ',
   ),
 );
@@ -507,6 +582,18 @@ const PRICE_WORDS = /(?<![\p{L}])(?:how\s+much|price[sd]?|pricing|costs?|quotes?
 const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(question));
 
 /**
+ * A day named beside a topic ("can I take it through the car wash this weekend?", "will it arrive
+ * by Friday?") says when, like a number says how many: the topic is what is asked, and the day
+ * would send the question to the opening hours. Kept when the hours are what is asked.
+ */
+function withoutWhen(terms: Set<string>): Set<string> {
+  const day = term('weekday');
+  if (!terms.has(day) || terms.has(term('hours'))) return terms;
+  if (![...terms].some((t) => t !== day && isTopic(t))) return terms;
+  return new Set([...terms].filter((t) => t !== day));
+}
+
+/**
  * `context`, the whole message a part comes from, breaks ties between items the part alone cannot
  * tell apart: "what do you print on?" after "they use calendered vinyl" is about the vinyl.
  */
@@ -519,8 +606,14 @@ function lookUpPart(
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
-  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary), vocabulary);
-  const terms = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
+  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary);
+  const read = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
+  // "Will it get to Ohio in time?", "would it reach Texas?" ask about shipping, in whatever words.
+  if (asksDestination(question)) {
+    read.add(term('shipping'));
+    read.delete(term('reach'));
+  }
+  const terms = withoutWhen(read);
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
@@ -597,7 +690,7 @@ function lookUpPart(
   }
   const quotable = quotableOf(answering);
   // "Do you ship to Mexico?": the sentences saying where the business ships come first.
-  const where = ASKS_DESTINATION.test(normalizeMessage(question))
+  const where = asksDestination(question)
     ? (s: { sentence: string }) => (namesPlace(s.sentence) ? 1 : 0)
     : () => 0;
   const chosen = [...quotable]
@@ -612,6 +705,21 @@ function lookUpPart(
       ...(distinctive(answering) ? { distinctive: true } : {}),
     },
   };
+}
+
+/**
+ * The answer of the one retrieved item whose title names a topic the question asks about
+ * (concepts.ts: removal, tax, warranty…), judged against that item alone: a price question about
+ * it ("what would you charge to peel off a faded wrap?") is a question about the topic, and the
+ * words another item shares by chance ("first", "remove fuel spills") do not outvote its title.
+ */
+export function lookUpTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeAnswer | null {
+  const topics = [...queryTerms(question)].filter(isTopic);
+  if (topics.length === 0) return null;
+  const titled = hits.filter((hit) => topics.some((t) => itemText(hit).title.has(t)));
+  if (titled.length !== 1) return null;
+  const found = lookUpKnowledge(question, titled);
+  return found.kind === 'answer' ? found.answer : null;
 }
 
 /**

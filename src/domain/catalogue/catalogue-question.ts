@@ -1,6 +1,7 @@
+import { conceptOf } from '../agent/concepts';
 import { hypotheticalAt, negatedAt } from '../agent/negation';
 import type { CatalogueProduct } from './catalogue-types';
-import { matchProducts, requestedSize } from './product-match';
+import { matchProducts, requestedSize, words } from './product-match';
 
 /**
  * What a visitor asks of a shop's catalogue or orders, read from their messages. Pure; the
@@ -20,9 +21,11 @@ const FACETS: readonly [ProductFacet, RegExp][] = [
   ['price', /\b(price[sd]?|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i],
   [
     'stock',
-    /\b(in stock|stock|available|availability|sold out|any left|have (?:it|one|them|any)|got (?:it|any|one)|left)\b/i,
+    // "Have you got one?" asks; "I got one as a gift" says what the visitor already has.
+    /\b(in stock|stock|available|availability|sold out|any left|left)\b|(?<!\b(?:i|we|i've|we've|just)\s+)\b(?:have|got) (?:it|one|them|any)\b/i,
   ],
-  ['sizes', /\b(sizes?|sizing|fit|fits|run (?:small|large|big|true)|measurements?)\b/i],
+  // A card lists the sizes; body measurements are the size guide's ("the chest on a large").
+  ['sizes', /\b(sizes?|sizing|fit|fits|run (?:small|large|big|true))\b/i],
   ['colours', /\b(colou?rs?|shades?)\b/i],
   ['material', /\b(materials?|made of|made from|fabric|cotton|wool|linen|leather|waterproof)\b/i],
   ['care', /\b(wash|washing|care|clean|cleaning|iron|dry|dryer|tumble)\b/i],
@@ -57,7 +60,7 @@ const ORDER_PROGRESS =
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|swap|swapped|refund|money back|send (?:it|them) back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
 
 /**
  * Advice on which size to take ("I'm between an M and an L", "what size should I get"): the
@@ -72,11 +75,24 @@ const SIZE_ADVICE =
  * knowledge answers; the product card answers a shopper's questions.
  */
 const OWNED_PHRASE = /\b(?:my|our)\s+((?:[^\s,.!?]+\s+){0,2}[^\s,.!?]+)/gi;
-const ALREADY_BOUGHT = /\b(?:bought|ordered|received|purchased)\b/i;
+const ALREADY_BOUGHT =
+  /\b(?:bought|ordered|received|purchased|(?:i|we) (?:got|was given|were given))\b|^\W*got\b/i;
 
 function aboutOwnedProduct(message: string, products: readonly CatalogueProduct[]): boolean {
   if (ALREADY_BOUGHT.test(message)) return true;
   return [...message.matchAll(OWNED_PHRASE)].some((m) => matchProducts(m[1]!, products).length > 0);
+}
+
+/**
+ * The visitor asks the shop to do something with a product ("can you put our logo on 30 hoodies?",
+ * "could you engrave the bag?") rather than asking about it or for it: a verb other than those of
+ * shopping (have, sell, show, send, hold…) after "can/could/would/will you".
+ */
+const SERVICE_REQUEST =
+  /\b(?:can|could|would|will)\s+(?:you|u|ya|you\s+guys|your\s+team)\s+(?!(?:have|has|sell|stock|carry|get|got|show|tell|recommend|suggest|send|ship|deliver|hold|keep|reserve|check|do|find|help|give|let|please|also|still|just|maybe)\b)\p{L}{3,}/iu;
+
+export function asksForAService(message: string): boolean {
+  return SERVICE_REQUEST.test(message);
 }
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
@@ -121,6 +137,42 @@ function asksOrderStatus(message: string, previousReply: string | null): boolean
 export const ORDER_PROMPT_PHRASE = 'order number and the e-mail address';
 const ORDER_PROMPT_MARK = /order number and the e-mail address|order number|e-mail address you ordered with/i;
 
+/**
+ * The message without the words of the given products' names and categories: what it says or
+ * asks besides naming them ("can I split the slip dress and the cardigan with Afterpay?").
+ */
+export function withoutNames(
+  message: string,
+  named: readonly CatalogueProduct[],
+  options: { keepConcepts?: boolean } = {},
+): string {
+  const nameWords = new Set(named.flatMap((p) => words(`${p.name} ${p.category}`)));
+  if (nameWords.size === 0) return message;
+  return message.replace(/[\p{L}'’-]+/gu, (word) => {
+    // "if I wash them warm": a word of the knowledge's lexicon is kept for a knowledge look-up,
+    // though a product ("Wash Bag") is named by it too.
+    if (options.keepConcepts && conceptOf(word.toLowerCase())) return word;
+    const said = words(word);
+    return said.length > 0 && said.every((w) => nameWords.has(w)) ? ' ' : word;
+  });
+}
+
+/**
+ * A material said just before a product's name describes the product ("will the cotton tees
+ * shrink", "my wool sweater"); it does not ask what the product is made of.
+ */
+function withoutModifiers(asked: string, message: string, named: readonly CatalogueProduct[]): string {
+  const nameWords = new Set(named.flatMap((p) => words(`${p.name} ${p.category}`)));
+  let result = asked;
+  for (const m of message.matchAll(/([\p{L}]+)\s+(?=([\p{L}]+))/gu)) {
+    const [, modifier, noun] = m;
+    if (words(noun!).some((w) => nameWords.has(w)) && MATERIAL_WORD.test(modifier!))
+      result = result.replace(new RegExp(`\\b${modifier}\\b`, 'i'), ' ');
+  }
+  return result;
+}
+const MATERIAL_WORD = /^(?:cotton|wool|linen|leather|silk|denim|cashmere|merino|canvas|suede|fleece)$/i;
+
 export function readCatalogueQuestion(
   visitorMessages: readonly string[],
   products: readonly CatalogueProduct[],
@@ -137,13 +189,17 @@ export function readCatalogueQuestion(
     };
   }
   if (products.length === 0) return null;
-  const facets = FACETS.filter(([, pattern]) => pattern.test(message)).map(([facet]) => facet);
+  const matches = matchProducts(message, products);
+  // A facet word in the product's own name ("the leather weekender", "the wash bag") names it;
+  // it asks nothing about its material or care.
+  const named = matches.map((m) => m.product);
+  const asked = withoutModifiers(withoutNames(message, named), message, named);
+  const facets = FACETS.filter(([, pattern]) => pattern.test(asked)).map(([facet]) => facet);
   // "Can I return the jacket?" is a policy question that happens to name a product.
   // So are which size to take, and questions about a thing the visitor already has.
   const shopping = facets.some((f) => f === 'price' || f === 'stock');
   if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message))) return null;
   if (!shopping && aboutOwnedProduct(message, products)) return null;
-  const matches = matchProducts(message, products);
   if (matches.length > 0) {
     const listed = matches.map((m) => m.product);
     const size = listed.length === 1 ? requestedSize(message, listed[0]!.sizes) : null;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { unapprovedPrices } from '../agent/price-guard';
-import { readCatalogueQuestion } from './catalogue-question';
+import { asksForAService, readCatalogueQuestion, withoutNames } from './catalogue-question';
 import { overviewReply, productListReply, productReply, unknownProductReply } from './catalogue-reply';
 import type { CatalogueProduct, OrderView } from './catalogue-types';
 import { formatCalendarDate, ORDER_NOT_FOUND_TEXT, orderLookupText, orderStatusText } from './order-status';
-import { matchProducts, requestedSize } from './product-match';
+import { matchProducts, mentionedProducts, requestedSize, withoutSizes } from './product-match';
 
 const product = (values: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'name'>): CatalogueProduct => ({
   id: values.name,
@@ -222,5 +222,63 @@ describe('order status', () => {
 
   it('formats a calendar date the same in every time zone', () => {
     expect(formatCalendarDate('2026-05-06')).toBe('Wednesday 6 May');
+  });
+});
+
+describe('a question beside the products it names (issue 15, round five)', () => {
+  it('reads a material or care word in the name as naming the product, not asking about it', () => {
+    const washBag = product({ name: 'Waxed Canvas Wash Bag', category: 'Bags & accessories' });
+    expect(
+      readCatalogueQuestion(['is the leather weekender still around?'], [...catalogue, washBag]),
+    ).toMatchObject({
+      kind: 'products',
+      facets: [],
+    });
+    expect(readCatalogueQuestion(['the wash bag, what colours?'], [...catalogue, washBag])).toMatchObject({
+      kind: 'products',
+      facets: ['colours'],
+    });
+  });
+
+  it('reads a material just before the name as describing it', () => {
+    expect(readCatalogueQuestion(['does the cotton tee shrink?'], catalogue)).toMatchObject({
+      kind: 'products',
+      facets: [],
+    });
+    expect(readCatalogueQuestion(['what material is the tee?'], catalogue)).toMatchObject({
+      facets: ['material'],
+    });
+  });
+
+  it('reads "I got one" as a thing the visitor has, and "have you got one" as stock', () => {
+    expect(
+      readCatalogueQuestion(
+        ['I got one of the rain jackets for my birthday, can I change the colour?'],
+        catalogue,
+      ),
+    ).toBeNull();
+    expect(readCatalogueQuestion(['have you got one of the rain jackets in M?'], catalogue)).toMatchObject({
+      facets: ['stock'],
+    });
+  });
+
+  it('leaves every mentioned product out of what is asked beside them', () => {
+    const mentioned = mentionedProducts('can I pay for the rain jacket and the tee with PayPal?', catalogue);
+    // "jacket" is a word of the Quilted Field Jacket's name too.
+    expect(mentioned.map((p) => p.name).sort()).toEqual([
+      'Everyday Organic Tee',
+      'Harbor Rain Jacket',
+      'Quilted Field Jacket',
+    ]);
+    expect(
+      withoutNames('can I pay for the rain jacket and the tee with PayPal?', mentioned).replace(/\s+/g, ' '),
+    ).toBe('can I pay for the and the with PayPal?');
+    expect(withoutSizes('could you hold a medium for me')).not.toMatch(/medium/);
+  });
+
+  it('tells a service asked of a product from a shopping question', () => {
+    expect(asksForAService('could you embroider our logo on the tees?')).toBe(true);
+    expect(asksForAService('can you show me the rain jacket?')).toBe(false);
+    expect(asksForAService('do you have the tee in M?')).toBe(false);
   });
 });

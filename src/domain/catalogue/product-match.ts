@@ -51,11 +51,11 @@ function scoreOf(product: CatalogueProduct, said: ReadonlySet<string>, rawText: 
 }
 
 /**
- * "How long does delivery take", "how big is it": the adjective belongs to the question, not to a
- * product called "Long-Sleeve" or "Big Tote".
+ * "How long does delivery take", "how big is it", "miles too long on me": the adjective belongs to
+ * the question or the complaint, not to a product called "Long-Sleeve" or "Big Tote".
  */
 const QUESTION_ADJECTIVES =
-  /\bhow\s+(?:long|big|small|far|soon|fast|quick|quickly|often|old|late|early|heavy|light|wide|tall|short|warm)\b/gi;
+  /\b(?:how|too|so)\s+(?:long|big|small|far|soon|fast|quick|quickly|often|old|late|early|heavy|light|wide|tall|short|warm)\b/gi;
 
 /**
  * The products the message names, best first. Only the best-scoring group is returned ("the rain
@@ -73,6 +73,19 @@ export function matchProducts(message: string, products: readonly CatalogueProdu
   return scored.filter((m) => m.score === best).sort((a, b) => a.product.name.localeCompare(b.product.name));
 }
 
+/**
+ * Every product the message names a word of (not only the best match): "the slip dress and the
+ * cardigan" names both, though the dress's three name words outscore the cardigan's one.
+ */
+export function mentionedProducts(
+  message: string,
+  products: readonly CatalogueProduct[],
+): CatalogueProduct[] {
+  const said = new Set(words(message.replace(QUESTION_ADJECTIVES, ' ')));
+  if (said.size === 0) return [];
+  return products.filter((product) => scoreOf(product, said, message) > 0);
+}
+
 /** Sizes as visitors write them ("medium", "xl", "size 8") in the catalogue's spelling ("M", "XL", "8"). */
 const SIZE_WORDS: Record<string, string> = {
   'extra small': 'XS',
@@ -86,6 +99,18 @@ const SIZE_WORDS: Record<string, string> = {
   xxl: 'XXL',
   '2xl': 'XXL',
 };
+
+const SIZE_WORD = new RegExp(
+  String.raw`\b(?:size\s+)?(?:${Object.keys(SIZE_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\b`,
+  'gi',
+);
+
+/** The message without the sizes it names: "hold a medium for me" asks about holding, in any size. */
+export function withoutSizes(message: string): string {
+  return message.replace(SIZE_WORD, ' ');
+}
 
 /** The size the visitor asks about, if it is one of the product's sizes; null otherwise. */
 export function requestedSize(message: string, sizes: readonly string[]): string | null {

@@ -1,13 +1,20 @@
+import { rewritePhrases } from '../../../../domain/agent/concepts';
 import {
   type KnowledgeHit,
+  lookUpAnswers,
   lookUpKnowledge,
   queryTerms,
   questionParts,
   splitSentences,
 } from '../../../../domain/agent/knowledge-answer';
-import { presentKnowledge } from '../../../../domain/agent/persona';
+import { presentKnowledge, unknownLine } from '../../../../domain/agent/persona';
 import { findPrices } from '../../../../domain/agent/price-guard';
-import { asksPrice, readCatalogueQuestion } from '../../../../domain/catalogue/catalogue-question';
+import {
+  asksForAService,
+  asksPrice,
+  readCatalogueQuestion,
+  withoutNames,
+} from '../../../../domain/catalogue/catalogue-question';
 import {
   type CatalogueReply,
   overviewReply,
@@ -15,7 +22,9 @@ import {
   productReply,
   unknownProductReply,
 } from '../../../../domain/catalogue/catalogue-reply';
+import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-types';
 import { askForOrderDetails, orderLookupText } from '../../../../domain/catalogue/order-status';
+import { mentionedProducts, withoutSizes } from '../../../../domain/catalogue/product-match';
 import type { ChatTools, ChatTurnContext, EngineReply } from './chat-engine';
 
 /**
@@ -113,28 +122,73 @@ function offersReply(input: CatalogueAnswerInput): EngineReply | null {
 
 /**
  * A product named in a question that asks none of what its card says (price, stock, sizes,
- * colours, material, care): "can I get the chinos hemmed?", "can you gift-wrap the scarf?". The
- * rest of the question, without the product's name, is looked up in the knowledge; when an item
- * answers it, that is the answer, and the card is left for a question about the product itself.
+ * colours, material, care): "can I get the chinos hemmed?", "can you hold a medium for me?", or
+ * a policy question that names one ("can I return the linen dress if I wore it once?"). The rest
+ * of the message, without the names of every product it mentions, is looked up in the
+ * knowledge, each of its questions on its own; when an item answers, that is the answer, and
+ * the card is left for a question about the product itself.
  */
-function askedBesideProducts(
+function besideNames(message: string, products: readonly CatalogueProduct[]): string {
+  // The lexicon's phrases are read first: in "a shorter leg" the word "leg" asks about hemming,
+  // though it also names the Straight Leg jeans.
+  return withoutSizes(
+    withoutNames(rewritePhrases(message.toLowerCase()), mentionedProducts(message, products), {
+      keepConcepts: true,
+    }),
+  );
+}
+
+/**
+ * "How wide is the chest on a medium, and can the merino sweaters go in the washing machine?":
+ * one question a product's card answers and another the knowledge answers; each is answered, the
+ * card's part from the card and the other from its item.
+ */
+function cardAndKnowledgeReply(
   message: string,
-  products: readonly { name: string; category: string }[],
+  products: readonly CatalogueProduct[],
   input: CatalogueAnswerInput,
 ): EngineReply | null {
-  const named = new Set(
-    products.flatMap((p) => `${p.name} ${p.category}`.toLowerCase().match(/\p{L}{3,}/gu) ?? []),
-  );
-  const rest = message.replace(/\p{L}+/gu, (word) => {
-    const lower = word.toLowerCase();
-    return named.has(lower) || named.has(lower.replace(/e?s$/, '')) ? ' ' : word;
-  });
-  const found = lookUpKnowledge(rest, input.knowledge);
-  if (found.kind !== 'answer') return null;
+  const parts = questionParts(message);
+  if (parts.length < 2) return null;
+  const texts: string[] = [];
+  const sources: string[] = [];
+  const amounts: number[] = [];
+  let fromCard = false;
+  for (const part of parts) {
+    const asked = readCatalogueQuestion([part], products);
+    if (asked?.kind === 'products' && asked.facets.length > 0 && asked.products.length === 1) {
+      const card = productReply(asked.products[0]!, asked.facets, asked.size);
+      texts.push(card.text);
+      amounts.push(...card.amounts);
+      fromCard = true;
+      continue;
+    }
+    const [answer] = lookUpAnswers(besideNames(part, products), input.knowledge);
+    if (answer && !sources.includes(answer.sourceId)) {
+      texts.push(answer.facts);
+      sources.push(answer.sourceId);
+    }
+  }
+  if (!fromCard || sources.length === 0) return null;
+  return { ...asReply({ text: texts.join(' '), amounts }), sources };
+}
+
+function askedBesideProducts(
+  message: string,
+  products: readonly CatalogueProduct[],
+  input: CatalogueAnswerInput,
+): EngineReply | null {
+  const rest = besideNames(message, products);
+  const answers = lookUpAnswers(rest, input.knowledge);
+  // "…can I still split that with Klarna": the answering item states it with its price.
+  if (answers.length === 0) return pricedKnowledgeReply(rest, input.knowledge);
   const { tone } = input.context.workspace;
   return asReply(
-    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
-    [found.answer.sourceId],
+    {
+      text: presentKnowledge(tone, input.context.history.length, answers.map((a) => a.facts).join(' ')),
+      amounts: [],
+    },
+    answers.map((a) => a.sourceId),
   );
 }
 
@@ -181,10 +235,19 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
       return asReply({ text: orderLookupText(lookup), amounts: [] });
     }
     case 'products': {
-      if (question.facets.length === 0 && question.size === null) {
-        const asked = askedBesideProducts(message, question.products, input);
+      if (question.facets.length === 0) {
+        const asked = askedBesideProducts(message, products, input);
         if (asked) return asked;
+        // A service the knowledge does not mention (printing a logo on them): a person decides,
+        // the product card would answer something else.
+        if (asksForAService(message))
+          return asReply({
+            text: unknownLine(context.workspace.tone, context.history.length),
+            amounts: [],
+          });
       }
+      const both = cardAndKnowledgeReply(message, products, input);
+      if (both) return both;
       const [only, ...others] = question.products;
       return asReply(
         others.length === 0
@@ -210,6 +273,11 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
         if (several) return several;
       }
       if (asksPriceOf(message, input.knowledge)) return pricedKnowledgeReply(message, input.knowledge);
-      return input.intents.includes('objection') ? offersReply(input) : null;
+      if (input.intents.includes('objection')) return offersReply(input);
+      // A policy question, size advice or after-sales question that names a product: the names
+      // would pull the answer towards the item describing the range ("About …").
+      return mentionedProducts(message, products).length > 0
+        ? askedBesideProducts(message, products, input)
+        : null;
   }
 }

@@ -10,6 +10,9 @@ import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
 import { QUOTE_CONVERSATIONS } from './quote';
 import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
+import { TRAINING_ASKED_BESIDE_CONVERSATIONS } from './training-asked-beside';
+import { TRAINING_OWN_WORDS_CONVERSATIONS } from './training-own-words';
+import { TRAINING_OWN_WORDS_2_CONVERSATIONS } from './training-own-words-2';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
@@ -51,6 +54,9 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_SOCIAL_CONVERSATIONS,
   ...TRAINING_QUOTE_CONVERSATIONS,
   ...TRAINING_STORE_CONVERSATIONS,
+  ...TRAINING_ASKED_BESIDE_CONVERSATIONS,
+  ...TRAINING_OWN_WORDS_CONVERSATIONS,
+  ...TRAINING_OWN_WORDS_2_CONVERSATIONS,
 ];
 
 /**
