@@ -28,11 +28,15 @@ export async function readFollowUpOutcomes(db: Executor, options: { workspaceId:
     followed as (
       select m.id, m.total_amount, m.status, min(m.first_sent) as first_sent
       from (
+        -- One index probe per follow-up on each side (offset 0 keeps the planner from hashing
+        -- every quote of the workspace instead: for a month's 1,632 follow-ups of the seeded
+        -- workspace the primary-key probes took 13–22 ms against 31–36 for reading all 20,000).
         select q.id, q.total_amount, q.status, s.first_sent
-        from sent s join quotes q on q.id = s.entity and q.workspace_id = ${workspaceId}
+        from sent s cross join lateral (
+          select q.id, q.total_amount, q.status from quotes q
+          where q.id = s.entity and q.workspace_id = ${workspaceId} offset 0
+        ) q
         union all
-        -- One index probe per follow-up (offset 0 keeps the planner from hashing every quote of
-        -- the workspace instead, as it did for a month's 1,600 follow-ups).
         select q.id, q.total_amount, q.status, s.first_sent
         from sent s cross join lateral (
           select q.id, q.total_amount, q.status from quotes q
