@@ -21,26 +21,25 @@ export interface SummaryCounts {
   approvedTotal: string;
 }
 
+/**
+ * Two statements sent side by side rather than one: on a large workspace each is an index scan of
+ * its own table (100,000 conversations, 20,000 quotes in the dashboard bench), and from the pool
+ * they run on two connections at once, so the cards wait for the longer one, not for both.
+ */
 export async function readSummaryCounts(db: Executor, workspaceId: string): Promise<SummaryCounts> {
-  const result = await db.execute<{
-    conversations: number;
-    quotes: number;
-    approved_quotes: number;
-    approved_total: string;
-  }>(sql`
-    select
-      (select count(*) from ${conversations} where ${conversations.workspaceId} = ${workspaceId}) as conversations,
-      q.quotes, q.approved_quotes, q.approved_total
-    from (
+  const [conversationCount, quoteCounts] = await Promise.all([
+    db.execute<{ conversations: number }>(sql`
+      select count(*) as conversations from ${conversations} where ${conversations.workspaceId} = ${workspaceId}`),
+    db.execute<{ quotes: number; approved_quotes: number; approved_total: string }>(sql`
       select count(*) as quotes,
              count(*) filter (where ${quotes.status} = 'approved') as approved_quotes,
              coalesce(sum(${quotes.totalAmount}) filter (where ${quotes.status} = 'approved'), 0)::numeric(14, 2)::text
                as approved_total
-      from ${quotes} where ${quotes.workspaceId} = ${workspaceId}
-    ) q`);
-  const row = result.rows[0]!;
+      from ${quotes} where ${quotes.workspaceId} = ${workspaceId}`),
+  ]);
+  const row = quoteCounts.rows[0]!;
   return {
-    conversations: Number(row.conversations),
+    conversations: Number(conversationCount.rows[0]!.conversations),
     quotes: Number(row.quotes),
     approvedQuotes: Number(row.approved_quotes),
     approvedTotal: row.approved_total,
