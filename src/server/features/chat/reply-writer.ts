@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { onePerApp } from '../../lib/one-per-app';
 import { type AgentReply, insertAgentReplies } from './chat.repository';
 
 /** More than this waits for the next batch: one statement stays small. */
@@ -66,14 +66,5 @@ export function createReplyWriter(db: Database, logger: Logger): ReplyWriter {
   };
 }
 
-const writers = new WeakMap<AppDeps, ReplyWriter>();
-
 /** The app's reply writer, created on first use over the app's database. */
-export function replyWriterOf(deps: AppDeps): ReplyWriter {
-  let writer = writers.get(deps);
-  if (!writer) {
-    writer = createReplyWriter(deps.db, deps.logger);
-    writers.set(deps, writer);
-  }
-  return writer;
-}
+export const replyWriterOf = onePerApp((deps) => createReplyWriter(deps.db, deps.logger));

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { onePerApp } from '../../lib/one-per-app';
 import { type AcceptTurnInput, type AcceptTurnResult, acceptTurn, acceptTurns } from './chat.repository';
 
 /** More than this waits for the next batch: one statement stays small. */
@@ -117,14 +117,5 @@ export function createTurnAcceptor(db: Database, logger: Logger): TurnAcceptor {
   };
 }
 
-const acceptors = new WeakMap<AppDeps, TurnAcceptor>();
-
 /** The app's turn acceptor, created on first use over the app's database. */
-export function turnAcceptorOf(deps: AppDeps): TurnAcceptor {
-  let acceptor = acceptors.get(deps);
-  if (!acceptor) {
-    acceptor = createTurnAcceptor(deps.db, deps.logger);
-    acceptors.set(deps, acceptor);
-  }
-  return acceptor;
-}
+export const turnAcceptorOf = onePerApp((deps) => createTurnAcceptor(deps.db, deps.logger));

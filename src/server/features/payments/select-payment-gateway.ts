@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../env';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import type { Logger } from '../../lib/logger';
+import { onePerApp } from '../../lib/one-per-app';
 import type { PaymentGateway } from './payment-gateway';
 import { createTestCheckoutGateway } from './test-checkout-gateway';
 
@@ -25,15 +26,9 @@ export function selectPaymentGateway(
   return createTestCheckoutGateway({ clock });
 }
 
-const fallback = new WeakMap<AppDeps, PaymentGateway>();
+const fallbackGatewayOf = onePerApp((deps) => selectPaymentGateway(deps.env, undefined, deps.clock));
 
 /** The app's gateway; deps built without one (older callers) get one chosen from env, once. */
 export function paymentGatewayOf(deps: AppDeps): PaymentGateway {
-  if (deps.payments) return deps.payments;
-  let gateway = fallback.get(deps);
-  if (!gateway) {
-    gateway = selectPaymentGateway(deps.env, undefined, deps.clock);
-    fallback.set(deps, gateway);
-  }
-  return gateway;
+  return deps.payments ?? fallbackGatewayOf(deps);
 }
