@@ -6,6 +6,8 @@ import {
   inStore,
   KB,
   quoteFor,
+  SHOP_KB,
+  SOCIAL_KB,
   shopFact,
   socialFact,
   turn,
@@ -20,26 +22,6 @@ import {
  * items, a question beside the price, and other languages. Its first score is the honest
  * generalisation figure of that change.
  */
-
-const SHOP = {
-  about: 'About Harbor & Pine Outfitters',
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  discounts: 'Discounts, discount codes, newsletter and gift cards',
-  sizes: 'Size guide and fit',
-  care: 'Caring for your clothes',
-  sustainability: 'Sustainability',
-};
-const SOCIAL = {
-  hours: 'Opening hours, studio address and how to contact us',
-  appointments: 'Styling appointments',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-  sizing: 'Sizing and fit',
-};
 
 const SPRINTER_PREMIUM = quoteFor('Sprinter van wrap, premium vinyl, 250 sq ft', {
   projectType: 'vehicle-wrap',
@@ -71,27 +53,27 @@ const THREE_TRUCKS = quoteFor('3 trucks, partial wraps, standard vinyl, 60 sq ft
 
 const SHOP_STORE: readonly EvalConversation[] = [
   conversation('held-out/customers-canada-cost-and-time', 'shop', [
-    turn('hey do u ship to canada? how much n how long', { grounded: shopFact(SHOP.shipping) }),
+    turn('hey do u ship to canada? how much n how long', { grounded: shopFact(SHOP_KB.shipping) }),
   ]),
   conversation('held-out/customers-sale-jacket-refund', 'shop', [
     turn('bought the quilted jacket in the sale and its way too big. can i get my money back?', {
-      grounded: shopFact(SHOP.returns),
+      grounded: shopFact(SHOP_KB.returns),
       handoff: false,
     }),
   ]),
   conversation('held-out/customers-between-sizes', 'shop', [
-    turn('im between a M and L in tops, which shud i get', { grounded: shopFact(SHOP.sizes) }),
+    turn('im between a M and L in tops, which shud i get', { grounded: shopFact(SHOP_KB.sizes) }),
   ]),
   conversation('held-out/customers-leather-bag-care', 'shop', [
-    turn('how do i look after my leather bag? dont want to ruin it', { grounded: shopFact(SHOP.care) }),
+    turn('how do i look after my leather bag? dont want to ruin it', { grounded: shopFact(SHOP_KB.care) }),
   ]),
   conversation('held-out/customers-klarna-and-free-shipping', 'shop', [
     turn('Do you take Klarna? Also whats the minimum for free shipping', {
-      grounded: [shopFact(SHOP.payment), shopFact(SHOP.shipping)],
+      grounded: [shopFact(SHOP_KB.payment), shopFact(SHOP_KB.shipping)],
     }),
   ]),
   conversation('held-out/customers-student-discount-typo', 'shop', [
-    turn('is ther a studnt discount', { grounded: shopFact(SHOP.discounts) }),
+    turn('is ther a studnt discount', { grounded: shopFact(SHOP_KB.discounts) }),
     turn('great thanks 😊', { smallTalk: true, handoff: false }),
   ]),
   conversation('held-out/customers-late-order-angry', 'shop', [
@@ -103,31 +85,31 @@ const SHOP_STORE: readonly EvalConversation[] = [
     turn('hola, hacen envíos a México?', { language: 'es' }),
   ]),
   conversation('held-out/customers-sunday-store', 'shop', [
-    turn('what time does the portland store open on sundays', { grounded: shopFact(SHOP.hours) }),
+    turn('what time does the portland store open on sundays', { grounded: shopFact(SHOP_KB.hours) }),
   ]),
   conversation('held-out/customers-gift-card-expire', 'shop', [
     turn('thinking of getting a gift card for my sister, do they expire?', {
-      grounded: shopFact(SHOP.discounts),
+      grounded: shopFact(SHOP_KB.discounts),
     }),
   ]),
   conversation('held-out/customers-where-made', 'shop', [
-    turn('where r ur clothes actually made', { grounded: shopFact(SHOP.sustainability) }),
+    turn('where r ur clothes actually made', { grounded: shopFact(SHOP_KB.sustainability) }),
   ]),
 ].map((c) => inStore('shop', c));
 
 const SOCIAL_STORE: readonly EvalConversation[] = [
   conversation('held-out/customers-hiii-then-booking', 'social', [
     turn('hiii 💕', { smallTalk: true, handoff: false }),
-    turn('can i book a styling session this sat?', { grounded: socialFact(SOCIAL.appointments) }),
+    turn('can i book a styling session this sat?', { grounded: socialFact(SOCIAL_KB.appointments) }),
   ]),
   conversation('held-out/customers-afterpay', 'social', [
-    turn('do u guys do afterpay', { grounded: socialFact(SOCIAL.payment) }),
+    turn('do u guys do afterpay', { grounded: socialFact(SOCIAL_KB.payment) }),
   ]),
   conversation('held-out/customers-ship-uk', 'social', [
-    turn('do you ship to the UK?', { grounded: socialFact(SOCIAL.shipping) }),
+    turn('do you ship to the UK?', { grounded: socialFact(SOCIAL_KB.shipping) }),
   ]),
   conversation('held-out/customers-what-size', 'social', [
-    turn("what size should i get? i'm usually a 6 and 5'4", { grounded: socialFact(SOCIAL.sizing) }),
+    turn("what size should i get? i'm usually a 6 and 5'4", { grounded: socialFact(SOCIAL_KB.sizing) }),
   ]),
   conversation('held-out/customers-seam-ripped', 'social', [
     turn('wore the dress ONCE and the seam ripped!! not ok. what r u going to do about it', {
@@ -139,7 +121,7 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
     turn("d'accord, merci", { smallTalk: true, handoff: false }),
   ]),
   conversation('held-out/customers-open-mondays', 'social', [
-    turn('r u open mondays? wanted to pop by the studio', { grounded: socialFact(SOCIAL.hours) }),
+    turn('r u open mondays? wanted to pop by the studio', { grounded: socialFact(SOCIAL_KB.hours) }),
   ]),
 ].map((c) => inStore('social', c));
 

@@ -6,6 +6,8 @@ import {
   inStore,
   KB,
   quoteFor,
+  SHOP_KB,
+  SOCIAL_KB,
   shopFact,
   socialFact,
   turn,
@@ -17,26 +19,6 @@ import {
  * questions at once, Spanish, French, German and Portuguese, complaints, long stories about the
  * job, and small talk around the question. Its first score is the honest figure of those changes.
  */
-
-const SHOP = {
-  about: 'About Harbor & Pine Outfitters',
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  discounts: 'Discounts, discount codes, newsletter and gift cards',
-  sizes: 'Size guide and fit',
-  care: 'Caring for your clothes',
-  sustainability: 'Sustainability',
-};
-const SOCIAL = {
-  hours: 'Opening hours, studio address and how to contact us',
-  appointments: 'Styling appointments',
-  ordering: 'Ordering by direct message',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-};
 
 const FOUR_VANS_SIDES = quoteFor('4 vans, sides and back doors, standard vinyl, 80 sq ft each', {
   projectType: 'vehicle-wrap',
@@ -58,25 +40,25 @@ const PICKUP_PARTIAL = quoteFor('pickup partial wrap, premium vinyl, 120 sq ft',
 const SHOP_STORE: readonly EvalConversation[] = [
   conversation('held-out/fresh-express-tonight', 'shop', [
     turn('how much is express shipping and if i order tonite when wil it arrive', {
-      grounded: shopFact(SHOP.shipping),
+      grounded: shopFact(SHOP_KB.shipping),
     }),
   ]),
   conversation('held-out/fresh-gift-hoodie-colour', 'shop', [
     turn(
       'Hi! I got one of your hoodies as a gift but the color is really not me. Can I swap it for a different colour? tags are still on',
-      { grounded: shopFact(SHOP.returns), handoff: false },
+      { grounded: shopFact(SHOP_KB.returns), handoff: false },
     ),
   ]),
   conversation('held-out/fresh-short-legs', 'shop', [
-    turn('do ur jeans come in a shorter leg? im only 5 foot 2 lol', { grounded: shopFact(SHOP.sizes) }),
+    turn('do ur jeans come in a shorter leg? im only 5 foot 2 lol', { grounded: shopFact(SHOP_KB.sizes) }),
   ]),
   conversation('held-out/fresh-apple-pay-split', 'shop', [
     turn('can i pay with apple pay? and is there a way to split it into payments', {
-      grounded: shopFact(SHOP.payment),
+      grounded: shopFact(SHOP_KB.payment),
     }),
   ]),
   conversation('held-out/fresh-merino-dryer', 'shop', [
-    turn('can my merino sweater go in the dryer??', { grounded: shopFact(SHOP.care) }),
+    turn('can my merino sweater go in the dryer??', { grounded: shopFact(SHOP_KB.care) }),
   ]),
   conversation('held-out/fresh-jacke-zuruck', 'shop', [
     turn('Hallo, kann ich eine Jacke zurückschicken, wenn sie nicht passt?', { language: 'de' }),
@@ -84,7 +66,7 @@ const SHOP_STORE: readonly EvalConversation[] = [
   conversation('held-out/fresh-pagar-paypal', 'shop', [turn('¿Puedo pagar con PayPal?', { language: 'es' })]),
   conversation('held-out/fresh-morning-visit', 'shop', [
     turn('good morning!', { smallTalk: true, handoff: false }),
-    turn('is there an actual store i can visit or is it online only', { grounded: shopFact(SHOP.hours) }),
+    turn('is there an actual store i can visit or is it online only', { grounded: shopFact(SHOP_KB.hours) }),
   ]),
   conversation('held-out/fresh-parcel-torn', 'shop', [
     turn(
@@ -94,36 +76,36 @@ const SHOP_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh-stack-codes', 'shop', [
     turn('signed up for the newsletter for the 10% off — can i use that together with my student code?', {
-      grounded: shopFact(SHOP.discounts),
+      grounded: shopFact(SHOP_KB.discounts),
     }),
   ]),
   conversation('held-out/fresh-fast-fashion', 'shop', [
     turn('r ur clothes ethically made or is it just fast fashion', {
-      grounded: shopFact(SHOP.sustainability),
+      grounded: shopFact(SHOP_KB.sustainability),
     }),
   ]),
   conversation('held-out/fresh-phone-number', 'shop', [
-    turn('whats ur phone number? id rather call', { grounded: shopFact(SHOP.hours) }),
+    turn('whats ur phone number? id rather call', { grounded: shopFact(SHOP_KB.hours) }),
   ]),
   conversation('held-out/fresh-canada-free', 'shop', [
-    turn('Is shipping free to Canada if i spend over 100?', { grounded: shopFact(SHOP.shipping) }),
+    turn('Is shipping free to Canada if i spend over 100?', { grounded: shopFact(SHOP_KB.shipping) }),
   ]),
 ].map((c) => inStore('shop', c));
 
 const SOCIAL_STORE: readonly EvalConversation[] = [
   conversation('held-out/fresh-hold-maxi', 'social', [
     turn('omg the floral maxi is gorgeous 😍 can u hold a medium for me for a bit while i sort my card?', {
-      grounded: socialFact(SOCIAL.ordering),
+      grounded: socialFact(SOCIAL_KB.ordering),
     }),
   ]),
   conversation('held-out/fresh-worn-to-dinner', 'social', [
     turn('i wore the linen dress to one dinner and it doesnt sit right on me, can i still return it', {
-      grounded: socialFact(SOCIAL.returns),
+      grounded: socialFact(SOCIAL_KB.returns),
       handoff: false,
     }),
   ]),
   conversation('held-out/fresh-canada-babe', 'social', [
-    turn('do u ship to canada babe', { grounded: socialFact(SOCIAL.shipping) }),
+    turn('do u ship to canada babe', { grounded: socialFact(SOCIAL_KB.shipping) }),
   ]),
   conversation('held-out/fresh-entregam-brasil', 'social', [
     turn('Oi! Vocês entregam no Brasil?', { language: 'pt' }),
@@ -133,12 +115,12 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh-stylist-cost', 'social', [
     turn('how much is a styling session? and how long does it take', {
-      grounded: socialFact(SOCIAL.appointments),
+      grounded: socialFact(SOCIAL_KB.appointments),
     }),
   ]),
   conversation('held-out/fresh-postage-paypal', 'social', [
     turn('whats postage and do u take paypal?', {
-      grounded: [socialFact(SOCIAL.shipping), socialFact(SOCIAL.payment)],
+      grounded: [socialFact(SOCIAL_KB.shipping), socialFact(SOCIAL_KB.payment)],
     }),
   ]),
   conversation('held-out/fresh-no-tracking', 'social', [
@@ -148,7 +130,7 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh-hey-where-ty', 'social', [
     turn('hey!', { smallTalk: true, handoff: false }),
-    turn('where is the studio?', { grounded: socialFact(SOCIAL.hours) }),
+    turn('where is the studio?', { grounded: socialFact(SOCIAL_KB.hours) }),
     turn('ty 🙏', { smallTalk: true, handoff: false }),
   ]),
 ].map((c) => inStore('social', c));

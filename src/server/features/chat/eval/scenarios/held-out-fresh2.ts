@@ -7,6 +7,8 @@ import {
   KB,
   NOT_IN_KNOWLEDGE,
   quoteFor,
+  SHOP_KB,
+  SOCIAL_KB,
   shopFact,
   socialFact,
   turn,
@@ -20,28 +22,6 @@ import {
  * is not wanted; written with typos, slang, two questions at once, conditionals ("if i…"),
  * negatives ("no order yet"), French, Spanish, German and Portuguese, and small talk around them.
  */
-
-const SHOP = {
-  about: 'About Harbor & Pine Outfitters',
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  discounts: 'Discounts, discount codes, newsletter and gift cards',
-  sizes: 'Size guide and fit',
-  care: 'Caring for your clothes',
-  tracking: 'Tracking an order',
-  sustainability: 'Sustainability',
-};
-const SOCIAL = {
-  about: 'About Luna Boutique',
-  hours: 'Opening hours, studio address and how to contact us',
-  appointments: 'Styling appointments',
-  ordering: 'Ordering by direct message',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-};
 
 const TACO_TRUCK = quoteFor('step van, premium vinyl, 240 sq ft', {
   projectType: 'vehicle-wrap',
@@ -75,28 +55,28 @@ const SHOP_STORE: readonly EvalConversation[] = [
   conversation('held-out/fresh2-dad-birthday-ohio', 'shop', [
     turn(
       'its my dads bday next friday and im thinking the leather weekender. if i order it tomorrow will it actually get to ohio in time??',
-      { grounded: shopFact(SHOP.shipping), handoff: false },
+      { grounded: shopFact(SHOP_KB.shipping), handoff: false },
     ),
   ]),
   conversation('held-out/fresh2-chinos-too-long', 'shop', [
     turn('every pair of chinos i buy is miles too long on me. do u do alterations or hemming at all', {
-      grounded: shopFact(SHOP.sizes),
+      grounded: shopFact(SHOP_KB.sizes),
     }),
   ]),
   conversation('held-out/fresh2-exchange-postage-again', 'shop', [
     turn('if i send the hoodie back for the next size up do i have to pay delivery again on the new one?', {
-      grounded: shopFact(SHOP.returns),
+      grounded: shopFact(SHOP_KB.returns),
       handoff: false,
     }),
   ]),
   conversation('held-out/fresh2-plastic-packaging', 'shop', [
     turn('trying to cut down on waste this year... does your stuff turn up wrapped in loads of plastic?', {
-      grounded: shopFact(SHOP.sustainability),
+      grounded: shopFact(SHOP_KB.sustainability),
     }),
   ]),
   conversation('held-out/fresh2-klarna-small-basket', 'shop', [
     turn('only buying the beanie and the tote so about 50 bucks, can i still split that with klarna', {
-      grounded: shopFact(SHOP.payment),
+      grounded: shopFact(SHOP_KB.payment),
     }),
   ]),
   conversation('held-out/fresh2-wrong-colour-sent', 'shop', [
@@ -112,7 +92,7 @@ const SHOP_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh2-chest-and-shrink', 'shop', [
     turn('whats the chest measurement on a large, and will the cotton tees shrink if i wash them warm?', {
-      grounded: [shopFact(SHOP.sizes), shopFact(SHOP.care)],
+      grounded: [shopFact(SHOP_KB.sizes), shopFact(SHOP_KB.care)],
     }),
   ]),
   conversation('held-out/fresh2-plusieurs-fois', 'shop', [
@@ -123,12 +103,12 @@ const SHOP_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh2-just-browsing', 'shop', [
     turn('hiya just browsing tbh, love the site', { smallTalk: true, handoff: false }),
-    turn('oh actually - where do you make everything?', { grounded: shopFact(SHOP.sustainability) }),
+    turn('oh actually - where do you make everything?', { grounded: shopFact(SHOP_KB.sustainability) }),
     turn('nice one, cheers', { smallTalk: true, handoff: false }),
   ]),
   conversation('held-out/fresh2-no-order-yet-tracking', 'shop', [
     turn("haven't ordered anything yet, but once i do how will i know when its on the way?", {
-      grounded: shopFact(SHOP.tracking),
+      grounded: shopFact(SHOP_KB.tracking),
       handoff: false,
     }),
   ]),
@@ -145,7 +125,7 @@ const SHOP_STORE: readonly EvalConversation[] = [
     turn(
       '2 qs: whats the smallest gift card i can get, and does the student discount work on sale stuff too',
       {
-        grounded: shopFact(SHOP.discounts),
+        grounded: shopFact(SHOP_KB.discounts),
       },
     ),
   ]),
@@ -154,25 +134,25 @@ const SHOP_STORE: readonly EvalConversation[] = [
 const SOCIAL_STORE: readonly EvalConversation[] = [
   conversation('held-out/fresh2-consult-catch', 'social', [
     turn('is the styling consult actually free or is there a catch, like do i have to buy something after?', {
-      grounded: socialFact(SOCIAL.appointments),
+      grounded: socialFact(SOCIAL_KB.appointments),
     }),
   ]),
   conversation('held-out/fresh2-slip-and-cardi-afterpay', 'social', [
     turn('if i get the satin slip dress AND the cardigan can i split it up with afterpay?', {
-      grounded: socialFact(SOCIAL.payment),
+      grounded: socialFact(SOCIAL_KB.payment),
     }),
   ]),
   conversation('held-out/fresh2-tote-free-postage', 'social', [
     turn('if i just get the straw tote do i get free shipping or do i need to add something', {
-      grounded: socialFact(SOCIAL.shipping),
+      grounded: socialFact(SOCIAL_KB.shipping),
     }),
   ]),
   conversation('held-out/fresh2-hawaii', 'social', [
-    turn('hii do u deliver to hawaii? 🌺', { grounded: socialFact(SOCIAL.shipping) }),
+    turn('hii do u deliver to hawaii? 🌺', { grounded: socialFact(SOCIAL_KB.shipping) }),
   ]),
   conversation('held-out/fresh2-friday-close', 'social', [
     turn('what time do u close on fridays? wanna swing by after my lunch shift', {
-      grounded: socialFact(SOCIAL.hours),
+      grounded: socialFact(SOCIAL_KB.hours),
     }),
   ]),
   conversation('held-out/fresh2-cardigan-pilling', 'social', [
@@ -185,17 +165,17 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh2-hold-how-long', 'social', [
     turn('no order yet, just wondering how long u hold a size for once i message about it?', {
-      grounded: socialFact(SOCIAL.ordering),
+      grounded: socialFact(SOCIAL_KB.ordering),
       handoff: false,
     }),
   ]),
   conversation('held-out/fresh2-love-page', 'social', [
     turn('omg love ur page!! been following forever 💖', { smallTalk: true, handoff: false }),
-    turn('where r u guys based actually?', { grounded: socialFact(SOCIAL.about) }),
+    turn('where r u guys based actually?', { grounded: socialFact(SOCIAL_KB.about) }),
   ]),
   conversation('held-out/fresh2-refund-timing', 'social', [
     turn('sent my return back monday. how long till the money is back on my card?', {
-      grounded: socialFact(SOCIAL.returns),
+      grounded: socialFact(SOCIAL_KB.returns),
       handoff: false,
     }),
   ]),
@@ -204,7 +184,7 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh2-shipping-tracking-multi', 'social', [
     turn('if i order before work tmrw when would it get here, and do u send tracking by email or here?', {
-      grounded: socialFact(SOCIAL.shipping),
+      grounded: socialFact(SOCIAL_KB.shipping),
     }),
   ]),
 ].map((c) => inStore('social', c));

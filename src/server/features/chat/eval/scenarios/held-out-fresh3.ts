@@ -7,6 +7,8 @@ import {
   KB,
   NOT_IN_KNOWLEDGE,
   quoteFor,
+  SHOP_KB,
+  SOCIAL_KB,
   shopFact,
   socialFact,
   turn,
@@ -26,27 +28,6 @@ import {
  * After its first run (engine untouched) two checks were dropped, not loosened to fit: each failed
  * a reply a good person would also give (marked where they were); nothing else was changed.
  */
-
-const SHOP = {
-  about: 'About Harbor & Pine Outfitters',
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  discounts: 'Discounts, discount codes, newsletter and gift cards',
-  sizes: 'Size guide and fit',
-  sustainability: 'Sustainability',
-};
-const SOCIAL = {
-  about: 'About Luna Boutique',
-  hours: 'Opening hours, studio address and how to contact us',
-  appointments: 'Styling appointments',
-  ordering: 'Ordering by direct message',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-  sizing: 'Sizing and fit',
-};
 
 // Quotes, worked out by the quote engine from the job as the customer finally meant it.
 const MARKET_BANNERS_THREE = quoteFor('3 banners 4 x 10 ft, standard vinyl', {
@@ -134,33 +115,33 @@ const SHOP_STORE: readonly EvalConversation[] = [
       handoff: false,
     }),
     turn('fine ill take the L. if its too tight across the shoulders can i swap it for something else', {
-      grounded: shopFact(SHOP.returns),
+      grounded: shopFact(SHOP_KB.returns),
       handoff: false,
     }),
   ]),
   conversation('held-out/fresh3-vancouver', 'shop', [
     turn("I'm in Vancouver BC - do you ship up here, and roughly how long does it take to arrive?", {
-      grounded: shopFact(SHOP.shipping),
+      grounded: shopFact(SHOP_KB.shipping),
     }),
   ]),
   conversation('held-out/fresh3-free-shipping-gap', 'shop', [
     turn('got the crewneck in my basket, how much do i have to spend before postage is free', {
-      grounded: shopFact(SHOP.shipping),
+      grounded: shopFact(SHOP_KB.shipping),
     }),
   ]),
   conversation('held-out/fresh3-cutoff-then-express', 'shop', [
-    turn('whats the cut off time for same day dispatch', { grounded: shopFact(SHOP.shipping) }),
-    turn('and express, how much is that one', { grounded: shopFact(SHOP.shipping) }),
+    turn('whats the cut off time for same day dispatch', { grounded: shopFact(SHOP_KB.shipping) }),
+    turn('and express, how much is that one', { grounded: shopFact(SHOP_KB.shipping) }),
   ]),
   conversation('held-out/fresh3-two-codes', 'shop', [
     turn('im a student AND i signed up to the newsletter, can i stack both codes and get like 25% off?? 🙏', {
-      grounded: shopFact(SHOP.discounts),
+      grounded: shopFact(SHOP_KB.discounts),
     }),
   ]),
   conversation('held-out/fresh3-gift-card-expiry', 'shop', [
     turn(
       'thinking of getting my sister a gift card since i never know her size. does it run out after a year like at most places?',
-      { grounded: shopFact(SHOP.discounts) },
+      { grounded: shopFact(SHOP_KB.discounts) },
     ),
   ]),
   conversation('held-out/fresh3-gift-wrap-note', 'shop', [
@@ -189,13 +170,13 @@ const SHOP_STORE: readonly EvalConversation[] = [
     turn(
       "I'm usually somewhere between a medium and a large, 40 inch chest. which should I get in the hoodie?",
       {
-        grounded: shopFact(SHOP.sizes),
+        grounded: shopFact(SHOP_KB.sizes),
       },
     ),
   ]),
   conversation('held-out/fresh3-jeans-waist', 'shop', [
     turn('how do the jeans sizes work, is the 32 the waist or the length? im a 31 waist', {
-      grounded: shopFact(SHOP.sizes),
+      grounded: shopFact(SHOP_KB.sizes),
     }),
   ]),
   conversation('held-out/fresh3-refund-manager', 'shop', [
@@ -206,12 +187,12 @@ const SHOP_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh3-sale-jacket-refund', 'shop', [
     turn('bought the quilted jacket when it was on sale. if i dont like it can i get my money back?', {
-      grounded: shopFact(SHOP.returns),
+      grounded: shopFact(SHOP_KB.returns),
     }),
   ]),
   conversation('held-out/fresh3-caps-return-by-post', 'shop', [
     turn('CAN I SEND BACK SOMETHING I BOUGHT ONLINE, IS THERE A RETURN LABEL OR DO I PAY', {
-      grounded: shopFact(SHOP.returns),
+      grounded: shopFact(SHOP_KB.returns),
     }),
   ]),
   conversation('held-out/fresh3-sudadera-grande', 'shop', [
@@ -227,17 +208,17 @@ const SHOP_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh3-insta-hello-then-range', 'shop', [
     turn('omg hi 😊 just found you on insta, love the vibe', { smallTalk: true }),
-    turn('what do you actually sell besides tees?', { grounded: shopFact(SHOP.about) }),
+    turn('what do you actually sell besides tees?', { grounded: shopFact(SHOP_KB.about) }),
   ]),
   conversation('held-out/fresh3-afterpay-instead', 'shop', [
     turn('do u take afterpay? or something like it where i can pay in bits', {
-      grounded: shopFact(SHOP.payment),
+      grounded: shopFact(SHOP_KB.payment),
     }),
   ]),
   conversation('held-out/fresh3-aunt-saturday', 'shop', [
     turn(
       'so i was up in portland last weekend visiting my aunt and we walked past your place on wharf st but it was shut because we were there super early, anyway what time do you open on a saturday because were going back this weekend, also my aunt says hi lol',
-      { grounded: shopFact(SHOP.hours) },
+      { grounded: shopFact(SHOP_KB.hours) },
     ),
   ]),
   conversation('held-out/fresh3-nach-deutschland', 'shop', [
@@ -248,12 +229,12 @@ const SHOP_STORE: readonly EvalConversation[] = [
       'never got a tracking email for my order, and also how long does a refund take once you get stuff back',
       // Asking for the order number and e-mail is itself the tracking item's answer, in any words;
       // only the refund half is judged.
-      { grounded: shopFact(SHOP.returns) },
+      { grounded: shopFact(SHOP_KB.returns) },
     ),
   ]),
   conversation('held-out/fresh3-speedy-sarcasm', 'shop', [
     turn('3 to 5 business days, wow, real speedy 🙄 is there any way i get it by tuesday', {
-      grounded: shopFact(SHOP.shipping),
+      grounded: shopFact(SHOP_KB.shipping),
       handoff: false,
     }),
   ]),
@@ -271,7 +252,7 @@ const SHOP_STORE: readonly EvalConversation[] = [
     [
       turn('yo is the breton top in stock in a medium', { handoff: false }),
       turn('sorry i meant small not medium', { handoff: false }),
-      turn('sweet. is the packaging plastic free btw', { grounded: shopFact(SHOP.sustainability) }),
+      turn('sweet. is the packaging plastic free btw', { grounded: shopFact(SHOP_KB.sustainability) }),
     ],
     { tone: 'casual' },
   ),
@@ -281,24 +262,24 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   conversation('held-out/fresh3-june-wedding', 'social', [
     turn('hiii i need something for a summer wedding in june, what dresses do u have??', { handoff: false }),
     turn('ooh how much is the satin one', { handoff: false }),
-    turn('and if i order it today when would it get to dallas', { grounded: socialFact(SOCIAL.shipping) }),
+    turn('and if i order it today when would it get to dallas', { grounded: socialFact(SOCIAL_KB.shipping) }),
   ]),
   conversation('held-out/fresh3-hold-till-friday', 'social', [
     turn('can u hold a small in the sage aurora for me till friday? get paid thursday 😅', {
-      grounded: socialFact(SOCIAL.ordering),
+      grounded: socialFact(SOCIAL_KB.ordering),
     }),
   ]),
   conversation('held-out/fresh3-stylist-saturday-morning', 'social', [
     turn('id love to book one of those styling sessions, do they cost anything? saturday morning ideally', {
-      grounded: socialFact(SOCIAL.appointments),
+      grounded: socialFact(SOCIAL_KB.appointments),
     }),
   ]),
   conversation('held-out/fresh3-monday-off', 'social', [
-    turn('r u open on mondays? thats my day off', { grounded: socialFact(SOCIAL.hours) }),
+    turn('r u open on mondays? thats my day off', { grounded: socialFact(SOCIAL_KB.hours) }),
   ]),
   conversation('held-out/fresh3-split-payment', 'social', [
     turn('is there a way to split the payment up? like klarna or whatever', {
-      grounded: socialFact(SOCIAL.payment),
+      grounded: socialFact(SOCIAL_KB.payment),
     }),
   ]),
   conversation('held-out/fresh3-envio-mexico', 'social', [
@@ -306,7 +287,7 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh3-five-foot-two', 'social', [
     turn("i'm 5 ft 2 and usually a size 6 in most shops, what size would i be in your stuff", {
-      grounded: socialFact(SOCIAL.sizing),
+      grounded: socialFact(SOCIAL_KB.sizing),
     }),
   ]),
   conversation('held-out/fresh3-snapped-strap', 'social', [
@@ -329,11 +310,11 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
   ]),
   conversation('held-out/fresh3-heart-eyes-then-postage', 'social', [
     turn('😍😍😍', { smallTalk: true }),
-    turn('ok but fr how much is shipping', { grounded: socialFact(SOCIAL.shipping) }),
+    turn('ok but fr how much is shipping', { grounded: socialFact(SOCIAL_KB.shipping) }),
   ]),
   conversation('held-out/fresh3-blouse-and-cardigan', 'social', [
     turn('if i get the silk blouse and the cardigan together do i still pay for shipping', {
-      grounded: socialFact(SOCIAL.shipping),
+      grounded: socialFact(SOCIAL_KB.shipping),
     }),
   ]),
   conversation(
@@ -344,7 +325,7 @@ const SOCIAL_STORE: readonly EvalConversation[] = [
         handoff: false,
       }),
       turn('Lovely. And should it not suit, what is your returns policy?', {
-        grounded: socialFact(SOCIAL.returns),
+        grounded: socialFact(SOCIAL_KB.returns),
       }),
     ],
     { tone: 'premium' },

@@ -119,6 +119,32 @@ const KEY_CONTENT: Record<KnowledgeTitle, RegExp> = {
   [KB.removal]: /removes? cleanly|half a day|resale|lease returns?|protects the paint/,
 };
 
+/** Knowledge titles of the demo shop's workspace, by a short name (`shopFact` checks each). */
+export const SHOP_KB = {
+  about: 'About Harbor & Pine Outfitters',
+  hours: 'Opening hours, store address and how to contact us',
+  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
+  returns: 'Returns and exchanges, for a wrong size or fit',
+  payment: 'Payment methods: how you can pay',
+  discounts: 'Discounts, discount codes, newsletter and gift cards',
+  sizes: 'Size guide and fit',
+  care: 'Caring for your clothes',
+  tracking: 'Tracking an order',
+  sustainability: 'Sustainability',
+} as const;
+
+/** Knowledge titles of the demo social seller's workspace, by a short name (`socialFact` checks each). */
+export const SOCIAL_KB = {
+  about: 'About Luna Boutique',
+  hours: 'Opening hours, studio address and how to contact us',
+  appointments: 'Styling appointments',
+  ordering: 'Ordering by direct message',
+  shipping: 'Shipping: how fast we ship and what it costs',
+  returns: 'Returns and exchanges, for a wrong size or fit',
+  payment: 'Payment',
+  sizing: 'Sizing and fit',
+} as const;
+
 /** Marks every conversation of a held-out file (files named held-out-*.ts). */
 export const heldOut = (conversations: readonly EvalConversation[]): readonly EvalConversation[] =>
   conversations.map((c) => ({ ...c, heldOut: true }));

@@ -5,6 +5,8 @@ import {
   inStore,
   KB,
   NOT_IN_KNOWLEDGE,
+  SHOP_KB,
+  SOCIAL_KB,
   shopFact,
   socialFact,
   turn,
@@ -19,52 +21,37 @@ import {
  * day beside a topic, a place a parcel should reach, greetings and goodbyes in few words.
  */
 
-const SHOP = {
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  sizes: 'Size guide and fit',
-  tracking: 'Tracking an order',
-};
-const SOCIAL = {
-  ordering: 'Ordering by direct message',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-};
-
 const SHOP_TURNS: readonly EvalConversation[] = [
   conversation('training/beside-jacket-trade-colour', 'shop', [
     turn(
       'my sister gave me the rain jacket for christmas but yellow just isnt me. could i exchange it for the navy one?',
-      { grounded: shopFact(SHOP.returns), handoff: false },
+      { grounded: shopFact(SHOP_KB.returns), handoff: false },
     ),
   ]),
   conversation('training/beside-chinos-taken-up', 'shop', [
     turn("i'm quite short, could the chinos be taken up a couple of inches?", {
-      grounded: shopFact(SHOP.sizes),
+      grounded: shopFact(SHOP_KB.sizes),
     }),
   ]),
   conversation('training/beside-real-shop', 'shop', [
     turn('do you guys have a real shop i could pop into or is it just the website?', {
-      grounded: shopFact(SHOP.hours),
+      grounded: shopFact(SHOP_KB.hours),
     }),
   ]),
   conversation('training/beside-beanie-itchy-return', 'shop', [
     turn("I've had the beanie on twice and it itches like crazy, am I still able to send it back?", {
-      grounded: shopFact(SHOP.returns),
+      grounded: shopFact(SHOP_KB.returns),
       handoff: false,
     }),
   ]),
   conversation('training/beside-hoodie-chinos-paypal', 'shop', [
     turn('can I pay for the fleece hoodie and the chinos together with paypal?', {
-      grounded: shopFact(SHOP.payment),
+      grounded: shopFact(SHOP_KB.payment),
     }),
   ]),
   conversation('training/beside-weekender-by-tuesday', 'shop', [
     turn('thinking of the weekender for my wife. would it reach texas by next tuesday if i order today?', {
-      grounded: shopFact(SHOP.shipping),
+      grounded: shopFact(SHOP_KB.shipping),
     }),
   ]),
   conversation('training/beside-monogram-bag', 'shop', [
@@ -72,12 +59,12 @@ const SHOP_TURNS: readonly EvalConversation[] = [
   ]),
   conversation('training/beside-sweater-measurements-and-wash', 'shop', [
     turn('how wide is the chest on a medium, and can the merino sweaters go in the washing machine?', {
-      grounded: shopFact(SHOP.sizes),
+      grounded: shopFact(SHOP_KB.sizes),
     }),
   ]),
   conversation('training/beside-not-bought-yet-tracking', 'shop', [
     turn("not bought anything yet, but when i do how do i know it's been sent?", {
-      grounded: shopFact(SHOP.tracking),
+      grounded: shopFact(SHOP_KB.tracking),
     }),
   ]),
   conversation('training/wrong-size-shipped', 'shop', [
@@ -93,7 +80,7 @@ const SHOP_TURNS: readonly EvalConversation[] = [
   ]),
   conversation('training/evening-then-goodbye', 'shop', [
     turn('evening! got a sec?', { smallTalk: true, handoff: false }),
-    turn('do you ship to canada?', { grounded: shopFact(SHOP.shipping) }),
+    turn('do you ship to canada?', { grounded: shopFact(SHOP_KB.shipping) }),
     turn("perfect, that's everything, have a great weekend", { smallTalk: true, handoff: false }),
   ]),
 ].map((c) => inStore('shop', c));
@@ -101,26 +88,26 @@ const SHOP_TURNS: readonly EvalConversation[] = [
 const SOCIAL_TURNS: readonly EvalConversation[] = [
   conversation('training/beside-blouse-put-aside', 'social', [
     turn('the silk blouse is so pretty!! could you hold a small for me till i get paid tomorrow', {
-      grounded: socialFact(SOCIAL.ordering),
+      grounded: socialFact(SOCIAL_KB.ordering),
     }),
   ]),
   conversation('training/beside-two-dresses-afterpay', 'social', [
     turn('if I buy the linen dress and the floral maxi can I pay over a few weeks with afterpay?', {
-      grounded: socialFact(SOCIAL.payment),
+      grounded: socialFact(SOCIAL_KB.payment),
     }),
   ]),
   conversation('training/beside-tote-return-used', 'social', [
     turn('used the straw tote once at the beach and it is not for me, can i return it?', {
-      grounded: socialFact(SOCIAL.returns),
+      grounded: socialFact(SOCIAL_KB.returns),
       handoff: false,
     }),
   ]),
   conversation('training/alaska-heyy', 'social', [
-    turn('heyyy do you guys deliver out to alaska? 🌸', { grounded: socialFact(SOCIAL.shipping) }),
+    turn('heyyy do you guys deliver out to alaska? 🌸', { grounded: socialFact(SOCIAL_KB.shipping) }),
   ]),
   conversation('training/money-back-when', 'social', [
     turn('posted the dress back last week, when will the money be back in my account?', {
-      grounded: socialFact(SOCIAL.returns),
+      grounded: socialFact(SOCIAL_KB.returns),
     }),
   ]),
 ].map((c) => inStore('social', c));

@@ -1,5 +1,15 @@
 import type { EvalConversation } from '../eval-types';
-import { conversation, factFrom, inStore, KB, shopFact, socialFact, turn } from './scenario-kit';
+import {
+  conversation,
+  factFrom,
+  inStore,
+  KB,
+  SHOP_KB,
+  SOCIAL_KB,
+  shopFact,
+  socialFact,
+  turn,
+} from './scenario-kit';
 
 /**
  * A second set in the writer's own words, written after training-own-words.ts passed and run
@@ -8,30 +18,12 @@ import { conversation, factFrom, inStore, KB, shopFact, socialFact, turn } from 
  * wrap still fails, as the care item does not say.
  */
 
-const S = {
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  sizes: 'Size guide and fit',
-  care: 'Caring for your clothes',
-  sustain: 'Sustainability',
-  discounts: 'Discounts, discount codes, newsletter and gift cards',
-};
-const L = {
-  ordering: 'Ordering by direct message',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-  appointments: 'Styling appointments',
-  sizing: 'Sizing and fit',
-};
 export const TRAINING_OWN_WORDS_2_CONVERSATIONS: readonly EvalConversation[] = [
   inStore(
     'shop',
     conversation('training/own2-hoodie-next-size-down', 'shop', [
       turn('the hoodie i ordered is too big, can i get the next size down instead?', {
-        grounded: shopFact(S.returns),
+        grounded: shopFact(SHOP_KB.returns),
         handoff: false,
       }),
     ]),
@@ -40,7 +32,7 @@ export const TRAINING_OWN_WORDS_2_CONVERSATIONS: readonly EvalConversation[] = [
     'shop',
     conversation('training/own2-student-code-sweater', 'shop', [
       turn('any chance of a discount code for the merino sweater? im a student', {
-        grounded: shopFact(S.discounts),
+        grounded: shopFact(SHOP_KB.discounts),
       }),
     ]),
   ),
@@ -48,7 +40,7 @@ export const TRAINING_OWN_WORDS_2_CONVERSATIONS: readonly EvalConversation[] = [
     'shop',
     conversation('training/own2-jacket-fair-factory', 'shop', [
       turn('is the rain jacket made in a factory that treats people fairly?', {
-        grounded: shopFact(S.sustain),
+        grounded: shopFact(SHOP_KB.sustainability),
       }),
     ]),
   ),
@@ -56,7 +48,7 @@ export const TRAINING_OWN_WORDS_2_CONVERSATIONS: readonly EvalConversation[] = [
     'shop',
     conversation('training/own2-chinos-by-the-weekend', 'shop', [
       turn('if i order the chinos now, could they be here by the weekend?', {
-        grounded: shopFact(S.shipping),
+        grounded: shopFact(SHOP_KB.shipping),
       }),
     ]),
   ),
@@ -70,7 +62,7 @@ export const TRAINING_OWN_WORDS_2_CONVERSATIONS: readonly EvalConversation[] = [
     'social',
     conversation('training/own2-reserve-blouse-payday', 'social', [
       turn('can u reserve the stella blouse in medium for me? payday is friday', {
-        grounded: socialFact(L.ordering),
+        grounded: socialFact(SOCIAL_KB.ordering),
       }),
     ]),
   ),
@@ -78,7 +70,7 @@ export const TRAINING_OWN_WORDS_2_CONVERSATIONS: readonly EvalConversation[] = [
     'social',
     conversation('training/own2-dress-and-tote-free-shipping', 'social', [
       turn('does the linen dress come with free shipping if i add the tote?', {
-        grounded: socialFact(L.shipping),
+        grounded: socialFact(SOCIAL_KB.shipping),
       }),
     ]),
   ),

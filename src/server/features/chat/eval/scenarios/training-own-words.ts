@@ -5,6 +5,8 @@ import {
   inStore,
   KB,
   NOT_IN_KNOWLEDGE,
+  SHOP_KB,
+  SOCIAL_KB,
   shopFact,
   socialFact,
   turn,
@@ -20,66 +22,50 @@ import {
  * causes were fixed in the engine, not in these words.
  */
 
-const S = {
-  hours: 'Opening hours, store address and how to contact us',
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment methods: how you can pay',
-  sizes: 'Size guide and fit',
-  care: 'Caring for your clothes',
-  sustain: 'Sustainability',
-  discounts: 'Discounts, discount codes, newsletter and gift cards',
-};
-const L = {
-  ordering: 'Ordering by direct message',
-  shipping: 'Shipping: how fast we ship and what it costs',
-  returns: 'Returns and exchanges, for a wrong size or fit',
-  payment: 'Payment',
-  appointments: 'Styling appointments',
-  sizing: 'Sizing and fit',
-};
 export const TRAINING_OWN_WORDS_CONVERSATIONS: readonly EvalConversation[] = [
   inStore(
     'shop',
     conversation('training/own-switch-crewneck-colour', 'shop', [
       turn(
         'got the crewneck in forest green last week but honestly the grey looks nicer, can i switch colours?',
-        { grounded: shopFact(S.returns), handoff: false },
+        { grounded: shopFact(SHOP_KB.returns), handoff: false },
       ),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/own-hem-selvedge-in-store', 'shop', [
-      turn('r the selvedge jeans hemmed for free if i buy them in store', { grounded: shopFact(S.sizes) }),
+      turn('r the selvedge jeans hemmed for free if i buy them in store', {
+        grounded: shopFact(SHOP_KB.sizes),
+      }),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/own-jacket-packaging', 'shop', [
       turn('does the rain jacket come in recycled packaging or plastic bags?', {
-        grounded: shopFact(S.sustain),
+        grounded: shopFact(SHOP_KB.sustainability),
       }),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/own-student-discount-jacket', 'shop', [
-      turn('can i use a student discount on the quilted jacket?', { grounded: shopFact(S.discounts) }),
+      turn('can i use a student discount on the quilted jacket?', { grounded: shopFact(SHOP_KB.discounts) }),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/own-tote-apple-pay', 'shop', [
       turn('if the tote comes back in stock how do i pay, do u take apple pay', {
-        grounded: shopFact(S.payment),
+        grounded: shopFact(SHOP_KB.payment),
       }),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/own-portland-shop-where', 'shop', [
-      turn('where is your shop in portland exactly?', { grounded: shopFact(S.hours) }),
+      turn('where is your shop in portland exactly?', { grounded: shopFact(SHOP_KB.hours) }),
     ]),
   ),
   inStore(
@@ -98,7 +84,7 @@ export const TRAINING_OWN_WORDS_CONVERSATIONS: readonly EvalConversation[] = [
     'social',
     conversation('training/own-cardigan-keep-aside', 'social', [
       turn('love the willow cardigan 😍 could you keep an M aside for me til friday?', {
-        grounded: socialFact(L.ordering),
+        grounded: socialFact(SOCIAL_KB.ordering),
       }),
     ]),
   ),
@@ -106,7 +92,7 @@ export const TRAINING_OWN_WORDS_CONVERSATIONS: readonly EvalConversation[] = [
     'social',
     conversation('training/own-styling-session-free', 'social', [
       turn('is the first styling session really free? do i need to buy anything', {
-        grounded: socialFact(L.appointments),
+        grounded: socialFact(SOCIAL_KB.appointments),
       }),
     ]),
   ),
@@ -114,7 +100,7 @@ export const TRAINING_OWN_WORDS_CONVERSATIONS: readonly EvalConversation[] = [
     'social',
     conversation('training/own-slip-dress-send-back', 'social', [
       turn('can i send the satin slip dress back if it doesnt fit? wore it for an hour at home', {
-        grounded: socialFact(L.returns),
+        grounded: socialFact(SOCIAL_KB.returns),
         handoff: false,
       }),
     ]),
@@ -122,7 +108,7 @@ export const TRAINING_OWN_WORDS_CONVERSATIONS: readonly EvalConversation[] = [
   inStore(
     'social',
     conversation('training/own-post-to-puerto-rico', 'social', [
-      turn('do yall post to puerto rico', { grounded: socialFact(L.shipping) }),
+      turn('do yall post to puerto rico', { grounded: socialFact(SOCIAL_KB.shipping) }),
     ]),
   ),
   conversation('training/own-pressure-wash-weekend', 'quote', [

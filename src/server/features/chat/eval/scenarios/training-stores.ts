@@ -1,5 +1,15 @@
 import type { EvalConversation } from '../eval-types';
-import { conversation, factFrom, inStore, KB, shopFact, socialFact, turn } from './scenario-kit';
+import {
+  conversation,
+  factFrom,
+  inStore,
+  KB,
+  SHOP_KB,
+  SOCIAL_KB,
+  shopFact,
+  socialFact,
+  turn,
+} from './scenario-kit';
 
 /**
  * Training conversations for the kinds of message issue 15's fourth round fixed, in new words:
@@ -8,22 +18,12 @@ import { conversation, factFrom, inStore, KB, shopFact, socialFact, turn } from 
  * questions at once, and "do you do X?" beside another firm's name.
  */
 
-const SHOP = {
-  shipping: 'Shipping and delivery: how long delivery will take and what it costs',
-  care: 'Caring for your clothes',
-  sustainability: 'Sustainability',
-};
-const SOCIAL = {
-  shipping: 'Shipping: how fast we ship and what it costs',
-  payment: 'Payment',
-};
-
 export const TRAINING_STORE_CONVERSATIONS: readonly EvalConversation[] = [
   inStore(
     'shop',
     conversation('training/store-order-on-saturday', 'shop', [
       turn('if i place an order on saturday does it still go out the same day?', {
-        grounded: shopFact(SHOP.shipping),
+        grounded: shopFact(SHOP_KB.shipping),
         handoff: false,
       }),
     ]),
@@ -37,32 +37,32 @@ export const TRAINING_STORE_CONVERSATIONS: readonly EvalConversation[] = [
   inStore(
     'shop',
     conversation('training/store-launder-wool', 'shop', [
-      turn("what's the best way to launder wool stuff?", { grounded: shopFact(SHOP.care) }),
+      turn("what's the best way to launder wool stuff?", { grounded: shopFact(SHOP_KB.care) }),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/store-eco-brand', 'shop', [
-      turn('are you guys an eco friendly brand?', { grounded: shopFact(SHOP.sustainability) }),
+      turn('are you guys an eco friendly brand?', { grounded: shopFact(SHOP_KB.sustainability) }),
     ]),
   ),
   inStore(
     'shop',
     conversation('training/store-send-to-mexico', 'shop', [
-      turn('can you send an order to mexico?', { grounded: shopFact(SHOP.shipping) }),
+      turn('can you send an order to mexico?', { grounded: shopFact(SHOP_KB.shipping) }),
     ]),
   ),
   inStore(
     'social',
     conversation('training/boutique-australia', 'social', [
-      turn('any chance u ship to australia?', { grounded: socialFact(SOCIAL.shipping) }),
+      turn('any chance u ship to australia?', { grounded: socialFact(SOCIAL_KB.shipping) }),
     ]),
   ),
   inStore(
     'social',
     conversation('training/boutique-once-i-order', 'social', [
       turn('once i place an order how fast does it go out?', {
-        grounded: socialFact(SOCIAL.shipping),
+        grounded: socialFact(SOCIAL_KB.shipping),
         handoff: false,
       }),
     ]),
@@ -77,7 +77,7 @@ export const TRAINING_STORE_CONVERSATIONS: readonly EvalConversation[] = [
     'social',
     conversation('training/boutique-afterpay-and-dispatch', 'social', [
       turn('do you take afterpay, and how quick is dispatch?', {
-        grounded: [socialFact(SOCIAL.payment), socialFact(SOCIAL.shipping)],
+        grounded: [socialFact(SOCIAL_KB.payment), socialFact(SOCIAL_KB.shipping)],
       }),
     ]),
   ),
