@@ -27,12 +27,11 @@ export async function makePreview(page: Page, siteUrl: string, email: string): P
 
 /**
  * Signs up with `email` through the product's sign-up route, as the dashboard's form does (the
- * form itself is tested in auth.spec.ts; here it would cost two page loads, decision 048), and
- * opens the confirmation link from the e-mail; ends signed in on onboarding.
+ * form itself is tested in auth.spec.ts; here it would cost two page loads, decision 048).
+ * `page.request` shares the page's cookies, so the session the sign-up opens is the page's.
  */
-export async function signUpConfirmed(page: Page, email: string): Promise<void> {
+export async function signUpThroughRoute(page: Page, email: string): Promise<void> {
   const dashboard = E2E.dashboardUrl;
-  // page.request shares the page's cookies: the session the sign-up opens is the page's.
   const signUp = await page.request.post(`${dashboard}/api/auth/sign-up/email`, {
     headers: { origin: dashboard },
     data: {
@@ -43,6 +42,15 @@ export async function signUpConfirmed(page: Page, email: string): Promise<void> 
     },
   });
   expect(signUp.status(), 'signing up').toBe(200);
+}
+
+/**
+ * Signs up with `email` (signUpThroughRoute) and opens the confirmation link from the e-mail;
+ * ends signed in on onboarding.
+ */
+export async function signUpConfirmed(page: Page, email: string): Promise<void> {
+  const dashboard = E2E.dashboardUrl;
+  await signUpThroughRoute(page, email);
   const mail = await waitForMail(email, /confirm/i);
   const link = new RegExp(`(${dashboard}/api/auth/verify-email\\S+)`).exec(mail.text)?.[1];
   expect(link, mail.text).toBeTruthy();
