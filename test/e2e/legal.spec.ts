@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E, E2E_BRAND_SETTINGS } from './e2e-env';
-import { collectPageErrors, expectAccessibleAndNarrow } from './page-checks';
+import { collectPageErrors, expectAccessibleAndNarrow, sharedPage } from './page-checks';
 
 const SERVICES =
   'AI chat agents, automated quote generation, multi-platform integration, analytics and custom AI training';
@@ -17,12 +17,10 @@ test('the legal and 404 pages hydrate without errors', async ({ page }) => {
 });
 
 test.describe('privacy policy', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  });
+  const privacy = sharedPage('/privacy', 'Privacy Policy');
 
-  test('carries the date and the privacy claims', async ({ page }) => {
+  test('carries the date and the privacy claims', async () => {
+    const page = privacy();
     await expect(page).toHaveTitle(/^Privacy Policy \| /);
     const main = page.getByRole('main');
     await expect(main).toContainText(/last updated January 1, 2025/i);
@@ -35,7 +33,8 @@ test.describe('privacy policy', () => {
     await expect(main).not.toContainText('example.com');
   });
 
-  test('has a heading per section and a contents list that jumps to it', async ({ page }) => {
+  test('has a heading per section and a contents list that jumps to it', async () => {
+    const page = privacy();
     const sections = page.getByRole('main').getByRole('heading', { level: 2 });
     expect(await sections.count()).toBeGreaterThanOrEqual(8);
     await page
@@ -46,33 +45,39 @@ test.describe('privacy policy', () => {
     await expect(page.getByRole('heading', { level: 2, name: /AI training/ })).toBeInViewport();
   });
 
-  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page);
+  test('has no serious accessibility violations and fits a 390 px screen', async () => {
+    await expectAccessibleAndNarrow(privacy());
   });
 });
 
 test.describe('terms of service', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  // Without a title of its own: the tests keep their names.
+  test.describe(() => {
+    const terms = sharedPage('/terms', 'Terms of Service');
+
+    test('carries the date, the services and every commercial claim', async () => {
+      const page = terms();
+      await expect(page).toHaveTitle(/^Terms of Service \| /);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(/last updated January 1, 2025/i);
+      await expect(main).toContainText(SERVICES);
+      await expect(main).toContainText('14-day money-back guarantee');
+      await expect(main).toContainText(/new subscriptions come with a 14-day money-back guarantee/i);
+      await expect(main).toContainText(/no setup fees/i);
+      await expect(main).toContainText('99.9% uptime');
+      await expect(main).toContainText("30 days' notice of any pricing change");
+      await expect(main).toContainText(/capped at the fees you paid us in the 12 months before the claim/);
+      await expect(main).toContainText('contact you within 24 hours');
+      await expect(main).toContainText('AI training uses anonymised data');
+      await expect(main).toContainText('never sell personal data');
+    });
+
+    test('has no serious accessibility violations and fits a 390 px screen', async () => {
+      await expectAccessibleAndNarrow(terms());
+    });
   });
 
-  test('carries the date, the services and every commercial claim', async ({ page }) => {
-    await expect(page).toHaveTitle(/^Terms of Service \| /);
-    const main = page.getByRole('main');
-    await expect(main).toContainText(/last updated January 1, 2025/i);
-    await expect(main).toContainText(SERVICES);
-    await expect(main).toContainText('14-day money-back guarantee');
-    await expect(main).toContainText(/new subscriptions come with a 14-day money-back guarantee/i);
-    await expect(main).toContainText(/no setup fees/i);
-    await expect(main).toContainText('99.9% uptime');
-    await expect(main).toContainText("30 days' notice of any pricing change");
-    await expect(main).toContainText(/capped at the fees you paid us in the 12 months before the claim/);
-    await expect(main).toContainText('contact you within 24 hours');
-    await expect(main).toContainText('AI training uses anonymised data');
-    await expect(main).toContainText('never sell personal data');
-  });
-
+  // Its own pages, on the brands' hosts: no shared load of /terms.
   test("uses the configured contact e-mail of the host's brand, and none where there is none", async ({
     page,
   }) => {
@@ -88,10 +93,6 @@ test.describe('terms of service', () => {
     await expect(page.getByRole('main')).toContainText('WePrintWraps');
     await expect(page.getByRole('main')).toContainText('For questions about these terms, contact us.');
     await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(0);
-  });
-
-  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page);
   });
 });
 

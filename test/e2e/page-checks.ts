@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E } from './e2e-env';
 
 // Checks many browser specs share: waiting for the app, console errors, accessibility, width.
 
@@ -12,6 +13,23 @@ import { expect, type Page, test } from '@playwright/test';
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+}
+
+/**
+ * One load of a main-site page shared by the tests of the describe this is called in, for tests
+ * that only read it, follow an in-page link or narrow it last, and would each pass on a fresh load
+ * too: a load and hydration is most of what such a test costs in Chromium (decisions 045, 055).
+ * If a test fails, Playwright starts a new worker and the page is loaded again.
+ */
+export function sharedPage(path: string, heading: string): () => Page {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ baseURL: E2E.mainUrl });
+    await gotoReady(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+  test.afterAll(() => page.close());
+  return () => page;
 }
 
 /** Console errors, uncaught exceptions (e.g. React's hydration mismatch reports) and failed requests. */

@@ -41,6 +41,11 @@ async function answer(chat: Locator, label: string, value: string) {
 
 async function reachSendStep(page: Page, details = 'sprinter van wrap', email = uniqueEmail('stepwise')) {
   await page.goto(DEMO);
+  return answerUpToSend(page, details, email);
+}
+
+/** The stepwise chat's three answers on the demo page already open, up to its Send step. */
+async function answerUpToSend(page: Page, details = 'sprinter van wrap', email = uniqueEmail('stepwise')) {
   const chat = stepwiseChat(page);
   await answer(chat, 'Your name', 'Dana Smith');
   await answer(chat, 'Your email', email);
@@ -109,8 +114,8 @@ test.describe('page', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
-    // The priced and created states too.
-    const chat = await reachSendStep(page);
+    // The priced and created states too, on the same load: nothing was typed into it yet.
+    const chat = await answerUpToSend(page);
     await expect(chat.getByTestId('stepwise-price')).toHaveText('$1,800');
     await expectNoSeriousAxeViolations(page);
     const overflowAfter = await page.evaluate(
