@@ -9,7 +9,8 @@
 // million notifications in one transaction would only flood the app's listener. The same setting
 // skips the foreign-key triggers, so the seed checks its references itself afterwards (checkSeed),
 // and the message-count triggers (drizzle/0018), so the seed writes conversations.message_count,
-// and the counter triggers (drizzle/0023), so the seed writes agent_activity.
+// and the counter triggers (drizzle/0023, 0036), so the seed writes agent_activity and the
+// dashboard's per-day counts.
 
 /** Row counts of the issue: 100k conversations, 1M messages, 50k customers, 20k quotes. */
 export const SCALE = {
@@ -367,11 +368,25 @@ export async function seedWorkspace(client, { workspaceId, agents, email: ownerE
                 where q.workspace_id = ${ws} and v.agent_id is not null group by v.agent_id) q on q.agent_id = c.agent_id`,
   );
 
+  // The dashboard's per-day counts (conversation_daily_counts, quote_daily_counts), which the
+  // skipped triggers of drizzle/0036 would have kept: recounted from the workspace's rows.
+  await step(
+    'dashboard counts',
+    `delete from conversation_daily_counts where workspace_id = ${ws};
+     delete from quote_daily_counts where workspace_id = ${ws};
+     insert into conversation_daily_counts (workspace_id, day, conversations)
+     select workspace_id, (created_at at time zone 'UTC')::date, count(*)
+     from conversations where workspace_id = ${ws} group by 1, 2;
+     insert into quote_daily_counts (workspace_id, day, status, pipeline_stage, quotes, total)
+     select workspace_id, (created_at at time zone 'UTC')::date, status, pipeline_stage, count(*), sum(total_amount)
+     from quotes where workspace_id = ${ws} group by 1, 2, 3, 4`,
+  );
+
   await client.query('set session_replication_role = origin');
   // What autovacuum would have done by the time such a workspace is this big.
   await step(
     'vacuum analyze',
-    'vacuum (analyze) customers, conversations, messages, quotes, checkout_sessions, payments, reviews, answer_approvals, analytics, agents, agent_activity',
+    'vacuum (analyze) customers, conversations, messages, quotes, checkout_sessions, payments, reviews, answer_approvals, analytics, agents, agent_activity, conversation_daily_counts, quote_daily_counts',
   );
   return steps;
 }

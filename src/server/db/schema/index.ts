@@ -21,5 +21,6 @@ export * from './reviews';
 export * from './routing-rules';
 export * from './user-profiles';
 export * from './user-roles';
+export * from './workspace-counts';
 export * from './workspace-invitations';
 export * from './workspaces';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { authUsers, authVerifications } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/user-profiles';
@@ -12,15 +12,6 @@ export async function findProfile(db: Executor, userId: string) {
   return rows[0] ?? null;
 }
 
-export async function hasRole(db: Database, options: { userId: string; role: 'admin' | 'member' }) {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, options.userId), eq(userRoles.role, options.role)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertProfile(
   tx: Executor,
   options: { userId: string; workspaceId: string; email: string },
@@ -30,6 +21,35 @@ export async function insertProfile(
 
 export async function listMemberWorkspaceIds(db: Executor, userId: string): Promise<string[]> {
   return (await listMemberships(db, userId)).map((m) => m.workspaceId);
+}
+
+/**
+ * What the viewer may reach, in one statement (one pool checkout per request, not two): whether
+ * the user is a platform admin, and their memberships, oldest first.
+ */
+export async function readViewerAccess(
+  db: Executor,
+  userId: string,
+): Promise<{ isAdmin: boolean; memberships: Array<{ workspaceId: string; role: WorkspaceMemberRole }> }> {
+  const result = await db.execute<{
+    is_admin: boolean;
+    workspace_id: string | null;
+    role: WorkspaceMemberRole | null;
+  }>(sql`
+    select exists (
+             select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin'
+           ) as is_admin,
+           ${workspaceMembers.workspaceId} as workspace_id, ${workspaceMembers.role} as role
+    -- One row even for a user without memberships, to carry the admin flag.
+    from (select 1) one
+    left join ${workspaceMembers} on ${workspaceMembers.userId} = ${userId}
+    order by ${workspaceMembers.createdAt}`);
+  return {
+    isAdmin: result.rows[0]?.is_admin ?? false,
+    memberships: result.rows.flatMap((row) =>
+      row.workspace_id && row.role ? [{ workspaceId: row.workspace_id, role: row.role }] : [],
+    ),
+  };
 }
 
 /** The workspaces a user belongs to and their role in each, oldest membership first. */

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client';
 import type { WorkspaceMemberRole } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';
-import { hasRole, listMemberships } from './accounts.repository';
+import { readViewerAccess } from './accounts.repository';
 
 /** Who is asking: resolved once per request from the session cookie, on the server. */
 export interface Viewer {
@@ -47,10 +47,7 @@ export function loadViewer(deps: {
       c.set('viewer', null);
       return next();
     }
-    const [isAdmin, memberships] = await Promise.all([
-      hasRole(deps.db, { userId: session.user.id, role: 'admin' }),
-      listMemberships(deps.db, session.user.id),
-    ]);
+    const { isAdmin, memberships } = await readViewerAccess(deps.db, session.user.id);
     c.set('viewer', {
       userId: session.user.id,
       email: session.user.email,

@@ -6,12 +6,13 @@ import { conversations, messages } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
+import { conversationDailyCounts, quoteDailyCounts } from '../../db/schema/workspace-counts';
 
 // The Analytics tab's reads. Each is grouped in SQL and bounded by the workspace and the window, so
 // a workspace of 100k conversations and 20k quotes returns at most a row per day (or per agent and
-// channel, or 20 conversations). Served by index-only scans of conversations_workspace_created_idx
-// and quotes_workspace_created_idx (which holds each quote's conversation and total), by
-// payments_counted_created_idx and by messages_conversation_created_idx.
+// channel, or 20 conversations). The daily series reads the per-day counts (migration 0036); the
+// rest index-only scans of quotes_workspace_created_idx (which holds each quote's conversation and
+// total), payments_counted_created_idx and messages_conversation_created_idx.
 
 export interface ReportWindow {
   workspaceId: string;
@@ -64,34 +65,38 @@ export async function readDailyActivity(db: Executor, w: ReportWindow): Promise<
     revenue: string;
   }>(sql`
     -- The window's UTC days (it starts and ends at midnight UTC; 24 hours is exact, a day in the
-    -- session's time zone might not be). Each day's conversations and quotes are counted by a
-    -- range of their (workspace_id, created_at) index: no per-row day arithmetic over the tens of
-    -- thousands of rows of a month, and quotes_workspace_created_idx holds the totals.
+    -- session's time zone might not be). Conversations and quotes come from the per-day counts
+    -- that triggers keep (migration 0036): a row or a few per day, not the month's rows.
     with days as (
-      select day, day + interval '24 hours' as next_day
+      select day, (day at time zone 'UTC')::date as utc_day
       from generate_series(${from}::timestamptz, ${to}::timestamptz - interval '24 hours', interval '24 hours') day
+    ), started as (
+      select ${conversationDailyCounts.day} as day, ${conversationDailyCounts.conversations} as n
+      from ${conversationDailyCounts}
+      where ${conversationDailyCounts.workspaceId} = ${w.workspaceId}
+        and ${conversationDailyCounts.day} >= (${from}::timestamptz at time zone 'UTC')::date
+        and ${conversationDailyCounts.day} < (${to}::timestamptz at time zone 'UTC')::date
+    ), quoted as (
+      select ${quoteDailyCounts.day} as day, sum(${quoteDailyCounts.quotes}) as n, sum(${quoteDailyCounts.total}) as total
+      from ${quoteDailyCounts}
+      where ${quoteDailyCounts.workspaceId} = ${w.workspaceId}
+        and ${quoteDailyCounts.day} >= (${from}::timestamptz at time zone 'UTC')::date
+        and ${quoteDailyCounts.day} < (${to}::timestamptz at time zone 'UTC')::date
+      group by 1
     ), paid as (
       select date_trunc('day', paid_at, 'UTC') as day, count(*) as n, sum(amount) as total
       from (${paidInWindow(w)}) p
       group by 1
     )
     select to_char(days.day at time zone 'UTC', 'YYYY-MM-DD') as date,
-           started.n::int as conversations,
-           quoted.n::int as quotes,
+           coalesce(started.n, 0)::int as conversations,
+           coalesce(quoted.n, 0)::int as quotes,
            coalesce(quoted.total, 0)::numeric(14, 2)::text as quoted_total,
            coalesce(paid.n, 0)::int as paid_quotes,
            coalesce(paid.total, 0)::numeric(14, 2)::text as revenue
     from days
-    cross join lateral (
-      select count(*) as n from ${conversations}
-      where ${conversations.workspaceId} = ${w.workspaceId}
-        and ${conversations.createdAt} >= days.day and ${conversations.createdAt} < days.next_day
-    ) started
-    cross join lateral (
-      select count(*) as n, sum(${quotes.totalAmount}) as total from ${quotes}
-      where ${quotes.workspaceId} = ${w.workspaceId}
-        and ${quotes.createdAt} >= days.day and ${quotes.createdAt} < days.next_day
-    ) quoted
+    left join started on started.day = days.utc_day
+    left join quoted on quoted.day = days.utc_day
     left join paid on paid.day = days.day
     where started.n > 0 or quoted.n > 0 or paid.n > 0
     order by days.day`);

@@ -24,31 +24,43 @@ export async function readFollowUpOutcomes(db: Executor, options: { workspaceId:
         and created_at >= ${since} and entity_id is not null
       group by 1
     ),
-    -- The quotes a follow-up was about: by their own id, or by the conversation they came from.
+    -- The quotes a follow-up was about: the quote itself (reminder, upsell, expired-quote
+    -- recovery), else the quotes of the conversation it was about (abandoned chat). One primary-key
+    -- probe per follow-up (offset 0 keeps the planner from hashing all 20,000 quotes of the
+    -- workspace instead); only an entity that is no quote of the workspace probes the
+    -- conversation side, which halves the probes of the old "both sides for each" (a quote's id
+    -- is never a conversation's: both are random uuids).
     followed as (
       select m.id, m.total_amount, m.status, min(m.first_sent) as first_sent
       from (
-        -- One index probe per follow-up on each side (offset 0 keeps the planner from hashing
-        -- every quote of the workspace instead: for a month's 1,632 follow-ups of the seeded
-        -- workspace the primary-key probes took 13–22 ms against 31–36 for reading all 20,000).
         select q.id, q.total_amount, q.status, s.first_sent
-        from sent s cross join lateral (
+        from sent s
+        left join lateral (
           select q.id, q.total_amount, q.status from quotes q
           where q.id = s.entity and q.workspace_id = ${workspaceId} offset 0
-        ) q
-        union all
-        select q.id, q.total_amount, q.status, s.first_sent
-        from sent s cross join lateral (
+        ) by_id on true
+        cross join lateral (
+          select by_id.id, by_id.total_amount, by_id.status where by_id.id is not null
+          union all
           select q.id, q.total_amount, q.status from quotes q
-          where q.conversation_id = s.entity and q.workspace_id = ${workspaceId} offset 0
+          where by_id.id is null and q.conversation_id = s.entity and q.workspace_id = ${workspaceId}
         ) q
       ) m
       group by m.id, m.total_amount, m.status
     ),
+    -- The window's counted payments, read once (a month's few hundred, by
+    -- payments_counted_created_idx): the planner cannot estimate the follow-ups above and would
+    -- otherwise probe the payments once per followed quote. A payment after the first e-mail is
+    -- after \`since\` too.
+    window_payments as (
+      select quote_id, amount, created_at from payments
+      where duplicate_of_payment_id is null and created_at >= ${since}
+      offset 0
+    ),
     recovered as (
       select f.id, sum(p.amount) as paid
       from followed f
-      join payments p on p.quote_id = f.id and p.duplicate_of_payment_id is null and p.created_at > f.first_sent
+      join window_payments p on p.quote_id = f.id and p.created_at > f.first_sent
       group by f.id
     )
     select

@@ -9,6 +9,7 @@ import { conversations } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
+import { conversationDailyCounts, quoteDailyCounts } from '../../db/schema/workspace-counts';
 
 // The dashboard's reads: aggregates and single pages, each scoped to one workspace and served by
 // its (workspace_id, ...) indexes, so a workspace of 100k conversations is never loaded whole.
@@ -22,28 +23,42 @@ export interface SummaryCounts {
 }
 
 /**
- * Two statements sent side by side rather than one: on a large workspace each is an index scan of
- * its own table (100,000 conversations, 20,000 quotes in the dashboard bench), and from the pool
- * they run on two connections at once, so the cards wait for the longer one, not for both.
+ * The cards' counts from the per-day counts that triggers keep (migration 0036, decision 053): a
+ * few hundred small rows per workspace instead of an index scan of 100,000 conversations and
+ * 20,000 quotes on every request.
  */
 export async function readSummaryCounts(db: Executor, workspaceId: string): Promise<SummaryCounts> {
-  const [conversationCount, quoteCounts] = await Promise.all([
-    db.execute<{ conversations: number }>(sql`
-      select count(*) as conversations from ${conversations} where ${conversations.workspaceId} = ${workspaceId}`),
-    db.execute<{ quotes: number; approved_quotes: number; approved_total: string }>(sql`
-      select count(*) as quotes,
-             count(*) filter (where ${quotes.status} = 'approved') as approved_quotes,
-             coalesce(sum(${quotes.totalAmount}) filter (where ${quotes.status} = 'approved'), 0)::numeric(14, 2)::text
-               as approved_total
-      from ${quotes} where ${quotes.workspaceId} = ${workspaceId}`),
-  ]);
-  const row = quoteCounts.rows[0]!;
+  const result = await db.execute<{
+    conversations: number;
+    quotes: number;
+    approved_quotes: number;
+    approved_total: string;
+  }>(sql`
+    select (select coalesce(sum(${conversationDailyCounts.conversations}), 0) from ${conversationDailyCounts}
+              where ${conversationDailyCounts.workspaceId} = ${workspaceId}) as conversations,
+           coalesce(sum(${quoteDailyCounts.quotes}), 0) as quotes,
+           coalesce(sum(${quoteDailyCounts.quotes}) filter (where ${quoteDailyCounts.status} = 'approved'), 0)
+             as approved_quotes,
+           coalesce(sum(${quoteDailyCounts.total}) filter (where ${quoteDailyCounts.status} = 'approved'), 0)
+             ::numeric(14, 2)::text as approved_total
+    from ${quoteDailyCounts} where ${quoteDailyCounts.workspaceId} = ${workspaceId}`);
+  const row = result.rows[0]!;
   return {
-    conversations: Number(conversationCount.rows[0]!.conversations),
+    conversations: Number(row.conversations),
     quotes: Number(row.quotes),
     approvedQuotes: Number(row.approved_quotes),
     approvedTotal: row.approved_total,
   };
+}
+
+/** All of a workspace's conversations, from the per-day counts (the unfiltered list's total). */
+function conversationTotal(db: Executor, workspaceId: string) {
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${conversationDailyCounts.conversations}), 0)`.mapWith(Number),
+    })
+    .from(conversationDailyCounts)
+    .where(eq(conversationDailyCounts.workspaceId, workspaceId));
 }
 
 export interface PageOptions {
@@ -122,7 +137,9 @@ export async function listConversationPage(
       .from(page)
       .leftJoin(customers, eq(customers.id, page.customerId))
       .orderBy(desc(page.lastMessageAt), desc(page.id)),
-    db.select({ total: count() }).from(conversations).where(condition),
+    options.priority
+      ? db.select({ total: count() }).from(conversations).where(condition)
+      : conversationTotal(db, options.workspaceId),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -229,6 +246,19 @@ const quoteColumns = {
   customerEmail: customers.email,
 };
 
+/** A workspace's quotes (of one stage), from the per-day counts (the list's total without a search). */
+function quoteTotal(db: Executor, workspaceId: string, stage: PipelineStage | undefined) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${quoteDailyCounts.quotes}), 0)`.mapWith(Number) })
+    .from(quoteDailyCounts)
+    .where(
+      and(
+        eq(quoteDailyCounts.workspaceId, workspaceId),
+        stage ? eq(quoteDailyCounts.pipelineStage, stage) : undefined,
+      ),
+    );
+}
+
 export async function listQuotePage(db: Executor, options: PageOptions & { stage?: PipelineStage }) {
   const where: SQL[] = [eq(quotes.workspaceId, options.workspaceId)];
   if (options.stage) where.push(eq(quotes.pipelineStage, options.stage));
@@ -270,7 +300,9 @@ export async function listQuotePage(db: Executor, options: PageOptions & { stage
       .innerJoin(quotes, eq(quotes.id, page.id))
       .innerJoin(customers, eq(customers.id, quotes.customerId))
       .orderBy(desc(page.createdAt), desc(page.id)),
-    db.select({ total: count() }).from(quotes).where(condition),
+    options.search
+      ? db.select({ total: count() }).from(quotes).where(condition)
+      : quoteTotal(db, options.workspaceId, options.stage),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -290,16 +322,17 @@ export async function findQuoteRow(
   return rows[0] ?? null;
 }
 
+/** Quotes and their totals per pipeline stage, from the per-day counts (migration 0036). */
 export async function countQuotesByStage(db: Executor, workspaceId: string) {
   return db
     .select({
-      stage: quotes.pipelineStage,
-      count: count(),
-      total: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::numeric(14, 2)::text`,
+      stage: quoteDailyCounts.pipelineStage,
+      count: sql<number>`sum(${quoteDailyCounts.quotes})`.mapWith(Number),
+      total: sql<string>`coalesce(sum(${quoteDailyCounts.total}), 0)::numeric(14, 2)::text`,
     })
-    .from(quotes)
-    .where(eq(quotes.workspaceId, workspaceId))
-    .groupBy(quotes.pipelineStage);
+    .from(quoteDailyCounts)
+    .where(eq(quoteDailyCounts.workspaceId, workspaceId))
+    .groupBy(quoteDailyCounts.pipelineStage);
 }
 
 /**
