@@ -3,6 +3,8 @@
 -- knowledge_versions holds each workspace's knowledge version, renewed from knowledge_version_seq
 -- by every statement that changes its items; chat_accept_turn reads it in the statement that would
 -- search, and searches only when the caller's version (p_knowledge_version) is not the current one.
+-- Also: chat_accept_turns writes each agent's activity counter once for its batch, after its turns,
+-- instead of the counter trigger once for each turn (as chat_store_replies does since 0033).
 CREATE SEQUENCE "public"."knowledge_version_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "knowledge_versions" (
 	"workspace_id" uuid PRIMARY KEY NOT NULL,
@@ -245,7 +247,11 @@ BEGIN
   -- The message, the conversation moved on (its message counted here, see messages_counted_by_writer)
   -- and the profile merged, in one statement (each statement a function runs costs its own executor
   -- start-up, which under load was more than these writes).
-  PERFORM set_config('chat.messages_counted_by_writer', 'on', true);
+  -- Inside chat_accept_turns the agent's counter is written once for the whole batch, after it
+  -- (as chat_store_replies does for replies): the counter trigger skips this update then.
+  PERFORM set_config('chat.messages_counted_by_writer', 'on', true),
+          set_config('chat.agent_counted_by_writer',
+                     CASE WHEN current_setting('chat.accept_batch', true) = 'on' THEN 'on' ELSE 'off' END, true);
   WITH turn_message AS (
     INSERT INTO messages (workspace_id, conversation_id, sender, content, metadata, created_at)
     VALUES (ws.id, conv.id, 'user', p_content, p_metadata, p_at)
@@ -257,7 +263,8 @@ BEGIN
      SET last_message_at = greatest(last_message_at, p_at), updated_at = p_at,
          user_turns = user_turns + 1, message_count = message_count + 1
    WHERE id = conv.id;
-  PERFORM set_config('chat.messages_counted_by_writer', 'off', true);
+  PERFORM set_config('chat.messages_counted_by_writer', 'off', true),
+          set_config('chat.agent_counted_by_writer', 'off', true);
 
   -- What the reply needs, read in one statement after the writes (so the history holds this turn's
   -- message and the customer the merged profile).
@@ -305,7 +312,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- chat_accept_turns as migration 0035 defined it, passing each turn's knowledge_version on.
+-- chat_accept_turns as migration 0035 defined it, passing each turn's knowledge_version on, and
+-- writing each agent's activity counter once for the batch instead of once for each turn.
 CREATE OR REPLACE FUNCTION chat_accept_turns(p_turns jsonb) RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -318,7 +326,10 @@ DECLARE
   -- ('needs_transaction' changed nothing: its turn is repeated in a transaction of its own).
   durable_commit text := current_setting('synchronous_commit');
   must_be_durable boolean := false;
+  -- The conversations of the accepted turns: their agents' counters are written once, at the end.
+  accepted_ids uuid[] := '{}';
 BEGIN
+  PERFORM set_config('chat.accept_batch', 'on', true);
   FOR t IN SELECT value FROM jsonb_array_elements(p_turns) LOOP
     result := chat_accept_turn(
       (t ->> 'at')::timestamptz, t ->> 'workspace_key', t ->> 'agent_type',
@@ -333,11 +344,27 @@ BEGIN
       t ->> 'knowledge_query', (t ->> 'knowledge_limit')::int, (t ->> 'knowledge_version')::bigint,
       (t ->> 'arm_if_before')::timestamptz, nullif(t -> 'start', 'null'::jsonb));
     results := results || result;
+    IF result ->> 'status' = 'accepted' THEN
+      accepted_ids := accepted_ids || (result -> 'conversation' ->> 'id')::uuid;
+    END IF;
     IF result ->> 'status' NOT IN ('accepted', 'needs_transaction')
        OR result -> 'conversation' ->> 'handoffAt' IS NOT NULL THEN
       must_be_durable := true;
     END IF;
   END LOOP;
+  PERFORM set_config('chat.accept_batch', 'off', true);
+  -- What the counter trigger would have added turn by turn, one row write per agent: each accepted
+  -- turn moved its own conversation on by one message (never two turns of one conversation in a
+  -- batch), and the conversations are still locked by those updates.
+  INSERT INTO agent_activity AS a (agent_id, slot, conversation_count, message_count, quote_count, last_message_at)
+  SELECT c.agent_id, agent_activity_slot(), 0, count(*), 0, max(c.last_message_at)
+    FROM conversations c
+   WHERE c.id = ANY (accepted_ids) AND c.agent_id IS NOT NULL
+   GROUP BY c.agent_id
+   ORDER BY c.agent_id
+  ON CONFLICT (agent_id, slot) DO UPDATE SET
+    message_count = a.message_count + excluded.message_count,
+    last_message_at = greatest(a.last_message_at, excluded.last_message_at);
   IF must_be_durable THEN
     PERFORM set_config('synchronous_commit', durable_commit, true);
   END IF;
