@@ -13,6 +13,7 @@ export * from './customers';
 export * from './email-outbox';
 export * from './knowledge-base';
 export * from './knowledge-documents';
+export * from './knowledge-versions';
 export * from './payments';
 export * from './quotes';
 export * from './rate-limits';

@@ -40,6 +40,7 @@ import { planConversationStart } from './conversation-start';
 import { runDeferredActions } from './deferred-actions';
 import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
+import { knowledgeReuseOf } from './knowledge-reuse';
 import { guardReplyPrices } from './reply-guard';
 import { replyWriterOf } from './reply-writer';
 import { turnAcceptorOf } from './turn-acceptor';
@@ -132,6 +133,10 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   const hasContact = Boolean(contact.email || contact.name || contact.company);
   const profile = input.behavior ? { ...buildEnhancedProfile(input.behavior, now) } : null;
   const knowledgeQuery = options.engine.name === 'builtin' ? anyWordQuery(text) : null;
+  // A question asked before of this workspace's current knowledge is not searched again.
+  const question = knowledgeQuery
+    ? knowledgeReuseOf(deps).ask(input.workspaceKey ?? null, knowledgeQuery, PREFETCHED_KNOWLEDGE_HITS)
+    : null;
 
   const turn: AcceptTurnInput = {
     at: now,
@@ -148,7 +153,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     metadata: { agent_type: input.agentType ?? 'general', timestamp: now.toISOString(), validated: true },
     profile,
     historyLimit: CHAT_LIMITS.historyWindow,
-    knowledge: knowledgeQuery ? { query: knowledgeQuery, limit: PREFETCHED_KNOWLEDGE_HITS } : null,
+    knowledge: question,
     armIfBefore: new Date(now.getTime() - deps.env.AUTOMATION_ABANDONED_CHAT_SECONDS * 1000),
     start: input.conversationId
       ? null
@@ -210,7 +215,11 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
     quoted: conversation.status === 'quoted',
     history: stored.history,
     customer: stored.customer,
-    knowledge: stored.knowledge && { text, limit: PREFETCHED_KNOWLEDGE_HITS, hits: stored.knowledge },
+    knowledge: question && {
+      text,
+      limit: PREFETCHED_KNOWLEDGE_HITS,
+      hits: knowledgeReuseOf(deps).answer(question, stored),
+    },
   };
 }
 

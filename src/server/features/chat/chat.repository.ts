@@ -83,8 +83,12 @@ export interface AcceptTurnInput {
   /** Merged into the customer's metadata. */
   profile: CustomerMetadata | null;
   historyLimit: number;
-  /** Knowledge to read with the turn (knowledge_search's any-word query), or null. */
-  knowledge: { query: string; limit: number } | null;
+  /**
+   * Knowledge to read with the turn (knowledge_search's any-word query), or null. `version`: the
+   * workspace's knowledge version whose result for this query and limit the caller already holds
+   * (null for none); while it is current the search is not run and the result's knowledge is null.
+   */
+  knowledge: { query: string; limit: number; version?: number | null } | null;
   /** Set outside a transaction: a turn that must arm the abandoned-chat check is not taken. */
   armIfBefore: Date | null;
   start: ConversationStart | null;
@@ -110,8 +114,13 @@ export type AcceptTurnResult =
       customer: ChatCustomer | null;
       /** The newest messages (this turn's included), oldest first. */
       history: { sender: 'user' | 'agent'; content: string }[];
-      /** The knowledge asked for, best first; null when none was asked for. */
+      /**
+       * The knowledge asked for, best first; null when none was asked for, or when the caller's
+       * knowledge version is still the current one (then the caller's own result stands).
+       */
       knowledge: KnowledgeMatch[] | null;
+      /** The workspace's knowledge version this turn read (null: its knowledge never changed). */
+      knowledgeVersion: number | null;
     };
 
 type AcceptedRow = Extract<AcceptTurnResult, { status: 'accepted' }>;
@@ -146,7 +155,7 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
       ${input.maxTurns}::int, ${input.content}, ${json(input.metadata)}::jsonb,
       ${json(input.profile)}::jsonb, ${input.historyLimit}::int,
       ${input.knowledge?.query ?? null}, ${input.knowledge?.limit ?? 0}::int,
-      ${at(input.armIfBefore)}::timestamptz, ${json(start)}::jsonb) as turn`,
+      ${input.knowledge?.version ?? null}::bigint, ${at(input.armIfBefore)}::timestamptz, ${json(start)}::jsonb) as turn`,
   );
   return fromWire(rows[0]!.turn);
 }
@@ -184,6 +193,7 @@ export async function acceptTurns(
     history_limit: input.historyLimit,
     knowledge_query: input.knowledge?.query ?? null,
     knowledge_limit: input.knowledge?.limit ?? 0,
+    knowledge_version: input.knowledge?.version ?? null,
     arm_if_before: at(input.armIfBefore),
     start: startOf(input),
   }));
