@@ -12,6 +12,11 @@ export default mergeConfig(base, {
   build: {
     // Written beside the web app's files (hashed names cannot collide), so it must not empty them.
     emptyOutDir: false,
+    // No modulepreload links added by script: a page's chunk brings its imports itself (the browser
+    // fetches them as soon as it reads the chunk), as the entry already does on a prerendered page
+    // (scripts/prerender.mjs). Adding one link per chunk was a long task of its own on a phone
+    // (decision record 054).
+    modulePreload: false,
     rolldownOptions: {
       input: fileURLToPath(new URL('./src/web/site.html', import.meta.url)),
     },

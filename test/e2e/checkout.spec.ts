@@ -20,6 +20,23 @@ async function startShopAgentCheckout(page: Page) {
   await expect(page.getByText('TEST MODE').first()).toBeVisible();
 }
 
+test.describe('checkout page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 600 }, isMobile: true, hasTouch: true });
+
+  test('the details form waits below the fold, and text typed into it is kept', async ({ page }) => {
+    await page.goto('/checkout/shopagent');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    const details = page.locator('#checkout-details');
+    await expect(details).toHaveAttribute('data-hydration', 'waiting');
+    await page.getByLabel('Business name').pressSequentially('Acme Wraps');
+    await expect(details).toHaveAttribute('data-hydration', 'live');
+    await page.getByLabel('Email').pressSequentially(uniqueEmail('checkout-phone'));
+    await expect(page.getByLabel('Business name')).toHaveValue('Acme Wraps');
+    // Both filled enables the button: the form's state has every key typed.
+    await expect(page.getByRole('button', { name: 'Start ShopAgent - $297/mo' })).toBeEnabled();
+  });
+});
+
 test.describe('checkout page', () => {
   test('the prerendered pages hydrate without errors', async ({ page }) => {
     const errors: string[] = [];

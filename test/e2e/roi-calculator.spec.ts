@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { PlanId } from '../../src/domain/plans';
+import { DEFAULT_PLAN_ID, type PlanId } from '../../src/domain/plans';
 import {
   applyRoiPreset,
   calculateRoi,
@@ -267,5 +267,43 @@ test.describe('calculator', () => {
       await expect(slider(page, VISITORS)).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
+  });
+});
+
+test.describe('on a phone, parts below the fold hydrate on view or first use', () => {
+  test.use({ viewport: { width: 412, height: 600 }, isMobile: true, hasTouch: true });
+
+  test('a preset chosen while they wait reaches them, attributes included', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await gotoReady(page, '/roi-calculator');
+    const business = page.locator('#roi-fields-business');
+    const results = page.locator('#roi-results');
+    await expect(business).toHaveAttribute('data-hydration', 'waiting');
+    await expect(results).toHaveAttribute('data-hydration', 'waiting');
+    await page.getByRole('button', { name: 'SaaS', exact: true }).click();
+    await expect(business).toHaveAttribute('data-hydration', 'live');
+    await expect(results).toHaveAttribute('data-hydration', 'live');
+    // Hydration leaves the server HTML's attributes as they are: the parts went live with the
+    // values they were prerendered with, then took the preset like the rest of the page.
+    await expect(slider(page, VISITORS)).toHaveValue('150');
+    await expect(slider(page, VISITORS)).toHaveAttribute('aria-valuetext', '150 visitors per day');
+    await expect(numberField(page, ORDER_VALUE)).toHaveValue('1200');
+    await expectOutputs(page, applyRoiPreset(ROI_DEFAULTS, 'saas'), DEFAULT_PLAN_ID);
+    expect(errors).toEqual([]);
+  });
+
+  test('a waiting group is live before a key reaches its field', async ({ page }) => {
+    await gotoReady(page, '/roi-calculator');
+    const group = page.locator('#roi-fields-business');
+    await expect(group).toHaveAttribute('data-hydration', 'waiting');
+    await numberField(page, ORDER_VALUE).focus();
+    await expect(group).toHaveAttribute('data-hydration', 'live');
+    await page.keyboard.press('ArrowUp');
+    await expect(numberField(page, ORDER_VALUE)).toHaveValue(String(ROI_DEFAULTS.averageOrderValue + 25));
+    await expectOutputs(
+      page,
+      { ...ROI_DEFAULTS, averageOrderValue: ROI_DEFAULTS.averageOrderValue + 25 },
+      DEFAULT_PLAN_ID,
+    );
   });
 });

@@ -43,9 +43,27 @@ export function releaseReady(key: string): void {
   if (waiting.delete(key)) markReadyWhenDone();
 }
 
-/** Whether the first page's hydration is over (later renders are ordinary client renders). */
+/** Parts (HydrateOnView) hydrating their server HTML now, after the app's first commit. */
+const partsHydrating = new Set<object>();
+
+/**
+ * A part that waited is hydrating its server HTML: what it renders may wait in turn (a gate within
+ * it, its deferred children) as during the app's first hydration, until `endPartHydration`.
+ */
+export function beginPartHydration(part: object): void {
+  partsHydrating.add(part);
+}
+
+export function endPartHydration(part: object): void {
+  partsHydrating.delete(part);
+}
+
+/**
+ * Whether the first page's hydration is over (later renders are ordinary client renders): the
+ * app's first commit is done and no part that waited is hydrating its server HTML.
+ */
 export function isAppHydrated(): boolean {
-  return appHydrated;
+  return appHydrated && partsHydrating.size === 0;
 }
 
 /** Called by the app once its first render is committed. */
@@ -62,7 +80,7 @@ export function markAppHydrated(): void {
 function WaitForTurn({ order, children }: { order: number; children: ReactNode }) {
   // Only during the first page's hydration: never on the server, and never on a later client
   // render, where waiting would only flash an empty section.
-  if (typeof document !== 'undefined' && !appHydrated) {
+  if (typeof document !== 'undefined' && !isAppHydrated()) {
     waiting.add(order);
     use(turnOf(order));
   }

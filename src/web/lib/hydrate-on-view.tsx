@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
-import { isAppHydrated } from './deferred-hydration';
+import { beginPartHydration, endPartHydration, isAppHydrated } from './deferred-hydration';
 import { openViewGate, type ViewGate } from './view-gate';
 
 // Issue 17: a section below the fold keeps its server HTML (readable, and its links work as plain
@@ -19,9 +19,28 @@ function gateOf(id: string): ViewGate | undefined {
   return gate;
 }
 
+/**
+ * Makes the listed parts that still wait live now, with the props they were prerendered with.
+ * Resolves once they are; null (nothing to wait for) when none waits. A page whose state feeds
+ * waiting parts wakes them before its first state change: a part that hydrated later with the
+ * changed props would keep the server HTML's attributes (hydration leaves them as they are).
+ */
+export function wakeParts(ids: readonly string[]): Promise<void> | null {
+  const waking = ids.flatMap((id) => {
+    const gate = gates.get(id);
+    if (!gate || gate.isLive() || !gate.element.isConnected) return [];
+    gate.open();
+    return [gate.live];
+  });
+  return waking.length > 0 ? Promise.all(waking).then(() => {}) : null;
+}
+
 function Live({ gate }: { gate: ViewGate }) {
   // A layout effect: it runs in the commit that attached the section's handlers.
-  useLayoutEffect(() => gate.markLive(), [gate]);
+  useLayoutEffect(() => {
+    endPartHydration(gate);
+    gate.markLive();
+  }, [gate]);
   return null;
 }
 
@@ -33,7 +52,11 @@ function WaitUntilWanted({ id, children }: { id: string; children: ReactNode }) 
   const gate = gateOf(id);
   // Also on a re-render from above while still waiting: the kept server HTML stays as it is.
   // A section whose server HTML has left the document (a later page) renders at once.
-  if (gate && !gate.isLive() && gate.element.isConnected) use(gate.opened);
+  if (gate && !gate.isLive() && gate.element.isConnected) {
+    use(gate.opened);
+    // Its children hydrate the server HTML now: a part within it waits for its own view or use.
+    beginPartHydration(gate);
+  }
   return (
     <>
       {children}

@@ -18,6 +18,10 @@ export type ViewGate = {
   /** The section's server HTML, still in the document until the section is live. */
   readonly element: HTMLElement;
   readonly isLive: () => boolean;
+  /** Resolves once the section is live (its handlers attached). */
+  readonly live: Promise<void>;
+  /** Opens the gate now, whether or not the section is near the view. */
+  readonly open: () => void;
   /** Called once the section's handlers are attached: stops watching, replays held events. */
   readonly markLive: () => void;
 };
@@ -75,6 +79,10 @@ export function openViewGate(element: HTMLElement, key: string): ViewGate {
     open = resolve;
   });
   let live = false;
+  let becameLive!: () => void;
+  const liveSoon = new Promise<void>((resolve) => {
+    becameLive = resolve;
+  });
   const held: Event[] = [];
   // Until the observer first reports, the page is not ready: the section may be on screen.
   holdReady(key);
@@ -105,9 +113,12 @@ export function openViewGate(element: HTMLElement, key: string): ViewGate {
     opened,
     element,
     isLive: () => live,
+    live: liveSoon,
+    open: () => open(),
     markLive: () => {
       if (live) return;
       live = true;
+      becameLive();
       stopWatching?.();
       for (const type of USE_EVENTS) element.removeEventListener(type, onUse, { capture: true });
       for (const type of HELD_EVENTS) element.removeEventListener(type, onHeld, { capture: true });

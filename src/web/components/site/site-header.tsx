@@ -1,5 +1,6 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { HydrateOnView } from '../../lib/hydrate-on-view';
 import { Button } from '../ui/button';
 import { BrandLogo } from './brand-logo';
 import { DashboardLinks, SiteNavLinks } from './site-nav-links';
@@ -20,12 +21,18 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo className="min-w-0" />
-        <nav aria-label="Main" className="hidden items-center gap-3 lg:flex">
-          <SiteNavLinks />
-        </nav>
+        {/* The wide screen's links, hidden on a phone: each group hydrates when shown, in a task
+            of its own (decision record 054); until then they work as plain links. */}
+        <HydrateOnView id="site-nav">
+          <nav id="site-nav" aria-label="Main" className="hidden items-center gap-3 lg:flex">
+            <SiteNavLinks />
+          </nav>
+        </HydrateOnView>
         <div className="hidden items-center gap-2 lg:flex">
           <ThemeToggle />
-          <DashboardLinks />
+          <HydrateOnView id="site-dashboard-links">
+            <DashboardLinks id="site-dashboard-links" />
+          </HydrateOnView>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <ThemeToggle />

@@ -12,9 +12,14 @@ export function SiteLayout() {
       <HydrateOnView id="site-header">
         <SiteHeader />
       </HydrateOnView>
-      <main id="main-content" className="flex-1">
-        <Outlet />
-      </main>
+      {/* The page itself hydrates in the task after the providers, the router and this frame
+          (decision record 054), with the same guarantees: a press or click that comes first is
+          held and replayed. */}
+      <HydrateOnView id="main-content">
+        <main id="main-content" className="flex-1">
+          <Outlet />
+        </main>
+      </HydrateOnView>
       {/* Links only, which work as plain links until it is live: hydrated when it comes near the view. */}
       <HydrateOnView id="site-footer">
         <SiteFooter />

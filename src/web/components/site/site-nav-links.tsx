@@ -27,10 +27,10 @@ export function SiteNavLinks({ onNavigate, vertical = false }: NavProps) {
   );
 }
 
-export function DashboardLinks({ vertical = false }: { vertical?: boolean }) {
+export function DashboardLinks({ vertical = false, id }: { vertical?: boolean; id?: string }) {
   const { dashboardUrl } = useConfig();
   return (
-    <div className={vertical ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+    <div id={id} className={vertical ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
       <Button asChild variant="outline" size="sm">
         <a href={`${dashboardUrl}/auth`}>Client Login</a>
       </Button>

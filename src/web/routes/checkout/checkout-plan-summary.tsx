@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 export function CheckoutPlanSummary({ plan }: { plan: Plan }) {
   return (
     <Card asChild>
-      <section aria-labelledby="checkout-plan-heading">
+      <section id="checkout-plan" aria-labelledby="checkout-plan-heading">
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="checkout-plan-heading" className="text-xl font-semibold tracking-tight">
