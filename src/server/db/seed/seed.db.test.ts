@@ -285,9 +285,18 @@ describe('seedReferenceData', () => {
     };
     for (const [table, count] of Object.entries(expected)) expect(referenceCounts[table], table).toBe(count);
     expect(referenceCounts.knowledge_base).toBeGreaterThanOrEqual(12);
-    for (const table of APP_TABLE_NAMES.filter(
-      (name) => !['brands', 'workspaces', 'agents', 'knowledge_base', 'products', 'orders'].includes(name),
-    )) {
+    // Writing a workspace's knowledge gives it a knowledge version (decision 052): one per demo workspace.
+    expect(referenceCounts.knowledge_versions).toBe(3);
+    const seeded = [
+      'brands',
+      'workspaces',
+      'agents',
+      'knowledge_base',
+      'knowledge_versions',
+      'products',
+      'orders',
+    ];
+    for (const table of APP_TABLE_NAMES.filter((name) => !seeded.includes(name))) {
       expect(referenceCounts[table], table).toBe(0);
     }
   });
