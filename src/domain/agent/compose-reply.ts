@@ -1,6 +1,6 @@
 import type { AgentType } from '../agent-types';
 import type { QuoteCalculation } from '../quote-engine';
-import { missingDetailsText } from '../quote-engine-messages';
+import { formatSquareFeet, missingDetailsText } from '../quote-engine-messages';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
 import { englishGloss, glossAsksPrice } from './foreign-words';
@@ -62,6 +62,8 @@ export interface ComposeReplyInput {
   language?: ReplyLanguage;
   /** The workspace's name, to find the knowledge item that says what the business does. */
   businessName?: string;
+  /** The job's size as the visitor wrote it, when not in square feet (sizeAsWritten). */
+  sizeAsWritten?: { written: string; squareFeet: number };
 }
 
 export type ReplyAction =
@@ -133,9 +135,19 @@ function quoteReply(input: ComposeReplyInput, lead = ''): ComposedReply {
   const closing = input.quoteAlreadyCreated
     ? personaLine(tone, 'quoteReady', seed)
     : offerQuoteEmail(tone, seed, input.customerEmailKnown);
-  return reply(`${prefix}${presented.text}\n${closing}`, 'present_quote', {
+  return reply(`${prefix}${sizeRead(input)}${presented.text}\n${closing}`, 'present_quote', {
     quotedAmounts: presented.amounts,
   });
+}
+
+/**
+ * "3 m x 1 m works out to 32.29 sq ft.": a size given in other units is priced in square feet, and
+ * the visitor sees what it was read as.
+ */
+function sizeRead(input: ComposeReplyInput): string {
+  const size = input.sizeAsWritten;
+  if (!size || !input.quote?.ok || input.quote.quote.squareFootage !== size.squareFeet) return '';
+  return `${size.written} works out to ${formatSquareFeet(size.squareFeet)}. `;
 }
 
 /**
