@@ -38,7 +38,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for".
   [
-    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|the\s+\w+)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|by|before|within|for)\b|\bin\s+time\s+for\b/g,
+    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|by|before|within|for)\b|\bin\s+time\s+for\b/g,
     'turnaround',
   ],
   [/\bwhat\s+time\b/g, 'hours'],

@@ -770,7 +770,7 @@ const QUESTION_ENDS =
   /\s+(?:because|cause|cos|coz|cuz|since)\s+|,\s*(?:also|and|but|so|btw)\s+|\s+(?:lol|haha)\b/iu;
 
 function embeddedQuestion(part: string): string[] {
-  if (isQuestion(part)) return [part];
+  if (STARTS_AS_QUESTION.test(part)) return [part];
   const at = EMBEDDED_QUESTION.exec(part);
   if (!at) return [part];
   const statement = part.slice(0, at.index).trim();
