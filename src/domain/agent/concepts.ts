@@ -16,11 +16,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // How long an offer holds, before "how long" is read as a turnaround: "how long is it good
   // for?", "before the price changes", "does it run out after a year?" (not "run out of stock").
   [
-    /\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:it|that|this|they|the\s+\w+|my\s+\w+)\s+(?:be\s+|stay\s+|last\s+)?(?:good|valid|honou?red|held|locked|last)\b|\bbefore\s+(?:the\s+|your\s+|my\s+)?prices?\s+(?:change|changes|go(?:es)?\s+up|increase|increases|rise|rises)\b|\block(?:ed)?\s+in\s+(?:the|my|a|that)\s+price\b|\bruns?\s+out(?!\s+of\b)|\brunning\s+out(?!\s+of\b)/g,
+    /\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:(?:the|my|our|your|that|this)\s+\w+|it|that|this|they)\s+(?:be\s+|stay\s+|last\s+)?(?:good|valid|honou?red|held|locked|last)\b|\bbefore\s+(?:the\s+|your\s+|my\s+)?prices?\s+(?:change|changes|go(?:es)?\s+up|increase|increases|rise|rises)\b|\block(?:ed)?\s+in\s+(?:the|my|a|that)\s+price\b|\bruns?\s+out(?!\s+of\b)|\brunning\s+out(?!\s+of\b)/g,
     'valid',
   ],
   // The visitor's own opening is not the business's hours: "we open in 5 days", "I'm opening a bakery".
-  [/\b(?:we|we're|we\s+are|i'm|im|i\s+am)\s+(?:(?:will\s+be|finally)\s+)?(?:open|opening)\b/g, 'launch'],
+  [
+    /\b(?:we|we're|we\s+are|i'm|im|i\s+am)\s+(?:(?:finally|just)\s+)?opening\s+(?:a|an|our|my|the|in|next|soon|up)\b|\b(?:we|i)\s+(?:will\s+)?open\s+(?:in\s+(?:\d|a|an|one|two|three|four|five|six|a\s+few)|next|soon)\b/g,
+    'launch',
+  ],
   // Paying in parts: "pay in bits", "pay later", "buy now pay later", "split the payment".
   [
     /\bpay(?:ing)?\s+(?:it\s+|for\s+it\s+)?(?:in\s+(?:bits|parts|chunks|pieces|instal+ments?|\d|two|three|four)|later|over\s+time|monthly|bit\s+by\s+bit)\b|\bbuy\s+now,?\s+pay\s+later\b|\bsplit\s+(?:the\s+|my\s+|a\s+)?(?:payment|payments|cost|bill|price)\b/g,

@@ -590,10 +590,14 @@ const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(quest
  * by Friday?") says when, like a number says how many: the topic is what is asked, and the day
  * would send the question to the opening hours. Kept when the hours are what is asked.
  */
-function withoutWhen(terms: Set<string>): Set<string> {
+function withoutWhen(terms: Set<string>, context?: string): Set<string> {
   const day = term('weekday');
   if (!terms.has(day) || terms.has(term('hours'))) return terms;
-  if (![...terms].some((t) => t !== day && isTopic(t))) return terms;
+  // The topic may be in the story around the question ("the doors were repainted last week, can
+  // you do the car on monday?"): the day is still when, not what.
+  const around = context === undefined ? [] : [...queryTerms(context)];
+  if (around.includes(term('hours'))) return terms;
+  if (![...terms, ...around].some((t) => t !== day && isTopic(t))) return terms;
   return new Set([...terms].filter((t) => t !== day));
 }
 
@@ -617,7 +621,10 @@ function lookUpPart(
     read.add(term('shipping'));
     read.delete(term('reach'));
   }
-  const terms = withoutWhen(read);
+  const terms = withoutWhen(read, context);
+  // The day was only a "when" because of the story's topic: the question is the story's, read
+  // whole afterwards (lookUpKnowledge), not answered by what its other words name ("the car").
+  if (terms.size < read.size && withoutWhen(read) === read) return { kind: 'none' };
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
