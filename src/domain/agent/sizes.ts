@@ -135,9 +135,13 @@ function readSide(
   return { feet, written };
 }
 
+/** A size needs a number; most chat messages have none, and the patterns are costly to try. */
+const ANY_NUMBER = new RegExp(String.raw`\d|(?<![\p{L}])(?:${WORDS})(?![\p{L}])`, 'iu');
+
 /** Every size in the text, in order. */
 export function findSizes(text: string): ParsedSize[] {
   const found: ParsedSize[] = [];
+  if (!ANY_NUMBER.test(text)) return found;
   for (const [pattern, factor, label] of AREAS) {
     for (const m of text.matchAll(pattern)) {
       const value = numberValue(m.groups!.n!);
