@@ -1,17 +1,20 @@
 import type { AgentType } from '../agent-types';
 import type { QuoteCalculation } from '../quote-engine';
-import { missingDetailsText } from '../quote-engine-messages';
+import { formatSquareFeet, missingDetailsText } from '../quote-engine-messages';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
+import { isTopic } from './concepts';
 import { englishGloss, glossAsksPrice } from './foreign-words';
 import { detectIntents, type Intent, primaryIntent } from './intents';
 import {
+  askedParts,
   type KnowledgeAnswer,
   type KnowledgeHit,
   lookUpAnswers,
   lookUpKnowledge,
   lookUpOverview,
   lookUpTopic,
+  queryTerms,
   questionParts,
 } from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
@@ -62,6 +65,8 @@ export interface ComposeReplyInput {
   language?: ReplyLanguage;
   /** The workspace's name, to find the knowledge item that says what the business does. */
   businessName?: string;
+  /** The job's size as the visitor wrote it, when not in square feet (sizeAsWritten). */
+  sizeAsWritten?: { written: string; squareFeet: number };
 }
 
 export type ReplyAction =
@@ -133,9 +138,19 @@ function quoteReply(input: ComposeReplyInput, lead = ''): ComposedReply {
   const closing = input.quoteAlreadyCreated
     ? personaLine(tone, 'quoteReady', seed)
     : offerQuoteEmail(tone, seed, input.customerEmailKnown);
-  return reply(`${prefix}${presented.text}\n${closing}`, 'present_quote', {
+  return reply(`${prefix}${sizeRead(input)}${presented.text}\n${closing}`, 'present_quote', {
     quotedAmounts: presented.amounts,
   });
+}
+
+/**
+ * "3 m x 1 m works out to 32.29 sq ft.": a size given in other units is priced in square feet, and
+ * the visitor sees what it was read as.
+ */
+function sizeRead(input: ComposeReplyInput): string {
+  const size = input.sizeAsWritten;
+  if (!size || !input.quote?.ok || input.quote.quote.squareFootage !== size.squareFeet) return '';
+  return `${size.written} works out to ${formatSquareFeet(size.squareFeet)}. `;
 }
 
 /**
@@ -171,17 +186,38 @@ function topicOfPriceReply(input: ComposeReplyInput): ComposedReply | null {
   if (input.quote?.ok || squareFootage !== undefined || quantity !== undefined || material !== undefined)
     return null;
   // "How much is a van wrap, and what's the warranty?" asks the job's price too.
-  if (projectType !== undefined && questionParts(input.message).length > 1) return null;
+  // "Got a quote last week for the box truck, how long is it good for?" names the job in a statement.
+  const parts = questionParts(input.message);
+  if (projectType !== undefined && parts.length > 1 && parts.some(asksJobPrice)) return null;
   const unframed = input.message.replace(PRICE_FRAME, ' ');
-  for (const clause of unframed.split(CLAUSE_OPENING)) {
+  const clauses = unframed.split(CLAUSE_OPENING);
+  const answered = (answer: KnowledgeAnswer) =>
+    reply(`${presentKnowledge(input.tone, input.seed, answer.facts)} ${nextStep(input)}`, 'answer', {
+      sources: [answer.sourceId],
+    });
+  for (const clause of clauses) {
     const answer = lookUpTopic(clause, input.knowledge);
-    if (answer)
-      return reply(`${presentKnowledge(input.tone, input.seed, answer.facts)} ${nextStep(input)}`, 'answer', {
-        sources: [answer.sourceId],
-      });
+    if (answer) return answered(answer);
   }
+  // "How long is the quote good for?": a topic no item is titled with, but which the answering
+  // sentence states ("Quotes are valid for 30 days.").
+  const topics = [...queryTerms(input.message)].filter(isTopic);
+  if (topics.length === 0) return null;
+  for (const asked of [...askedParts(input.message), unframed]) {
+    const found = lookUpKnowledge(asked, input.knowledge);
+    if (found.kind === 'answer' && topics.some((t) => queryTerms(found.answer.facts).has(t)))
+      return answered(found.answer);
+  }
+  // Asked how long a quote holds and the knowledge does not say: a person confirms, rather than
+  // a pitch for a new quote.
+  if (topics.includes(VALIDITY)) return reply(unknownLine(input.tone, input.seed), 'offer_handoff');
   return null;
 }
+const VALIDITY = [...queryTerms('valid')][0]!;
+/** A part that asks what a named job costs ("how much is a van wrap"), not a statement about one. */
+const asksJobPrice = (part: string) =>
+  QUESTION_OPENING.test(part) && asksPrice(part) && extractQuoteRequest([part]).projectType !== undefined;
+const QUESTION_OPENING = /^(?:how|what|whats|what's|can|could|do|does|is|are|would|will)\b|\?\s*$/i;
 const PRICE_FRAME = /\b(?:how\s+much|prices?|pricing|costs?|quotes?|quoted|charges?|fees?|rates?)\b/gi;
 const CLAUSE_OPENING = /\s+(?=(?:before|after|once|while|because|so\s+that)\s)/i;
 

@@ -13,6 +13,37 @@
 
 /** Phrases rewritten to one word before the text is split into words (both sides). */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // How long an offer holds, before "how long" is read as a turnaround: "how long is it good
+  // for?", "before the price changes", "does it run out after a year?" (not "run out of stock").
+  [
+    /\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:(?:the|my|our|your|that|this)\s+\w+|it|that|this|they)\s+(?:be\s+|stay\s+|last\s+)?(?:good|valid|honou?red|held|locked|last)\b|\bbefore\s+(?:the\s+|your\s+|my\s+)?prices?\s+(?:change|changes|go(?:es)?\s+up|increase|increases|rise|rises)\b|\block(?:ed)?\s+in\s+(?:the|my|a|that)\s+price\b|\bruns?\s+out(?!\s+of\b)|\brunning\s+out(?!\s+of\b)/g,
+    'valid',
+  ],
+  // The visitor's own opening is not the business's hours: "we open in 5 days", "I'm opening a bakery".
+  [
+    /\b(?:we|we're|we\s+are|i'm|im|i\s+am)\s+(?:(?:finally|just)\s+)?opening\s+(?:a|an|our|my|the|in|next|soon|up)\b|\b(?:we|i)\s+(?:will\s+)?open\s+(?:in\s+(?:\d|a|an|one|two|three|four|five|six|a\s+few)|next|soon)\b/g,
+    'launch',
+  ],
+  // Paying in parts: "pay in bits", "pay later", "buy now pay later", "split the payment".
+  [
+    /\bpay(?:ing)?\s+(?:it\s+|for\s+it\s+)?(?:in\s+(?:bits|parts|chunks|pieces|instal+ments?|\d|two|three|four)|later|over\s+time|monthly|bit\s+by\s+bit)\b|\bbuy\s+now,?\s+pay\s+later\b|\bsplit\s+(?:the\s+|my\s+|a\s+)?(?:payment|payments|cost|bill|price)\b/g,
+    'paylater',
+  ],
+  // Moving an appointment already named: "can I move it without paying extra?".
+  [
+    /\b(?:move|moving|shift|shifting)\s+(?:it|that|this|them)\b(?!\s+(?:in|into|inside|out)\b)/g,
+    'reschedule',
+  ],
+  // At no cost: "without paying anything extra", "no extra charge", "at no cost".
+  [
+    /\bwithout\s+(?:paying|being\s+charged|a\s+fee|any\s+fee|a\s+charge)(?:\s+(?:anything|any))?(?:\s+(?:extra|more))?\b|\bno\s+(?:extra\s+)?(?:charge|cost|fee)\b|\bat\s+no\s+(?:extra\s+)?cost\b/g,
+    'free',
+  ],
+  // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for".
+  [
+    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|by|before|within|for)\b|\bin\s+time\s+for\b/g,
+    'turnaround',
+  ],
   [/\bwhat\s+time\b/g, 'hours'],
   [/\b(?:opening|closing|business|office|shop|store|trading)\s+(?:hours|times)\b/g, 'hours'],
   [
@@ -96,7 +127,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
 
 /** Each group's first word names the concept; every word of a group reads as it. */
 const GROUPS: readonly string[] = [
-  'hours hour open opening opens close closes closing closed',
+  'hours hour open opening opens close closes closing closed shut',
   'weekday weekdays weekend weekends today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays',
   'valid validity expire expires expired expiry expiration lapse lapses',
   'deposit deposits prepayment prepay',
@@ -104,7 +135,7 @@ const GROUPS: readonly string[] = [
   'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent dry dryer drying tumble laundry launder laundering iron ironing',
   'remove removal removing removed removable',
   'reschedule rescheduling rearrange rebook postpone postponing',
-  'turnaround timeline timeframe',
+  'turnaround timeline timeframe asap rush urgent urgently deadline',
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
   // "Same" alone is too common ("the same appointment"); looking the same is a phrase below.
   'identical matching consistent uniform',
@@ -115,6 +146,9 @@ const GROUPS: readonly string[] = [
   'hood bonnet',
   'refund refunds refunded',
   'card cards visa mastercard amex debit credit',
+  // Paying in parts, by whatever provider's name: "do you take Afterpay?" against "Klarna". Not
+  // "instalments", whose stem is that of "install".
+  'paylater afterpay klarna affirm sezzle clearpay bnpl layaway',
   'respray resprayed repaint repainted',
   'resale resell reselling sell selling sold',
   // A fleet's owner says "all our vans", the knowledge "every vehicle".
@@ -191,6 +225,8 @@ const TOPICS: ReadonlySet<string> = new Set([
   'hold',
   'packaging',
   'proof',
+  'respray',
+  'paylater',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

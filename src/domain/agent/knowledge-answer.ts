@@ -496,6 +496,10 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
   }
+  // A question whose subject is in the story around it ("had the bumper resprayed last week…, can
+  // you wrap the car this saturday?", "…a gift card… does it run out after a year?"): the message
+  // is read whole by the words the items hold, and answered only by an item holding two at once.
+  if (questions.length > 0) return lookUpPart(question, hits, undefined, true);
   return whole;
 }
 
@@ -586,10 +590,14 @@ const asksAPrice = (question: string) => PRICE_WORDS.test(normalizeMessage(quest
  * by Friday?") says when, like a number says how many: the topic is what is asked, and the day
  * would send the question to the opening hours. Kept when the hours are what is asked.
  */
-function withoutWhen(terms: Set<string>): Set<string> {
+function withoutWhen(terms: Set<string>, context?: string): Set<string> {
   const day = term('weekday');
   if (!terms.has(day) || terms.has(term('hours'))) return terms;
-  if (![...terms].some((t) => t !== day && isTopic(t))) return terms;
+  // The topic may be in the story around the question ("the doors were repainted last week, can
+  // you do the car on monday?"): the day is still when, not what.
+  const around = context === undefined ? [] : [...queryTerms(context)];
+  if (around.includes(term('hours'))) return terms;
+  if (![...terms, ...around].some((t) => t !== day && isTopic(t))) return terms;
   return new Set([...terms].filter((t) => t !== day));
 }
 
@@ -613,7 +621,10 @@ function lookUpPart(
     read.add(term('shipping'));
     read.delete(term('reach'));
   }
-  const terms = withoutWhen(read);
+  const terms = withoutWhen(read, context);
+  // The day was only a "when" because of the story's topic: the question is the story's, read
+  // whole afterwards (lookUpKnowledge), not answered by what its other words name ("the car").
+  if (terms.size < read.size && withoutWhen(read) === read) return { kind: 'none' };
   if (terms.size === 0) return { kind: 'none' };
   const weights = termWeights(
     terms,
@@ -743,10 +754,39 @@ export function lookUpOverview(hits: readonly KnowledgeHit[], businessName = '')
  * off later?"): its sentences, split again where a comma, "and" or "also" starts a new question.
  */
 export function questionParts(message: string): string[] {
-  return message
-    .split(PART_SPLITTER)
-    .map((part) => part.trim())
-    .filter((part) => /[\p{L}]/u.test(part));
+  return partsOfMessage.get(message, () =>
+    message
+      .split(PART_SPLITTER)
+      .map((part) => part.trim())
+      .flatMap(embeddedQuestion)
+      .filter((part) => /[\p{L}]/u.test(part)),
+  );
+}
+const partsOfMessage = new BoundedCache<string[]>(512);
+
+/**
+ * A question asked inside a sentence that opens as a statement or a condition, the way people
+ * type without stops: "if its too tight across the shoulders can i swap it", "if i get the blouse
+ * and the cardigan together do i still pay for shipping", "…it was shut, anyway what time do you
+ * open on a saturday because we're going back". The question is read from its own opening to the
+ * next reason or aside ("because…", ", also…"); the statement before it stays a part of its own.
+ */
+const EMBEDDED_QUESTION =
+  /(?<=[\p{L}\p{N},)'])\s+(?:anyway\s+|so\s+|but\s+|and\s+)?(?=(?:what|how|when|where|which|why)\s+(?!(?:i|we|you|u|they|he|she|it|its|that|this)\s)\p{L}|(?:do|does|can|could|will|would|should|is|are|am)\s+(?:i|we|you|u|ya|it|its|they|there|he|she|my|our|the|this|that)\s)/iu;
+const QUESTION_ENDS =
+  /\s+(?:because|cause|cos|coz|cuz|since)\s+|,\s*(?:also|and|but|so|btw)\s+|\s+(?:lol|haha)\b/iu;
+
+function embeddedQuestion(part: string): string[] {
+  if (STARTS_AS_QUESTION.test(part)) return [part];
+  const at = EMBEDDED_QUESTION.exec(part);
+  if (!at) return [part];
+  const statement = part.slice(0, at.index).trim();
+  const asked = part.slice(at.index + at[0].length);
+  const end = QUESTION_ENDS.exec(asked);
+  const question = (end ? asked.slice(0, end.index) : asked).trim();
+  // The question keeps the part's question mark, so it reads as one.
+  const mark = part.trimEnd().endsWith('?') && !question.endsWith('?') ? '?' : '';
+  return [statement, `${question}${mark}`, ...(end ? [asked.slice(end.index + end[0].length).trim()] : [])];
 }
 
 /** The parts of a message that ask something (questionParts, statements left out). */

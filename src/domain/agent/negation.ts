@@ -30,6 +30,32 @@ const NEGATORS = new Set([
 
 const CLAUSE_BREAK = /[.!?;,:\n]|\bbut\b|\bhowever\b/gi;
 
+/**
+ * "No" standing alone before the visitor's own choice is an interjection, not a negation: "actually
+ * no lets do premium", "no wait, make it reflective", "oh no I'll take two".
+ */
+const INTERJECTED_BEFORE = new Set([
+  "let's",
+  'lets',
+  'let',
+  'wait',
+  'i',
+  "i'll",
+  "i'd",
+  'ill',
+  'we',
+  "we'll",
+  "we'd",
+  'make',
+  'go',
+  'do',
+  'change',
+  'switch',
+  'actually',
+  'sorry',
+  'scratch',
+]);
+
 /** True when a negating word is among the last `window` words before `index`, in its clause. */
 export function negatedAt(text: string, index: number, window = 4): boolean {
   const before = text.slice(0, index);
@@ -41,7 +67,10 @@ export function negatedAt(text: string, index: number, window = 4): boolean {
     .replace(/’/g, "'")
     .split(/[^\p{L}']+/u)
     .filter((w) => w !== '');
-  return words.slice(-window).some((word) => NEGATORS.has(word));
+  const last = words.slice(-window);
+  return last.some(
+    (word, i) => NEGATORS.has(word) && !(word === 'no' && INTERJECTED_BEFORE.has(last[i + 1] ?? '')),
+  );
 }
 
 /**

@@ -3,45 +3,16 @@
  * correct themselves: "150 sq ft, sorry, 180 sq ft"), or undefined when there is none.
  */
 
+import { parseSize } from './sizes';
+
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const AREA_UNIT = String.raw`(?:sq\.?\s?(?:ft|feet|foot)\.?|sqft|square\s+(?:feet|foot|ft)|sf|ft²|ft2|feet²|ft\^2)`;
-const METRIC_AREA_UNIT = String.raw`(?:m²|m2|sq\.?\s?m|sqm|square\s+met(?:er|re)s?)`;
-const LENGTH_UNIT = `(?:ft|feet|foot|'|in|inch|inches|"|″)`;
-
-const AREA = new RegExp(`(?<![\\p{L}\\p{N}.,])(?<n>${NUM})\\s?(?:${AREA_UNIT})(?![\\p{L}])`, 'giu');
-const METRIC_AREA = new RegExp(
-  `(?<![\\p{L}\\p{N}.,])(?<n>${NUM})\\s?(?:${METRIC_AREA_UNIT})(?![\\p{L}])`,
-  'giu',
-);
-/** "10x15 ft", "10' x 15'", "10 by 15 feet", "24 x 36 in", and a bare "3x6" (feet). */
-const DIMENSIONS = new RegExp(
-  `(?<![\\p{L}\\p{N}.,])(?<w>\\d+(?:\\.\\d+)?)\\s?(?<wu>${LENGTH_UNIT})?\\s?(?:x|×|\\*|by)\\s?(?<h>\\d+(?:\\.\\d+)?)(?:\\s?(?<hu>${LENGTH_UNIT}))?(?![\\p{L}\\p{N}])`,
-  'giu',
-);
-
-const SQ_FT_PER_SQ_M = 10.763_910_4;
-const SQ_IN_PER_SQ_FT = 144;
+const LENGTH_UNIT = `(?:ft|feet|foot|'|in|inch|inches|"|″|m|cm|mm|met(?:er|re)s?)`;
 
 const toNumber = (digits: string) => Number(digits.replace(/,/g, ''));
-const twoDecimals = (value: number) => Math.round(value * 100) / 100;
-const isInches = (unit: string | undefined) => unit !== undefined && /^(?:in|inch|inches|"|″)$/i.test(unit);
 
-/** Square feet per item, from an area ("150 sq ft", "14 m²") or dimensions ("10x15 ft"). */
+/** Square feet per item, from an area ("150 sq ft", "14 m²") or two sides in any units (sizes.ts). */
 export function parseSquareFootage(text: string): number | undefined {
-  const found: { at: number; value: number }[] = [];
-  for (const m of text.matchAll(AREA)) found.push({ at: m.index, value: toNumber(m.groups!.n!) });
-  for (const m of text.matchAll(METRIC_AREA)) {
-    found.push({ at: m.index, value: toNumber(m.groups!.n!) * SQ_FT_PER_SQ_M });
-  }
-  for (const m of text.matchAll(DIMENSIONS)) {
-    const { w, wu, h, hu } = m.groups!;
-    // One unit given applies to both sides ("24 x 36 in").
-    const inches = isInches(hu ?? wu);
-    const area = Number(w) * Number(h);
-    found.push({ at: m.index, value: inches ? area / SQ_IN_PER_SQ_FT : area });
-  }
-  const last = found.sort((a, b) => a.at - b.at).at(-1);
-  return last === undefined ? undefined : twoDecimals(last.value);
+  return parseSize(text)?.squareFeet;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -97,7 +68,7 @@ const DIGIT_AS_WORD = /^\d+\s+(?:a|an|the|my|our|your|his|her|their|me|us)\s/iu;
 
 function countValue(word: string): number {
   const key = word.toLowerCase().replace(/\s+/g, ' ');
-  return NUMBER_WORDS[key] ?? Number(key);
+  return NUMBER_WORDS[key] ?? toNumber(key);
 }
 
 /** How many items: "3 vans", "two trucks", "a fleet of 12", "sprinters x2", "qty 4". */
@@ -116,29 +87,48 @@ export function parseQuantity(text: string): number | undefined {
   return found.sort((a, b) => a.at - b.at).at(-1)?.value;
 }
 
+/** A number in digits or in words ("two", "a dozen"), as the counts are written. */
+const ANY_NUMBER = `(?:${NUM}|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '\\s+'))
+  .join('|')})`;
+
 /**
- * A bare number that corrects the one given before ("oops I meant 180", "make it 180", "sorry,
- * 180"): which detail it replaces (the size or the count) depends on the conversation, so the
- * caller decides (extractQuoteRequest). Only read when the message names no size or count itself.
+ * A bare number that corrects the one given before ("oops I meant 180", "make it two", "sorry,
+ * 180", "I meant 2 not 3"): which detail it replaces (the size or the count) depends on the
+ * conversation, so the caller decides (extractQuoteRequest); "not 3" says which. Only read when
+ * the message names no size or count itself.
  */
 const CORRECTION = new RegExp(
-  String.raw`(?<![\p{L}])(?:i\s+meant|meant\s+to\s+(?:say|write|type)|make\s+(?:it|that)|change\s+(?:it|that)\s+to|(?:oops|sorry|actually|correction|typo)\W+(?:i\s+meant\s+|it'?s\s+|make\s+it\s+)?)\s*(?<n>${NUM})(?![\p{L}\p{N}%$€£])`,
+  String.raw`(?<![\p{L}])(?:i\s+meant|meant\s+to\s+(?:say|write|type)|make\s+(?:it|that)|change\s+(?:it|that)\s+to|(?:oops|sorry|actually|correction|typo)\W+(?:i\s+meant\s+|it'?s\s+|make\s+it\s+)?)\s*(?<n>${ANY_NUMBER})(?![\p{L}\p{N}%$€£])(?:\s*(?:,\s*)?(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?(?<was>${ANY_NUMBER})(?![\p{L}\p{N}]))?`,
   'iu',
 );
 
-export function parseCorrection(text: string): number | undefined {
+export interface Correction {
+  value: number;
+  /** The number it replaces, when the visitor says ("2 not 3"). */
+  replaces?: number;
+}
+
+export function parseCorrection(text: string): Correction | undefined {
   const match = CORRECTION.exec(text);
   if (!match) return undefined;
-  const value = toNumber(match.groups!.n!);
-  return value > 0 ? value : undefined;
+  const value = countValue(match.groups!.n!);
+  if (!(value > 0)) return undefined;
+  const was = match.groups!.was;
+  return was === undefined ? { value } : { value, replaces: countValue(was) };
 }
 
 /**
  * A new count for the job already described: "what if I need 3 of them", "we'd want 5", "3 of
- * those". A bare number after "need"/"want" is a count only when it is small: "need 180" after a
- * size more likely corrects the size, so it is left unread rather than guessed at.
+ * those", "make it two of them". A bare number after "need"/"want" is a count only when it is
+ * small: "need 180" after a size more likely corrects the size, so it is left unread rather than
+ * guessed at.
  */
-const COUNT_OF_THEM = /(?<![\p{L}\p{N}.,$€£])(?<n>\d{1,4})\s+of\s+(?:them|those|these)(?![\p{L}])/iu;
+const COUNT_OF_THEM = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,$€£])(?<n>${ANY_NUMBER})\s+of\s+(?:them|those|these|each|it)(?![\p{L}])`,
+  'iu',
+);
 const COUNT_NEEDED =
   /(?<![\p{L}])(?:need|needed|want|order|get|buy|take)\s+(?<n>\d{1,2})(?:\s+(?:copies|pieces|units|please|pls))?\s*[?.!]*\s*$/iu;
 const MAX_BARE_COUNT = 50;
@@ -146,8 +136,8 @@ const MAX_BARE_COUNT = 50;
 export function parseFollowUpQuantity(text: string): number | undefined {
   const ofThem = COUNT_OF_THEM.exec(text);
   if (ofThem) {
-    const value = Number(ofThem.groups!.n!);
-    return value >= 1 && value <= MAX_PARSED_QUANTITY ? value : undefined;
+    const value = countValue(ofThem.groups!.n!);
+    return Number.isInteger(value) && value >= 1 && value <= MAX_PARSED_QUANTITY ? value : undefined;
   }
   const needed = COUNT_NEEDED.exec(text);
   if (!needed) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRICING } from '../demo-pricing';
 import { calculateQuote } from '../quote-engine';
-import { extractQuoteRequest } from './quote-request';
+import { extractQuoteRequest, sizeAsWritten } from './quote-request';
 import { parseQuantity, parseSquareFootage } from './quote-request-numbers';
 
 const one = (text: string) => extractQuoteRequest([text]);
@@ -219,5 +219,38 @@ describe('extractQuoteRequest: a conversation', () => {
   it('lets the engine ask for what is missing', () => {
     const result = calculateQuote(DEMO_PRICING, extractQuoteRequest(['How much for a banner?']));
     expect(result.ok ? [] : result.missing).toEqual(['material', 'squareFootage']);
+  });
+});
+
+describe('extractQuoteRequest: follow-ups that change one detail', () => {
+  const prices = { 'standard-vinyl': 9, 'premium-vinyl': 14, 'reflective-vinyl': 20 };
+
+  it.each([
+    [['4 signs, 2ft x 3ft, reflective', 'oops I meant 3 not 4'], { quantity: 3, squareFootage: 6 }],
+    [['a 10x5 banner in premium', 'actually make it three of them'], { quantity: 3, squareFootage: 50 }],
+    [['two trucks at 200 sq ft, standard', 'sorry, five not two'], { quantity: 5, squareFootage: 200 }],
+    [['2 vans, 120 sq ft each', 'I meant 150 not 120'], { quantity: 2, squareFootage: 150 }],
+    [['sign 3 feet by 2 feet, premium', 'no wait lets go reflective'], { material: 'reflective-vinyl' }],
+  ] as const)('%j → %j', (messages, expected) => {
+    expect(extractQuoteRequest(messages)).toMatchObject(expected);
+  });
+
+  it('reads "the cheapest material" as the one the workspace prices lowest', () => {
+    expect(
+      extractQuoteRequest(['a 4x6 banner, the cheapest option'], { materialPrices: prices }).material,
+    ).toBe('standard-vinyl');
+    expect(
+      extractQuoteRequest(['banner, whatever vinyl is cheapest'], { materialPrices: { 'premium-vinyl': 3 } })
+        .material,
+    ).toBe('premium-vinyl');
+  });
+
+  it('says what a size in other units was read as, until a bare number replaces it', () => {
+    expect(sizeAsWritten(['sign 2m x 1m, premium'])).toMatchObject({
+      written: '2 m x 1 m',
+      squareFeet: 21.53,
+    });
+    expect(sizeAsWritten(['sign 2m x 1m, premium', 'sorry I meant 30'])).toBeUndefined();
+    expect(sizeAsWritten(['sign, 40 sq ft, premium'])).toBeUndefined();
   });
 });

@@ -2,14 +2,15 @@ import { distance } from 'fastest-levenshtein';
 import { BoundedCache } from '../bounded-cache';
 import { keywordPattern, normalizeForMatching } from '../keyword-match';
 import type { QuoteRequest } from '../quote-engine';
-import type { Material, ProjectType } from '../validation/secure-quote';
+import { MATERIALS, type Material, type ProjectType } from '../validation/secure-quote';
 import { negatedAt } from './negation';
 import {
+  type Correction,
   parseCorrection,
   parseFollowUpQuantity,
   parseQuantity,
-  parseSquareFootage,
 } from './quote-request-numbers';
+import { type ParsedSize, parseSize } from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -86,6 +87,17 @@ const NO_EXTRAS =
 export interface QuoteRequestOptions {
   /** The workspace's upsells: only these ids are returned, and their labels are matched too. */
   upsells?: readonly { id: string; label: string }[];
+  /** The workspace's price per square foot by material: "the cheapest vinyl" is the lowest. */
+  materialPrices?: Partial<Record<Material, number>>;
+}
+
+/** "Whatever the cheapest vinyl is", "the least expensive option": the material priced lowest. */
+const CHEAPEST =
+  /(?<![\p{L}])(?:cheapest|least\s+expensive|most\s+affordable|lowest[\s-]+(?:cost|price|priced))(?:\s+(?:vinyl|material|film|option|one|kind|type|stuff))?(?![\p{L}])/iu;
+
+function cheapestMaterial(prices: QuoteRequestOptions['materialPrices']): Material | undefined {
+  const price = (material: Material) => prices?.[material] ?? 0;
+  return MATERIALS.filter((m) => price(m) > 0).sort((a, b) => price(a) - price(b))[0];
 }
 
 function escapeRegExp(text: string): string {
@@ -119,8 +131,13 @@ function projectTypeIn(text: string): ProjectType | undefined {
 }
 
 /** The material named without a 'not' before it; none when the message names several. */
-function materialIn(text: string): Material | undefined {
+function materialIn(text: string, options: QuoteRequestOptions): Material | undefined {
   if (text.includes('?') && COMPARING.test(text)) return undefined;
+  const cheapest = CHEAPEST.exec(text);
+  if (cheapest && !negatedAt(text, cheapest.index)) {
+    const lowest = cheapestMaterial(options.materialPrices);
+    if (lowest) return lowest;
+  }
   const named = new Set<Material>();
   for (const { material, pattern } of MATERIAL_WORDS) {
     for (const match of text.matchAll(pattern)) {
@@ -135,7 +152,7 @@ export function extractQuoteRequest(
   messages: readonly string[],
   options: QuoteRequestOptions = {},
 ): QuoteRequest {
-  const upsellKey = JSON.stringify(options.upsells ?? null);
+  const upsellKey = JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]);
   const upsells = new Set<string>();
   let projectType: ProjectType | undefined;
   let material: Material | undefined;
@@ -153,9 +170,9 @@ export function extractQuoteRequest(
     if (facts.quantity !== undefined) lastNumber = 'count';
     squareFootage = facts.squareFootage ?? squareFootage;
     quantity = facts.quantity ?? quantity;
-    if (facts.correction !== undefined && lastNumber === 'size') squareFootage = facts.correction;
-    if (facts.correction !== undefined && lastNumber === 'count' && Number.isInteger(facts.correction))
-      quantity = facts.correction;
+    const corrects = correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
+    if (corrects === 'size') squareFootage = facts.correction!.value;
+    if (corrects === 'count') quantity = facts.correction!.value;
     if (facts.clearsUpsells) upsells.clear();
     for (const [id, chosen] of facts.upsells) {
       if (chosen) upsells.add(id);
@@ -175,14 +192,52 @@ export function extractQuoteRequest(
   return request;
 }
 
+/**
+ * The size the request holds, as the visitor wrote it, when it was not in square feet ("3 m x 1 m"
+ * is 32.29 sq ft): the reply says what it was read as, so a misreading shows at once.
+ */
+export function sizeAsWritten(
+  messages: readonly string[],
+  options: QuoteRequestOptions = {},
+): ParsedSize | undefined {
+  const key = JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]);
+  let size: ParsedSize | undefined;
+  for (const message of messages) {
+    const facts = messageFacts.get(`${key}\u0000${message}`, () => readMessage(message, options));
+    if (facts.size) size = facts.size;
+  }
+  // A bare number that replaced the size since ("I meant 180") leaves it in square feet.
+  const meant = size?.converted ? extractQuoteRequest(messages, options).squareFootage : undefined;
+  return meant !== undefined && meant === size?.squareFeet ? size : undefined;
+}
+
+/**
+ * Which detail a bare correction replaces: the one it names ("2 not 3" replaces the count of 3),
+ * else the number the visitor gave last. A count is a whole number.
+ */
+function correctedDetail(
+  correction: Correction | undefined,
+  so: { squareFootage?: number; quantity?: number; lastNumber?: 'size' | 'count' },
+): 'size' | 'count' | undefined {
+  if (correction === undefined) return undefined;
+  const whole = Number.isInteger(correction.value);
+  if (correction.replaces !== undefined) {
+    if (correction.replaces === so.quantity && whole) return 'count';
+    if (correction.replaces === so.squareFootage) return 'size';
+  }
+  if (so.lastNumber === 'count' && !whole) return undefined;
+  return so.lastNumber;
+}
+
 /** What one message says about the request, on its own. */
 interface MessageFacts {
+  size: ParsedSize | undefined;
   projectType: ProjectType | undefined;
   material: Material | undefined;
   squareFootage: number | undefined;
   quantity: number | undefined;
   /** A bare number correcting the last one given ("oops I meant 180"); see parseCorrection. */
-  correction: number | undefined;
+  correction: Correction | undefined;
   described: boolean;
   /** "No extras": the upsells chosen so far are dropped before this message's own. */
   clearsUpsells: boolean;
@@ -224,12 +279,14 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   for (const [id, pattern] of upsellPatterns(options)) {
     for (const match of text.matchAll(pattern)) upsells.push([id, !negatedAt(text, match.index)]);
   }
-  const squareFootage = parseSquareFootage(text);
+  const size = parseSize(text);
+  const squareFootage = size?.squareFeet;
   const quantity =
     parseQuantity(text) ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
   return {
+    size,
     projectType: projectTypeIn(text),
-    material: materialIn(text),
+    material: materialIn(text, options),
     squareFootage,
     quantity,
     correction: squareFootage === undefined && quantity === undefined ? parseCorrection(text) : undefined,

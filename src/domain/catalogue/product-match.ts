@@ -117,6 +117,9 @@ export function requestedSize(message: string, sizes: readonly string[]): string
   const lower = ` ${message.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `;
   const known = new Map(sizes.map((s) => [s.toLowerCase(), s]));
   for (const [phrase, size] of Object.entries(SIZE_WORDS).sort((a, b) => b[0].length - a[0].length)) {
+    // "I meant small not medium": the size ruled out is not the one asked about.
+    if (new RegExp(String.raw` (?:not|instead of|rather than|than)(?: an?| the)? ${phrase} `).test(lower))
+      continue;
     if (lower.includes(` ${phrase} `) && known.has(size.toLowerCase())) return known.get(size.toLowerCase())!;
   }
   // "size 8", "in a 9", "in M": a size token the product has, after a word that introduces one.

@@ -4,7 +4,7 @@ import { detectIntents } from '../../../../domain/agent/intents';
 import { askedParts, type KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
 import { detectLanguage } from '../../../../domain/agent/language';
 import { endsWithHandoffOffer } from '../../../../domain/agent/persona';
-import { extractQuoteRequest } from '../../../../domain/agent/quote-request';
+import { extractQuoteRequest, sizeAsWritten } from '../../../../domain/agent/quote-request';
 import type { QuoteCalculation } from '../../../../domain/quote-engine';
 import { answerFromCatalogue } from './catalogue-answerer';
 import type { ChatEngine, ChatTools, EngineOptions } from './chat-engine';
@@ -92,7 +92,10 @@ export function createBuiltinEngine(): ChatEngine {
         emitInPieces(fromCatalogue.text, options);
         return fromCatalogue;
       }
-      const quoteOptions = { upsells: context.workspace.pricing?.upsells };
+      const quoteOptions = {
+        upsells: context.workspace.pricing?.upsells,
+        materialPrices: context.workspace.pricing?.materials,
+      };
       const request = extractQuoteRequest(visitorMessages, quoteOptions);
       // The new message changed a job already described ("oops I meant 180", "and in reflective?").
       const before = extractQuoteRequest(visitorMessages.slice(0, -1), quoteOptions);
@@ -116,6 +119,7 @@ export function createBuiltinEngine(): ChatEngine {
           offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
           language,
           businessName: context.workspace.name,
+          sizeAsWritten: sizeAsWritten(visitorMessages, quoteOptions),
         });
       // One seed per visitor message, so consecutive replies take alternate variants; and never
       // the very same reply twice in a row.

@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/agent/knowledge-answer';
 import { presentKnowledge, unknownLine } from '../../../../domain/agent/persona';
 import { findPrices } from '../../../../domain/agent/price-guard';
+import { matchesTone } from '../../../../domain/agent/tone-markers';
 import {
   asksForAService,
   asksPrice,
@@ -206,7 +207,20 @@ function serviceReply(input: CatalogueAnswerInput): EngineReply | null {
   );
 }
 
+/**
+ * A card's plain sentence ("The Breton top in size S is in stock.") carries no tone: in a
+ * workspace whose tone it misses (casual, premium, urgent), it is framed by the persona's words
+ * for an answer, so the shop sounds the same whether the card or the knowledge answers.
+ */
 export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<EngineReply | null> {
+  const answer = await catalogueAnswer(input);
+  const { tone } = input.context.workspace;
+  if (!answer || matchesTone(answer.text, tone)) return answer;
+  const framed = presentKnowledge(tone, input.context.history.length, answer.text);
+  return matchesTone(framed, tone) ? { ...answer, text: framed } : answer;
+}
+
+async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply | null> {
   const { tools, visitorMessages, context } = input;
   if (!tools.catalogue || input.intents.includes('human_request')) return null;
   const products = await tools.catalogue.products();

@@ -1,0 +1,181 @@
+/**
+ * Sizes as customers write them: an area ("150 sq ft", "14 m²") or two sides with units in any
+ * mix of feet, inches, yards, metres, centimetres and millimetres ("2ft 6in by 8ft", "3m x 1m",
+ * "120 x 80 cm", "four foot by ten foot", "2 por 3 metros"). Every size becomes square feet, the
+ * quote engine's unit, and keeps how it was written so the reply can say what it was read as.
+ * Text is expected after normalizeForMatching (accents dropped: "mètres" is "metres").
+ */
+
+export interface ParsedSize {
+  /** Square feet per item, two decimals. */
+  squareFeet: number;
+  /** The size as read, in its own units ("2 ft 6 in x 8 ft", "3 m x 1 m", "14 m²"). */
+  written: string;
+  /** Whether the size was given in anything other than square feet. */
+  converted: boolean;
+  /** Where it starts in the text: the last size mentioned is the one meant. */
+  at: number;
+}
+
+type Unit = 'ft' | 'in' | 'yd' | 'm' | 'cm' | 'mm';
+
+const FEET_PER: Readonly<Record<Unit, number>> = {
+  ft: 1,
+  in: 1 / 12,
+  yd: 3,
+  m: 1 / 0.3048,
+  cm: 1 / 30.48,
+  mm: 1 / 304.8,
+};
+const SQ_FT_PER_SQ_M = 1 / (0.3048 * 0.3048);
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
+
+const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+const WORDS = Object.keys(WORD_NUMBERS).join('|');
+const NUMBER = `(?:${DIGITS}|${WORDS})`;
+
+/**
+ * "in" is a unit only when it is not the preposition: "24 x 36 in poster" is inches, "10x15 in
+ * premium" and "3x6 in black" are not.
+ */
+const PREPOSITION_AFTER_IN = String.raw`\s+(?:standard|premium|perforated|reflective|cast|calendered|vinyl|matte|gloss|glossy|satin|black|white|red|blue|green|yellow|orange|pink|purple|grey|gray|silver|gold|colou?rs?|size|total|the|a|an|my|our|your|one|each|full|time|stock|store|person|\d)(?![\p{L}])`;
+const UNIT_WORDS: readonly [Unit, string][] = [
+  ['ft', String.raw`ft\.?|feet|foot|'|’`],
+  ['in', String.raw`inch(?:es)?|in\.?(?!${PREPOSITION_AFTER_IN})|"|″|”`],
+  ['yd', String.raw`yds?|yards?`],
+  ['mm', String.raw`mm|millimet(?:er|re)s?|milimetros?`],
+  ['cm', String.raw`cms?|centimet(?:er|re)s?|centimetros?`],
+  ['m', String.raw`m|mtrs?|mts?|met(?:er|re)s?|metros?|metri|metern?`],
+];
+const UNIT = `(?:${UNIT_WORDS.map(([, w]) => `(?:${w})`).join('|')})`;
+
+/** One side: a number and its unit, or feet and inches ("2ft 6in", "2' 6\"", "2ft6"). */
+const SIDE = String.raw`(?<NAME>${NUMBER})\s?(?<NAMEu>${UNIT})?(?:\s?(?<NAMEi>\d{1,2}(?:\.\d+)?)\s?(?:inch(?:es)?|in\.?|"|″|”)?)?`;
+const side = (name: string) => SIDE.replace(/NAME/g, name);
+const BETWEEN = String.raw`\s?(?:x|×|\*|by|por|par|sur|mal|per)\s?`;
+/** "3 metres wide and 1 metre tall": two sides each followed by what it measures. */
+const MEASURES = String.raw`\s+(?:long|wide|tall|high|across|deep|length|width|height)`;
+const DIMENSIONS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])${side('w')}(?:${BETWEEN}|${MEASURES}\s*(?:,|and|&|x|by)\s*)${side('h')}(?:${MEASURES})?(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+const AREA_UNITS: readonly [string, number, string][] = [
+  [String.raw`sq\.?\s?(?:ft|feet|foot)\.?|sqft|square\s+(?:feet|foot|ft)|sf|ft²|ft2|feet²|ft\^2`, 1, 'sq ft'],
+  [
+    String.raw`m²|m2|sq\.?\s?m|sqm|square\s+met(?:er|re)s?|met(?:er|re)s?\s+squared|metros?\s+quadrados?|metros?\s+cuadrados?|metres?\s+carres?|quadratmeter`,
+    SQ_FT_PER_SQ_M,
+    'm²',
+  ],
+];
+const AREAS = AREA_UNITS.map(
+  ([unit, factor, label]) =>
+    [
+      new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?<n>${NUMBER})\s?(?:${unit})(?![\p{L}])`, 'giu'),
+      factor,
+      label,
+    ] as const,
+);
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+function numberValue(text: string): number {
+  const word = WORD_NUMBERS[text.toLowerCase()];
+  if (word !== undefined) return word;
+  // "1,200" groups thousands; "2,5" (a decimal comma, as most of Europe writes) is two and a half.
+  return /^\d+,\d{1,2}$/.test(text) ? Number(text.replace(',', '.')) : Number(text.replace(/,/g, ''));
+}
+
+function unitOf(written: string | undefined): Unit | undefined {
+  if (written === undefined) return undefined;
+  const lower = written.toLowerCase();
+  for (const [unit, words] of UNIT_WORDS) if (new RegExp(`^(?:${words})$`, 'iu').test(lower)) return unit;
+  return undefined;
+}
+
+interface Side {
+  feet: number;
+  written: string;
+}
+
+function readSide(
+  groups: Record<string, string | undefined>,
+  name: string,
+  fallback: Unit | undefined,
+): Side | null {
+  const value = numberValue(groups[name]!);
+  const unit = unitOf(groups[`${name}u`]) ?? fallback;
+  if (unit === undefined) return null;
+  const inches = groups[`${name}i`];
+  // Inches after a number are only read after feet ("2ft 6in"): "3m 20" is not a size.
+  if (inches !== undefined && unit !== 'ft') return null;
+  const extra = inches === undefined ? 0 : Number(inches);
+  if (extra >= 12) return null;
+  const feet = value * FEET_PER[unit] + extra / 12;
+  const written = inches === undefined ? `${value} ${unit}` : `${value} ft ${extra} in`;
+  return { feet, written };
+}
+
+/** A size needs a number; most chat messages have none, and the patterns are costly to try. */
+const ANY_NUMBER = new RegExp(String.raw`\d|(?<![\p{L}])(?:${WORDS})(?![\p{L}])`, 'iu');
+
+/** Every size in the text, in order. */
+export function findSizes(text: string): ParsedSize[] {
+  const found: ParsedSize[] = [];
+  if (!ANY_NUMBER.test(text)) return found;
+  for (const [pattern, factor, label] of AREAS) {
+    for (const m of text.matchAll(pattern)) {
+      const value = numberValue(m.groups!.n!);
+      found.push({
+        squareFeet: twoDecimals(value * factor),
+        written: `${value} ${label}`,
+        converted: factor !== 1,
+        at: m.index,
+      });
+    }
+  }
+  for (const m of text.matchAll(DIMENSIONS)) {
+    const groups = m.groups!;
+    const wUnit = unitOf(groups.wu);
+    const hUnit = unitOf(groups.hu);
+    // One unit given applies to both sides ("24 x 36 in", "2 por 3 metros"); none at all is feet,
+    // but only for digits ("a 3x6 banner"): "two by four" is not a size.
+    const digitsOnly = /^\d/.test(groups.w!) && /^\d/.test(groups.h!);
+    const shared = hUnit ?? wUnit ?? (digitsOnly ? 'ft' : undefined);
+    const w = readSide(groups, 'w', wUnit ?? shared);
+    const h = readSide(groups, 'h', hUnit ?? shared);
+    if (!w || !h || w.feet <= 0 || h.feet <= 0) continue;
+    const squareFeet = twoDecimals(w.feet * h.feet);
+    found.push({
+      squareFeet,
+      written: `${w.written} x ${h.written}`,
+      converted: true,
+      at: m.index,
+    });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The last size in the text (people correct themselves: "150 sq ft, sorry, 180 sq ft"). */
+export function parseSize(text: string): ParsedSize | undefined {
+  return findSizes(text).at(-1);
+}
