@@ -3,6 +3,7 @@
  * correct themselves: "150 sq ft, sorry, 180 sq ft"), or undefined when there is none.
  */
 
+import { spelledNumbersAsDigits } from '../number-words';
 import { parseSize } from './sizes';
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -72,7 +73,8 @@ function countValue(word: string): number {
 }
 
 /** How many items: "3 vans", "two trucks", "a fleet of 12", "sprinters x2", "qty 4". */
-export function parseQuantity(text: string): number | undefined {
+export function parseQuantity(written: string): number | undefined {
+  const text = spelledNumbersAsDigits(written);
   const found: { at: number; value: number }[] = [];
   for (const pattern of [COUNT_BEFORE_ITEM, COUNT_AFTER]) {
     for (const m of text.matchAll(pattern)) {
@@ -111,7 +113,7 @@ export interface Correction {
 }
 
 export function parseCorrection(text: string): Correction | undefined {
-  const match = CORRECTION.exec(text);
+  const match = CORRECTION.exec(spelledNumbersAsDigits(text));
   if (!match) return undefined;
   const value = countValue(match.groups!.n!);
   if (!(value > 0)) return undefined;
@@ -133,7 +135,8 @@ const COUNT_NEEDED =
   /(?<![\p{L}])(?:need|needed|want|order|get|buy|take)\s+(?<n>\d{1,2})(?:\s+(?:copies|pieces|units|please|pls))?\s*[?.!]*\s*$/iu;
 const MAX_BARE_COUNT = 50;
 
-export function parseFollowUpQuantity(text: string): number | undefined {
+export function parseFollowUpQuantity(written: string): number | undefined {
+  const text = spelledNumbersAsDigits(written);
   const ofThem = COUNT_OF_THEM.exec(text);
   if (ofThem) {
     const value = countValue(ofThem.groups!.n!);

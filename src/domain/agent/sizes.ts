@@ -6,6 +6,8 @@
  * Text is expected after normalizeForMatching (accents dropped: "mètres" is "metres").
  */
 
+import { spelledNumbersAsDigits } from '../number-words';
+
 export interface ParsedSize {
   /** Square feet per item, two decimals. */
   squareFeet: number;
@@ -139,8 +141,9 @@ function readSide(
 const ANY_NUMBER = new RegExp(String.raw`\d|(?<![\p{L}])(?:${WORDS})(?![\p{L}])`, 'iu');
 
 /** Every size in the text, in order. */
-export function findSizes(text: string): ParsedSize[] {
+export function findSizes(written: string): ParsedSize[] {
   const found: ParsedSize[] = [];
+  const text = spelledNumbersAsDigits(written);
   if (!ANY_NUMBER.test(text)) return found;
   for (const [pattern, factor, label] of AREAS) {
     for (const m of text.matchAll(pattern)) {
