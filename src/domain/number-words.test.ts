@@ -45,3 +45,10 @@ describe('numbers written in words', () => {
     expect(parseQuantity('we need twenty five vans wrapped')).toBe(25);
   });
 });
+
+describe('single number words beside the ones that share their start', () => {
+  it('reads "fourteen" and "seventeen" whole in sizes and counts', () => {
+    expect(parseSquareFootage('fourteen sq ft of cast vinyl')).toBe(14);
+    expect(parseQuantity('seventeen vans')).toBe(17);
+  });
+});

@@ -39,15 +39,17 @@ const TENS: Readonly<Record<string, number>> = {
 };
 const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000 };
 
-/** Words the parsers already read alone; anything else, or several words, becomes digits. */
-const READ_ALONE = new Set([
-  ...Object.keys(ONES).slice(0, 13),
-  'fifteen',
-  'twenty',
-  'thirty',
-  'forty',
-  'fifty',
-]);
+/**
+ * The single words the size and count parsers read as they are (one to nineteen, twenty to fifty);
+ * any other number word, or a number of several words, becomes digits first.
+ */
+export const SINGLE_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(Object.entries(ONES).filter(([word]) => word !== 'zero')),
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
 
 const WORD = [...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|');
 /** A run of number words, with "and", hyphens and "a" (as in "a hundred") between them. */
@@ -96,7 +98,7 @@ export function spelledNumbersAsDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   return text.replace(RUN, (run) => {
     const words = run.toLowerCase().split(/[\s-]+/);
-    if (words.length === 1 && READ_ALONE.has(words[0]!)) return run;
+    if (words.length === 1 && words[0]! in SINGLE_NUMBER_WORDS) return run;
     const value = valueOfNumberWords(run);
     return value === undefined ? run : String(value);
   });

@@ -3,7 +3,7 @@
  * correct themselves: "150 sq ft, sorry, 180 sq ft"), or undefined when there is none.
  */
 
-import { spelledNumbersAsDigits } from '../number-words';
+import { SINGLE_NUMBER_WORDS, spelledNumbersAsDigits } from '../number-words';
 import { parseSize } from './sizes';
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -17,29 +17,7 @@ export function parseSquareFootage(text: string): number | undefined {
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
+  ...SINGLE_NUMBER_WORDS,
   dozen: 12,
   'a dozen': 12,
   'a couple of': 2,

@@ -6,7 +6,7 @@
  * Text is expected after normalizeForMatching (accents dropped: "mètres" is "metres").
  */
 
-import { spelledNumbersAsDigits } from '../number-words';
+import { SINGLE_NUMBER_WORDS, spelledNumbersAsDigits } from '../number-words';
 
 export interface ParsedSize {
   /** Square feet per item, two decimals. */
@@ -31,28 +31,13 @@ const FEET_PER: Readonly<Record<Unit, number>> = {
 };
 const SQ_FT_PER_SQ_M = 1 / (0.3048 * 0.3048);
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-};
+const WORD_NUMBERS = SINGLE_NUMBER_WORDS;
 
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
-const WORDS = Object.keys(WORD_NUMBERS).join('|');
+// Longest first, so "fourteen" is not read as "four".
+const WORDS = Object.keys(WORD_NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const NUMBER = `(?:${DIGITS}|${WORDS})`;
 
 /**
