@@ -31,11 +31,9 @@ const FEET_PER: Readonly<Record<Unit, number>> = {
 };
 const SQ_FT_PER_SQ_M = 1 / (0.3048 * 0.3048);
 
-const WORD_NUMBERS = SINGLE_NUMBER_WORDS;
-
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
 // Longest first, so "fourteen" is not read as "four".
-const WORDS = Object.keys(WORD_NUMBERS)
+const WORDS = Object.keys(SINGLE_NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const NUMBER = `(?:${DIGITS}|${WORDS})`;
@@ -86,7 +84,7 @@ const AREAS = AREA_UNITS.map(
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 function numberValue(text: string): number {
-  const word = WORD_NUMBERS[text.toLowerCase()];
+  const word = SINGLE_NUMBER_WORDS[text.toLowerCase()];
   if (word !== undefined) return word;
   // "1,200" groups thousands; "2,5" (a decimal comma, as most of Europe writes) is two and a half.
   return /^\d+,\d{1,2}$/.test(text) ? Number(text.replace(',', '.')) : Number(text.replace(/,/g, ''));
