@@ -1,11 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   SOCIAL_DEMO_FALLBACKS,
   SOCIAL_DEMO_SCRIPT,
 } from '../../src/web/routes/demos/social-showcase/social-demo-script';
-import { collectPageErrors, expectAccessibleAndNarrow, gotoReady } from './page-checks';
+import { collectPageErrors, expectAccessibleAndNarrow, gotoReady, sharedPage } from './page-checks';
 
 const reply = (id: string) => SOCIAL_DEMO_SCRIPT.find((line) => line.id === id)!.text;
+
+/** Back to the size a test's own page has, after a test before it narrowed the shared page. */
+async function desktopSize(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('the demo pages hydrate without errors', async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -17,13 +22,15 @@ test('the demo pages hydrate without errors', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+// Each page's tests that only read it share one load of it (decisions 045, 060), in an order that
+// leaves each the state it would have on a load of its own: the accessibility check narrows the
+// page, the next test widens it again, and following a link to another page comes last. The
+// social showcase's chat types into its page and loads its own.
 test.describe('shop agent demo', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoReady(page, '/shop-agent-demo');
-    await expect(page.getByRole('heading', { level: 1, name: 'ShopAgent Demo' })).toBeVisible();
-  });
+  const shared = sharedPage('/shop-agent-demo', 'ShopAgent Demo');
 
-  test('shows three plan cards with prices and Most Popular on Pro', async ({ page }) => {
+  test('shows three plan cards with prices and Most Popular on Pro', async () => {
+    const page = shared();
     await expect(page).toHaveTitle(/^ShopAgent Demo \| /);
     const plans = page.getByRole('region', { name: 'ShopAgent plans' }).getByRole('article');
     await expect(plans).toHaveCount(3);
@@ -54,7 +61,8 @@ test.describe('shop agent demo', () => {
     }
   });
 
-  test('shows the sample dashboard figures', async ({ page }) => {
+  test('shows the sample dashboard figures', async () => {
+    const page = shared();
     const dashboard = page.getByRole('region', { name: 'ShopAgent dashboard' });
     for (const label of [
       'Revenue recovered',
@@ -68,23 +76,28 @@ test.describe('shop agent demo', () => {
     await expect(dashboard).toContainText('Sample data');
   });
 
-  test('links to the live demo', async ({ page }) => {
-    await page.getByRole('link', { name: 'Try the live demo' }).click();
-    await expect(page).toHaveURL(/\/shop-agent-demo\/live$/);
+  test('has no serious accessibility violations and fits a 390 px screen', async () => {
+    await expectAccessibleAndNarrow(shared());
   });
 
-  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page);
+  test('links to the live demo', async () => {
+    const page = shared();
+    await desktopSize(page);
+    await page.getByRole('link', { name: 'Try the live demo' }).click();
+    await expect(page).toHaveURL(/\/shop-agent-demo\/live$/);
   });
 });
 
 test.describe('social agent showcase', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoReady(page, '/agent-demo-social');
-    await expect(page.getByRole('heading', { level: 1, name: 'SocialAgent Showcase' })).toBeVisible();
+  const shared = sharedPage('/agent-demo-social', 'SocialAgent Showcase');
+
+  test('has no serious accessibility violations and fits a 390 px screen', async () => {
+    await expectAccessibleAndNarrow(shared());
   });
 
-  test('shows the Demo Mode banner and the two tiers', async ({ page }) => {
+  test('shows the Demo Mode banner and the two tiers', async () => {
+    const page = shared();
+    await desktopSize(page);
     await expect(page).toHaveTitle(/^SocialAgent Showcase \| /);
     await expect(page.getByText('Demo Mode', { exact: true })).toBeVisible();
     const tiers = page.getByRole('group', { name: 'SocialAgent tier' }).getByRole('radio');
@@ -105,6 +118,8 @@ test.describe('social agent showcase', () => {
   });
 
   test('answers from the script and locks after more than 6 messages', async ({ page }) => {
+    await gotoReady(page, '/agent-demo-social');
+    await expect(page.getByRole('heading', { level: 1, name: 'SocialAgent Showcase' })).toBeVisible();
     const log = page.getByRole('log');
     const input = page.getByRole('textbox', { name: 'Message Luna Boutique' });
     await expect(log.getByRole('paragraph')).toHaveCount(1); // the greeting
@@ -141,12 +156,9 @@ test.describe('social agent showcase', () => {
     );
   });
 
-  test('links to the live demo', async ({ page }) => {
+  test('links to the live demo', async () => {
+    const page = shared();
     await page.getByRole('link', { name: 'Try the live demo' }).click();
     await expect(page).toHaveURL(/\/agent-demo-social\/live$/);
-  });
-
-  test('has no serious accessibility violations and fits a 390 px screen', async ({ page }) => {
-    await expectAccessibleAndNarrow(page);
   });
 });
