@@ -107,7 +107,10 @@ export const quotes = pgTable(
       t.totalAmount,
     ),
     index('quotes_workspace_status_idx').on(t.workspaceId, t.status),
-    index('quotes_customer_id_idx').on(t.customerId),
+    // A customer's quotes, with what the dashboard's name and e-mail search needs of them (its
+    // workspace, order and id), so the search reads the matches from this index alone (decision
+    // 057). It also serves the customer foreign key's lookups, as the plain index it replaced did.
+    index('quotes_customer_id_idx').on(t.customerId, t.workspaceId, t.createdAt, t.id),
     index('quotes_conversation_id_idx').on(t.conversationId),
     check('quotes_pipeline_stage_check', oneOf(t.pipelineStage, PIPELINE_STAGES)),
     index('quotes_workspace_stage_idx').on(t.workspaceId, t.pipelineStage),

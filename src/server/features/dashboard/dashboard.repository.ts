@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RoutingAction } from '../../../domain/lead-routing';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { agentActivity, agents } from '../../db/schema/agents';
 import { conversations } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { conversationDailyCounts, quoteDailyCounts } from '../../db/schema/workspace-counts';
+import { searchConversationPage, searchQuotePage } from './dashboard-search.repository';
 
 // The dashboard's reads: aggregates and single pages, each scoped to one workspace and served by
 // its (workspace_id, ...) indexes, so a workspace of 100k conversations is never loaded whole.
@@ -68,27 +67,9 @@ export interface PageOptions {
   pageSize: number;
 }
 
-/**
- * Customers of the workspace whose name or e-mail contains the term (the trigram indexes of
- * migration 0017 find them), as a subquery for `column in (...)`.
- */
-function customersMatching(workspaceId: string, term: string, db: Executor) {
-  const pattern = containsPattern(term);
-  return db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.workspaceId, workspaceId),
-        or(ilike(customers.name, pattern), ilike(customers.email, pattern)),
-      ),
-    );
-}
-
 // A page is chosen on the list's own table first (its (workspace_id, order) index walks to the
 // page) and only that page's rows are joined to their customers: a later page does not join the
-// rows it skips. A search narrows to the matching customers' ids first, so the trigram indexes
-// answer it instead of a pass over every row of the workspace.
+// rows it skips. A search is one statement of its own (dashboard-search.repository.ts).
 
 export async function listConversationPage(
   db: Executor,
@@ -144,92 +125,6 @@ export async function listConversationPage(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-type Conversation = typeof conversations.$inferSelect;
-type Customer = typeof customers.$inferSelect;
-
-/**
- * A page of the conversations whose customer's name or e-mail contains the term, and their count,
- * in one statement. The matching customers come first (by the trigram indexes), then their
- * conversations (by conversations_customer_id_idx), sorted once for both the page and the count:
- * the work grows with the matches. Walking the list's order and testing each row's customer
- * instead reads the workspace's conversations until a page of matches is found, which for a
- * common name is thousands of customer lookups, and for a rare one the whole workspace.
- */
-async function searchConversationPage(
-  db: Executor,
-  options: PageOptions & { search: string; priority?: RoutingAction },
-) {
-  const pattern = containsPattern(options.search);
-  const priority = options.priority
-    ? sql`and (${conversations.routing} ->> 'action') = ${options.priority}`
-    : sql``;
-  const result = await db.execute<{
-    total: number;
-    id: string | null;
-    status: Conversation['status'];
-    platform: string;
-    agent_type: Conversation['agentType'];
-    last_message_at: Date | string;
-    created_at: Date | string;
-    routing: Conversation['routing'];
-    customer_id: string | null;
-    customer_name: string | null;
-    customer_email: string | null;
-    customer_phone: string | null;
-    customer_source: string | null;
-    customer_do_not_contact: boolean | null;
-    customer_metadata: Customer['metadata'] | null;
-  }>(sql`
-    with matched as materialized (
-      select ${conversations.id} as id, ${conversations.lastMessageAt} as last_message_at
-      from ${customers}
-      join ${conversations} on ${conversations.customerId} = ${customers.id}
-      where ${customers.workspaceId} = ${options.workspaceId}
-        and (${customers.name} ilike ${pattern} or ${customers.email} ilike ${pattern})
-        and ${conversations.workspaceId} = ${options.workspaceId}
-        ${priority}
-    ), page as (
-      select id, last_message_at from matched
-      order by last_message_at desc, id desc
-      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}
-    )
-    select (select count(*) from matched)::int as total,
-           c.id, c.status, c.platform, c.agent_type, c.last_message_at, c.created_at, c.routing,
-           cu.id as customer_id, cu.name as customer_name, cu.email as customer_email,
-           cu.phone as customer_phone, cu.source as customer_source,
-           cu.do_not_contact as customer_do_not_contact, cu.metadata as customer_metadata
-    -- One row with the count even when the page is past the end.
-    from (select 1) one
-    left join page on true
-    left join ${conversations} c on c.id = page.id
-    left join ${customers} cu on cu.id = c.customer_id
-    order by page.last_message_at desc, page.id desc`);
-  const total = Number(result.rows[0]?.total ?? 0);
-  const rows = result.rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id,
-            status: row.status,
-            platform: row.platform,
-            agentType: row.agent_type,
-            lastMessageAt: new Date(row.last_message_at),
-            createdAt: new Date(row.created_at),
-            routing: row.routing,
-            customerId: row.customer_id,
-            customerName: row.customer_name,
-            customerEmail: row.customer_email,
-            customerPhone: row.customer_phone,
-            customerSource: row.customer_source,
-            customerDoNotContact: row.customer_do_not_contact,
-            customerMetadata: row.customer_metadata,
-          },
-        ],
-  );
-  return { rows, total };
-}
-
 const quoteColumns = {
   id: quotes.id,
   quoteNumber: quotes.quoteNumber,
@@ -260,30 +155,9 @@ function quoteTotal(db: Executor, workspaceId: string, stage: PipelineStage | un
 }
 
 export async function listQuotePage(db: Executor, options: PageOptions & { stage?: PipelineStage }) {
+  if (options.search) return searchQuotePage(db, { ...options, search: options.search });
   const where: SQL[] = [eq(quotes.workspaceId, options.workspaceId)];
   if (options.stage) where.push(eq(quotes.pipelineStage, options.stage));
-  if (options.search) {
-    // The quotes of matching customers, and those whose number matches: each part by its index.
-    const byCustomer = db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(
-        and(
-          eq(quotes.workspaceId, options.workspaceId),
-          inArray(quotes.customerId, customersMatching(options.workspaceId, options.search, db)),
-        ),
-      );
-    const byNumber = db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(
-        and(
-          eq(quotes.workspaceId, options.workspaceId),
-          ilike(quotes.quoteNumber, containsPattern(options.search)),
-        ),
-      );
-    where.push(inArray(quotes.id, union(byCustomer, byNumber)));
-  }
   const condition = and(...where);
   const page = db
     .select({ id: quotes.id, createdAt: quotes.createdAt })
@@ -300,9 +174,7 @@ export async function listQuotePage(db: Executor, options: PageOptions & { stage
       .innerJoin(quotes, eq(quotes.id, page.id))
       .innerJoin(customers, eq(customers.id, quotes.customerId))
       .orderBy(desc(page.createdAt), desc(page.id)),
-    options.search
-      ? db.select({ total: count() }).from(quotes).where(condition)
-      : quoteTotal(db, options.workspaceId, options.stage),
+    quoteTotal(db, options.workspaceId, options.stage),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
