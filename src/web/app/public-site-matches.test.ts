@@ -110,6 +110,8 @@ describe('the public site renders its matches as useRoutes does', () => {
     '/checkout/a%2Fb',
     '/checkout/100%25',
     '/a%20b',
+    '/checkout/Pro_plan-2~',
+    '/checkout/pro/',
     '/no/such/page',
   ])('%s', (path) => {
     const byUseRoutes = rendered(path, () => useRoutes(table));

@@ -56,6 +56,8 @@ export function matchPublicSite(pathname: string): RouteMatch[] | null {
  * `encodeLocation` builds would read as separators).
  */
 function encodedPath(navigator: Navigator, path: string): string {
+  // A path of letters, digits, '-', '_' and '~' segments is the same encoded (the URL is not needed).
+  if (path.startsWith('/') && /^(\/[\w~-]+)*\/?$/.test(path)) return path;
   const encoded = navigator.encodeLocation
     ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
     : path;
