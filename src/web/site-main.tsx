@@ -14,10 +14,11 @@ import {
 import { brandFromHost } from '../domain/brands';
 import { App } from './app/app';
 import { loadConfig } from './app/load-config';
-import { pagesFor, preloadPages, publicSiteRoutes } from './app/main-site-router';
+import { pagesOf, preloadPages } from './app/main-site-router';
+import { matchPublicSite } from './app/public-site-matches';
 import { leaveForOtherPages, PublicSiteRoutes } from './app/public-site-routes';
 import { applyStoredTheme } from './app/theme-provider';
-import { nextTask } from './lib/deferred-hydration';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 // Preact runs effects after the next animation frame, through timers; React (which these pages
 // were written for) runs them after the commit through a message. A message here too: the same
@@ -36,18 +37,19 @@ async function start(): Promise<void> {
   const brand = { ...brandFromHost(window.location.hostname), ...config.brandContact };
   leaveForOtherPages();
   // Each step below in a task of its own, so that none blocks input for long on a phone (decision
-  // records 039 and 049): the modules' evaluation (this task), matching the route table, starting
-  // the page's chunks (Vite's helper adds a modulepreload link for each), evaluating them, and
-  // hydrating, which itself hydrates the header and the hero in later tasks (HydrateOnView).
-  await nextTask();
-  const pages = pagesFor(window.location.pathname, publicSiteRoutes);
-  // What BrowserRouter would create while hydrating (its first replaceState is slow): created here,
-  // in the task that matches the routes, and given to the router as it is.
-  const history = createBrowserHistory({ window, v5Compat: true });
-  await nextTask();
+  // records 039, 049 and 059): the modules' evaluation (this task), matching the path (kept: the
+  // first render shows these matches, public-site-matches.tsx) and starting the page's chunks,
+  // creating the router's browser history while they load, evaluating them, and hydrating, which
+  // itself hydrates the header and the page in later tasks (HydrateOnView).
+  await yieldToBrowser();
   // If the chunk cannot be fetched, hydration suspends and the page's boundary shows the error.
-  await preloadPages(pages).catch(() => {});
-  await nextTask();
+  const loaded = preloadPages(pagesOf(matchPublicSite(window.location.pathname))).catch(() => {});
+  await yieldToBrowser();
+  // What BrowserRouter would create while hydrating (its first replaceState is slow): created in a
+  // task of its own and given to the router as it is.
+  const history = createBrowserHistory({ window, v5Compat: true });
+  await loaded;
+  await yieldToBrowser();
   hydrateRoot(
     container,
     <StrictMode>

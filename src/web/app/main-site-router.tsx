@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject, useRoutes } from 'react-router';
 import { matchesPathPattern, PRERENDERED_PATHS } from '../../domain/prerender';
 import { SiteLayout } from '../components/site/site-layout';
 import { type LazyPageComponent, page, pageWithQuery } from './lazy-page';
@@ -125,8 +125,8 @@ function servedByPublicSite(route: RouteObject): boolean {
 
 /**
  * The same tree with only the pages the public site's build runs (the prerendered ones and the
- * not-found page, decision record 033): react-router ranks the whole table on every render of the
- * routes, which showed in the page's first hydration task (decision record 049).
+ * not-found page, decision record 033): react-router ranks the whole table each time it matches,
+ * which showed in the page's first tasks (decision records 049 and 059, public-site-matches.tsx).
  */
 export const publicSiteRoutes: RouteObject[] = [
   {
@@ -136,17 +136,14 @@ export const publicSiteRoutes: RouteObject[] = [
   },
 ];
 
-export function PublicSiteRouteTable() {
-  return useRoutes(publicSiteRoutes);
+/** The page components `pathname` shows, whose code `preloadPages` fetches. */
+export function pagesFor(pathname: string): Partial<LazyPageComponent>[] {
+  return pagesOf(matchRoutes(mainSiteRoutes, pathname));
 }
 
-/** The page components `pathname` shows, whose code `preloadPages` fetches. */
-export function pagesFor(
-  pathname: string,
-  routes: RouteObject[] = mainSiteRoutes,
-): Partial<LazyPageComponent>[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap(({ route }) => {
+/** The page components of these matches. */
+export function pagesOf(matches: RouteMatch[] | null): Partial<LazyPageComponent>[] {
+  return (matches ?? []).flatMap(({ route }) => {
     const type = (route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
     return type ? [type] : [];
   });

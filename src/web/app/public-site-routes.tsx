@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isPrerenderedPath } from '../../domain/prerender';
-import { PublicSiteRouteTable } from './main-site-router';
+import { PublicSiteRouteTable } from './public-site-matches';
 
 // The public site's build (site-main.tsx) runs on Preact and is proven only on the prerendered
 // pages. Going anywhere else is a full page load, so that page gets the React app as before.
