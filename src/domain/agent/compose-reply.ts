@@ -14,8 +14,10 @@ import {
   lookUpKnowledge,
   lookUpOverview,
   lookUpTopic,
+  MAX_FACT_SENTENCES,
   queryTerms,
   questionParts,
+  splitSentences,
 } from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
 import { foreignAnswer, foreignQuote, foreignReply } from './language-replies';
@@ -353,12 +355,36 @@ function foreignAnswers(input: ComposeReplyInput, language: ReplyLanguage): Know
   for (const part of parts.length > 1 ? parts : []) {
     const gloss = englishGloss(part, language);
     if (gloss === '') continue;
-    for (const answer of lookUpAnswers(gloss, input.knowledge))
+    for (const answer of [...publishedPrice(gloss, input), ...lookUpAnswers(gloss, input.knowledge)])
       if (!found.has(answer.sourceId)) found.set(answer.sourceId, answer);
   }
-  return found.size > 0
-    ? [...found.values()]
-    : lookUpAnswers(englishGloss(input.message, language), input.knowledge);
+  if (found.size > 0) return [...found.values()];
+  const gloss = englishGloss(input.message, language);
+  const priced = publishedPrice(gloss, input);
+  return priced.length > 0 ? priced : lookUpAnswers(gloss, input.knowledge);
+}
+
+/**
+ * "¿Cuánto cuesta el envío?" to a shop: what it charges for delivery is a price it publishes
+ * (decision 042's knowledge prices), quoted as written when the business prices no jobs; a
+ * business that does keeps every other amount for the quote engine.
+ */
+function publishedPrice(gloss: string, input: ComposeReplyInput): KnowledgeAnswer[] {
+  if (input.pricesJobs !== false || !glossAsksPrice(gloss)) return [];
+  // What the price is of ("shipping"), looked up without the price words, and that item's
+  // sentences stating prices.
+  const topic = gloss
+    .split(' ')
+    .filter((w) => w !== 'price' && w !== 'quote')
+    .join(' ');
+  const found = topic === '' ? null : lookUpKnowledge(topic, input.knowledge);
+  const sourceId =
+    found?.kind === 'answer' ? found.answer.sourceId : found?.kind === 'prices_only' ? found.sourceId : null;
+  const item = input.knowledge.find((hit) => hit.id === sourceId);
+  const priced = item ? splitSentences(item.content).filter((s) => findPrices(s).length > 0) : [];
+  return item && priced.length > 0
+    ? [{ facts: priced.slice(0, MAX_FACT_SENTENCES).join(' '), sourceId: item.id }]
+    : [];
 }
 
 /** A visitor writing in another language: small talk answered in it, anything else for a person. */
@@ -384,10 +410,13 @@ function foreignLanguageReply(input: ComposeReplyInput, primary: Intent | null):
       return { ...quoted, text: foreignQuote(language, quoted.text) };
   }
   const answers = gloss === '' || quotesJobs ? [] : foreignAnswers(input, language);
-  if (answers.length > 0)
-    return reply(foreignAnswer(language, answers.map((a) => a.facts).join(' ')), 'answer', {
+  if (answers.length > 0) {
+    const facts = answers.map((a) => a.facts).join(' ');
+    return reply(foreignAnswer(language, facts), 'answer', {
       sources: answers.map((a) => a.sourceId),
+      quotedAmounts: findPrices(facts),
     });
+  }
   // A greeting that also names a topic the knowledge does not answer is still a greeting.
   if (smallTalk) return greeting();
   return reply(foreignReply(language, 'followUp', input.agentType)!, 'handoff', { handoff: true });

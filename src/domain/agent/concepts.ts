@@ -122,6 +122,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b|\b(?:legs?|trousers|pants|jeans|chinos|slacks|sleeves?)\b[^.?!]{0,25}?\btoo\s+long\b/g,
     'hem',
   ],
+  // How a piece fits ("does it run big?", "true to size", "should I size up?") is its sizing, not
+  // "made in small runs".
+  [
+    /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
+    'sizing',
+  ],
   // "Made to last" says how well, not where or how, things are made.
   [/\bmade\s+to\s+last\b/g, 'durable'],
   // Seeing the design before it is made is a proof ("can I see what it will look like first?").

@@ -19,7 +19,10 @@ export type CatalogueQuestion =
 
 const FACETS: readonly [ProductFacet, RegExp][] = [
   // "Do you price match?" asks about a policy, not what something costs.
-  ['price', /\b(price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i],
+  [
+    'price',
+    /\b((?<!\bmatch (?:the |a |their |that |my )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
+  ],
   [
     'stock',
     // "Have you got one?" asks; "I got one as a gift" says what the visitor already has.
@@ -69,7 +72,7 @@ const POLICY =
  * length on a 30 waist"): the shop's size guide answers it for every product, a card does not.
  */
 const SIZE_ADVICE =
-  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
+  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
 
 /**
  * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".
