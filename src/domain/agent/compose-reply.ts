@@ -335,6 +335,19 @@ const CAPABILITIES: Readonly<Record<AgentType, string>> = {
   social: 'answer your questions about our business and put you in touch with our team',
 };
 
+/**
+ * "Hello, anyone there?": a greeting back and what the agent can help with, so the visitor knows
+ * what to ask, in every workspace, whatever its knowledge holds. The persona's greeting opens (its
+ * first sentence) and its line on what the agent can do follows.
+ */
+function greetingReply(input: ComposeReplyInput): ComposedReply {
+  const hello = greetingLine(input.tone, input.seed).split(/(?<=[.!?])\s+/)[0]!;
+  const offer = personaLine(input.tone, 'capabilities', input.seed, {
+    details: CAPABILITIES[input.agentType],
+  });
+  return reply(`${hello} ${offer}`, 'greet');
+}
+
 /** "What can you do?": what the business does (its own words, when the knowledge says), then the agent. */
 function capabilitiesReply(input: ComposeReplyInput): ComposedReply {
   const about = lookUpOverview(input.knowledge, input.businessName);
@@ -551,7 +564,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
     case 'capabilities':
       return capabilitiesReply(input);
     case 'greeting':
-      return reply(greetingLine(tone, seed), 'greet');
+      return greetingReply(input);
     case 'thanks':
       return reply(personaLine(tone, 'thanksReply', seed), 'acknowledge');
     default:

@@ -163,6 +163,26 @@ describe('small talk and stories (decision 056)', () => {
     expect(detectIntents('you there?')).toEqual(['greeting']);
   });
 
+  it('greets back with what the agent can help with, in a workspace with no knowledge', () => {
+    const message = 'Hello, anyone there?';
+    const reply = composeReply({
+      agentType: 'shop',
+      tone: 'casual',
+      seed: 1,
+      message,
+      intents: detectIntents(message),
+      knowledge: [],
+      quote: null,
+      customerEmailKnown: false,
+      quoteAlreadyCreated: false,
+      pricesJobs: false,
+    });
+    expect(reply.action).toBe('greet');
+    expect(reply.text).toMatch(/^Hi!/);
+    expect(reply.text).toContain('check on an order');
+    expect(reply.handoff).toBe(false);
+  });
+
   it('reads "what can you actually help me with" as a question about the agent', () => {
     expect(detectIntents('so what can you actually help me with')).toContain('capabilities');
   });
