@@ -14,7 +14,7 @@ import {
 } from './scenario-kit';
 
 /**
- * Written for decision 056 in the writer's own words, several per kind the seventh held-out set
+ * Written for decision 056 in the writer's own words, several per kind the sixth held-out set (`held-out-fresh4.ts`)
  * showed (never its wording): questions and jobs in Spanish, French, German, Portuguese, Italian
  * and Dutch; what is asked (fit, hemming, where things are made, price matching, care advice)
  * beside a product's name; facts the knowledge holds asked in other words ("a sketch of my logo",
