@@ -14,12 +14,13 @@ import {
 } from './scenario-kit';
 
 /**
- * Written for decision 056 in the writer's own words, several per kind the sixth held-out set (`held-out-fresh4.ts`)
- * showed (never its wording): questions and jobs in Spanish, French, German, Portuguese, Italian
- * and Dutch; what is asked (fit, hemming, where things are made, price matching, care advice)
- * beside a product's name; facts the knowledge holds asked in other words ("a sketch of my logo",
- * "which one lets me split it?"); a shop's question with an order's value in it; a count shared
- * out ("one per door"); "anybody there?"; and a story about an old thing of the visitor's.
+ * Written for decision 056 in the writer's own words, several per kind the sixth held-out set
+ * (`held-out-fresh4.ts`) showed (never its wording): questions and jobs in Spanish, French,
+ * German, Portuguese, Italian and Dutch; what is asked (fit, hemming, where things are made, price
+ * matching, care advice) beside a product's name; facts the knowledge holds asked in other words
+ * ("a sketch of my logo", "which one lets me split it?"); a shop's question with an order's value
+ * in it; a count shared out ("one per door"); "anybody there?"; and a story about an old thing of
+ * the visitor's.
  */
 
 const ITALIAN_SIGN = quoteFor('storefront sign 12 sq ft, premium vinyl', {
