@@ -551,6 +551,8 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
       if (input.pricesJobs === false) {
         const answered = knowledgeReply(input);
         if (answered?.action === 'answer') return answered;
+        // No job to price and nothing published on it ("do you price-match Amazon?"): a person.
+        return statedPriceReply(input) ?? reply(unknownLine(tone, seed), 'offer_handoff');
       }
       return statedPriceReply(input) ?? topicOfPriceReply(input) ?? quoteWithAnswers(input);
     }

@@ -68,11 +68,11 @@ const GLOSSES: readonly (readonly [english: string, beginnings: string])[] = [
   ['free', 'gratis gratuit kostenlos'],
   ['deposit', 'deposito anticipo acompte anzahlung sinal caparra aanbetal'],
   ['cancel', 'cancel annul storn'],
-  ['clothes', 'ropa vetement kleidung roupa vestit kleding'],
+  ['clothes', 'ropa vetement kleidung roupa vestit kleding kleren'],
   ['dress', 'vestido robe kleid jurk'],
   ['jacket', 'chaqueta veste jacke casaco giacca'],
   ['leather', 'cuero cuir leder couro pelle'],
-  ['made', 'fabric hecho hergestellt feito'],
+  ['made', 'fabric hecho hergestellt feito gemaakt'],
   ['order', 'pedido commande bestellung encomenda ordine bestel'],
   ['tracking', 'seguim suivi sendungsverfolg rastre tracci volgcode'],
   ['canada', 'canada kanada'],
@@ -109,10 +109,27 @@ export function englishGloss(message: string, language: ReplyLanguage): string {
   for (const word of plain(message).split(/[^\p{L}]+/u)) {
     if (word.length < 3) continue;
     if (SHARED_NAMES.has(word)) glossed.push(word);
-    const found = BEGINNINGS.find(([beginning]) => word.startsWith(beginning));
+    const found =
+      BEGINNINGS.find(([beginning]) => word.startsWith(beginning)) ?? compoundHead(word, language);
     if (found && !glossed.includes(found[1])) glossed.push(found[1]);
   }
-  return glossed.join(' ');
+  // "tarjetas de regalo" is a gift card, not a card and a gift card.
+  return glossed
+    .filter((g) => !glossed.some((other) => other !== g && other.split(' ').includes(g)))
+    .join(' ');
+}
+
+/**
+ * German and Dutch join words: "Studentenrabatt" is a discount, "Versandkosten" shipping. A long
+ * word none of the beginnings opens is read by a beginning of five letters or more inside it.
+ */
+const COMPOUNDING: ReadonlySet<ReplyLanguage> = new Set(['de', 'nl']);
+const MIN_COMPOUND_PART = 5;
+function compoundHead(word: string, language: ReplyLanguage): readonly [string, string] | undefined {
+  if (!COMPOUNDING.has(language) || word.length < 2 * MIN_COMPOUND_PART) return undefined;
+  return BEGINNINGS.find(
+    ([beginning]) => beginning.length >= MIN_COMPOUND_PART && word.includes(beginning, 3),
+  );
 }
 
 /** The rendering asks a price or a quote ("¿cuánto cuesta…?", "was kostet…", "un devis"). */

@@ -57,7 +57,7 @@ function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
     );
 }
 
-const ANYONE_THERE = String.raw`(?:(?:is|are)\s+)?(?:any\s?(?:one|body)|some\s?(?:one|body)|you|u)\s+(?:there|here|around|about|online|awake)`;
+const ANYONE_THERE = String.raw`(?:(?:is|are)\s+)?(?:any\s?(?:one|body)|some\s?(?:one|body)|you|u)\s+(?:there|here|around|about|online|awake)(?:\s+to\s+(?:help|talk|chat)(?:\s+(?:to|with))?(?:\s+me)?)?`;
 const GREETING = [
   re(
     String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day)${W}`,
@@ -384,15 +384,15 @@ const OWN_OLD_THING =
 const FROM_US =
   /(?<![\p{L}])(?:from\s+(?:you|u|your)|you\s+(?:sold|sent|made)|bought|ordered|purchased)(?![\p{L}])/iu;
 
-function aboutAnOldThing(text: string, at: number): boolean {
+function aboutAnOldThing(text: string, at: number, end: number): boolean {
   const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at)) + 1;
-  const sentence = text.slice(start, at);
+  const sentence = text.slice(start, end);
   return OWN_OLD_THING.test(sentence) && !FROM_US.test(sentence);
 }
 
 function complains(text: string): boolean {
   return COMPLAINT.some((pattern) =>
-    [...text.matchAll(pattern)].some((m) => !aboutAnOldThing(text, m.index)),
+    [...text.matchAll(pattern)].some((m) => !aboutAnOldThing(text, m.index, m.index + m[0].length)),
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PRICING } from '../demo-pricing';
 import { calculateQuote } from '../quote-engine';
 import { composeReply } from './compose-reply';
-import { jobRendering } from './foreign-words';
+import { englishGloss, jobRendering } from './foreign-words';
 import { detectIntents } from './intents';
 import type { KnowledgeHit } from './knowledge-answer';
 import { lookUpKnowledge } from './knowledge-answer';
@@ -49,6 +49,12 @@ describe('languages (decision 056)', () => {
     expect(detectLanguage('Wat kost een spandoek van 2 bij 3 meter?')).toBe('nl');
     expect(detectLanguage('Hallo, wat kost verzending naar Amsterdam?')).toBe('nl');
     expect(detectLanguage('Hallo, was kostet der Versand nach Berlin?')).toBe('de');
+  });
+
+  it('reads the head of a German or Dutch compound, and a gift card as one thing', () => {
+    expect(englishGloss('Gibt es einen Studentenrabatt?', 'de')).toBe('discount');
+    expect(englishGloss('Waar worden jullie kleren gemaakt?', 'nl')).toBe('clothes made');
+    expect(englishGloss('¿Tienen tarjetas de regalo?', 'es')).toBe('gift card');
   });
 
   it('keeps text-speak English', () => {
@@ -157,10 +163,31 @@ describe('what is asked over what is named (decision 056)', () => {
   });
 });
 
+describe('a business without job pricing (decision 056)', () => {
+  it('offers a person, not a quote, for a price question its knowledge does not answer', () => {
+    const message = 'do you price-match amazon?';
+    const reply = composeReply({
+      agentType: 'shop',
+      tone: 'professional',
+      seed: 0,
+      message,
+      intents: detectIntents(message),
+      knowledge: [SHIPPING, ABOUT],
+      quote: null,
+      customerEmailKnown: false,
+      quoteAlreadyCreated: false,
+      pricesJobs: false,
+    });
+    expect(reply.action).toBe('offer_handoff');
+    expect(reply.quotedAmounts).toEqual([]);
+  });
+});
+
 describe('small talk and stories (decision 056)', () => {
   it('greets back when the visitor checks someone is there', () => {
     expect(detectIntents('Hello, anyone there?')).toEqual(['greeting']);
     expect(detectIntents('you there?')).toEqual(['greeting']);
+    expect(detectIntents('hi! is anyone around to help?')).toEqual(['greeting']);
   });
 
   it('greets back with what the agent can help with, in a workspace with no knowledge', () => {
@@ -191,6 +218,7 @@ describe('small talk and stories (decision 056)', () => {
     expect(
       detectIntents('my old bag finally gave up, the handle ripped off. is the weekender ok as carry on?'),
     ).not.toContain('complaint');
+    expect(detectIntents('my old jeans ripped at the knee so i need new ones')).not.toContain('complaint');
     expect(detectIntents('the handle ripped off my bag i bought last week')).toContain('complaint');
   });
 });
