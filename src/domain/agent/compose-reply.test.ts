@@ -372,9 +372,10 @@ describe('composeReply: other intents', () => {
       action: 'acknowledge_contact',
       text: 'Thank you, I have noted your details.',
     });
+    // A greeting back and what the agent can help with (decision 056).
     expect(compose('Hello!', { tone: 'premium' })).toMatchObject({
       action: 'greet',
-      text: 'Good day, and welcome. How may I be of service?',
+      text: 'Good day, and welcome. It would be my pleasure to prepare an instant, itemised quote for your project, answer questions about our work and bring in a team member whenever you like. How may I assist you?',
     });
   });
 
@@ -387,7 +388,9 @@ describe('composeReply: other intents', () => {
 
   it('picks wording by seed, deterministically', () => {
     const a = compose('Hello', { seed: 1 });
-    expect(a.text).toBe('Good to hear from you. What can I help you with?');
+    expect(a.text).toBe(
+      'Good to hear from you. I am here to prepare an instant, itemised quote for your project, answer questions about our work and bring in a team member whenever you like. How can I help you today?',
+    );
     expect(compose('Hello', { seed: 1 })).toEqual(a);
   });
 });

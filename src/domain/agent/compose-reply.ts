@@ -4,7 +4,7 @@ import { formatSquareFeet, missingDetailsText } from '../quote-engine-messages';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
 import { isTopic } from './concepts';
-import { englishGloss, glossAsksPrice } from './foreign-words';
+import { englishGloss, glossAsksPrice, jobRendering } from './foreign-words';
 import { detectIntents, type Intent, primaryIntent } from './intents';
 import {
   askedParts,
@@ -14,11 +14,13 @@ import {
   lookUpKnowledge,
   lookUpOverview,
   lookUpTopic,
+  MAX_FACT_SENTENCES,
   queryTerms,
   questionParts,
+  splitSentences,
 } from './knowledge-answer';
 import { type ReplyLanguage, saysThanks } from './language';
-import { foreignAnswer, foreignReply } from './language-replies';
+import { foreignAnswer, foreignQuote, foreignReply } from './language-replies';
 import {
   askForQuoteDetails,
   bookingLine,
@@ -61,6 +63,8 @@ export interface ComposeReplyInput {
   quoteUpdated?: boolean;
   /** The agent's previous reply offered to bring in a person (see endsWithHandoffOffer). */
   offeredHandoff?: boolean;
+  /** False when the workspace has no job pricing set up (a shop): it quotes no jobs. */
+  pricesJobs?: boolean;
   /** The visitor's language (detectLanguage); English when unset. */
   language?: ReplyLanguage;
   /** The workspace's name, to find the knowledge item that says what the business does. */
@@ -331,6 +335,19 @@ const CAPABILITIES: Readonly<Record<AgentType, string>> = {
   social: 'answer your questions about our business and put you in touch with our team',
 };
 
+/**
+ * "Hello, anyone there?": a greeting back and what the agent can help with, so the visitor knows
+ * what to ask, in every workspace, whatever its knowledge holds. The persona's greeting opens (its
+ * first sentence) and its line on what the agent can do follows.
+ */
+function greetingReply(input: ComposeReplyInput): ComposedReply {
+  const hello = greetingLine(input.tone, input.seed).split(/(?<=[.!?])\s+/)[0]!;
+  const offer = personaLine(input.tone, 'capabilities', input.seed, {
+    details: CAPABILITIES[input.agentType],
+  });
+  return reply(`${hello} ${offer}`, 'greet');
+}
+
 /** "What can you do?": what the business does (its own words, when the knowledge says), then the agent. */
 function capabilitiesReply(input: ComposeReplyInput): ComposedReply {
   const about = lookUpOverview(input.knowledge, input.businessName);
@@ -340,23 +357,81 @@ function capabilitiesReply(input: ComposeReplyInput): ComposedReply {
   return reply(text, 'greet', { sources: about ? [about.sourceId] : [] });
 }
 
+/**
+ * The answers to a question in another language: each of its questions ("¿aceptan Afterpay? y
+ * ¿cuánto cuesta el envío?") is rendered and looked up on its own, as English questions are
+ * (lookUpAnswers), then the whole message's rendering when no single question was answered.
+ */
+function foreignAnswers(input: ComposeReplyInput, language: ReplyLanguage): KnowledgeAnswer[] {
+  const found = new Map<string, KnowledgeAnswer>();
+  const parts = input.message.split(/[?¿!¡.;\n]+/u).filter((part) => part.trim() !== '');
+  for (const part of parts.length > 1 ? parts : []) {
+    const gloss = englishGloss(part, language);
+    if (gloss === '') continue;
+    for (const answer of [...publishedPrice(gloss, input), ...lookUpAnswers(gloss, input.knowledge)])
+      if (!found.has(answer.sourceId)) found.set(answer.sourceId, answer);
+  }
+  if (found.size > 0) return [...found.values()];
+  const gloss = englishGloss(input.message, language);
+  const priced = publishedPrice(gloss, input);
+  return priced.length > 0 ? priced : lookUpAnswers(gloss, input.knowledge);
+}
+
+/**
+ * "¿Cuánto cuesta el envío?" to a shop: what it charges for delivery is a price it publishes
+ * (decision 042's knowledge prices), quoted as written when the business prices no jobs; a
+ * business that does keeps every other amount for the quote engine.
+ */
+function publishedPrice(gloss: string, input: ComposeReplyInput): KnowledgeAnswer[] {
+  if (input.pricesJobs !== false || !glossAsksPrice(gloss)) return [];
+  // What the price is of ("shipping"), looked up without the price words, and that item's
+  // sentences stating prices.
+  const topic = gloss
+    .split(' ')
+    .filter((w) => w !== 'price' && w !== 'quote')
+    .join(' ');
+  const found = topic === '' ? null : lookUpKnowledge(topic, input.knowledge);
+  const sourceId =
+    found?.kind === 'answer' ? found.answer.sourceId : found?.kind === 'prices_only' ? found.sourceId : null;
+  const item = input.knowledge.find((hit) => hit.id === sourceId);
+  const priced = item ? splitSentences(item.content).filter((s) => findPrices(s).length > 0) : [];
+  return item && priced.length > 0
+    ? [{ facts: priced.slice(0, MAX_FACT_SENTENCES).join(' '), sourceId: item.id }]
+    : [];
+}
+
 /** A visitor writing in another language: small talk answered in it, anything else for a person. */
 function foreignLanguageReply(input: ComposeReplyInput, primary: Intent | null): ComposedReply | null {
   const language = input.language ?? 'en';
   if (language === 'en') return null;
   if (primary === 'thanks' || saysThanks(input.message))
     return reply(foreignReply(language, 'thanks', input.agentType)!, 'acknowledge');
-  if (primary === null || primary === 'greeting' || primary === 'capabilities')
-    return reply(foreignReply(language, 'greeting', input.agentType)!, 'greet');
-  // A question the knowledge answers is answered, framed in the visitor's language; a price for a
-  // job, a complaint or a question it does not answer goes to a person who writes in it.
+  const greeting = () => reply(foreignReply(language, 'greeting', input.agentType)!, 'greet');
+  const smallTalk = primary === null || primary === 'greeting' || primary === 'capabilities';
+  if (smallTalk && englishGloss(input.message, language) === '') return greeting();
+  // A question the knowledge answers is answered, framed in the visitor's language; a job to
+  // price is quoted (or its missing details asked) by the quote engine, framed the same way; a
+  // complaint or a question the knowledge does not answer goes to a person who writes in it.
   const gloss = englishGloss(input.message, language);
-  const quotesJobs = input.agentType === 'quote' && glossAsksPrice(gloss);
-  const answers = gloss === '' || quotesJobs ? [] : lookUpAnswers(gloss, input.knowledge);
-  if (answers.length > 0)
-    return reply(foreignAnswer(language, answers.map((a) => a.facts).join(' ')), 'answer', {
+  const quotesJobs =
+    input.agentType === 'quote' &&
+    (glossAsksPrice(gloss) ||
+      (input.quote !== null && givesJobDetails(jobRendering(input.message, language))));
+  if (quotesJobs && input.quote !== null && !input.quoteAlreadyCreated) {
+    const quoted = quoteReply(input);
+    if (quoted.action !== 'offer_handoff' && quoted.action !== 'handoff')
+      return { ...quoted, text: foreignQuote(language, quoted.text) };
+  }
+  const answers = gloss === '' || quotesJobs ? [] : foreignAnswers(input, language);
+  if (answers.length > 0) {
+    const facts = answers.map((a) => a.facts).join(' ');
+    return reply(foreignAnswer(language, facts), 'answer', {
       sources: answers.map((a) => a.sourceId),
+      quotedAmounts: findPrices(facts),
     });
+  }
+  // A greeting that also names a topic the knowledge does not answer is still a greeting.
+  if (smallTalk) return greeting();
   return reply(foreignReply(language, 'followUp', input.agentType)!, 'handoff', { handoff: true });
 }
 
@@ -463,11 +538,24 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
 
   switch (primary) {
     case 'objection':
+      // "Do you price match?" to a business without job pricing: no material or size to change;
+      // the knowledge answers, or a person does.
+      if (input.pricesJobs === false) return knowledgeReply(input) ?? noAnswer(input);
       // "Is it cheaper in standard vinyl?" already says what to change: show the new price.
       if (input.quote?.ok && givesQuoteDetails(input.message)) return quoteReply(input);
       return reply(objectionLine(tone, seed), 'objection');
-    case 'price_quote':
+    case 'price_quote': {
+      // A business without job pricing (a shop, a boutique) quotes no jobs: its price questions
+      // ("how much is shipping if I spend 90 bucks?") are about what it publishes, and an amount
+      // in them is an order's value.
+      if (input.pricesJobs === false) {
+        const answered = knowledgeReply(input);
+        if (answered?.action === 'answer') return answered;
+        // No job to price and nothing published on it ("do you price-match Amazon?"): a person.
+        return statedPriceReply(input) ?? reply(unknownLine(tone, seed), 'offer_handoff');
+      }
       return statedPriceReply(input) ?? topicOfPriceReply(input) ?? quoteWithAnswers(input);
+    }
     case 'booking':
       // The team confirms dates in this conversation, so no contact details are needed here.
       return reply(bookingLine(tone, seed), 'booking');
@@ -478,7 +566,7 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
     case 'capabilities':
       return capabilitiesReply(input);
     case 'greeting':
-      return reply(greetingLine(tone, seed), 'greet');
+      return greetingReply(input);
     case 'thanks':
       return reply(personaLine(tone, 'thanksReply', seed), 'acknowledge');
     default:

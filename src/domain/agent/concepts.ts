@@ -84,6 +84,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".
   [/\b(?:over|above|from)\s+(?=\$\s?\d)|\bat\s+least\b/g, 'minimum '],
+  // An order's value said by the visitor ("if I spend 90 bucks", "a basket of $80") is weighed
+  // against a threshold: it asks the same as "free over $100".
+  [
+    /\b(?:spend|spending|spent|order\s+of|basket\s+of|cart\s+of|total\s+of|orders?\s+(?:worth|totall?ing))\s+(?=\$?\s?\d)/g,
+    'minimum ',
+  ],
+  // "90 bucks" is $90: the currency word is no term of the question.
+  [/(?<=\d)\s*(?:bucks|dollars|usd|quid)\b/g, ''],
   // Money coming back is a refund ("how long till the money is back on my card?").
   [/\bmoney\b(?:\s+\w+){0,3}?\s+back\b/g, 'refund'],
   // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
@@ -108,11 +116,20 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Being told where a parcel is: "how will I know when it ships?".
   [/\bhow\s+(?:will|do|would|can|shall)\s+(?:i|we)\s+(?:know|find\s+out|tell|see)\b/g, 'tracking'],
-  // Trousers made shorter are hemmed ("a shorter leg", "take the legs up").
+  // Trousers made shorter are hemmed ("a shorter leg", "take the legs up"), and trousers or
+  // sleeves that are "always miles too long on me" ask for it.
   [
-    /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b/g,
+    /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b|\b(?:legs?|trousers|pants|jeans|chinos|slacks|sleeves?)\b[^.?!]{0,25}?\btoo\s+long\b/g,
     'hem',
   ],
+  // How a piece fits ("does it run big?", "true to size", "should I size up?") is its sizing, not
+  // "made in small runs".
+  [
+    /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
+    'sizing',
+  ],
+  // "Made to last" says how well, not where or how, things are made.
+  [/\bmade\s+to\s+last\b/g, 'durable'],
   // Seeing the design before it is made is a proof ("can I see what it will look like first?").
   [
     /\b(?:see|show\s+me|know)\s+what\s+(?:it|they|the\s+\w+)\s+(?:will|would|is\s+going\s+to)\s+look\s+like\b/g,
@@ -182,6 +199,8 @@ const GROUPS: readonly string[] = [
   'made make makes making manufactured manufacture manufacturing factory factories',
   // Seeing a design before it is printed.
   'proof proofs proofing mockup mockups preview previews',
+  // What a customer brings for printing: "my logo is a drawing on a napkin" against "artwork".
+  'artwork artworks logo logos drawing drawings drawn sketch sketches sketched doodle doodles vector vectors',
 ];
 
 /** A word's concept, or the word itself. Stems of group words are matched by the caller too. */
@@ -227,6 +246,8 @@ const TOPICS: ReadonlySet<string> = new Set([
   'proof',
   'respray',
   'paylater',
+  'made',
+  'artwork',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

@@ -15,57 +15,66 @@ import type { ReplyLanguage } from './language';
 const GLOSSES: readonly (readonly [english: string, beginnings: string])[] = [
   [
     'hours open',
-    'hora horario abre abierto abrimos cierra cierran cerrado heure horaire ouvert ouvre ouvrez ferme oeffnungszeit offnungszeit geoffnet offnen offnet geschlossen aberto abrem fechado orari aperto aprite chiuso',
+    'hora horario abre abierto abrimos cierra cierran cerrado heure horaire ouvert ouvre ouvrez ferme oeffnungszeit offnungszeit geoffnet offnen offnet geschlossen aberto abrem fechado orari aperto aprite chiuso openingstijd geopend gesloten',
   ],
-  ['saturday', 'sabado samedi samstag sabato'],
-  ['sunday', 'domingo dimanche sonntag domenica'],
-  ['monday', 'lunes lundi montag segunda lunedi'],
-  ['friday', 'viernes vendredi freitag sexta venerdi'],
+  ['saturday', 'sabado samedi samstag sabato zaterdag'],
+  ['sunday', 'domingo dimanche sonntag domenica zondag'],
+  ['monday', 'lunes lundi montag segunda lunedi maandag'],
+  ['friday', 'viernes vendredi freitag sexta venerdi vrijdag'],
   ['weekend', 'finde wochenende'],
   [
     'shipping',
-    'envio envia enviar envian enviam mandan livr expedi versand versend liefer entreg spedi spedisc consegn',
+    'envio envia enviar envian enviam mandan livr expedi versand versend liefer entreg spedi spedisc consegn verzend verstuur bezorg levering',
   ],
   [
     'returns',
-    'devol devuelv retour retourn zuruckschick zuruecksend zurucksend zuruckgeb ruckgabe rueckgabe reso restitu',
+    'devol devuelv retour retourn zuruckschick zuruecksend zurucksend zuruckgeb ruckgabe rueckgabe reso restitu terugstur terugbreng',
   ],
-  ['exchange', 'cambi echang tausch troca'],
-  ['refund', 'reembols rembours erstatt rimbors'],
-  ['payment', 'pag paie payer payez zahl bezahl'],
-  ['price', 'precio cuesta cobr prix cout tarif preis kost preco custa prezzo'],
-  ['size', 'talla taille grosse tamanho taglia'],
-  ['care wash', 'lav cuid entreti wasch pfleg'],
-  ['discount', 'descuent rabais remise reduction rabatt gutschein desconto sconto cupon'],
+  ['exchange', 'cambi echang tausch troca ruil omruil'],
+  ['refund', 'reembols rembours erstatt rimbors terugbetal'],
+  ['payment', 'pag paie payer payez zahl bezahl betal acept accept akzept aceit'],
+  ['price', 'precio cuesta cobr prix cout tarif preis kost preco custa prezzo prijs'],
+  ['quote', 'presupuest cotiza devis angebot orcament preventiv offerte'],
+  ['size', 'talla taille grosse tamanho taglia maat'],
+  ['care wash', 'lav cuid entreti wasch pfleg wassen onderhoud'],
+  ['discount', 'descuent rabais remise reduction rabatt gutschein desconto sconto cupon korting'],
   ['gift card', 'regalo cadeau geschenk'],
-  ['card', 'tarjeta carte karte cartao carta'],
+  ['card', 'tarjeta carte karte cartao carta kaart'],
   ['warranty', 'garant'],
-  ['signs', 'letrero rotulo cartel enseigne panneau schild letreiro insegn'],
-  ['banner', 'pancart lona banderol bache faixa striscion'],
+  ['signs', 'letrero rotulo cartel enseigne panneau schild letreiro insegn uithangbord reclamebord'],
+  ['banner', 'pancart lona banderol bache faixa striscion spandoek'],
   [
     'wrap',
-    'rotular rotulacion vinil habill covering folier folie vollfolier teilfolier envelop plotag pellicol',
+    'rotular rotulacion habill covering folier folie vollfolier teilfolier envelop envolv plotag pellicol beplak',
   ],
   [
     'vehicle',
-    'coche furgon camion voiture camionnette fahrzeug transporter caminhao carrinha macchina furgone',
+    'coche furgon camion voiture camionnette fahrzeug transporter caminhao carrinha macchina furgone carro bestelwag bestelbus busje',
   ],
-  ['appointment', 'cita reserv rendez termin agend appunt prenot'],
-  ['shop store', 'tienda magasin boutique laden geschaeft geschaft loja negozio'],
+  ['appointment', 'cita reserv rendez termin agend appunt prenot afspraak'],
+  ['remove removal', 'quitar retirar tirar enlever retirer entfern abzieh rimuov togli verwijder'],
+  ['reflective', 'reflej reflect reflechiss reflektier riflett'],
+  ['perforated', 'perfor'],
+  ['standard', 'estandar standaard'],
+  ['vinyl', 'vinil vinyl'],
+  ['full', 'complet integral volledig'],
+  ['partial', 'parcial partiel parzial gedeeltelijk'],
+  ['artwork logo', 'logotipo dessin dibujo zeichnung desenho disegno ontwerp'],
+  ['shop store', 'tienda magasin boutique laden geschaeft geschaft loja negozio winkel'],
   ['studio', 'estudio atelier'],
-  ['address', 'direccion adresse endereco indirizz'],
-  ['contact', 'telefon llamar appeler anruf contacto kontakt contatt'],
-  ['take', 'tarda demora delai dauer'],
+  ['address', 'direccion adres endereco indirizz'],
+  ['contact', 'telefon llamar appeler anruf contacto kontakt contatt bellen'],
+  ['take', 'tarda demora delai dauer duurt'],
   ['free', 'gratis gratuit kostenlos'],
-  ['deposit', 'deposito anticipo acompte anzahlung sinal caparra'],
+  ['deposit', 'deposito anticipo acompte anzahlung sinal caparra aanbetal'],
   ['cancel', 'cancel annul storn'],
-  ['clothes', 'ropa vetement kleidung roupa vestit'],
-  ['dress', 'vestido robe kleid'],
+  ['clothes', 'ropa vetement kleidung roupa vestit kleding kleren'],
+  ['dress', 'vestido robe kleid jurk'],
   ['jacket', 'chaqueta veste jacke casaco giacca'],
   ['leather', 'cuero cuir leder couro pelle'],
-  ['made', 'fabric hecho hergestellt feito'],
-  ['order', 'pedido commande bestellung encomenda ordine'],
-  ['tracking', 'seguim suivi sendungsverfolg rastre tracci'],
+  ['made', 'fabric hecho hergestellt feito gemaakt'],
+  ['order', 'pedido commande bestellung encomenda ordine bestel'],
+  ['tracking', 'seguim suivi sendungsverfolg rastre tracci volgcode'],
   ['canada', 'canada kanada'],
   ['mexico', 'mexico mexique mexiko'],
   ['france', 'francia france frankreich franca'],
@@ -77,7 +86,9 @@ const GLOSSES: readonly (readonly [english: string, beginnings: string])[] = [
 
 /** Names written alike in every language (brands of payment, mostly). */
 const SHARED_NAMES = new Set(
-  'paypal klarna afterpay visa mastercard amex apple google express instagram facebook'.split(' '),
+  'paypal klarna afterpay visa mastercard amex apple google express instagram facebook premium banner logo'.split(
+    ' ',
+  ),
 );
 
 const BEGINNINGS: readonly (readonly [string, string])[] = GLOSSES.flatMap(([english, beginnings]) =>
@@ -98,11 +109,54 @@ export function englishGloss(message: string, language: ReplyLanguage): string {
   for (const word of plain(message).split(/[^\p{L}]+/u)) {
     if (word.length < 3) continue;
     if (SHARED_NAMES.has(word)) glossed.push(word);
-    const found = BEGINNINGS.find(([beginning]) => word.startsWith(beginning));
+    const found =
+      BEGINNINGS.find(([beginning]) => word.startsWith(beginning)) ?? compoundHead(word, language);
     if (found && !glossed.includes(found[1])) glossed.push(found[1]);
   }
-  return glossed.join(' ');
+  // "tarjetas de regalo" is a gift card, not a card and a gift card.
+  return glossed
+    .filter((g) => !glossed.some((other) => other !== g && other.split(' ').includes(g)))
+    .join(' ');
 }
 
-/** The rendering asks a price ("¿cuánto cuesta…?", "was kostet…"). */
-export const glossAsksPrice = (gloss: string) => gloss.split(' ').includes('price');
+/**
+ * German and Dutch join words: "Studentenrabatt" is a discount, "Versandkosten" shipping. A long
+ * word none of the beginnings opens is read by a beginning of five letters or more inside it.
+ */
+const COMPOUNDING: ReadonlySet<ReplyLanguage> = new Set(['de', 'nl']);
+const MIN_COMPOUND_PART = 5;
+function compoundHead(word: string, language: ReplyLanguage): readonly [string, string] | undefined {
+  if (!COMPOUNDING.has(language) || word.length < 2 * MIN_COMPOUND_PART) return undefined;
+  return BEGINNINGS.find(
+    ([beginning]) => beginning.length >= MIN_COMPOUND_PART && word.includes(beginning, 3),
+  );
+}
+
+/** The rendering asks a price or a quote ("¿cuánto cuesta…?", "was kostet…", "un devis"). */
+export const glossAsksPrice = (gloss: string) => gloss.split(' ').some((w) => w === 'price' || w === 'quote');
+
+/**
+ * Words that read as an English job word but are not one in the language: Dutch "van" is "of".
+ * They are left out of a job's rendering.
+ */
+const FALSE_FRIENDS: Readonly<Partial<Record<ReplyLanguage, ReadonlySet<string>>>> = {
+  nl: new Set(['van']),
+};
+
+/**
+ * The message with each word the topic table knows put in English and every other word, number
+ * and unit kept as written: "une enseigne de 10 pieds carrés en vinyle réfléchissant" reads as
+ * "une signs de 10 pieds carrés en vinyl reflective", which the quote's parser (quote-request.ts,
+ * sizes.ts) reads like an English description of the job. Used only to read a job's details,
+ * never shown.
+ */
+export function jobRendering(message: string, language: ReplyLanguage): string {
+  if (language === 'en') return message;
+  const falseFriends = FALSE_FRIENDS[language];
+  return message.replace(/\p{L}+/gu, (word) => {
+    const bare = plain(word);
+    if (falseFriends?.has(bare)) return '';
+    if (bare.length < 3 || SHARED_NAMES.has(bare)) return word;
+    return BEGINNINGS.find(([beginning]) => bare.startsWith(beginning))?.[1] ?? word;
+  });
+}

@@ -57,14 +57,17 @@ function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
     );
 }
 
+const ANYONE_THERE = String.raw`(?:(?:is|are)\s+)?(?:any\s?(?:one|body)|some\s?(?:one|body)|you|u)\s+(?:there|here|around|about|online|awake)(?:\s+to\s+(?:help|talk|chat)(?:\s+(?:to|with))?(?:\s+me)?)?`;
 const GREETING = [
   re(
     String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day)${W}`,
   ),
   re(String.raw`(?<![\p{L}])(?:how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)${W}`),
+  // "anyone there?", "is somebody around?", "you there?": checking that someone answers.
+  re(String.raw`^\W*${ANYONE_THERE}\W*$`),
 ];
 const SMALL_TALK_ONLY = once(
-  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you|quick\s+(?:one|question|q)|(?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:sec|second|minute|min|moment)|(?:can|could|may)\s+i\s+ask\s+(?:you\s+)?(?:something|a\s+question|a\s+quick\s+question))\W*)+$`,
+  String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you|quick\s+(?:one|question|q)|(?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:sec|second|minute|min|moment)|(?:can|could|may)\s+i\s+ask\s+(?:you\s+)?(?:something|a\s+question|a\s+quick\s+question)|${ANYONE_THERE})\W*)+$`,
 );
 
 // Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").
@@ -279,7 +282,7 @@ function correctFeelings(text: string): string {
 /** "what can you do for me?", "what kinda stuff do you make", "what services do you offer". */
 const CAPABILITIES = [
   re(
-    String.raw`(?<![\p{L}])what\s+(?:can|could|do)\s+(?:you|u|this\s+(?:bot|chat|agent))\s+(?:do|help(?:\s+me)?(?:\s+with)?)(?:\s+for\s+(?:me|us))?\s*(?:[.!?]|$)`,
+    String.raw`(?<![\p{L}])what\s+(?:can|could|do)\s+(?:you|u|this\s+(?:bot|chat|agent))\s+(?:(?:actually|really|even|exactly|possibly)\s+)?(?:do|help(?:\s+(?:me|us))?(?:\s+(?:out\s+)?with)?)(?:\s+for\s+(?:me|us))?\s*(?:[.!?]|$)`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:how\s+can\s+you\s+help|what\s+are\s+you\s+(?:for|able\s+to\s+do)|what\s+is\s+this\s+(?:chat|bot)|what\s+do\s+you\s+know)${W}`,
@@ -371,11 +374,33 @@ function isProductQuestion(text: string): boolean {
 /** Faces of anger (steam from the nose, pouting, swearing, angry); rolled eyes may be at a rival. */
 const ANGRY_EMOJI = /[\u{1F624}\u{1F621}\u{1F92C}\u{1F620}]/u;
 
+/**
+ * A thing of the visitor's that is not ours: "my old bag finally gave up, the handle ripped off"
+ * is why they are shopping, not a fault in what we sold, unless the same sentence says they had
+ * it from us.
+ */
+const OWN_OLD_THING =
+  /(?<![\p{L}])(?:my|our)\s+(?:old|previous|last|current|existing|ancient|trusty|other|cheap)\s+\p{L}+/iu;
+const FROM_US =
+  /(?<![\p{L}])(?:from\s+(?:you|u|your)|you\s+(?:sold|sent|made)|bought|ordered|purchased)(?![\p{L}])/iu;
+
+function aboutAnOldThing(text: string, at: number, end: number): boolean {
+  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at)) + 1;
+  const sentence = text.slice(start, end);
+  return OWN_OLD_THING.test(sentence) && !FROM_US.test(sentence);
+}
+
+function complains(text: string): boolean {
+  return COMPLAINT.some((pattern) =>
+    [...text.matchAll(pattern)].some((m) => !aboutAnOldThing(text, m.index, m.index + m[0].length)),
+  );
+}
+
 function isComplaint(text: string, original: string): boolean {
   // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
   // repeated marks ("WHERE IS IT!!").
   return (
-    affirmed(COMPLAINT, false)(correctFeelings(text)) ||
+    complains(correctFeelings(text)) ||
     (isShouting(original) && /[!?]{2,}/.test(original)) ||
     ANGRY_EMOJI.test(original)
   );

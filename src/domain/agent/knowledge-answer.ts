@@ -467,7 +467,7 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   if (whole.kind !== 'none') return whole;
   // A longer message asks in one of its parts ("Hi! Got my van done last week. Love it. How soon
   // can I wash it?"): the first part the knowledge answers is answered, questions before statements.
-  if (parts.length < 2) return whole;
+  if (parts.length < 2) return byTopic(question, hits) ?? whole;
   const questions = parts.filter(isQuestion);
   // "…8 pickups, all branded the same, but we can't lose every truck on the same day. How would
   // that be scheduled?": a question that points back at the story ("that", "it") with a word or
@@ -499,8 +499,44 @@ export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[])
   // A question whose subject is in the story around it ("had the bumper resprayed last week…, can
   // you wrap the car this saturday?", "…a gift card… does it run out after a year?"): the message
   // is read whole by the words the items hold, and answered only by an item holding two at once.
-  if (questions.length > 0) return lookUpPart(question, hits, undefined, true);
-  return whole;
+  if (questions.length > 0) {
+    const story = lookUpPart(question, hits, undefined, true);
+    if (story.kind !== 'none') return story;
+  }
+  return byTopic(question, hits) ?? whole;
+}
+
+/**
+ * The last resort: what the message asks about is a topic of the lexicon (hemming, artwork,
+ * where things are made, shipping…) that exactly one retrieved item speaks of. "Trousers are
+ * always miles too long on me, what do you do about that?" is about hemming however many of its
+ * other words (the wedding, the cousin, the height) no item holds; the matcher's half-the-words
+ * rule cannot see that, the topic can. Two items speaking of it leave the question unanswered,
+ * as before, and a sentence that states a price is never quoted.
+ */
+function byTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup | null {
+  const topics = [...queryTerms(question)].filter(isTopic);
+  if (topics.length === 0) return null;
+  // "Do you sell t-shirts with our logo?" asks about t-shirts, which no item mentions.
+  if (questionParts(question).some((part) => isQuestion(part) && asksAboutAbsent(part, hits))) return null;
+  const holding = hits.flatMap((hit) => {
+    const sentences = itemText(hit).sentences.filter((s) => !s.priced && topics.some((t) => s.words.has(t)));
+    return sentences.length > 0 ? [{ hit, sentences }] : [];
+  });
+  if (holding.length !== 1) return null;
+  const { hit, sentences } = holding[0]!;
+  return {
+    kind: 'answer',
+    answer: {
+      facts: cap(
+        sentences
+          .slice(0, MAX_FACT_SENTENCES)
+          .map((s) => s.sentence)
+          .join(' '),
+      ),
+      sourceId: hit.id,
+    },
+  };
 }
 
 const POINTS_BACK = /(?<![\p{L}])(?:that|this|those|these|it|them)(?![\p{L}])/iu;
@@ -513,7 +549,7 @@ const refersBack = (part: string) => POINTS_BACK.test(part) && queryTerms(part).
  * answer it, however many other words of the message it shares.
  */
 const ASKED_ABOUT =
-  /\b(?:is|are)\s+there\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})|\b(?:do|does|can|could)\s+(?:you|u|ya|yall|y'all|you\s+guys|your\s+(?:shop|store|team|company))\s+(?:do|sell|have|offer|make|provide|stock|carry|take|accept|print|install)\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:\p{L}+\s*){1,3})/iu;
+  /\b(?:is|are)\s+there\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:[\p{L}-]+\s*){1,3})|\b(?:do|does|can|could)\s+(?:you|u|ya|yall|y'all|you\s+guys|your\s+(?:shop|store|team|company))\s+(?:do|sell|have|offer|make|provide|stock|carry|take|accept|print|install)\s+(?:a\s+|an\s+|any\s+|some\s+)?((?:[\p{L}-]+\s*){1,3})/iu;
 
 /**
  * "Do you ship to Canada?", "can you deliver to Ohio?": the place is where, and what is asked
@@ -657,9 +693,12 @@ function lookUpPart(
   const enough = (m: ItemMatch) =>
     m.coverage.count * 2 >= terms.size && m.coverage.weight * 3 >= questionWeight - 1e-9;
   const asked = askedAbout(question, vocabulary);
+  // "Do you do gift wrapping?" asks about gift wrapping: an item on gift cards holds one of the
+  // two words and does not answer it; of three words ("shop window graphics"), two will do.
   const answers = (m: ItemMatch) => {
     const held = texts[ranked.indexOf(m.hit)]!.words;
-    return asked.size === 0 || [...asked].some((t) => held.has(t));
+    const holds = [...asked].filter((t) => held.has(t)).length;
+    return asked.size === 0 || holds >= Math.min(asked.size, 2);
   };
   // "Do you do fleets?": the item titled with the thing asked about is the one about it, ahead of
   // one that merely lists it among other words of the message ("we use X for our trucks").

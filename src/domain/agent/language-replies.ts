@@ -4,7 +4,7 @@ import type { ReplyLanguage } from './language';
 /**
  * Replies for visitors who write in another language than the knowledge base's (English): greet
  * back and say what the agent can help with, thank back, or say that a person will follow up.
- * Formal address throughout (usted, vous, Sie, lei): it suits every workspace tone. No figures,
+ * Formal address throughout (usted, vous, Sie, lei, u): it suits every workspace tone. No figures,
  * no emoji, no English contractions, no exclamation marks, as the English templates.
  */
 type Foreign = Exclude<ReplyLanguage, 'en'>;
@@ -19,6 +19,8 @@ interface LanguagePhrases {
   answerLead: string;
   /** After it: a person can answer in the visitor's language. */
   personOffer: string;
+  /** Before a quote (or the quote's questions) worked out in English from the job described. */
+  quoteLead: string;
 }
 
 export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
@@ -34,6 +36,7 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     followUp: 'Gracias por su mensaje. Un miembro de nuestro equipo le responderá aquí en breve.',
     answerLead: 'Esto es lo que dice nuestra información, que está en inglés:',
     personOffer: 'Si lo prefiere, un miembro de nuestro equipo puede responderle en español.',
+    quoteLead: 'Este es el presupuesto para su proyecto; los detalles están en inglés:',
   },
   fr: {
     greeting: 'Bonjour, merci pour votre message.',
@@ -47,6 +50,7 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     followUp: 'Merci pour votre message. Un membre de notre équipe vous répondra ici très bientôt.',
     answerLead: 'Voici ce que dit notre documentation, qui est en anglais :',
     personOffer: 'Si vous préférez, un membre de notre équipe peut vous répondre en français.',
+    quoteLead: 'Voici le devis pour votre projet ; le détail est en anglais :',
   },
   de: {
     greeting: 'Hallo, danke für Ihre Nachricht.',
@@ -60,6 +64,7 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     followUp: 'Danke für Ihre Nachricht. Ein Mitglied unseres Teams meldet sich hier in Kürze bei Ihnen.',
     answerLead: 'Das steht in unseren Informationen, die auf Englisch sind:',
     personOffer: 'Wenn Sie möchten, antwortet Ihnen gern ein Mitglied unseres Teams auf Deutsch.',
+    quoteLead: 'Hier ist das Angebot für Ihr Projekt; die Einzelheiten sind auf Englisch:',
   },
   pt: {
     greeting: 'Olá, obrigado pela sua mensagem.',
@@ -73,6 +78,7 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     followUp: 'Obrigado pela sua mensagem. Um membro da nossa equipa vai responder aqui em breve.',
     answerLead: 'Eis o que diz a nossa informação, que está em inglês:',
     personOffer: 'Se preferir, um membro da nossa equipa pode responder em português.',
+    quoteLead: 'Eis o orçamento para o seu projeto; os detalhes estão em inglês:',
   },
   it: {
     greeting: 'Salve, grazie per il messaggio.',
@@ -86,6 +92,21 @@ export const LANGUAGE_PHRASES: Readonly<Record<Foreign, LanguagePhrases>> = {
     followUp: 'Grazie per il messaggio. Un membro del nostro team le risponderà qui a breve.',
     answerLead: 'Ecco cosa dicono le nostre informazioni, che sono in inglese:',
     personOffer: 'Se preferisce, un membro del nostro team può risponderle in italiano.',
+    quoteLead: 'Ecco il preventivo per il suo progetto; i dettagli sono in inglese:',
+  },
+  nl: {
+    greeting: 'Hallo, bedankt voor uw bericht.',
+    capabilities: {
+      quote: 'Ik kan een offerte voor uw project maken en uw vragen beantwoorden.',
+      shop: 'Ik kan u helpen producten te vinden, een bestelling na te kijken en uw vragen te beantwoorden.',
+      social: 'Ik kan uw vragen over ons bedrijf beantwoorden.',
+    },
+    question: 'Waarmee kan ik u helpen?',
+    thanks: 'Graag gedaan. Kan ik u nog ergens anders mee helpen?',
+    followUp: 'Bedankt voor uw bericht. Een medewerker van ons team antwoordt u hier zo snel mogelijk.',
+    answerLead: 'Dit staat in onze informatie, die in het Engels is:',
+    personOffer: 'Als u dat liever heeft, kan een medewerker van ons team u in het Nederlands antwoorden.',
+    quoteLead: 'Hier is de offerte voor uw project; de details zijn in het Engels:',
   },
 };
 
@@ -99,6 +120,17 @@ export type ForeignReplyKind = 'greeting' | 'thanks' | 'followUp';
 export function foreignAnswer(language: Exclude<ReplyLanguage, 'en'>, facts: string): string {
   const phrases = LANGUAGE_PHRASES[language];
   return `${phrases.answerLead}\n${facts}\n${phrases.personOffer}`;
+}
+
+/**
+ * A quote for a job described in another language: said in the visitor's language that this is
+ * the quote, the quote engine's itemised figures (or its questions for what is missing) as the
+ * English templates word them, and the offer of a person in their language. The figures are the
+ * quote engine's own, so nothing is translated or changed.
+ */
+export function foreignQuote(language: Exclude<ReplyLanguage, 'en'>, quote: string): string {
+  const phrases = LANGUAGE_PHRASES[language];
+  return `${phrases.quoteLead}\n${quote}\n${phrases.personOffer}`;
 }
 
 /** The reply in the visitor's language; null for English (the persona templates answer). */

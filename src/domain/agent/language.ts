@@ -9,7 +9,7 @@ import { eld } from 'eld/small';
  * "ciao") carry too few n-grams for any detector, so the greetings and thanks of each language
  * (the same closed set the replies are written in) are recognised first.
  */
-export const REPLY_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
+export const REPLY_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
 eld.dynamicLangSubset([...REPLY_LANGUAGES]);
@@ -20,11 +20,12 @@ const PLEASANTRIES: Readonly<Record<Exclude<ReplyLanguage, 'en'>, RegExp>> = {
   de: /^(?:hallo|servus|moin|guten\s+(?:tag|morgen|abend)|(?:vielen\s+)?dank(?:e)?(?:\s+sch[öo]n)?|gr[üu][ßs]\s+gott)$/u,
   pt: /^(?:ol[áa]|oi|bom\s+dia|boa\s+(?:tarde|noite)|(?:muito\s+)?obrigad[oa])$/u,
   it: /^(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+mille)?|buona\s+(?:giornata|serata))$/u,
+  nl: /^(?:hoi|hallo|goede(?:morgen|middag|navond)|dag|bedankt|dank\s+(?:je|u)(?:\s+wel)?)$/u,
 };
 
-/** Words that show a message is English whatever the detector says of its few letters. */
+/** Words that show a message is English whatever the detector says of its few letters (text-speak too). */
 const ENGLISH_WORDS =
-  /(?<![\p{L}])(?:the|you|your|what|how|when|where|is|are|do|does|can|i|my|we|our|for|and|with|have|need|want|please|thanks|hi|hello|hey|it|this|that|of|to|much|price|quote|wrap)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:the|you|your|what|how|when|where|is|are|do|does|can|i|my|we|our|for|and|with|have|need|want|please|thanks|hi|hello|hey|it|this|that|of|to|much|price|quote|wrap|u|ur|r|pls|plz|thx)(?![\p{L}])/giu;
 
 /** A message this short that holds a foreign thank-you or greeting is in that language. */
 const SHORT_MESSAGE_WORDS = 3;
@@ -54,18 +55,30 @@ export function detectLanguage(message: string): ReplyLanguage {
   for (const [language, pattern] of Object.entries(PLEASANTRIES)) {
     if (pattern.test(words.join(' '))) return language as ReplyLanguage;
     const opening = [2, 1].find((n) => pattern.test(words.slice(0, n).join(' ')));
-    if (opening !== undefined && !isEnglish(words.slice(opening))) return language as ReplyLanguage;
+    if (opening !== undefined && !isEnglish(words.slice(opening)))
+      return detectedIn(words.slice(opening)) ?? (language as ReplyLanguage);
     if (words.length <= SHORT_MESSAGE_WORDS && words.some((word) => pattern.test(word)))
       return language as ReplyLanguage;
   }
   if (words.length < 2 || isEnglish(words)) return 'en';
+  return detectedIn(words) ?? 'en';
+}
+
+/**
+ * The detector's reading of words that are not English, when it is sure. A greeting shared by
+ * two languages ("hallo" in German and Dutch, "ciao" anywhere) opens a question whose own words
+ * tell the language, so those words decide when there are enough of them.
+ */
+function detectedIn(words: readonly string[]): ReplyLanguage | null {
+  if (words.length < 2) return null;
   const result = eld.detect(words.join(' '));
   const language = result.language as ReplyLanguage;
-  return result.isReliable() && REPLY_LANGUAGES.includes(language) ? language : 'en';
+  return result.isReliable() && REPLY_LANGUAGES.includes(language) && language !== 'en' ? language : null;
 }
 
 /** Thanks in the languages the agent answers in ("merci", "gracias", "danke schön"). */
-const FOREIGN_THANKS = /(?<![\p{L}])(?:gracias|merci|danke|dankesch[öo]n|obrigad[oa]|grazie)(?![\p{L}])/iu;
+const FOREIGN_THANKS =
+  /(?<![\p{L}])(?:gracias|merci|danke|dankesch[öo]n|obrigad[oa]|grazie|bedankt|dank\s+(?:je|u)\s+wel)(?![\p{L}])/iu;
 
 export function saysThanks(message: string): boolean {
   return FOREIGN_THANKS.test(message);

@@ -109,6 +109,14 @@ const COUNT_OF_THEM = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,$€£])(?<n>${ANY_NUMBER})\s+of\s+(?:them|those|these|each|it)(?![\p{L}])`,
   'iu',
 );
+/**
+ * A number shared out one to each of something: "make it 3, one for each entrance", "2 please,
+ * one per side", "4 - one for every door". Each is one item, so the number counts the items.
+ */
+const ONE_EACH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,$€£])(?<n>${ANY_NUMBER})(?![\p{L}\p{N}])[^.?!\p{N}]{0,20}?(?<![\p{L}])one\s+(?:for\s+(?:each|every|both)|each|per|apiece|on\s+(?:each|every))(?![\p{L}])`,
+  'iu',
+);
 const COUNT_NEEDED =
   /(?<![\p{L}])(?:need|needed|want|order|get|buy|take)\s+(?<n>\d{1,2})(?:\s+(?:copies|pieces|units|please|pls))?\s*[?.!]*\s*$/iu;
 const MAX_BARE_COUNT = 50;
@@ -119,6 +127,11 @@ export function parseFollowUpQuantity(written: string): number | undefined {
   if (ofThem) {
     const value = countValue(ofThem.groups!.n!);
     return Number.isInteger(value) && value >= 1 && value <= MAX_PARSED_QUANTITY ? value : undefined;
+  }
+  const each = ONE_EACH.exec(text);
+  if (each) {
+    const value = countValue(each.groups!.n!);
+    if (Number.isInteger(value) && value >= 1 && value <= MAX_PARSED_QUANTITY) return value;
   }
   const needed = COUNT_NEEDED.exec(text);
   if (!needed) return undefined;

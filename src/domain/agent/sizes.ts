@@ -49,14 +49,14 @@ const UNIT_WORDS: readonly [Unit, string][] = [
   ['yd', String.raw`yds?|yards?`],
   ['mm', String.raw`mm|millimet(?:er|re)s?|milimetros?`],
   ['cm', String.raw`cms?|centimet(?:er|re)s?|centimetros?`],
-  ['m', String.raw`m|mtrs?|mts?|met(?:er|re)s?|metros?|metri|metern?`],
+  ['m', String.raw`m|mtrs?|mts?|met(?:er|re)s?|metros?|metri|metern?|meters?`],
 ];
 const UNIT = `(?:${UNIT_WORDS.map(([, w]) => `(?:${w})`).join('|')})`;
 
 /** One side: a number and its unit, or feet and inches ("2ft 6in", "2' 6\"", "2ft6"). */
 const SIDE = String.raw`(?<NAME>${NUMBER})\s?(?<NAMEu>${UNIT})?(?:\s?(?<NAMEi>\d{1,2}(?:\.\d+)?)\s?(?:inch(?:es)?|in\.?|"|″|”)?)?`;
 const side = (name: string) => SIDE.replace(/NAME/g, name);
-const BETWEEN = String.raw`\s?(?:x|×|\*|by|por|par|sur|mal|per)\s?`;
+const BETWEEN = String.raw`\s?(?:x|×|\*|by|por|par|sur|mal|per|bij)\s?`;
 /** "3 metres wide and 1 metre tall": two sides each followed by what it measures. */
 const MEASURES = String.raw`\s+(?:long|wide|tall|high|across|deep|length|width|height)`;
 const DIMENSIONS = new RegExp(
@@ -65,9 +65,13 @@ const DIMENSIONS = new RegExp(
 );
 
 const AREA_UNITS: readonly [string, number, string][] = [
-  [String.raw`sq\.?\s?(?:ft|feet|foot)\.?|sqft|square\s+(?:feet|foot|ft)|sf|ft²|ft2|feet²|ft\^2`, 1, 'sq ft'],
   [
-    String.raw`m²|m2|sq\.?\s?m|sqm|square\s+met(?:er|re)s?|met(?:er|re)s?\s+squared|metros?\s+quadrados?|metros?\s+cuadrados?|metres?\s+carres?|quadratmeter`,
+    String.raw`sq\.?\s?(?:ft|feet|foot)\.?|sqft|square\s+(?:feet|foot|ft)|sf|ft²|ft2|feet²|ft\^2|pieds?\s+carres?|pies\s+cuadrados|pes\s+quadrados|quadratfu(?:ss|ß)|piedi\s+quadrati|vierkante\s+voet`,
+    1,
+    'sq ft',
+  ],
+  [
+    String.raw`m²|m2|sq\.?\s?m|sqm|square\s+met(?:er|re)s?|met(?:er|re)s?\s+squared|metros?\s+quadrados?|metros?\s+cuadrados?|metres?\s+carres?|quadratmeter|metri\s+quadrati|vierkante\s+met(?:er|re)s?`,
     SQ_FT_PER_SQ_M,
     'm²',
   ],

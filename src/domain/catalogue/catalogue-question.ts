@@ -18,7 +18,11 @@ export type CatalogueQuestion =
   | { kind: 'unknown_product' };
 
 const FACETS: readonly [ProductFacet, RegExp][] = [
-  ['price', /\b(price[sd]?|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i],
+  // "Do you price match?" asks about a policy, not what something costs.
+  [
+    'price',
+    /\b((?<!\bmatch (?:the |a |their |that |my )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
+  ],
   [
     'stock',
     // "Have you got one?" asks; "I got one as a gift" says what the visitor already has.
@@ -60,14 +64,15 @@ const ORDER_PROGRESS =
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap)\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price)\b/i;
 
 /**
- * Advice on which size to take ("I'm between an M and an L", "what size should I get"): the
- * shop's size guide answers it for every product, a product card does not.
+ * Advice on which size to take ("I'm between an M and an L", "what size should I get"), how a
+ * piece fits ("does it run small?", "always too long on me") and body measurements ("the leg
+ * length on a 30 waist"): the shop's size guide answers it for every product, a card does not.
  */
 const SIZE_ADVICE =
-  /\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
+  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
 
 /**
  * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".

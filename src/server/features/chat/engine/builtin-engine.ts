@@ -1,5 +1,5 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
-import { englishGloss } from '../../../../domain/agent/foreign-words';
+import { englishGloss, jobRendering } from '../../../../domain/agent/foreign-words';
 import { detectIntents } from '../../../../domain/agent/intents';
 import { askedParts, type KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
 import { detectLanguage } from '../../../../domain/agent/language';
@@ -43,6 +43,22 @@ async function withEachQuestionsItems(
 const MAX_SEARCHED_QUESTIONS = 3;
 const QUESTION_HITS = 4;
 
+/**
+ * "Which one is bigger then?", "which of them lasts longer?": a short question choosing between
+ * things the previous message named. It is read, and looked up, with that message before it, as
+ * the visitor means it; on its own it names nothing to look up.
+ */
+const CHOOSES_BETWEEN =
+  /(?<![\p{L}])(?:which|what)\s+(?:one|ones|of\s+(?:them|those|these|the\s+two))(?![\p{L}])|(?<![\p{L}])which\s+(?:is|'s|lasts|works|gives|saves)\s+(?:the\s+)?(?:better|best|bigger|biggest|cheaper|cheapest|more|most|less|longer|stronger|larger)(?![\p{L}])/iu;
+const MAX_CHOOSING_WORDS = 10;
+
+function withWhatItChoosesFrom(message: string, visitorMessages: readonly string[]): string {
+  const previous = visitorMessages.at(-2);
+  if (!previous || !CHOOSES_BETWEEN.test(message)) return message;
+  if (message.split(/\s+/).length > MAX_CHOOSING_WORDS) return message;
+  return `${previous}\n${message}`;
+}
+
 /** Streams a finished text word by word, so the chat shows it growing like a model's reply. */
 function emitInPieces(text: string, options: EngineOptions | undefined): void {
   if (!options?.onDelta) return;
@@ -61,10 +77,13 @@ export function createBuiltinEngine(): ChatEngine {
     name: 'builtin',
     async reply(context, tools, options) {
       const visitorMessages = context.history.filter((m) => m.role === 'user').map((m) => m.content);
-      const message = visitorMessages.at(-1) ?? '';
+      const latest = visitorMessages.at(-1) ?? '';
+      // What the knowledge is searched for and the reply answers; what the visitor intends is
+      // read from their latest message alone.
+      const message = withWhatItChoosesFrom(latest, visitorMessages);
       const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
-      const intents = detectIntents(message);
-      const language = detectLanguage(message);
+      const intents = detectIntents(latest);
+      const language = detectLanguage(latest);
       const asksCapabilities = intents.includes('capabilities') && !intents.includes('price_quote');
       // The knowledge is English: a question in another language is looked up by what it asks about.
       const gloss = language === 'en' ? '' : englishGloss(message, language);
@@ -96,9 +115,13 @@ export function createBuiltinEngine(): ChatEngine {
         upsells: context.workspace.pricing?.upsells,
         materialPrices: context.workspace.pricing?.materials,
       };
-      const request = extractQuoteRequest(visitorMessages, quoteOptions);
+      // A job described in another language is read from its words put in English (numbers and
+      // units as written); an English conversation is read as written.
+      const jobMessages =
+        language === 'en' ? visitorMessages : visitorMessages.map((m) => jobRendering(m, language));
+      const request = extractQuoteRequest(jobMessages, quoteOptions);
       // The new message changed a job already described ("oops I meant 180", "and in reflective?").
-      const before = extractQuoteRequest(visitorMessages.slice(0, -1), quoteOptions);
+      const before = extractQuoteRequest(jobMessages.slice(0, -1), quoteOptions);
       const quoteUpdated =
         Object.keys(before).length > 0 && JSON.stringify(before) !== JSON.stringify(request);
       const asksForPrice = intents.includes('price_quote') || Object.keys(request).length > 0;
@@ -118,8 +141,9 @@ export function createBuiltinEngine(): ChatEngine {
           quoteUpdated,
           offeredHandoff: previousReply !== undefined && endsWithHandoffOffer(previousReply.content),
           language,
+          pricesJobs: context.workspace.pricing !== null,
           businessName: context.workspace.name,
-          sizeAsWritten: sizeAsWritten(visitorMessages, quoteOptions),
+          sizeAsWritten: sizeAsWritten(jobMessages, quoteOptions),
         });
       // One seed per visitor message, so consecutive replies take alternate variants; and never
       // the very same reply twice in a row.

@@ -194,6 +194,22 @@ function askedBesideProducts(
 }
 
 /**
+ * "Does the organic tee fade? What's the best way to wash it so the colour stays?": the card gives
+ * the product's own care line, and the shop's care advice (the knowledge's item on it, which
+ * says how to keep the colour) answers the rest; both are given, the card first.
+ */
+function withCareAdvice(
+  card: CatalogueReply,
+  message: string,
+  products: readonly CatalogueProduct[],
+  input: CatalogueAnswerInput,
+): EngineReply {
+  const [advice] = lookUpAnswers(besideNames(message, products), input.knowledge);
+  if (!advice || card.text.includes(advice.facts)) return asReply(card);
+  return asReply({ text: `${card.text} ${advice.facts}`, amounts: card.amounts }, [advice.sourceId]);
+}
+
+/**
  * "How much is a styling session?": no product, but the one knowledge item about the thing asked
  * (distinctive) says what it costs in words ("the first consultation is free").
  */
@@ -263,11 +279,11 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
       const both = cardAndKnowledgeReply(message, products, input);
       if (both) return both;
       const [only, ...others] = question.products;
-      return asReply(
-        others.length === 0
-          ? productReply(only!, question.facets, question.size)
-          : productListReply(question.products),
-      );
+      if (others.length > 0) return asReply(productListReply(question.products));
+      const card = productReply(only!, question.facets, question.size);
+      return question.facets.includes('care')
+        ? withCareAdvice(card, message, products, input)
+        : asReply(card);
     }
     case 'overview':
       return asReply(overviewReply(context.workspace.name, products));

@@ -293,6 +293,12 @@ const LANGUAGE_MARKERS: Record<ReplyLanguage, readonly string[]> = {
   pt: wordList(
     'olá obrigado obrigada nós nosso nossa você está estamos aberto abertos fechado sábado domingo segunda sexta equipe equipa pessoa podemos ajudar com para orçamento preço breve sim uma não também fazemos',
   ),
+  it: wordList(
+    'ciao salve grazie nostro nostra nostre nostri siamo aperto chiuso sabato domenica lunedì venerdì membro persona possiamo posso aiutarla con per il che sono suo sua sue preventivo prezzo breve sì anche ecco dicono informazioni inglese',
+  ),
+  nl: wordList(
+    'hallo bedankt onze ons wij zijn geopend gesloten zaterdag zondag maandag vrijdag medewerker kunnen kan helpen met voor het een dat uw offerte prijs graag ook staat informatie engels antwoordt heeft',
+  ),
 };
 
 const LANGUAGE_NAMES: Record<ReplyLanguage, string> = {
@@ -300,6 +306,8 @@ const LANGUAGE_NAMES: Record<ReplyLanguage, string> = {
   fr: 'French',
   de: 'German',
   pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
 };
 
 /** The marker words of `language` a text uses (each once). */

@@ -49,7 +49,7 @@ export type GroundedExpectation =
   | { notInKnowledge: true };
 
 /** Languages a visitor may write in, besides English, that the evaluation can recognise. */
-export const REPLY_LANGUAGES = ['es', 'fr', 'de', 'pt'] as const;
+export const REPLY_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
 export interface TurnExpectations {

@@ -14,6 +14,7 @@ import { SHOP_CONVERSATIONS } from './shop';
 import { SOCIAL_CONVERSATIONS } from './social';
 import { TRAINING_ASKED_BESIDE_CONVERSATIONS } from './training-asked-beside';
 import { TRAINING_FOLLOW_UPS_AND_UNITS_CONVERSATIONS } from './training-follow-ups-and-units';
+import { TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS } from './training-intent-and-languages';
 import { TRAINING_OWN_WORDS_CONVERSATIONS } from './training-own-words';
 import { TRAINING_OWN_WORDS_2_CONVERSATIONS } from './training-own-words-2';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
@@ -61,6 +62,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_OWN_WORDS_CONVERSATIONS,
   ...TRAINING_OWN_WORDS_2_CONVERSATIONS,
   ...TRAINING_FOLLOW_UPS_AND_UNITS_CONVERSATIONS,
+  ...TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS,
 ];
 
 /**
