@@ -312,6 +312,17 @@ const NOT_ABOUT_PRICE = [
     String.raw`(?<![\p{L}])(?:the|my|your|this|that|our|a)\s+(?:\p{L}+\s+)?(?:quote|quotation|estimate)s?\s+(?:(?:is|are|be|stay|stays)\s+)?(?:valid|good\s+for|expire|expires|expiry|last|lasts|you\s+(?:sent|gave)|i\s+(?:got|received|was\s+sent)|number|link|e-?mail)${W}`,
   ),
   once(String.raw`(?<![\p{L}])(?:valid|validity)\s+(?:of|for)\s+(?:the|a|my|your)\s+quotes?${W}`),
+  // What a charge is for: "what's the $400 setup fee on my quote actually for", "what does the
+  // deposit cover", "why is there a setup charge" ask about a fee already named, not for a price.
+  once(
+    String.raw`(?<![\p{L}])what(?:'?s|\s+is|\s+are)\s+(?:the|this|that|a|an|my|your|these|those)\s+[^.?!]{0,40}?(?:fee|charge|surcharge|deposit)s?${W}[^.?!]{0,40}?(?<![\p{L}])for\s*(?:[.?!]|$)`,
+  ),
+  once(
+    String.raw`(?<![\p{L}])what\s+(?:does|do|did)\s+(?:the|this|that|my|your|these|those)\s+[^.?!]{0,30}?(?:fee|charge|surcharge|deposit)s?\s+(?:actually\s+|really\s+|even\s+)?(?:cover|include|pay\s+for|go\s+towards?)${W}`,
+  ),
+  once(
+    String.raw`(?<![\p{L}])why\s+(?:is|are)\s+there\s+(?:a|an|any|the|this)?\s*[^.?!]{0,30}?(?:fee|charge|surcharge)s?${W}`,
+  ),
 ];
 const PRICE_ASKED = once(
   String.raw`(?<![\p{L}])(?:how\s+much\s+(?:is|are|would|will|does|do|for|to|does\s+it|would\s+it|it)|what(?:'?s|\s+is|\s+would\s+be|\s+does)\s+(?:the\s+)?(?:price|cost|total)|price\s+(?:for|of)|cost\s+(?:of|for|to)|quote\s+(?:for|on|me)|(?:get|need|want|like)\s+(?:a|an|the)\s+(?:\p{L}+\s+)?(?:quote|estimate|price))${W}`,

@@ -73,8 +73,16 @@ function detectedIn(words: readonly string[]): ReplyLanguage | null {
   if (words.length < 2) return null;
   const result = eld.detect(words.join(' '));
   const language = result.language as ReplyLanguage;
-  return result.isReliable() && REPLY_LANGUAGES.includes(language) && language !== 'en' ? language : null;
+  if (!result.isReliable() || !REPLY_LANGUAGES.includes(language) || language === 'en') return null;
+  // Text-speak English shares short words with Dutch and others ("wat time u open sat"): when
+  // English scores nearly as well as the winner, the message is read as English, the business's
+  // own language, rather than answered in a language the visitor may not read.
+  const scores = result.getScores();
+  return (scores.en ?? 0) >= ENGLISH_CLOSE_ENOUGH * (scores[language] ?? 0) ? null : language;
 }
+
+/** How near the winning language's score English must come for a message to stay English. */
+const ENGLISH_CLOSE_ENOUGH = 0.9;
 
 /** Thanks in the languages the agent answers in ("merci", "gracias", "danke schön"). */
 const FOREIGN_THANKS =

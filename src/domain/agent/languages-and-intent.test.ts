@@ -61,6 +61,13 @@ describe('languages (decision 056)', () => {
     expect(detectLanguage('u open sat?')).toBe('en');
   });
 
+  it('keeps English that shares its short words with Dutch, and still reads plain Dutch', () => {
+    expect(detectLanguage('wat time u open sat')).toBe('en');
+    expect(detectLanguage('wat r ur hours on sunday')).toBe('en');
+    expect(detectLanguage('is de winkel open op zaterdag')).toBe('nl');
+    expect(detectLanguage('hoe laat zijn jullie open')).toBe('nl');
+  });
+
   it('reads a job described in French or Dutch as the quote parser reads English', () => {
     const french = jobRendering(
       'Bonjour, je voudrais un devis pour une enseigne de 10 pieds carrés en vinyle réfléchissant.',

@@ -231,6 +231,9 @@ describe('extractQuoteRequest: follow-ups that change one detail', () => {
     [['two trucks at 200 sq ft, standard', 'sorry, five not two'], { quantity: 5, squareFootage: 200 }],
     [['2 vans, 120 sq ft each', 'I meant 150 not 120'], { quantity: 2, squareFootage: 150 }],
     [['sign 3 feet by 2 feet, premium', 'no wait lets go reflective'], { material: 'reflective-vinyl' }],
+    [['a 12 by 5 ft banner for the fair, standard', 'make it two'], { quantity: 2, squareFootage: 60 }],
+    [['van wrap, 200 sq ft, premium', 'can you make it 3'], { quantity: 3, squareFootage: 200 }],
+    [['sign 4ft x 3ft, premium', 'sorry, make it 10'], { squareFootage: 10 }],
   ] as const)('%j → %j', (messages, expected) => {
     expect(extractQuoteRequest(messages)).toMatchObject(expected);
   });

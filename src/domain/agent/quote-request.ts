@@ -226,8 +226,21 @@ function correctedDetail(
     if (correction.replaces === so.squareFootage) return 'size';
   }
   if (so.lastNumber === 'count' && !whole) return undefined;
+  // "make it two" after a 12 x 4 ft banner asks for two banners: a small whole number far below
+  // the size it would replace is no typo of that size, so it is read as the count.
+  if (
+    so.lastNumber === 'size' &&
+    whole &&
+    correction.value <= MAX_COUNT_NOT_SIZE &&
+    so.squareFootage !== undefined &&
+    correction.value * 4 < so.squareFootage
+  )
+    return 'count';
   return so.lastNumber;
 }
+
+/** The largest bare correction that may be a count rather than a size (see correctedDetail). */
+const MAX_COUNT_NOT_SIZE = 10;
 
 /** What one message says about the request, on its own. */
 interface MessageFacts {

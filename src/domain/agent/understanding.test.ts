@@ -121,8 +121,16 @@ describe('intent confusion', () => {
     'how much notice do I need to move my print date',
     'how long is the quote valid for?',
     'is the quote you sent still good next month',
+    'whats the $400 setup fee on my quote actually for',
+    'what does the deposit cover?',
+    'why is there a design charge on the invoice',
   ])('%j is not a price question', (message) => {
     expect(detectIntents(message)).not.toContain('price_quote');
+  });
+
+  it('keeps asking what a fee costs a price question', () => {
+    expect(detectIntents('what is the fee for a rush job?')).toContain('price_quote');
+    expect(detectIntents('how much is the setup fee for a banner?')).toContain('price_quote');
   });
 
   it('keeps a real price question next to one of those', () => {

@@ -43,6 +43,17 @@ const GARAGE_SIGN = quoteFor('storefront sign 4 x 2 ft, reflective vinyl', {
   material: 'reflective-vinyl',
   squareFootage: 8,
 });
+const FAIR_BANNER = quoteFor('banner 10 x 3 ft, premium vinyl', {
+  projectType: 'banner',
+  material: 'premium-vinyl',
+  squareFootage: 30,
+});
+const FAIR_BANNERS_THREE = quoteFor('3 banners 10 x 3 ft, premium vinyl', {
+  projectType: 'banner',
+  material: 'premium-vinyl',
+  squareFootage: 30,
+  quantity: 3,
+});
 const GARAGE_SIGNS_TWO = quoteFor('2 storefront signs 4 x 2 ft, reflective vinyl', {
   projectType: 'storefront-sign',
   material: 'reflective-vinyl',
@@ -194,6 +205,27 @@ export const TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS: readonly EvalConversat
     turn('a 4 by 2 ft sign in reflective vinyl for my garage please, how much', { quote: GARAGE_SIGN }),
     turn('make it 2, one per door', { quote: GARAGE_SIGNS_TWO }),
   ]),
+
+  // A bare small number after a job given in dimensions asks for more of them, not a tiny size.
+  conversation('training/count-bare-after-dimensions', 'quote', [
+    turn('need a banner for the craft fair, 10ft by 3ft, premium vinyl. price?', { quote: FAIR_BANNER }),
+    turn('actually can you make it three', { quote: FAIR_BANNERS_THREE }),
+  ]),
+
+  // What a charge on a quote is for is a question for the knowledge, not a new quote.
+  conversation('training/what-the-setup-charge-covers', 'quote', [
+    turn('got my estimate, what does the setup fee actually cover?', {
+      grounded: factFrom(KB.setupFee),
+      noQuotePitch: true,
+    }),
+  ]),
+
+  // Text-speak English shares short words with Dutch; it is answered in English.
+  boutique(
+    conversation('training/text-speak-not-dutch', 'social', [
+      turn('wat time r u open on sundays', { grounded: socialFact(SOCIAL_KB.hours) }),
+    ]),
+  ),
 
   // Checking that someone answers.
   boutique(
