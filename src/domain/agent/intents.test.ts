@@ -92,6 +92,8 @@ expectIntent(
     'Give me a call',
     'Why can’t I talk to a human?',
     'transfer me to an agent',
+    'charged twice again. can a human look at this please',
+    'could a member of staff check my order',
   ],
   [
     'That is humane',
@@ -103,6 +105,7 @@ expectIntent(
     'Are you a real person?',
     'Humans are great',
     'The agent was helpful',
+    'can a person wear the linen dress to a wedding?',
   ],
 );
 

@@ -106,6 +106,11 @@ const HUMAN_REQUEST = [
     String.raw`(?<![\p{L}])(?:where(?:'?s|\s+is)|get|fetch)\s+(?:me\s+)?(?:your|the)\s+(?:manager|supervisor|boss|owner)${W}`,
   ),
   re(String.raw`(?<![\p{L}])someone\s+real${W}`),
+  // "can a human look at this please", "could a member of staff check my order": a person asked
+  // to act, which a bot should not answer for.
+  re(
+    String.raw`(?<![\p{L}])(?:can|could|will|would|please\s+(?:have|get|let))\s+(?:a|an|the|some|one\s+of\s+your)\s+(?:real\s+|live\s+|actual\s+)?(?:human|person|manager|supervisor|member\s+of\s+(?:your\s+)?(?:staff|team)|staff\s+member|team\s+member)\s+(?:please\s+)?(?:look|check|help|deal|sort|handle|take|get\s+back|contact|reach|call|fix|review|go\s+over)${W}`,
+  ),
   re(
     String.raw`^\W*(?:a\s+)?(?:human|agent|representative|operator|manager|real\s+person|live\s+agent|person)(?:\s+please)?\W*$`,
   ),
