@@ -38,6 +38,12 @@ describe('extractQuoteRequest: project type', () => {
     expect(one(text).projectType).toBeUndefined();
   });
 
+  it('reads graphics on a window as a storefront sign', () => {
+    expect(one('want graphics on the front window of the studio')).toMatchObject({
+      projectType: 'storefront-sign',
+    });
+  });
+
   it('ignores a type ruled out', () => {
     expect(one('not a banner, a sign')).toMatchObject({ projectType: 'storefront-sign' });
   });
@@ -58,6 +64,10 @@ describe('extractQuoteRequest: material', () => {
     ['banner 3x5 standard pls', 'standard-vinyl'],
     ['how much in standard?', 'standard-vinyl'],
     ['I want reflective instead of premium', 'reflective-vinyl'],
+    ['its about 180 square feet, standard is fine', 'standard-vinyl'],
+    ["basic's good for us", 'standard-vinyl'],
+    ['graphics that still let light through', 'perforated-vinyl'],
+    ['window film we can see out of', 'perforated-vinyl'],
   ] as const)('%j → %s', (text, material) => {
     expect(one(text).material).toBe(material);
   });
@@ -66,6 +76,8 @@ describe('extractQuoteRequest: material', () => {
     'What is your standard turnaround?',
     'Premium or standard, what is the difference?',
     'Is the standard warranty included?',
+    'standard turnaround is fine',
+    'is standard shipping ok?',
   ])('no material in %j', (text) => {
     expect(one(text).material).toBeUndefined();
   });

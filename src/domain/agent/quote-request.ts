@@ -45,7 +45,7 @@ const PRODUCTS: readonly { type: ProjectType; pattern: RegExp }[] = [
   {
     type: 'storefront-sign',
     pattern:
-      /(?<![\p{L}])(?:signs?(?![\p{L}])(?!\s+(?:up|in|me|off|here)\b(?!\s+(?:standard|premium|reflective|perforated|vinyl|\p{N})))|signage|store\s?fronts?|shop\s?fronts?|(?:shop|store)\s+windows?|window\s+(?:lettering|graphics))(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:signs?(?![\p{L}])(?!\s+(?:up|in|me|off|here)\b(?!\s+(?:standard|premium|reflective|perforated|vinyl|\p{N})))|signage|store\s?fronts?|shop\s?fronts?|(?:shop|store)\s+windows?|window\s+(?:lettering|graphics)|(?:graphics|lettering|decals?)\s+(?:on|for)\s+(?:the|our|my)\s+(?:(?:front|shop|store|studio)\s+)?windows?)(?![\p{L}])/giu,
   },
   { type: 'banner', pattern: /(?<![\p{L}])banners?(?![\p{L}])/giu },
 ];
@@ -58,16 +58,19 @@ const MATERIAL_WORDS: readonly { material: Material; pattern: RegExp }[] = [
   { material: 'premium-vinyl', pattern: /(?<![\p{L}])(?:premium|cast\s+vinyl)(?![\p{L}])/giu },
   {
     material: 'perforated-vinyl',
-    pattern: /(?<![\p{L}])(?:perforated|perf|see[\s-]through|one[\s-]way\s+vision)(?![\p{L}])/giu,
+    // Or what it does: graphics that "still let light through", that staff can "see out" of.
+    pattern:
+      /(?<![\p{L}])(?:perforated|perf|see[\s-]through|one[\s-]way\s+vision|let(?:s|ting)?\s+(?:the\s+)?(?:day)?light\s+(?:in|through)|(?:still\s+)?see\s+out(?:\s+of\s+(?:it|them|the\s+window))?)(?![\p{L}])/giu,
   },
   { material: 'reflective-vinyl', pattern: /(?<![\p{L}])reflective(?![\p{L}])/giu },
   // 'standard' and 'basic' mean many things ("standard turnaround"), so only next to a material
-  // word, "in standard", or closing a part of a job's description ("banner 3x5 standard pls",
-  // "standard, 2 of them"), never before another word it could describe.
+  // word, "in standard", closing a part of a job's description ("banner 3x5 standard pls",
+  // "standard, 2 of them") or chosen as it stands ("standard is fine"), never before another word
+  // it could describe.
   {
     material: 'standard-vinyl',
     pattern:
-      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality)|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$)))(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality)|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$))|(?:standard|basic)(?=(?:'s|\s+is|\s+would\s+be)\s+(?:fine|good|ok|okay|great|enough|perfect|alright)|\s+(?:will|would)\s+do|\s+works))(?![\p{L}])/giu,
   },
 ];
 /** "Premium or standard, what is the difference?" asks about materials without choosing one. */

@@ -54,6 +54,16 @@ const FAIR_BANNERS_THREE = quoteFor('3 banners 10 x 3 ft, premium vinyl', {
   squareFootage: 30,
   quantity: 3,
 });
+const BOX_TRUCK_BASIC = quoteFor('vehicle wrap 220 sq ft, standard vinyl', {
+  projectType: 'vehicle-wrap',
+  material: 'standard-vinyl',
+  squareFootage: 220,
+});
+const CAFE_WINDOW = quoteFor('window graphics 6 x 4 ft, perforated vinyl', {
+  projectType: 'storefront-sign',
+  material: 'perforated-vinyl',
+  squareFootage: 24,
+});
 const GARAGE_SIGNS_TWO = quoteFor('2 storefront signs 4 x 2 ft, reflective vinyl', {
   projectType: 'storefront-sign',
   material: 'reflective-vinyl',
@@ -210,6 +220,18 @@ export const TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS: readonly EvalConversat
   conversation('training/count-bare-after-dimensions', 'quote', [
     turn('need a banner for the craft fair, 10ft by 3ft, premium vinyl. price?', { quote: FAIR_BANNER }),
     turn('actually can you make it three', { quote: FAIR_BANNERS_THREE }),
+  ]),
+
+  // A material chosen as it stands ("basic's fine"), and one described by what it does.
+  conversation('training/material-chosen-in-passing', 'quote', [
+    turn('what would it cost to wrap our box truck', { quoteOffered: true }),
+    turn("roughly 220 sq ft. basic's fine, it's a work truck", { quote: BOX_TRUCK_BASIC }),
+  ]),
+  conversation('training/material-by-what-it-does', 'quote', [
+    turn(
+      'cafe owner here. want lettering on our front window but we need to see out of it. window is 6 by 4 ft, price?',
+      { quote: CAFE_WINDOW },
+    ),
   ]),
 
   // What a charge on a quote is for is a question for the knowledge, not a new quote.
