@@ -75,6 +75,14 @@ const SIZE_ADVICE =
   /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
 
 /**
+ * What the shop does or how it works rather than what a product is: alterations, where and how
+ * things are made, how to buy ("do I just DM you?"). A product named beside it is the occasion,
+ * not the question, and a card would not answer it.
+ */
+const HOW_THE_SHOP_WORKS =
+  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|manufactured|ethically|sweatshops?|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/i;
+
+/**
  * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".
  * Asked about (how to care for it, a fault, sending it back), it is after-sales, which the
  * knowledge answers; the product card answers a shopper's questions.
@@ -203,7 +211,8 @@ export function readCatalogueQuestion(
   // "Can I return the jacket?" is a policy question that happens to name a product.
   // So are which size to take, and questions about a thing the visitor already has.
   const shopping = facets.some((f) => f === 'price' || f === 'stock');
-  if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message))) return null;
+  if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message) || HOW_THE_SHOP_WORKS.test(message)))
+    return null;
   if (!shopping && aboutOwnedProduct(message, products)) return null;
   if (matches.length > 0) {
     const listed = matches.map((m) => m.product);

@@ -225,6 +225,24 @@ describe('order status', () => {
   });
 });
 
+describe('a question about how the shop works beside a product (decision 056)', () => {
+  it.each([
+    'do you do alterations? the rain jacket is a bit long on me',
+    'is the tee made in the usa?',
+    'how do i actually buy the rain jacket in M, do i just dm you',
+  ])('%j goes to the knowledge, not the product card', (message) => {
+    expect(readCatalogueQuestion([message], catalogue)).toBeNull();
+  });
+
+  it('still answers a shopper who asks the price or stock beside it', () => {
+    expect(
+      readCatalogueQuestion(['how much is the rain jacket, and is it made in the usa?'], catalogue),
+    ).toMatchObject({
+      kind: 'products',
+    });
+  });
+});
+
 describe('a question beside the products it names (issue 15, round five)', () => {
   it('reads a material or care word in the name as naming the product, not asking about it', () => {
     const washBag = product({ name: 'Waxed Canvas Wash Bag', category: 'Bags & accessories' });

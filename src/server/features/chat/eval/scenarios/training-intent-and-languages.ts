@@ -234,6 +234,23 @@ export const TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS: readonly EvalConversat
     ),
   ]),
 
+  // How to buy, or whether they alter things, asked beside a product's name: the shop's answer
+  // or an honest "a person will tell you", not the product's card.
+  boutique(
+    conversation('training/how-to-buy-beside-a-dress', 'social', [
+      turn('love the marigold maxi!! how would i order it in a medium, can i message you for it?', {
+        grounded: socialFact(SOCIAL_KB.ordering),
+      }),
+    ]),
+  ),
+  boutique(
+    conversation('training/tailoring-beside-a-dress', 'social', [
+      turn('is tailoring something you offer? the aurora dress looks a touch long for someone 5ft 2', {
+        grounded: NOT_IN_KNOWLEDGE,
+      }),
+    ]),
+  ),
+
   // What a charge on a quote is for is a question for the knowledge, not a new quote.
   conversation('training/what-the-setup-charge-covers', 'quote', [
     turn('got my estimate, what does the setup fee actually cover?', {
