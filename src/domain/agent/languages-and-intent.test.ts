@@ -10,6 +10,25 @@ import { detectLanguage } from './language';
 import { extractQuoteRequest } from './quote-request';
 import { parseFollowUpQuantity } from './quote-request-numbers';
 
+type ReplyInput = Parameters<typeof composeReply>[0];
+
+/** A reply to `message` by a shop that prices no jobs and knows nothing, unless `input` says. */
+function replyTo(message: string, input: Partial<ReplyInput> = {}) {
+  return composeReply({
+    agentType: 'shop',
+    tone: 'professional',
+    seed: 0,
+    message,
+    intents: detectIntents(message),
+    knowledge: [],
+    quote: null,
+    customerEmailKnown: false,
+    quoteAlreadyCreated: false,
+    pricesJobs: false,
+    ...input,
+  });
+}
+
 const hit = (id: string, title: string, content: string, rank = 0.5): KnowledgeHit => ({
   id,
   title,
@@ -87,17 +106,11 @@ describe('languages (decision 056)', () => {
     const message =
       'Bonjour, je voudrais un devis pour une enseigne de 10 pieds carrés en vinyle réfléchissant.';
     const request = extractQuoteRequest([jobRendering(message, 'fr')]);
-    const reply = composeReply({
+    const reply = replyTo(message, {
       agentType: 'quote',
-      tone: 'professional',
-      seed: 0,
-      message,
-      intents: detectIntents(message),
-      knowledge: [],
       quote: calculateQuote(DEMO_PRICING, request),
-      customerEmailKnown: false,
-      quoteAlreadyCreated: false,
       language: 'fr',
+      pricesJobs: true,
     });
     expect(reply.action).toBe('present_quote');
     expect(reply.text).toMatch(/^Voici le devis/);
@@ -106,19 +119,7 @@ describe('languages (decision 056)', () => {
 
   it('quotes the price a shop publishes, asked in another language', () => {
     const message = 'Bonjour, vous acceptez PayPal ? Et la livraison coûte combien ?';
-    const reply = composeReply({
-      agentType: 'shop',
-      tone: 'professional',
-      seed: 0,
-      message,
-      intents: detectIntents(message),
-      knowledge: [SHIPPING, ABOUT],
-      quote: null,
-      customerEmailKnown: false,
-      quoteAlreadyCreated: false,
-      language: 'fr',
-      pricesJobs: false,
-    });
+    const reply = replyTo(message, { knowledge: [SHIPPING, ABOUT], language: 'fr' });
     expect(reply.text).toContain('$6.95');
     expect(reply.quotedAmounts).toContain(6.95);
     expect(reply.handoff).toBe(false);
@@ -173,18 +174,7 @@ describe('what is asked over what is named (decision 056)', () => {
 describe('a business without job pricing (decision 056)', () => {
   it('offers a person, not a quote, for a price question its knowledge does not answer', () => {
     const message = 'do you price-match amazon?';
-    const reply = composeReply({
-      agentType: 'shop',
-      tone: 'professional',
-      seed: 0,
-      message,
-      intents: detectIntents(message),
-      knowledge: [SHIPPING, ABOUT],
-      quote: null,
-      customerEmailKnown: false,
-      quoteAlreadyCreated: false,
-      pricesJobs: false,
-    });
+    const reply = replyTo(message, { knowledge: [SHIPPING, ABOUT] });
     expect(reply.action).toBe('offer_handoff');
     expect(reply.quotedAmounts).toEqual([]);
   });
@@ -199,18 +189,7 @@ describe('small talk and stories (decision 056)', () => {
 
   it('greets back with what the agent can help with, in a workspace with no knowledge', () => {
     const message = 'Hello, anyone there?';
-    const reply = composeReply({
-      agentType: 'shop',
-      tone: 'casual',
-      seed: 1,
-      message,
-      intents: detectIntents(message),
-      knowledge: [],
-      quote: null,
-      customerEmailKnown: false,
-      quoteAlreadyCreated: false,
-      pricesJobs: false,
-    });
+    const reply = replyTo(message, { tone: 'casual', seed: 1 });
     expect(reply.action).toBe('greet');
     expect(reply.text).toMatch(/^Hi!/);
     expect(reply.text).toContain('check on an order');
