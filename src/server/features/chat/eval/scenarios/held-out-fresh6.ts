@@ -36,6 +36,9 @@ import {
  * held only to what every turn is held to (no invented price, no repeated reply) and to no handoff.
  * A message in another language is held to the language of the reply, not to an English sentence of
  * the knowledge, since a good answer in that language quotes none.
+ * After its first run (engine untouched, on main at 1b743a9: 242/261 verdicts, 64/81 conversations)
+ * one check was dropped, not loosened to fit: it failed a reply a good person would also give (marked
+ * where it was); nothing else was changed.
  */
 
 // Quotes, worked out by the quote engine from the job as the customer finally meant it.
@@ -243,7 +246,9 @@ const SHOP_STORE: EvalConversation[] = [
   ]),
   conversation('held-out/fresh6-pt-obrigada', 'shop', [
     turn('vcs aceitam apple pay?', { handoff: false, language: 'pt' }),
-    turn('obrigada pela ajuda!! 😊', { smallTalk: true, language: 'pt' }),
+    // No language check here: after the first run it failed "De nada. Posso ajudar em mais alguma
+    // coisa?", a right answer in Portuguese that carries only one of the check's marker words.
+    turn('obrigada pela ajuda!! 😊', { smallTalk: true }),
   ]),
   // Complaints, anger, asking for a person.
   conversation('held-out/fresh6-navy-not-olive', 'shop', [
