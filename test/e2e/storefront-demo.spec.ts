@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  buildScriptTimeline,
+  STOREFRONT_SCRIPT,
+} from '../../src/web/routes/demos/storefront/scripted-chat-script';
 import { E2E } from './e2e-env';
 import { uniqueEmail, waitForMail } from './mailbox';
 import { expectNoSeriousAxeViolations, toastWith } from './page-checks';
@@ -81,19 +85,30 @@ test.describe('page', () => {
   });
 
   test('the scripted chat plays once to the end', async ({ page }) => {
-    // The clock runs naturally while the conversation plays, then jumps ahead to show it stays put.
+    // The page's clock is stopped and the test moves it to each moment of the script, so every
+    // step is seen as drawn (the typing indicator, then the line) without waiting out the
+    // script's 5.4 s in real time; then it jumps a minute ahead to show the chat stays put.
     await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto(DEMO);
+    await waitForHydration(page);
     const chat = page.getByRole('list', { name: 'Sample conversation' });
+    const typing = chat.getByText('QuoteAgent is typing');
     await expect(chat.getByText(/How much would it cost to wrap my cargo van/)).toBeVisible();
-    await expect(chat.getByText('QuoteAgent is typing')).toBeAttached();
+    await expect(chat.getByRole('listitem')).toHaveCount(1);
+    let at = 0;
+    for (const frame of buildScriptTimeline(STOREFRONT_SCRIPT)) {
+      await page.clock.runFor(frame.atMs - at);
+      at = frame.atMs;
+      await expect(chat.getByRole('listitem')).toHaveCount(frame.shown + (frame.typing ? 1 : 0));
+      await expect(typing).toHaveCount(frame.typing ? 1 : 0);
+    }
     await expect(chat.getByText('Your total is $3,456.')).toBeVisible();
     await expect(chat.getByText(/Done! Your quote is on its way/)).toBeVisible();
-    await expect(chat.getByText('QuoteAgent is typing')).toHaveCount(0);
     await expect(chat.getByRole('listitem')).toHaveCount(5);
     await page.clock.runFor(60_000);
     await expect(chat.getByRole('listitem')).toHaveCount(5);
-    await expect(chat.getByText('QuoteAgent is typing')).toHaveCount(0);
+    await expect(typing).toHaveCount(0);
   });
 
   test('with reduced motion the whole conversation shows at once', async ({ page }) => {

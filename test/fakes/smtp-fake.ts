@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -65,10 +65,11 @@ export async function startFakeSmtp(options: { port?: number; mailboxDir?: strin
         };
         messages.push(mail);
         if (options.mailboxDir) {
-          writeFileSync(
-            join(options.mailboxDir, `${Date.now()}-${messages.length}.json`),
-            JSON.stringify(mail),
-          );
+          // Written under another name and renamed, so a test reading the folder from another
+          // process never parses a half-written file (it did: "Unexpected end of JSON input").
+          const file = join(options.mailboxDir, `${Date.now()}-${messages.length}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(mail));
+          renameSync(`${file}.part`, file);
         }
         callback();
       });

@@ -54,6 +54,11 @@ export async function startJobRunner(options: {
   connectionString: string;
   logger: Logger;
   handlers: JobHandler[];
+  /**
+   * How often each queue's worker asks for a job, at least 500 (pg-boss's shortest); default
+   * 1000. A worker takes one job per ask, so this also paces how fast a backlog drains.
+   */
+  pollIntervalMs?: number;
 }): Promise<JobRunner> {
   const { logger } = options;
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4 });
@@ -70,7 +75,8 @@ export async function startJobRunner(options: {
     await boss.createQueue(job.name, { ...retry, ...(job.policy ? { policy: job.policy } : {}) });
     // createQueue leaves an existing queue as it was; a changed retry policy must still reach it.
     await boss.updateQueue(job.name, retry);
-    await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+    const pollingIntervalSeconds = (options.pollIntervalMs ?? 1000) / 1000;
+    await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
       for (const item of jobs) {
         const payload = job.payload.parse(item.data ?? {});
         await handle(payload);
