@@ -26,7 +26,7 @@ const ASPECTS: ReadonlySet<string> = new Set(
   ['how long', 'minimum', 'free'].flatMap((words) => [...queryTerms(words)]),
 );
 
-const MAX_FOLLOW_UP_WORDS = 14;
+const MAX_FOLLOW_UP_WORDS = 16;
 
 /** "it", "that one", "the other one", "then" at the end: the thing is in the turn before. */
 const REFERS_BACK =

@@ -635,6 +635,22 @@ describe('what is asked picks the item (decision 061)', () => {
     expect(answerOf('are the linen dresses made in italy?', [ABOUT, VALUES])).toBe('k-values');
   });
 
+  it('answers the part about a topic the price list does not hold, beside a price question', () => {
+    const RESCHEDULE: KnowledgeHit = {
+      id: 'k-reschedule',
+      title: 'Cancellations and rescheduling',
+      category: 'policies',
+      rank: 0.2,
+      content: 'You can reschedule an install for free up to 48 hours before the appointment.',
+    };
+    expect(
+      answerOf('got to bump my install from friday to next week. does that cost me anything?', [
+        PRICES,
+        RESCHEDULE,
+      ]),
+    ).toBe('k-reschedule');
+  });
+
   it('reads a doubted claim as a question about the business’s values', () => {
     expect(answerOf('is the cotton truly organic or is it marketing talk', [SHOP_ABOUT, VALUES])).toBe(
       'k-values',

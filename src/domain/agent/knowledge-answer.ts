@@ -455,6 +455,33 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
  * 'prices_only'.
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
+  const found = lookUpMessage(question, hits);
+  return found.kind === 'prices_only' ? (topicBesidePrice(question, hits, found.sourceId) ?? found) : found;
+}
+
+/**
+ * "Need to push my van install to next week. How much notice do you need, and will it cost me?":
+ * the price words find the price list, but another part of the message asks about a topic
+ * (rescheduling) the price list does not hold, and the item on that topic answers it.
+ */
+function topicBesidePrice(
+  question: string,
+  hits: readonly KnowledgeHit[],
+  pricedId: string,
+): KnowledgeLookup | null {
+  const parts = questionParts(question);
+  if (parts.length < 2) return null;
+  const priced = hits.find((hit) => hit.id === pricedId);
+  const heldByPriced = priced ? itemText(priced).words : new Set<string>();
+  for (const part of parts) {
+    if (![...queryTerms(part)].some((t) => isTopic(t) && !heldByPriced.has(t))) continue;
+    const found = lookUpKnowledge(part, hits);
+    if (found.kind === 'answer') return found;
+  }
+  return null;
+}
+
+function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   // "We use another firm for our trucks now. Do you do fleets?": a yes/no question about a thing
   // an item is titled with is that item's, whatever the statement around it shares with others.
   const parts = questionParts(question);

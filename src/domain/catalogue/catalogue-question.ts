@@ -102,7 +102,7 @@ const SIZE_ADVICE =
  * not the question, and a card would not answer it.
  */
 const HOW_THE_SHOP_WORKS =
-  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|(?:get|gets|are|is)\s+made\b|where\b[^.?!]{0,30}\bmade|manufactured|ethically|sweatshops?|greenwash(?:ing)?|marketing|certified|(?:is|are)\s+(?:[\p{L}']+\s+){1,3}?(?:actually\s+|really\s+|truly\s+|genuinely\s+|properly\s+|100%?\s+)?(?:organic|recycled|sustainable|ethical|eco(?:[\s-]friendly)?|fair\s*trade)(?=\s*(?:(?:cotton|wool|nylon|polyester|leather|materials?|fabrics?)\s*)?(?:[?.!,]|$|or\b|and\b|though\b|tho\b))|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/iu;
+  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|(?:get|gets|are|is)\s+made\b|where\b[^.?!]{0,30}\bmade|made\s+(?:locally|abroad|overseas|here|in-house|by\s+hand)|factor(?:y|ies)|manufactured|ethically|sweatshops?|greenwash(?:ing)?|marketing|certified|(?:is|are)\s+(?:[\p{L}']+\s+){1,3}?(?:actually\s+|really\s+|truly\s+|genuinely\s+|properly\s+|100%?\s+)?(?:organic|recycled|sustainable|ethical|eco(?:[\s-]friendly)?|fair\s*trade)(?=\s*(?:(?:cotton|wool|nylon|polyester|leather|materials?|fabrics?)\s*)?(?:[?.!,]|$|or\b|and\b|though\b|tho\b))|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/iu;
 
 /**
  * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".

@@ -103,7 +103,7 @@ export const TRAINING_LEANING_AND_ASKED_TOPICS_CONVERSATIONS: readonly EvalConve
   ),
   boutique(
     conversation('training/asked-origin-not-known', 'social', [
-      turn('are the linen dresses made locally or shipped in from overseas factories?', {
+      turn('are the linen dresses made locally or in overseas factories?', {
         grounded: NOT_IN_KNOWLEDGE,
       }),
     ]),
