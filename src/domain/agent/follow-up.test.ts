@@ -18,6 +18,7 @@ describe('withTopicCarried', () => {
   it.each([
     ['and do you take paypal?', 'do you ship to canada?'],
     ['and can i pay in instalments?', 'do you ship to canada?'],
+    ['can i return it?', 'do you ship to canada?'],
     ['what are your opening hours?', 'do you ship to canada?'],
     ['and if i pay for the quick one', 'hi there!'],
   ])('%j after %j is read on its own', (message, previous) => {

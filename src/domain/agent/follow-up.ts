@@ -28,6 +28,12 @@ const ASPECTS: ReadonlySet<string> = new Set(
 
 const MAX_FOLLOW_UP_WORDS = 16;
 
+/**
+ * What a visitor does with an order that the lexicon names by the word itself, not a concept:
+ * "can I return it?" after a shipping question asks about returns, not shipping.
+ */
+const OWN_ERRANDS: ReadonlySet<string> = new Set(queryTerms('return'));
+
 /** "it", "that one", "the other one", "then" at the end: the thing is in the turn before. */
 const REFERS_BACK =
   /(?<![\p{L}])(?:it|that|this|them|those|these|(?:the|that|this)\s+(?:\p{L}+\s+)?ones?)(?![\p{L}'’])|(?<![\p{L}])then\s*[?!.]*\s*$/iu;
@@ -51,6 +57,7 @@ export function withTopicCarried(message: string, previous: string | undefined):
   if (trimmed.split(/\s+/).length > MAX_FOLLOW_UP_WORDS) return message;
   const own = carriedTopics(trimmed);
   if (own.some((t) => isTopic(t) && !ASPECTS.has(t))) return message;
+  if ([...queryTerms(trimmed)].some((t) => OWN_ERRANDS.has(t))) return message;
   const leans = REFERS_BACK.test(trimmed) || (CONTINUES.test(trimmed) && own.some((t) => ASPECTS.has(t)));
   if (!leans) return message;
   const carried = carriedTopics(previous).filter((t) => !own.includes(t));
