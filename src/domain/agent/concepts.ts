@@ -13,20 +13,29 @@
 
 /** Phrases rewritten to one word before the text is split into words (both sides). */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // How long a thing lasts before it wears is what its warranty answers, not a turnaround nor an
+  // offer's validity: "how long will the wrap last?", "how long does your vinyl last?", "how long
+  // before the vinyl starts fading?". "How long will it last?" of a quote stays validity, below.
+  [
+    /\bhow\s+long\s+(?:will|would|does|do|should|can|could)\s+(?:the|my|a|an|your|this|that)\s+(?!(?:quotes?|quotation|estimate|offer|price|deal|code|voucher|discount)\b)\w+(?:\s+(?!(?:quotes?|quotation|estimate|offer|price|deal|code|voucher|discount)\b)\w+)?\s+(?:actually\s+|really\s+|usually\s+)?(?:last|hold\s+up|survive)\b|\bhow\s+long\s+(?:before|until|till|til)\b(?=[^.?!]{0,50}?\b(?:fad|crack|peel|wear|discolou?r))/g,
+    'warranty',
+  ],
   // How long an offer holds, before "how long" is read as a turnaround: "how long is it good
   // for?", "before the price changes", "does it run out after a year?" (not "run out of stock").
   [
     /\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:(?:the|my|our|your|that|this)\s+\w+|it|that|this|they)\s+(?:be\s+|stay\s+|last\s+)?(?:good|valid|honou?red|held|locked|last)\b|\bbefore\s+(?:the\s+|your\s+|my\s+)?prices?\s+(?:change|changes|go(?:es)?\s+up|increase|increases|rise|rises)\b|\block(?:ed)?\s+in\s+(?:the|my|a|that)\s+price\b|\bruns?\s+out(?!\s+of\b)|\brunning\s+out(?!\s+of\b)/g,
     'valid',
   ],
-  // The visitor's own opening is not the business's hours: "we open in 5 days", "I'm opening a bakery".
+  // The visitor's own opening is not the business's hours: "we open in 5 days", "I'm opening a
+  // bakery", "our grand opening is in 10 days".
   [
-    /\b(?:we|we're|we\s+are|i'm|im|i\s+am)\s+(?:(?:finally|just)\s+)?opening\s+(?:a|an|our|my|the|in|next|soon|up)\b|\b(?:we|i)\s+(?:will\s+)?open\s+(?:in\s+(?:\d|a|an|one|two|three|four|five|six|a\s+few)|next|soon)\b/g,
+    /\b(?:grand|soft|big)\s+(?:re)?opening\b|\b(?:we|we're|we\s+are|i'm|im|i\s+am)\s+(?:(?:finally|just)\s+)?opening\s+(?:a|an|our|my|the|in|next|soon|up)\b|\b(?:we|i)\s+(?:will\s+)?open\s+(?:in\s+(?:\d|a|an|one|two|three|four|five|six|a\s+few)|next|soon)\b/g,
     'launch',
   ],
-  // Paying in parts: "pay in bits", "pay later", "buy now pay later", "split the payment".
+  // Paying in parts: "pay in bits", "pay later", "buy now pay later", "split the payment", "can I
+  // split it up" (not "split it between two vans"), "spread the cost over a few months".
   [
-    /\bpay(?:ing)?\s+(?:it\s+|for\s+it\s+)?(?:in\s+(?:bits|parts|chunks|pieces|instal+ments?|\d|two|three|four)|later|over\s+time|monthly|bit\s+by\s+bit)\b|\bbuy\s+now,?\s+pay\s+later\b|\bsplit\s+(?:the\s+|my\s+|a\s+)?(?:payment|payments|cost|bill|price)\b/g,
+    /\bpay(?:ing)?\s+(?:it\s+|for\s+it\s+)?(?:in\s+(?:bits|parts|chunks|pieces|instal+ments?|\d|two|three|four)|later|over\s+time|monthly|bit\s+by\s+bit)\b|\bbuy\s+now,?\s+pay\s+later\b|\bsplit\s+(?:the\s+|my\s+|a\s+)?(?:payment|payments|cost|bill|price)\b|\bsplit\s+(?:it|this|that)(?:\s+up)?\b(?!\s+(?:in\s+half|between|across|over\s+(?:two|2|both)))|\bspread\s+(?:it|this|that|the\s+(?:cost|payments?|price|bill))\s+(?:out|over)\b/g,
     'paylater',
   ],
   // Moving an appointment already named: "can I move it without paying extra?".
@@ -41,7 +50,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for".
   [
-    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|by|before|within|for)\b|\bin\s+time\s+for\b/g,
+    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b|\bin\s+time\s+for\b/g,
     'turnaround',
   ],
   [/\bwhat\s+time\b/g, 'hours'],
@@ -55,11 +64,30 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'remove',
   ],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
+  // An appointment pushed, moved or bumped to another day: "push my van install from thursday to
+  // next week", "bump the fitting to monday".
+  [
+    /\b(?:push|pushing|pushed|move|moving|moved|shift|shifting|bump|bumping|change|changing)\s+(?:(?:my|the|our|your|that|this)\s+)?(?:\w+\s+){0,2}?(?:install|installation|appointment|booking|fitting|slot|date|drop-?off)\s+(?:from|to|back|forward|till|until|by|a\s+(?:day|week))\b/g,
+    'reschedule',
+  ],
   [
     /\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g,
     'reschedule',
   ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
+  // "At the same time", "all at once" say when, like "time" alone: not what is asked about.
+  [/\bat\s+the\s+same\s+time\b|\ball\s+at\s+once\b|\bsimultaneously\b/g, ''],
+  // So do "next week", "the following week": when, not what.
+  [/\b(?:next|following)\s+week\b/g, ''],
+  // A span of days a thing takes ("takes 3 to 5 business days", "arrive in 2 to 4 business days")
+  // says how long it takes; kept as written, with the concept beside it. A single day or week
+  // ("within one business day", "a wedding in two weeks") is a deadline or a date, not a span.
+  [
+    /\b(?:\d+|one|two|three|four|five)\s+(?:to|or|-|–)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:business\s+|working\s+)?(?:days|weeks)\b/g,
+    '$& turnaround',
+  ],
+  // A faster delivery by any of its names: "the fast one", "express", "overnight", "expedited".
+  [/\b(?:fast(?:er|est)?|quick(?:er|est)?)\s+(?:one|option|delivery|shipping|service)\b/g, 'express'],
   [/\bcar\s+park\b|\bparking\s+lot\b/g, 'parking'],
   // Vehicles or signs that look alike: "all look the same", "same branding on every van".
   [
@@ -78,6 +106,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // "Fast fashion", "eco friendly", "made ethically": a question about the business's values.
   [/\bfast\s+fashion\b|\beco[\s-]+friendly\b/g, 'sustainability'],
+  // Doubting a claim is asking about the business's values: "is the cotton actually organic?",
+  // "really recycled?", "or is that just marketing speak?", "greenwashing".
+  [
+    /\b(?:actually|really|truly|genuinely|properly|certified|100%?)\s+(?:organic|recycled|sustainable|ethical)\b|\bmarketing\s+(?:speak|talk|fluff|spin|claims?|hype)\b|\bgreenwash\w*/g,
+    '$& sustainability',
+  ],
   // "Customer care" is the people who answer, not the care of a thing.
   [/\bcustomer\s+care\b/g, 'customer service'],
   // Looking after a thing is caring for it ("how do I look after my leather bag").
@@ -174,9 +208,10 @@ const GROUPS: readonly string[] = [
   // Getting it to the customer: "postage", "do you deliver", "dispatch" against "we ship".
   'shipping ship ships shipped delivery deliveries deliver delivers delivered postage dispatch dispatched courier arrive arrives arriving arrival',
   // A business's values: "ethically made", "eco-friendly" against the item on sustainability.
-  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill fair fairly fairtrade',
+  'sustainability sustainable sustainably ethical ethically ethics eco environment environmental environmentally planet waste wasteful landfill fair fairly fairtrade greenwashing',
   'exchange exchanges exchanged swap swaps swapped swapping switch switching',
   'tracking track tracked',
+  'express expedited overnight priority',
   // Bought is ordered: "not bought anything yet" against "when your order ships".
   'order orders ordered ordering bought purchase purchases purchased',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.

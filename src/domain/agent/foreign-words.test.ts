@@ -22,3 +22,14 @@ describe('englishGloss', () => {
     expect(glossAsksPrice(englishGloss('¿cuánto tarda el envío?', 'es'))).toBe(false);
   });
 });
+
+describe('how long and installing, in other languages (decision 061)', () => {
+  it.each([
+    ['Quanto tempo ci vuole per montare un’insegna?', 'it'],
+    ['¿Cuánto tiempo tardan en instalar un letrero?', 'es'],
+    ['Combien de temps pour poser une enseigne ?', 'fr'],
+  ] as const)('%j asks how long installing a sign takes', (message, language) => {
+    const gloss = englishGloss(message, language).split(' ');
+    expect(gloss).toEqual(expect.arrayContaining(['how', 'long', 'install', 'signs']));
+  });
+});

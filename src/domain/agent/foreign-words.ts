@@ -65,6 +65,9 @@ const GLOSSES: readonly (readonly [english: string, beginnings: string])[] = [
   ['address', 'direccion adres endereco indirizz'],
   ['contact', 'telefon llamar appeler anruf contacto kontakt contatt bellen'],
   ['take', 'tarda demora delai dauer duurt'],
+  // "¿Cuánto tiempo…?", "combien de temps", "quanto tempo ci vuole", "wie lange", "hoe lang".
+  ['how long', 'tiempo tempo temps lange lang vuole'],
+  ['install', 'instal montar monter montare montaggio montage montaj colocar poser anbring'],
   ['free', 'gratis gratuit kostenlos'],
   ['deposit', 'deposito anticipo acompte anzahlung sinal caparra aanbetal'],
   ['cancel', 'cancel annul storn'],

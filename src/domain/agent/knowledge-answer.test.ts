@@ -582,3 +582,78 @@ describe('a day, a destination, an address and a story beside what is asked (iss
     expect(lookUpTopic('a banner with grommets', [CARE, REMOVAL])).toBeNull();
   });
 });
+
+describe('what is asked picks the item (decision 061)', () => {
+  const FLEET: KnowledgeHit = {
+    id: 'k-fleet',
+    title: 'Fleet graphics',
+    category: 'services',
+    rank: 0.5,
+    content: 'We measure one vehicle of each model and install in batches, so your fleet stays on the road.',
+  };
+  const ABOUT: KnowledgeHit = {
+    id: 'k-about',
+    title: 'About the boutique',
+    category: 'general',
+    rank: 0.9,
+    content: 'A small boutique of linen dresses and silk blouses, chosen in small batches.',
+  };
+  const VALUES: KnowledgeHit = {
+    id: 'k-values',
+    title: 'Sustainability',
+    category: 'general',
+    rank: 0.3,
+    content: 'Our cotton is certified organic. Our clothes are made in small runs in Portugal.',
+  };
+  const SHOP_ABOUT: KnowledgeHit = {
+    id: 'k-shop-about',
+    title: 'About the shop',
+    category: 'general',
+    rank: 0.9,
+    content: 'We sell organic cotton tees and tops, made to last.',
+  };
+  const answerOf = (question: string, hits: KnowledgeHit[]) => {
+    const found = lookUpKnowledge(question, hits);
+    return found.kind === 'answer' ? found.answer.sourceId : found.kind;
+  };
+
+  it('reads how long a material lasts as its warranty, not a turnaround', () => {
+    expect(answerOf('how long before the premium vinyl starts to crack?', [TURNAROUND, WARRANTY])).toBe(
+      'k-warranty',
+    );
+    expect(answerOf('how long will the wrap last on a truck parked outside?', [TURNAROUND, WARRANTY])).toBe(
+      'k-warranty',
+    );
+  });
+
+  it('leaves unanswered two things asked leave to do that no item holds together', () => {
+    expect(answerOf('could we sit and watch while you fit it?', [FLEET, TURNAROUND])).toBe('none');
+  });
+
+  it('does not answer a topic asked with an item that holds none of it', () => {
+    expect(answerOf('are the linen dresses made in italy?', [ABOUT, HOURS])).toBe('none');
+    expect(answerOf('are the linen dresses made in italy?', [ABOUT, VALUES])).toBe('k-values');
+  });
+
+  it('answers the part about a topic the price list does not hold, beside a price question', () => {
+    const RESCHEDULE: KnowledgeHit = {
+      id: 'k-reschedule',
+      title: 'Cancellations and rescheduling',
+      category: 'policies',
+      rank: 0.2,
+      content: 'You can reschedule an install for free up to 48 hours before the appointment.',
+    };
+    expect(
+      answerOf('got to bump my install from friday to next week. does that cost me anything?', [
+        PRICES,
+        RESCHEDULE,
+      ]),
+    ).toBe('k-reschedule');
+  });
+
+  it('reads a doubted claim as a question about the business’s values', () => {
+    expect(answerOf('is the cotton truly organic or is it marketing talk', [SHOP_ABOUT, VALUES])).toBe(
+      'k-values',
+    );
+  });
+});

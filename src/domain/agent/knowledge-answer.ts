@@ -455,6 +455,33 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
  * 'prices_only'.
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
+  const found = lookUpMessage(question, hits);
+  return found.kind === 'prices_only' ? (topicBesidePrice(question, hits, found.sourceId) ?? found) : found;
+}
+
+/**
+ * "Need to push my van install to next week. How much notice do you need, and will it cost me?":
+ * the price words find the price list, but another part of the message asks about a topic
+ * (rescheduling) the price list does not hold, and the item on that topic answers it.
+ */
+function topicBesidePrice(
+  question: string,
+  hits: readonly KnowledgeHit[],
+  pricedId: string,
+): KnowledgeLookup | null {
+  const parts = questionParts(question);
+  if (parts.length < 2) return null;
+  const priced = hits.find((hit) => hit.id === pricedId);
+  const heldByPriced = priced ? itemText(priced).words : new Set<string>();
+  for (const part of parts) {
+    if (![...queryTerms(part)].some((t) => isTopic(t) && !heldByPriced.has(t))) continue;
+    const found = lookUpKnowledge(part, hits);
+    if (found.kind === 'answer') return found;
+  }
+  return null;
+}
+
+function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   // "We use another firm for our trucks now. Do you do fleets?": a yes/no question about a thing
   // an item is titled with is that item's, whatever the statement around it shares with others.
   const parts = questionParts(question);
@@ -578,14 +605,33 @@ function destinationWords(question: string): string[] {
 
 function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
   if (asksDestination(question)) return new Set([term('shipping')]);
-  const m = normalizeMessage(question).toLowerCase().match(ASKED_ABOUT);
+  const normal = normalizeMessage(question).toLowerCase();
+  const m = normal.match(ASKED_ABOUT);
   const phrase = m?.[1] ?? m?.[2] ?? '';
   const head: string[] = [];
   for (const word of phrase.trim().split(/\s+/)) {
     if (word === '' || STOP_WORDS.has(word) || SMALL_WORDS.has(word)) break;
     if (!GENERIC_HEADS.has(word)) head.push(word);
   }
+  // Verbs are not corrected as typos: "watch" is one letter from "batch".
+  if (head.length === 0) return new Set(askedToDo(normal).map(term));
   return correctTypos(queryWords(head.join(' ')), vocabulary);
+}
+
+/**
+ * Two things a visitor asks leave to do: "can I stay and watch while you install it?" asks about
+ * staying and watching. An item must hold both to answer; one of them alone ("so your fleet stays
+ * on the road") is a chance meeting of words. A single verb ("can I move it", "can I take it
+ * through the car wash") is left to the matcher, since the lexicon and the items name most
+ * things a customer does in other words.
+ */
+const ASKS_LEAVE = /\b(?:can|could|may)\s+(?:i|we)\s+(?:also\s+|just\s+)?([\p{L}-]+)\s+and\s+([\p{L}-]+)/iu;
+
+function askedToDo(normal: string): string[] {
+  const m = normal.match(ASKS_LEAVE);
+  if (!m) return [];
+  const verbs = [m[1]!, m[2]!];
+  return verbs.every((v) => !STOP_WORDS.has(v) && !SMALL_WORDS.has(v) && !GENERIC_HEADS.has(v)) ? verbs : [];
 }
 
 /** The question asks about something (askedAbout) a retrieved item's title names. */
@@ -599,7 +645,11 @@ function asksTitledThing(question: string, hits: readonly KnowledgeHit[]): boole
 function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boolean {
   const texts = hits.map(itemText);
   const asked = askedAbout(question, vocabularyOf(hits, texts));
-  return asked.size > 0 && !texts.some((t) => [...asked].some((term) => t.words.has(term)));
+  // As in lookUpPart: of two things asked ("stay and watch"), an item must hold both.
+  const needed = Math.min(asked.size, 2);
+  return (
+    asked.size > 0 && !texts.some((t) => [...asked].filter((term) => t.words.has(term)).length >= needed)
+  );
 }
 
 /**
@@ -708,6 +758,12 @@ function lookUpPart(
   const best = about ?? matches[0];
   if (best === undefined || !enough(best) || (story && best.focus.count < 2)) return { kind: 'none' };
   if (!answers(best)) return { kind: 'none' };
+  // "Are your dresses made in the USA?" asks where things are made: an item that holds none of the
+  // topics asked (the "About" text naming the dresses) answers something else. Told honestly that
+  // the knowledge does not say, the visitor is offered a person instead.
+  const topicsAsked = [...terms].filter(isTopic);
+  const held = texts[ranked.indexOf(best.hit)]!.words;
+  if (!story && topicsAsked.length > 0 && !topicsAsked.some((t) => held.has(t))) return { kind: 'none' };
 
   const quotableOf = (m: ItemMatch) => {
     const matching = m.sentences.filter((s) => s.share.count > 0);

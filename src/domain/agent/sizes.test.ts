@@ -22,6 +22,15 @@ describe('parseSize', () => {
     ['5 metres wide and 2 metres high', 107.64, '5 m x 2 m'],
     ['20 m²', 215.28, '20 m²'],
     ['36 x 24 in', 6, '36 in x 24 in'],
+    ['12 pies por 4 pies', 48, '12 ft x 4 ft'],
+    ['8 pieds par 2 pieds', 16, '8 ft x 2 ft'],
+    ['6 Fuß mal 2 Fuß', 12, '6 ft x 2 ft'],
+    ['5 Fuss x 3', 15, '5 ft x 3 ft'],
+    ['7 pés por 2 pés', 14, '7 ft x 2 ft'],
+    ['9 piedi per 2 piedi', 18, '9 ft x 2 ft'],
+    ['4 voet bij 3 voet', 12, '4 ft x 3 ft'],
+    ['48 pulgadas por 24 pulgadas', 8, '48 in x 24 in'],
+    ['36 x 24 pouces', 6, '36 in x 24 in'],
   ])('%j → %d sq ft, read as %j', (text, squareFeet, written) => {
     expect(read(text)).toMatchObject({ squareFeet, written, converted: true });
   });

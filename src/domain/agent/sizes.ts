@@ -1,7 +1,7 @@
 /**
  * Sizes as customers write them: an area ("150 sq ft", "14 m²") or two sides with units in any
  * mix of feet, inches, yards, metres, centimetres and millimetres ("2ft 6in by 8ft", "3m x 1m",
- * "120 x 80 cm", "four foot by ten foot", "2 por 3 metros"). Every size becomes square feet, the
+ * "120 x 80 cm", "four foot by ten foot", "2 por 3 metros", "10 pies por 3 pies", "3 Fuß mal 2 Fuß"). Every size becomes square feet, the
  * quote engine's unit, and keeps how it was written so the reply can say what it was read as.
  * Text is expected after normalizeForMatching (accents dropped: "mètres" is "metres").
  */
@@ -44,8 +44,13 @@ const NUMBER = `(?:${DIGITS}|${WORDS})`;
  */
 const PREPOSITION_AFTER_IN = String.raw`\s+(?:standard|premium|perforated|reflective|cast|calendered|vinyl|matte|gloss|glossy|satin|black|white|red|blue|green|yellow|orange|pink|purple|grey|gray|silver|gold|colou?rs?|size|total|the|a|an|my|our|your|one|each|full|time|stock|store|person|\d)(?![\p{L}])`;
 const UNIT_WORDS: readonly [Unit, string][] = [
-  ['ft', String.raw`ft\.?|feet|foot|'|’`],
-  ['in', String.raw`inch(?:es)?|in\.?(?!${PREPOSITION_AFTER_IN})|"|″|”`],
+  // Feet and inches in the main European languages too: pies, pieds, piedi, pés, Fuß, voet;
+  // pulgadas, pouces, pollici, polegadas, Zoll, duim.
+  ['ft', String.raw`ft\.?|feet|foot|pieds?|pies?|piedi|piede|pes|fu(?:ss|ß)e?|voeten|voet|'|’`],
+  [
+    'in',
+    String.raw`inch(?:es)?|pulgadas?|pouces?|pollici|pollice|polegadas?|zoll|duim|in\.?(?!${PREPOSITION_AFTER_IN})|"|″|”`,
+  ],
   ['yd', String.raw`yds?|yards?`],
   ['mm', String.raw`mm|millimet(?:er|re)s?|milimetros?`],
   ['cm', String.raw`cms?|centimet(?:er|re)s?|centimetros?`],

@@ -64,7 +64,28 @@ const ORDER_PROGRESS =
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price)\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price|pay(?:ing)? (?:in|with|by|over|later|monthly)|instal+ments?|afterpay|klarna|paypal|apple ?pay|google ?pay|split (?:it|this|that|the (?:cost|payment|bill|price)))\b/i;
+
+/**
+ * The clauses of a message: "got the crewneck in my basket, how much do i have to spend before
+ * postage is free" asks its price question in a clause that names no product.
+ */
+const CLAUSE_END = /[.!?;\n]+\s*|,\s*/;
+
+/**
+ * The price asked is a policy's, not a product's: "how much is shipping then", "what does express
+ * delivery cost" beside "a tee and a beanie wouldn't make it". The clause asking the price names
+ * the policy and no product, so the knowledge answers it; "how much is the rain jacket, and do
+ * you ship to Canada?" still asks the jacket's price.
+ */
+function priceAskedOfPolicy(message: string, products: readonly CatalogueProduct[]): boolean {
+  const price = FACETS[0]![1];
+  const asking = message.split(CLAUSE_END).filter((clause) => price.test(clause));
+  return (
+    asking.length > 0 &&
+    asking.every((clause) => POLICY.test(clause) && matchProducts(clause, products).length === 0)
+  );
+}
 
 /**
  * Advice on which size to take ("I'm between an M and an L", "what size should I get"), how a
@@ -76,11 +97,12 @@ const SIZE_ADVICE =
 
 /**
  * What the shop does or how it works rather than what a product is: alterations, where and how
- * things are made, how to buy ("do I just DM you?"). A product named beside it is the occasion,
+ * things are made, whether what it claims holds ("is the cotton actually organic?", "is that
+ * just marketing?"), how to buy ("do I just DM you?"). A product named beside it is the occasion,
  * not the question, and a card would not answer it.
  */
 const HOW_THE_SHOP_WORKS =
-  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|manufactured|ethically|sweatshops?|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/i;
+  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|(?:get|gets|are|is)\s+made\b|where\b[^.?!]{0,30}\bmade|made\s+(?:locally|abroad|overseas|here|in-house|by\s+hand)|factor(?:y|ies)|manufactured|ethically|sweatshops?|greenwash(?:ing)?|marketing|certified|(?:is|are)\s+(?:[\p{L}']+\s+){1,3}?(?:actually\s+|really\s+|truly\s+|genuinely\s+|properly\s+|100%?\s+)?(?:organic|recycled|sustainable|ethical|eco(?:[\s-]friendly)?|fair\s*trade)(?=\s*(?:(?:cotton|wool|nylon|polyester|leather|materials?|fabrics?)\s*)?(?:[?.!,]|$|or\b|and\b|though\b|tho\b))|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/iu;
 
 /**
  * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".
@@ -210,7 +232,8 @@ export function readCatalogueQuestion(
   const facets = FACETS.filter(([, pattern]) => pattern.test(asked)).map(([facet]) => facet);
   // "Can I return the jacket?" is a policy question that happens to name a product.
   // So are which size to take, and questions about a thing the visitor already has.
-  const shopping = facets.some((f) => f === 'price' || f === 'stock');
+  const shopping =
+    facets.includes('stock') || (facets.includes('price') && !priceAskedOfPolicy(message, products));
   if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message) || HOW_THE_SHOP_WORKS.test(message)))
     return null;
   if (!shopping && aboutOwnedProduct(message, products)) return null;

@@ -300,3 +300,23 @@ describe('a question beside the products it names (issue 15, round five)', () =>
     expect(asksForAService('do you have the tee in M?')).toBe(false);
   });
 });
+
+describe('a policy priced or a claim doubted beside a product (decision 061)', () => {
+  it.each([
+    'so the tee alone wouldnt get free delivery. how much is shipping then',
+    'the rain jacket is in my basket, what does express delivery cost',
+    'can i split it up, the weekender is a lot at once',
+    'is the tee cotton really organic or just marketing?',
+    'where does the rain jacket get made',
+  ])('%j goes to the knowledge, not the product card', (message) => {
+    expect(readCatalogueQuestion([message], catalogue)).toBeNull();
+  });
+
+  it.each([
+    'how much is the rain jacket, and do you ship to canada?',
+    'how much is the organic tee',
+    'are the organic tees soft?',
+  ])('%j is still a product question', (message) => {
+    expect(readCatalogueQuestion([message], catalogue)).toMatchObject({ kind: 'products' });
+  });
+});

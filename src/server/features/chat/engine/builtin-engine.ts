@@ -1,4 +1,5 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
+import { withTopicCarried } from '../../../../domain/agent/follow-up';
 import { englishGloss, jobRendering } from '../../../../domain/agent/foreign-words';
 import { detectIntents } from '../../../../domain/agent/intents';
 import { askedParts, type KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
@@ -54,7 +55,7 @@ const MAX_CHOOSING_WORDS = 10;
 
 function withWhatItChoosesFrom(message: string, visitorMessages: readonly string[]): string {
   const previous = visitorMessages.at(-2);
-  if (!previous || !CHOOSES_BETWEEN.test(message)) return message;
+  if (!previous || !CHOOSES_BETWEEN.test(message)) return withTopicCarried(message, previous);
   if (message.split(/\s+/).length > MAX_CHOOSING_WORDS) return message;
   return `${previous}\n${message}`;
 }
@@ -78,8 +79,9 @@ export function createBuiltinEngine(): ChatEngine {
     async reply(context, tools, options) {
       const visitorMessages = context.history.filter((m) => m.role === 'user').map((m) => m.content);
       const latest = visitorMessages.at(-1) ?? '';
-      // What the knowledge is searched for and the reply answers; what the visitor intends is
-      // read from their latest message alone.
+      // What the knowledge is searched for and the reply answers (with the previous message's
+      // topic when this one leans on it: follow-up.ts); what the visitor intends is read from
+      // their latest message alone.
       const message = withWhatItChoosesFrom(latest, visitorMessages);
       const previousReply = context.history.slice(0, -1).findLast((m) => m.role === 'assistant');
       const intents = detectIntents(latest);
@@ -103,6 +105,7 @@ export function createBuiltinEngine(): ChatEngine {
           context,
           tools,
           visitorMessages,
+          message,
           previousReply: previousReply?.content ?? null,
           intents,
           knowledge,

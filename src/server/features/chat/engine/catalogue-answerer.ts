@@ -39,6 +39,11 @@ export interface CatalogueAnswerInput {
   context: ChatTurnContext;
   tools: ChatTools;
   visitorMessages: string[];
+  /**
+   * What the knowledge is looked up with: the latest message, with the previous message's topic
+   * when it leans on it ("and if I pay for the fast one"); the catalogue reads the messages.
+   */
+  message: string;
   previousReply: string | null;
   /** The general intents of the message; a visitor asking for a person is the composer's. */
   intents: readonly string[];
@@ -112,7 +117,7 @@ function severalQuestionsReply(message: string, knowledge: readonly KnowledgeHit
 }
 
 function offersReply(input: CatalogueAnswerInput): EngineReply | null {
-  const found = lookUpKnowledge(input.visitorMessages.at(-1) ?? '', input.knowledge);
+  const found = lookUpKnowledge(input.message, input.knowledge);
   if (found.kind !== 'answer') return null;
   const { tone } = input.context.workspace;
   return asReply(
@@ -214,7 +219,7 @@ function withCareAdvice(
  * (distinctive) says what it costs in words ("the first consultation is free").
  */
 function serviceReply(input: CatalogueAnswerInput): EngineReply | null {
-  const found = lookUpKnowledge(input.visitorMessages.at(-1) ?? '', input.knowledge);
+  const found = lookUpKnowledge(input.message, input.knowledge);
   if (found.kind !== 'answer' || !found.answer.distinctive) return null;
   const { tone } = input.context.workspace;
   return asReply(
@@ -241,7 +246,7 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
   if (!tools.catalogue || input.intents.includes('human_request')) return null;
   const products = await tools.catalogue.products();
   if (products.length === 0) return null;
-  const message = visitorMessages.at(-1) ?? '';
+  const { message } = input;
   const question = readCatalogueQuestion(visitorMessages, products, input.previousReply);
 
   // A wronged customer gets the composer's apology and a person, whatever product they name; an

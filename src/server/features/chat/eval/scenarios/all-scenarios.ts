@@ -16,6 +16,7 @@ import { SOCIAL_CONVERSATIONS } from './social';
 import { TRAINING_ASKED_BESIDE_CONVERSATIONS } from './training-asked-beside';
 import { TRAINING_FOLLOW_UPS_AND_UNITS_CONVERSATIONS } from './training-follow-ups-and-units';
 import { TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS } from './training-intent-and-languages';
+import { TRAINING_LEANING_AND_ASKED_TOPICS_CONVERSATIONS } from './training-leaning-and-asked-topics';
 import { TRAINING_OWN_WORDS_CONVERSATIONS } from './training-own-words';
 import { TRAINING_OWN_WORDS_2_CONVERSATIONS } from './training-own-words-2';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
@@ -64,6 +65,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_OWN_WORDS_2_CONVERSATIONS,
   ...TRAINING_FOLLOW_UPS_AND_UNITS_CONVERSATIONS,
   ...TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS,
+  ...TRAINING_LEANING_AND_ASKED_TOPICS_CONVERSATIONS,
 ];
 
 /**

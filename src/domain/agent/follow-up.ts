@@ -1,0 +1,66 @@
+import { isTopic } from './concepts';
+import { queryTerms } from './knowledge-answer';
+
+/**
+ * A follow-up that leans on the previous question without naming its topic: "ok and if I pay for
+ * the fast one" after a shipping question, "and to my sister in Dallas, how long?", "and can I
+ * split it up?" after "do you take Apple Pay?". On its own it names nothing the knowledge can
+ * look up, or names the wrong thing ("pay" for a faster delivery), so the topic of the visitor's
+ * previous message is carried into it, as a person reading the chat would carry it.
+ *
+ * Carried only when the message is short and reads as a continuation: it refers back ("it",
+ * "that one", "then"), or opens with "and", "so", "what about" and asks only an aspect ("how
+ * long", "the minimum"). A message naming a topic of its own ("and can I return it?") keeps it,
+ * and "and do you take PayPal?" after a shipping question asks about PayPal, not shipping.
+ */
+
+/** Concepts a conversation keeps talking about: the lexicon's topics, and how to pay. */
+const PAYMENT = [...queryTerms('payment')][0]!;
+const carriable = (term: string) => isTopic(term) || term === PAYMENT;
+
+/**
+ * Topics that say which aspect of another is asked ("how long", "the minimum"): "and to Dallas,
+ * how long?" asks how long the shipping takes.
+ */
+const ASPECTS: ReadonlySet<string> = new Set(
+  ['how long', 'minimum', 'free'].flatMap((words) => [...queryTerms(words)]),
+);
+
+const MAX_FOLLOW_UP_WORDS = 16;
+
+/**
+ * What a visitor does with an order that the lexicon names by the word itself, not a concept:
+ * "can I return it?" after a shipping question asks about returns, not shipping.
+ */
+const OWN_ERRANDS: ReadonlySet<string> = new Set(queryTerms('return'));
+
+/** "it", "that one", "the other one", "then" at the end: the thing is in the turn before. */
+const REFERS_BACK =
+  /(?<![\p{L}])(?:it|that|this|them|those|these|(?:the|that|this)\s+(?:\p{L}+\s+)?ones?)(?![\p{L}'’])|(?<![\p{L}])then\s*[?!.]*\s*$/iu;
+
+/** Opens as a continuation: "and…", "ok so…", "what about…", "ugh ok. and…". */
+const CONTINUES =
+  /^(?:(?:ok(?:ay)?|ugh|hm+|right|cool|great|nice|sure|thanks|ty|ah|oh|alright|perfect|fine)\b[\s,.!]*)*(?:and|so|also|plus|but|what\s+about|how\s+about|then)(?![\p{L}])/iu;
+
+/** The concepts the message asks about that a conversation carries (the lexicon's topics, pay). */
+function carriedTopics(text: string): string[] {
+  return [...queryTerms(text)].filter(carriable);
+}
+
+/**
+ * The message with the previous message's topics it leans on, as words the knowledge search and
+ * the matcher read ("ok and if i pay for the fast one" + "shipping"), or the message unchanged.
+ */
+export function withTopicCarried(message: string, previous: string | undefined): string {
+  if (previous === undefined) return message;
+  const trimmed = message.trim();
+  if (trimmed.split(/\s+/).length > MAX_FOLLOW_UP_WORDS) return message;
+  const own = carriedTopics(trimmed);
+  if (own.some((t) => isTopic(t) && !ASPECTS.has(t))) return message;
+  if ([...queryTerms(trimmed)].some((t) => OWN_ERRANDS.has(t))) return message;
+  const leans = REFERS_BACK.test(trimmed) || (CONTINUES.test(trimmed) && own.some((t) => ASPECTS.has(t)));
+  if (!leans) return message;
+  const carried = carriedTopics(previous).filter((t) => !own.includes(t));
+  if (carried.length === 0) return message;
+  return `${trimmed} (${carried.join(' ')})`;
+}
