@@ -87,7 +87,9 @@ async function writtenRows(tx: Executor) {
                       'entity', entity_id, 'data', data, 'at', created_at) order by entity_id, event_type, created_at)
                       from analytics),
       'rateLimits', (select jsonb_agg(to_jsonb(r) order by key) from rate_limits r),
-      'agentActivity', (select jsonb_agg(to_jsonb(a) order by agent_id, slot) from agent_activity a)
+      'agentActivity', (select jsonb_agg(to_jsonb(a) order by agent_id, slot) from agent_activity a),
+      'dailyCounts', (select jsonb_agg(to_jsonb(d) order by to_jsonb(d)::text) from conversation_daily_counts d),
+      'crmChanges', (select count(*) from crm_sync_changes)
     ) as rows`);
   return rows[0]!.rows;
 }
