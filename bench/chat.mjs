@@ -9,6 +9,9 @@
 // that were sent (no lost or duplicated message). Then, against the same PostgreSQL and with the
 // same autocannon settings, the ceiling: a bare endpoint doing one INSERT through a pg Pool (a
 // tiny Hono server in a child process). Writes bench/results/chat.json and prints a summary.
+// Every run starts from a new data folder (nothing of an earlier run stays); it records the load
+// average, the warm-up's rate and what the server and PostgreSQL use idle, since on a shared machine
+// a run's CPU a turn follows its turns/s (decision 062).
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (5),
 // BENCH_TURNS_PER_CONVERSATION (10), BENCH_CPU_PROF=1 (writes a V8 CPU profile of the server to bench/results/),
@@ -26,7 +29,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -41,6 +44,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS_PER_CONVERSATION ?? 10);
+/** The idle window before the measured run (see runChat). */
+const IDLE_MS = 2000;
 // Issue 17's target is the ratio to the ceiling measured in the same run (turns/s alone follow the
 // machine's load); p99 and turns/s are decision 013's.
 const TARGETS = { ratio: 0.35, turnsPerSecond: 800, p99Ms: 60 };
@@ -233,11 +238,14 @@ function cpuSnapshot(serverPid) {
   return { server, postgres, loadGenerator: (own.user + own.system) / 1e6 };
 }
 
-/** Per cent of one core each used between two snapshots (processes gone by the second are not counted). */
+/**
+ * Per cent of one core each used between two snapshots (processes gone by the second are not
+ * counted), to a tenth: at a few hundred turns a second a whole per cent is about 0.03 ms a turn.
+ */
 function cpuPercent(before, after, seconds) {
   let postgres = 0;
   for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
-  const percent = (used) => Math.round((used / seconds) * 100);
+  const percent = (used) => Math.round((used / seconds) * 1000) / 10;
   return {
     server: percent(after.server - before.server),
     postgres: percent(postgres),
@@ -251,7 +259,7 @@ function cpuPercent(before, after, seconds) {
  * needs more than 833 turns/s before any spread. The CPU a turn costs (all processes) caps the
  * turns/s this machine's cores can give at all.
  */
-function budget(chatSummary, cpu) {
+function budget(chatSummary, cpu, idle) {
   const perTurn = (percent) => Math.round((percent * 10 * 1000) / chatSummary.rps) / 1000; // ms
   const cpuMs = {
     server: perTurn(cpu.server),
@@ -262,6 +270,11 @@ function budget(chatSummary, cpu) {
   const cores = availableParallelism();
   return {
     cpuMsPerTurn: cpuMs,
+    // The same without what the server and PostgreSQL use idle (a cost per second, see runChat).
+    cpuMsPerTurnLessIdle: {
+      server: perTurn(cpu.server - idle.server),
+      postgres: perTurn(cpu.postgres - idle.postgres),
+    },
     cores,
     turnsPerSecondAtFullCpu: Math.round((cores * 1000) / cpuMs.total),
     meanLatencyMs: Math.round((CONNECTIONS / chatSummary.rps) * 10000) / 10,
@@ -323,6 +336,11 @@ async function runChat(url, serverPid) {
       if (JSON.stringify(now) === JSON.stringify(before)) break;
       before = now;
     }
+    // What the server and its PostgreSQL use with no turn coming (timers, job polling, background
+    // writers): a cost per second, not per turn, so it weighs more on a slow run's CPU a turn.
+    const idleBefore = cpuSnapshot(serverPid);
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idle = cpuPercent(idleBefore, cpuSnapshot(serverPid), IDLE_MS / 1000);
     const tally = { ok: 0, sent: 0, held: 0, handedOff: 0, failed: [] };
     const cpuBefore = cpuSnapshot(serverPid);
     const run = cannon({ url, amount, requests: chatRequests(tally) });
@@ -347,7 +365,7 @@ async function runChat(url, serverPid) {
       rows.userTurnsCounted === rows.answered2xx &&
       rows.agentMessagesStored === rows.agentMessagesExpected &&
       rows.approvalsStored === rows.approvalsExpected;
-    return { result, tally, rows, cpu, waits, warm: summary(warm) };
+    return { result, tally, rows, cpu, idle, waits, warm: summary(warm) };
   } finally {
     await db.end();
   }
@@ -397,6 +415,8 @@ async function main() {
   if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   if (!existsSync('dist/server/index.js')) throw new Error('no server build');
   mkdirSync('bench/results', { recursive: true });
+  // Other work on a shared machine moves every figure here: the load average goes with them.
+  const loadAtStart = loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   dataDirForUrl = dataDir;
   const logFile = join(dataDir, 'server.log');
@@ -414,6 +434,7 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
   }
+  const loadAtEnd = loadavg()[0];
   const serverLog = readFileSync(logFile, 'utf8');
   const errorLines = serverLog.split('\n').filter((line) => /"level":(50|60)/.test(line));
   rmSync(dataDir, { recursive: true, force: true });
@@ -439,15 +460,17 @@ async function main() {
       logLevel: 'info',
       database: 'embedded PostgreSQL (fsync on), same instance for both',
     },
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
+    warmUp: { rps: chat.warm.rps, requests: chat.warm.requests },
     chat: chatSummary,
     ceiling: { ...ceilingSummary, what: 'Hono route, one INSERT through a pg Pool (max 10)' },
     ratio,
     rows: chat.rows,
     // Per cent of one core during the chat run (2 cores = 200), and the PostgreSQL sessions'
     // average count per wait event (ClientRead: waiting for the app; none: running).
-    cpuPercent: { chat: chat.cpu, ceiling: ceiling.cpu },
+    cpuPercent: { chat: chat.cpu, ceiling: ceiling.cpu, idleBeforeChat: chat.idle },
     databaseWaits: chat.waits,
-    budget: budget(chatSummary, chat.cpu),
+    budget: budget(chatSummary, chat.cpu, chat.idle),
     refused: chat.tally.failed.slice(0, 5),
     serverErrorLogLines: errorLines.length,
     targets: { ...TARGETS, met, allMet: Object.values(met).every(Boolean) },
@@ -462,9 +485,12 @@ async function main() {
   console.info(`\nratio chat/ceiling: ${report.ratio} (target >= ${TARGETS.ratio})`);
   for (const [name, cpu] of Object.entries(report.cpuPercent))
     console.info(
-      `CPU during the ${name} run (% of one core): server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.loadGenerator}`,
+      `CPU during the ${name} (% of one core): server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.loadGenerator}`,
     );
   console.info(`database sessions by wait (average): ${JSON.stringify(chat.waits)}`);
+  console.info(
+    `load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end; warm-up ${chat.warm.rps} turns/s`,
+  );
   const b = report.budget;
   console.info(
     `CPU per turn: ${b.cpuMsPerTurn.total} ms (server ${b.cpuMsPerTurn.server}, PostgreSQL ${b.cpuMsPerTurn.postgres}, autocannon ${b.cpuMsPerTurn.loadGenerator}): at most ${b.turnsPerSecondAtFullCpu} turns/s on ${b.cores} cores; mean latency ${b.meanLatencyMs} ms = ${CONNECTIONS} connections / turns per s, so p99 <= ${TARGETS.p99Ms} ms needs over ${b.turnsPerSecondForP99Target} turns/s`,

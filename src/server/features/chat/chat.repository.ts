@@ -161,9 +161,10 @@ export async function acceptTurn(tx: Executor, input: AcceptTurnInput): Promise<
 }
 
 /**
- * Several turns in one statement and one transaction (chat_accept_turns, migration 0035): each
- * accepted by chat_accept_turn in the order given, each with its own result, in that order.
- * Never two turns of one conversation (see turn-acceptor.ts).
+ * Several turns in one statement and one transaction (chat_accept_turns, migrations 0035 and 0039):
+ * each with the result chat_accept_turn gives it in the order given, in that order. When every
+ * turn is plainly accepted the batch is written with set statements; otherwise each turn goes
+ * through chat_accept_turn in turn. Never two turns of one conversation (see turn-acceptor.ts).
  */
 export async function acceptTurns(
   db: Executor,
