@@ -13,10 +13,11 @@
 // same run as the machine's baseline and the ratio of the two LCPs. Writes
 // bench/results/dashboard.json and prints a summary.
 //
-// A download (the leads export: a month of leads, megabytes) is held to the target by its time to
-// first byte; its total time, size and throughput are reported beside it.
+// A download (the leads export: a month of leads, megabytes) is held to the target by the time to
+// the first bytes of its body (its first rows, not just the status and headers: decision 063); its
+// time to headers, total time, size and throughput are reported beside it.
 //
-// Knobs: BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_EXPORT_REQUESTS (20, for downloads),
+// Knobs: BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_EXPORT_REQUESTS (60, for downloads),
 // BENCH_RUNS Lighthouse runs (3),
 // BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ROUTES=substring (measure only matching routes),
 // BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATA_DIR=folder (a new one, kept afterwards), BENCH_PORT (3230; the
@@ -46,7 +47,9 @@ const DASHBOARD_PORT = PORT + 1;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54431);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
-const EXPORT_REQUESTS = Number(process.env.BENCH_EXPORT_REQUESTS ?? 20);
+// 60, not 20: at 20 samples the p95 is the second-slowest download, so two hiccups of a shared
+// machine decided the route; at 60 it allows three, as 200 requests allow ten for a list route.
+const EXPORT_REQUESTS = Number(process.env.BENCH_EXPORT_REQUESTS ?? 60);
 const EXPORT_WARMUP = Math.min(WARMUP, 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ROUTES;
@@ -170,7 +173,8 @@ const summary = (samples) => {
  * Warm-up, then sequential requests. Latency is to the last byte of the answer; the time to the
  * first byte (the status and headers) is kept too. A file download (Content-Disposition:
  * attachment, the leads export) is a different kind of answer: its whole body grows with the
- * range asked for, so its target applies to the time to first byte, and its total time and size
+ * range asked for, so its target applies to the time until the first bytes of its body can be
+ * read (its first rows; headers alone carry no data), and its headers' time, total time and size
  * are reported beside it. Downloads get BENCH_EXPORT_REQUESTS requests (a month of leads is
  * megabytes, not a list page).
  */
@@ -179,8 +183,16 @@ async function measure(url, cookie) {
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
     const firstByte = performance.now() - started;
-    const body = await res.arrayBuffer();
+    // The body as it arrives: when its first bytes could be read (a download's first rows).
+    const chunks = [];
+    let firstBodyByte = null;
+    for await (const chunk of res.body ?? []) {
+      firstBodyByte ??= performance.now() - started;
+      chunks.push(chunk);
+    }
     const ms = performance.now() - started;
+    const body = Buffer.concat(chunks);
+    firstBodyByte ??= ms;
     if (res.status === 409) {
       // A route this server cannot answer as configured (the CRM's pipelines without GoHighLevel
       // keys, in this offline run): listed as skipped with the server's reason, not measured.
@@ -190,18 +202,20 @@ async function measure(url, cookie) {
     if (res.status !== 200)
       throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
     const download = /attachment/i.test(res.headers.get('content-disposition') ?? '');
-    return { ms, firstByte, bytes: body.byteLength, download };
+    return { ms, firstByte, firstBodyByte, bytes: body.byteLength, download };
   };
   const first = await time();
   const [warmup, requests] = first.download ? [EXPORT_WARMUP, EXPORT_REQUESTS] : [WARMUP, REQUESTS];
   for (let i = 1; i < warmup; i++) await time();
   const samples = [];
   const firstBytes = [];
+  const firstBodyBytes = [];
   let bytes = 0;
   for (let i = 0; i < requests; i++) {
     const sample = await time();
     samples.push(sample.ms);
     firstBytes.push(sample.firstByte);
+    firstBodyBytes.push(sample.firstBodyByte);
     bytes = sample.bytes;
   }
   const total = summary(samples);
@@ -211,9 +225,10 @@ async function measure(url, cookie) {
     ...total,
     bytes,
     ttfb,
+    firstBodyByte: summary(firstBodyBytes),
     download: {
       requests,
-      targetAppliesTo: 'p95 time to first byte',
+      targetAppliesTo: 'p95 time to the first bytes of the body',
       totalMsP95: total.p95,
       megabytesPerSecond: Math.round((bytes / 1e6 / (total.p50 / 1000)) * 10) / 10,
     },
@@ -357,7 +372,7 @@ try {
     }
     const r = routes[request.name];
     console.info(
-      `  ${request.name}: p95 ${r.p95} ms${r.download ? ` (download of ${r.bytes} bytes; first byte p95 ${r.ttfb.p95} ms)` : ''}`,
+      `  ${request.name}: p95 ${r.p95} ms${r.download ? ` (download of ${r.bytes} bytes; headers p95 ${r.ttfb.p95} ms, first body bytes p95 ${r.firstBodyByte.p95} ms)` : ''}`,
     );
   }
   const baselineAfter = await measure(baselineUrl, owner.cookie);
@@ -365,7 +380,7 @@ try {
   // machine's noise during the run does not flatter the ratios.
   const baseline = baselineAfter.p95 >= baselineBefore.p95 ? baselineAfter : baselineBefore;
   for (const result of Object.values(routes)) {
-    const held = result.download ? result.ttfb.p95 : result.p95;
+    const held = result.download ? result.firstBodyByte.p95 : result.p95;
     result.ratioToBaseline = Math.round((held / baseline.p95) * 10) / 10;
     result.meets = held <= TARGETS.p95Ms;
   }
@@ -374,7 +389,7 @@ try {
 
   report = {
     measuredAt: new Date().toISOString(),
-    tool: `${REQUESTS} sequential requests per route after ${WARMUP} warm-up ones (downloads: ${EXPORT_REQUESTS} after ${EXPORT_WARMUP}, held to the target by their time to first byte), with the owner's session; Lighthouse desktop preset, median of ${RUNS} runs`,
+    tool: `${REQUESTS} sequential requests per route after ${WARMUP} warm-up ones (downloads: ${EXPORT_REQUESTS} after ${EXPORT_WARMUP}, held to the target by the time to the first bytes of their body), with the owner's session; Lighthouse desktop preset, median of ${RUNS} runs`,
     targets: TARGETS,
     scale: SCALE,
     seed,
@@ -404,11 +419,15 @@ for (const [name, r] of Object.entries(report.routes)) {
 }
 const downloads = Object.entries(report.routes).filter(([, r]) => r.download);
 if (downloads.length) {
-  console.info(`\ndownloads (the target applies to the time to first byte; the whole file is reported)`);
-  console.info(`${'route'.padEnd(width)}  1st p95 x base  target  total p50/p95     bytes        MB/s`);
+  console.info(
+    `\ndownloads (the target applies to the time to the body's first bytes; headers and the whole file are reported)`,
+  );
+  console.info(
+    `${'route'.padEnd(width)}  1st p95 x base  target  headers p95  total p50/p95     bytes        MB/s`,
+  );
   for (const [name, r] of downloads) {
     console.info(
-      `${name.padEnd(width)}  ${String(r.ttfb.p95).padEnd(7)} ${String(r.ratioToBaseline).padEnd(6)} ${(r.meets ? 'met' : 'MISSED').padEnd(7)} ${`${r.p50}/${r.p95}`.padEnd(17)} ${String(r.bytes).padEnd(12)} ${r.download.megabytesPerSecond}`,
+      `${name.padEnd(width)}  ${String(r.firstBodyByte.p95).padEnd(7)} ${String(r.ratioToBaseline).padEnd(6)} ${(r.meets ? 'met' : 'MISSED').padEnd(7)} ${String(r.ttfb.p95).padEnd(12)} ${`${r.p50}/${r.p95}`.padEnd(17)} ${String(r.bytes).padEnd(12)} ${r.download.megabytesPerSecond}`,
     );
   }
 }

@@ -22,6 +22,7 @@ import {
 import type { AppEnv } from './http/app-env';
 import { bodySizeLimits } from './http/body-size-limit';
 import { contractRoutes, type MountedRoute, uploadBodyLimits } from './http/contract-routes';
+import { compressStreamedDownloads } from './http/download-compress';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { originCheck, originMatcher } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', (c, next) =>
     c.req.method === 'POST' && c.req.path.startsWith('/api/') ? next() : compressor(c, next),
   );
+  // Inside it: a streamed download is compressed with a flush per chunk, so its first page is
+  // not held back until a compression block fills.
+  app.use('/api/*', compressStreamedDownloads());
 
   app.use('*', refuseUnstorableUrl);
   const routes = options.routes ?? ROUTES;

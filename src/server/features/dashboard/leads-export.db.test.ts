@@ -1,9 +1,10 @@
+import { gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { csvHeader, LEAD_EXPORT_MESSAGES } from '../../../domain/lead-export';
+import { csvHeader, LEAD_EXPORT_LIMITS, LEAD_EXPORT_MESSAGES } from '../../../domain/lead-export';
 import {
   checkoutSessions,
   conversations,
@@ -245,6 +246,39 @@ describe('GET /leads/export', () => {
       'Lead 4',
     ]);
     expect(lines[6]).toBe('');
+  });
+
+  // The compressed answer must not hold the first page back until a compression block fills
+  // (decision 063): its first chunk decompresses to the header and the first page on their own.
+  it('sends the header and the first page compressed before the next page, the same file as uncompressed', async () => {
+    const firstPage = LEAD_EXPORT_LIMITS.firstPageSize;
+    await db.insert(customers).values(
+      Array.from({ length: firstPage + 5 }, (_, i) =>
+        buildCustomer({
+          workspaceId: owner.workspaceId,
+          name: `Lead ${i}`,
+          createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + i * 60_000),
+        }),
+      ),
+    );
+    const path = exportPath(owner.workspaceId, `${RANGE}&format=csv`);
+    const res = await t.request(path, { jar: owner.jar, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const reader = res.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    const first = gunzipSync(chunks[0]!, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString();
+    const names = (text: string) =>
+      text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]);
+    expect(first.startsWith(csvHeader())).toBe(true);
+    expect(names(first)).toEqual(Array.from({ length: firstPage }, (_, i) => `Lead ${i}`));
+    const plain = await t.request(path, { jar: owner.jar });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe(await plain.text());
   });
 
   it('lets members of the workspace export', async () => {

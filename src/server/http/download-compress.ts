@@ -1,0 +1,66 @@
+import { constants, createDeflate, createGzip, type Deflate, type Gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+
+const ENCODINGS = ['gzip', 'deflate'] as const;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * A streamed download (an attachment of unknown length: the leads export) is compressed with a
+ * flush after every chunk its route writes. hono's compress pipes through CompressionStream, which
+ * cannot flush: deflate holds its output until a block fills, so the export's header and first
+ * page, written as soon as they were read, reached the client only after the next 2,000-lead page
+ * had been read and compressed too (decision 063). The route writes a page per chunk, so a flush
+ * costs a few bytes per page. Mounted inside hono's compress, which leaves an answer that already
+ * has a Content-Encoding alone.
+ */
+export function compressStreamedDownloads(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { headers, body } = c.res;
+    if (
+      !body ||
+      c.req.method !== 'GET' ||
+      headers.has('Content-Encoding') ||
+      headers.has('Content-Length') ||
+      !/^attachment/i.test(headers.get('Content-Disposition') ?? '') ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') ||
+      NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
+    )
+      return;
+    c.res.headers.append('Vary', 'Accept-Encoding');
+    const encoding = accepts(c, { header: 'Accept-Encoding', supports: [...ENCODINGS], default: 'identity' });
+    if (encoding !== 'gzip' && encoding !== 'deflate') return;
+    const options = { flush: constants.Z_SYNC_FLUSH };
+    const zlib = encoding === 'gzip' ? createGzip(options) : createDeflate(options);
+    c.res = new Response(body.pipeThrough(flushingStream(zlib)), c.res);
+    c.res.headers.set('Content-Encoding', encoding);
+  };
+}
+
+/** node:zlib as a web transform: each chunk written comes out whole (the stream flushes on write). */
+function flushingStream(zlib: Gzip | Deflate): TransformStream<Uint8Array, Uint8Array> {
+  // cancel (a client that went away) is newer than TypeScript's DOM types; Node calls it.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel(): void } = {
+    start(controller) {
+      zlib.on('data', (chunk: Buffer) => controller.enqueue(chunk));
+      zlib.on('error', (error) => controller.error(error));
+    },
+    transform(chunk) {
+      return new Promise<void>((resolve, reject) =>
+        zlib.write(chunk, (error) => (error ? reject(error) : resolve())),
+      );
+    },
+    flush() {
+      return new Promise<void>((resolve) => {
+        zlib.once('end', resolve);
+        zlib.end();
+      });
+    },
+    cancel() {
+      zlib.destroy();
+    },
+  };
+  return new TransformStream(transformer);
+}
