@@ -39,6 +39,9 @@ import {
  * question two knowledge items answer equally well) is held only to what every turn is held to (no
  * invented price, no repeated reply) and to no handoff. A message in another language is held to the
  * language of the reply, not to an English sentence of the knowledge.
+ * After its first run (engine untouched, on main at 946f941: 216/238 verdicts, 59/78 conversations)
+ * one check was dropped, not loosened to fit: it failed a reply a good person would also give (marked
+ * where it was); nothing else was changed.
  */
 
 // Quotes, worked out by the quote engine from the job as the customer finally meant it.
@@ -374,7 +377,9 @@ const SHOP: EvalConversation[] = [
     turn('does it come wrapped in loads of plastic', { grounded: shopFact(SHOP_KB.sustainability) }),
   ]),
   conversation('held-out/f7-what-do-you-sell', 'shop', [
-    turn('WHAT KIND OF STUFF DO YOU SELL', { grounded: shopFact(SHOP_KB.about) }),
+    // Check dropped after the first run: a list of the catalogue's categories answers it as well
+    // as the "About" item does, and a good person might give either.
+    turn('WHAT KIND OF STUFF DO YOU SELL', { handoff: false }),
   ]),
   conversation('held-out/f7-leather-care', 'shop', [
     turn('how do i look after a leather bag so it doesnt crack', { grounded: shopFact(SHOP_KB.care) }),
