@@ -1,11 +1,24 @@
 import type { EvalConversation } from '../eval-types';
-import { conversation, inStore, NOT_IN_KNOWLEDGE, turn } from './scenario-kit';
+import {
+  conversation,
+  factFrom,
+  inStore,
+  KB,
+  NOT_IN_KNOWLEDGE,
+  SHOP_KB,
+  SOCIAL_KB,
+  shopFact,
+  socialFact,
+  turn,
+} from './scenario-kit';
 
 /**
  * Written for decision 065 in the writer's own words, several per kind the eighth held-out set
  * (`held-out-fresh6.ts`) showed (never its wording): a person asked for by role or by refusing a
  * machine ("a real designer", "not a chatbot"), a call asked for, sarcastic praise beside a rolled
- * eye, time gone by with nothing moving, and a parcel marked delivered that never came.
+ * eye, time gone by with nothing moving, and a parcel marked delivered that never came; questions
+ * the knowledge does not answer (matching a rival's price, parking, one asked two ways with "or"),
+ * told honestly and offered a person, beside ones it does answer in the same breath.
  */
 
 const shop = (c: EvalConversation) => inStore('shop', c);
@@ -59,4 +72,49 @@ export const TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS: readonly EvalConversat
       ),
     ]),
   ),
+  // What the knowledge does not hold: said so, with a person offered, never an unrelated fact.
+  shop(
+    conversation('training/unknown-beat-a-price', 'shop', [
+      turn('saw the merino crew for less on another site, can you match their price?', {
+        grounded: NOT_IN_KNOWLEDGE,
+      }),
+    ]),
+  ),
+  boutique(
+    conversation('training/unknown-price-match-dress', 'social', [
+      turn('do u guys price match? the linen dress is cheaper at a store near me', {
+        grounded: NOT_IN_KNOWLEDGE,
+      }),
+    ]),
+  ),
+  boutique(
+    conversation('training/unknown-where-to-park', 'social', [
+      turn('where can i park when i come to the studio, or is it easier to get an uber', {
+        grounded: NOT_IN_KNOWLEDGE,
+      }),
+    ]),
+  ),
+  conversation('training/unknown-park-the-van', 'quote', [
+    turn('is there a car park at your place for when i drop the van off', { grounded: NOT_IN_KNOWLEDGE }),
+  ]),
+  // Asked beside a question the knowledge does answer: that one is answered.
+  shop(
+    conversation('training/unknown-parking-beside-hours', 'shop', [
+      turn('is there any parking by the store? also what time do you close on sundays', {
+        grounded: shopFact(SHOP_KB.hours),
+      }),
+    ]),
+  ),
+  boutique(
+    conversation('training/unknown-price-match-beside-returns', 'social', [
+      turn('do you price match? and can i exchange a dress for another size', {
+        grounded: socialFact(SOCIAL_KB.returns),
+      }),
+    ]),
+  ),
+  conversation('training/unknown-parking-beside-warranty', 'quote', [
+    turn('is there parking out front, and what warranty comes with the install?', {
+      grounded: factFrom(KB.warranty),
+    }),
+  ]),
 ];
