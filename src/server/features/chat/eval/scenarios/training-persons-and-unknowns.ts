@@ -18,7 +18,8 @@ import {
  * machine ("a real designer", "not a chatbot"), a call asked for, sarcastic praise beside a rolled
  * eye, time gone by with nothing moving, and a parcel marked delivered that never came; questions
  * the knowledge does not answer (matching a rival's price, parking, one asked two ways with "or"),
- * told honestly and offered a person, beside ones it does answer in the same breath.
+ * told honestly and offered a person, beside ones it does answer in the same breath; and a question
+ * in another language that names a brand written alike everywhere ("apple pay", "paypal").
  */
 
 const shop = (c: EvalConversation) => inStore('shop', c);
@@ -117,4 +118,23 @@ export const TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS: readonly EvalConversat
       grounded: factFrom(KB.warranty),
     }),
   ]),
+  // A brand's name in a question in another language: answered in the visitor's language.
+  shop(
+    conversation('training/brand-in-portuguese', 'shop', [
+      turn('pagam com apple pay?', { grounded: shopFact(SHOP_KB.payment), language: 'pt' }),
+    ]),
+  ),
+  boutique(
+    conversation('training/brand-in-dutch', 'social', [
+      turn('accepteren jullie apple pay?', { grounded: socialFact(SOCIAL_KB.payment), language: 'nl' }),
+    ]),
+  ),
+  shop(
+    conversation('training/brand-in-italian', 'shop', [
+      turn('accettate apple pay per gli ordini online?', {
+        grounded: shopFact(SHOP_KB.payment),
+        language: 'it',
+      }),
+    ]),
+  ),
 ];
