@@ -5,6 +5,7 @@ import {
   inStore,
   KB,
   NOT_IN_KNOWLEDGE,
+  quoteFor,
   SHOP_KB,
   SOCIAL_KB,
   shopFact,
@@ -19,8 +20,20 @@ import {
  * eye, time gone by with nothing moving, and a parcel marked delivered that never came; questions
  * the knowledge does not answer (matching a rival's price, parking, one asked two ways with "or"),
  * told honestly and offered a person, beside ones it does answer in the same breath; and a question
- * in another language that names a brand written alike everywhere ("apple pay", "paypal").
+ * in another language that names a brand written alike everywhere ("apple pay", "paypal"); and a
+ * priced job asked again in the other material in loose words ("the basic kind instead").
  */
+
+const STANDARD_VAN = quoteFor('van wrap 200 sq ft, standard vinyl', {
+  projectType: 'vehicle-wrap',
+  material: 'standard-vinyl',
+  squareFootage: 200,
+});
+const STANDARD_BANNER = quoteFor('banner 10 x 4 ft, standard vinyl', {
+  projectType: 'banner',
+  material: 'standard-vinyl',
+  squareFootage: 40,
+});
 
 const shop = (c: EvalConversation) => inStore('shop', c);
 const boutique = (c: EvalConversation) => inStore('social', c);
@@ -137,4 +150,13 @@ export const TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS: readonly EvalConversat
       }),
     ]),
   ),
+  // A priced job asked again in the other material, in loose words.
+  conversation('training/reprice-basic-kind', 'quote', [
+    turn('price for wrapping my van, about 200 sq ft in premium vinyl'),
+    turn('and if we went with the basic kind instead?', { quote: STANDARD_VAN }),
+  ]),
+  conversation('training/reprice-standard-instead', 'quote', [
+    turn('how much is a 10 x 4 ft banner in reflective'),
+    turn('ok what would it be in standard instead', { quote: STANDARD_BANNER }),
+  ]),
 ];
