@@ -162,6 +162,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
   ],
+  // An order leaving the same day is shipping, not the opening hours: "will it go out today",
+  // "does it get sent the same day", "would it be dispatched tomorrow".
+  [
+    /\b(?:it|they|order|orders|parcel|package|things|stuff)\s+(?:(?:will|would|could|should|can|does|do|to)\s+)?(?:go|goes|get|gets|be|is)\s+(?:out|sent(?:\s+out)?|posted|dispatched|shipped)\b(?=[^.?!]{0,20}?\b(?:today|tomorrow|tonight|same\s+day|this\s+(?:afternoon|evening))\b)/g,
+    'shipping',
+  ],
   // Beating or matching another seller's price: "will you price match", "can you match their price",
   // "do you beat a competitor's price". A policy the knowledge holds or a person decides.
   [

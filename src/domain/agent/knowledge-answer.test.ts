@@ -692,3 +692,33 @@ describe('a topic the knowledge does not hold, and one question asked two ways (
     expect(found.kind === 'answer' && found.answer.sourceId).toBe('hours');
   });
 });
+
+describe('an order leaving the same day is a shipping question (decision 065)', () => {
+  const shipping: KnowledgeHit = {
+    id: 'shipping',
+    title: 'Shipping',
+    category: 'policies',
+    rank: 0.5,
+    content: 'Orders placed by 2pm on a business day ship the same day. Standard delivery takes 3 to 5 days.',
+  };
+  const hours: KnowledgeHit = {
+    id: 'hours',
+    title: 'Opening hours',
+    category: 'policies',
+    rank: 0.5,
+    content: 'The store is open Monday to Saturday 10am to 6pm; today and every weekday.',
+  };
+
+  it.each([
+    'if i order at noon will it go out today',
+    'would my order be shipped tomorrow if i buy tonight',
+  ])('%j is answered by the shipping item', (question) => {
+    const found = lookUpKnowledge(question, [shipping, hours]);
+    expect(found.kind === 'answer' && found.answer.sourceId).toBe('shipping');
+  });
+
+  it('leaves "go out for lunch today" to the hours', () => {
+    const found = lookUpKnowledge('what time do you go out for lunch today', [shipping, hours]);
+    expect(found.kind === 'answer' && found.answer.sourceId).toBe('hours');
+  });
+});

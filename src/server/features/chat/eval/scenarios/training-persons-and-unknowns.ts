@@ -159,4 +159,19 @@ export const TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS: readonly EvalConversat
     turn('how much is a 10 x 4 ft banner in reflective'),
     turn('ok what would it be in standard instead', { quote: STANDARD_BANNER }),
   ]),
+  // An order leaving the same day is asked of the shipping, not the opening hours.
+  shop(
+    conversation('training/same-day-dispatch', 'shop', [
+      turn('if i put an order in around 11 this morning, would it be dispatched today?', {
+        grounded: shopFact(SHOP_KB.shipping),
+      }),
+    ]),
+  ),
+  boutique(
+    conversation('training/sent-tomorrow', 'social', [
+      turn('if i message u tonight for the green dress does it get sent out tomorrow', {
+        grounded: socialFact(SOCIAL_KB.shipping),
+      }),
+    ]),
+  ),
 ];
