@@ -162,6 +162,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
   ],
+  // An order leaving the same day is shipping, not the opening hours: "will it go out today",
+  // "does it get sent the same day", "would it be dispatched tomorrow".
+  [
+    /\b(?:it|they|order|orders|parcel|package|things|stuff)\s+(?:(?:will|would|could|should|can|does|do|to)\s+)?(?:go|goes|get|gets|be|is)\s+(?:out|sent(?:\s+out)?|posted|dispatched|shipped)\b(?=[^.?!]{0,20}?\b(?:today|tomorrow|tonight|same\s+day|this\s+(?:afternoon|evening))\b)/g,
+    'shipping',
+  ],
+  // Beating or matching another seller's price: "will you price match", "can you match their price",
+  // "do you beat a competitor's price". A policy the knowledge holds or a person decides.
+  [
+    /\bprice[\s-]+match(?:es|ed|ing)?\b|\b(?:match|beat|matching|beating)\s+(?:(?:a|the|their|his|her|that|any|an?\s+other|another|other)\s+)?(?:\w+(?:'s)?\s+)?(?:lower\s+|cheaper\s+|better\s+)?(?:price|prices|quote|quotes|offer|deal)\b/g,
+    'pricematch',
+  ],
   // "Made to last" says how well, not where or how, things are made.
   [/\bmade\s+to\s+last\b/g, 'durable'],
   // Seeing the design before it is made is a proof ("can I see what it will look like first?").
@@ -232,6 +244,10 @@ const GROUPS: readonly string[] = [
   'packaging packed packing plastic plastics',
   // Where and how things are made: "where do you make everything?" against "made in … factories".
   'made make makes making manufactured manufacture manufacturing factory factories',
+  // Where a visitor leaves the car: "is there parking near the shop?", "where can I park?".
+  'parking park parked carpark',
+  // Matching another seller's price (the phrase above) against "we price match" or its absence.
+  'pricematch',
   // Seeing a design before it is printed.
   'proof proofs proofing mockup mockups preview previews',
   // What a customer brings for printing: "my logo is a drawing on a napkin" against "artwork".
@@ -283,6 +299,8 @@ const TOPICS: ReadonlySet<string> = new Set([
   'paylater',
   'made',
   'artwork',
+  'parking',
+  'pricematch',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

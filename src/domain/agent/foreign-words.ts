@@ -94,6 +94,16 @@ const SHARED_NAMES = new Set(
   ),
 );
 
+/**
+ * Brand names written alike in every language ("apple pay", "paypal", "instagram"): English to a
+ * detector, they say nothing of the language the visitor writes in.
+ */
+export function withoutSharedNames(words: readonly string[]): string[] {
+  return words.filter(
+    (word, i) => !SHARED_NAMES.has(word) && !(word === 'pay' && i > 0 && SHARED_NAMES.has(words[i - 1]!)),
+  );
+}
+
 const BEGINNINGS: readonly (readonly [string, string])[] = GLOSSES.flatMap(([english, beginnings]) =>
   beginnings.split(' ').map((b) => [b, english] as const),
 ).sort((a, b) => b[0].length - a[0].length);

@@ -332,3 +332,36 @@ describe('wrong or missing goods, broken promises, short greetings and goodbyes 
     expect(detectIntents('no budget yet but is it expensive?')).toContain('price_quote');
   });
 });
+
+describe('a person asked for by role or by refusing a machine, a call, and sarcasm (issue 15, decision 065)', () => {
+  it.each([
+    'could i chat with a real designer about my order',
+    'is there an actual expert i can speak to about waxed jackets',
+    'i have a question about returns and i want someone who is not a bot',
+    'I expect a phone call from your manager',
+    'id like a call back today please',
+  ])('%j asks for a person', (text) => {
+    expect(primaryIntent(detectIntents(text))).toBe('human_request');
+  });
+
+  it.each([
+    'i want a real leather bag',
+    'do you guys have a real shop i could pop into?',
+    'can i get a real quote for a van',
+    'do you need a call to book an install',
+  ])('%j asks for no person', (text) => {
+    expect(detectIntents(text)).not.toContain('human_request');
+  });
+
+  it.each([
+    'great communication as always, still no reply to my email 🙄',
+    'really impressed 😒 my dress was meant to ship monday',
+    'nine days and my parcel still shows processing',
+  ])('%j is a complaint', (text) => {
+    expect(detectIntents(text)).toContain('complaint');
+  });
+
+  it('reads a rolled eye without praise of the service as no complaint', () => {
+    expect(detectIntents('love the colour 🙄 jk how much is it')).not.toContain('complaint');
+  });
+});

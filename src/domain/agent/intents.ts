@@ -94,7 +94,7 @@ const PRAISE_EMOJI =
 const praises = (text: string) =>
   (PRAISE.test(text) || PRAISE_EMOJI.test(text)) && !text.includes('?') && text.split(/\s+/).length <= 12;
 
-const PERSON = String.raw`(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|supervisor|boss|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist)s?`;
+const PERSON = String.raw`(?:(?:(?:a|an|the|your|some|one\s+of\s+your)\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|people|someone|somebody|agent|representative|rep|manager|supervisor|boss|staff|team(?:\s+member)?|salesperson|sales\s+(?:rep|team|person)|owner|operator|employee|specialist|stylist|designer|installer|expert|advisor|adviser|consultant)s?|(?:a|an|the|your|some)\s+(?:real|live|actual)\s+(?!thing|deal|one|price|size|colou?r|photos?|pictures?)\p{L}+)`;
 const HUMAN_REQUEST = [
   re(
     String.raw`(?<![\p{L}])(?:talk|speak|chat|connect(?:ed)?|transfer(?:red)?|put\s+(?:me\s+)?through|reach)\s+(?:me\s+)?(?:to|with)\s+${PERSON}${W}`,
@@ -106,6 +106,10 @@ const HUMAN_REQUEST = [
     String.raw`(?<![\p{L}])(?:where(?:'?s|\s+is)|get|fetch)\s+(?:me\s+)?(?:your|the)\s+(?:manager|supervisor|boss|owner)${W}`,
   ),
   re(String.raw`(?<![\p{L}])someone\s+real${W}`),
+  // "is there an actual expert i can speak to": the person named before the verb.
+  re(
+    String.raw`(?<![\p{L}])${PERSON}\s+(?:i|we)\s+(?:can|could|might)\s+(?:talk|speak|chat)\s+(?:to|with)${W}`,
+  ),
   // "can a human look at this please", "could a member of staff check my order": a person asked
   // to act, which a bot should not answer for.
   re(
@@ -113,6 +117,14 @@ const HUMAN_REQUEST = [
   ),
   re(
     String.raw`^\W*(?:a\s+)?(?:human|agent|representative|operator|manager|real\s+person|live\s+agent|person)(?:\s+please)?\W*$`,
+  ),
+  // "not a bot", "are you a robot? I want a human": someone who refuses a machine wants a person.
+  re(
+    String.raw`(?<![\p{L}])not\s+(?:a|an|the|some|this)\s+(?:bot|robot|machine|chatbot|ai|computer|automated\s+\p{L}+)${W}`,
+  ),
+  // "I want a call from the owner today", "I expect a phone call back": a call asked for is a person.
+  re(
+    String.raw`(?<![\p{L}])(?:want|need|expect|demand|request|like|get)\s+(?:a|an)\s+(?:phone\s+)?call(?:\s+back)?(?:\s+from|\s+today|\s+asap|\s+now|\s+please|\s*[.!]|\s*$)`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:give\s+me\s+a\s+(?:call|ring)|(?:can|could)\s+(?:someone|somebody|you)\s+(?:call|phone|ring)\s+me|call\s+me\s+back)${W}`,
@@ -231,6 +243,11 @@ const COMPLAINT = [
   ),
   re(
     String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:calls?|called|answers?|answered|replies|replied|responds?|responded|gets?\s+back|got\s+back|returns?|returned|picks?\s+up|picked\s+up)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+  ),
+  // Time gone by and nothing moved: "9 days and my order still says processing", "two weeks later
+  // it still hasn't shipped".
+  re(
+    String.raw`(?<![\p{L}])(?:\d+|a\s+few|several|two|three|four|five|six|seven|eight|nine|ten)\s+(?:whole\s+)?(?:days|weeks|months)\s+(?:and|later|on|now)\b[^.?!]{0,40}?\bstill${W}`,
   ),
   // Goods that came damaged: "arrived ripped open", "the box came crushed", "turned up soaked".
   re(
@@ -412,13 +429,29 @@ function complains(text: string): boolean {
   );
 }
 
+/** Faces that doubt or sulk (rolled eyes, unamused): anger when the message praises or grieves. */
+const DOUBTING_EMOJI = /[\u{1F644}\u{1F612}]/u;
+/** Praise said of the service or of waiting: "amazing service", "really impressed", "great job guys". */
+const SERVICE_PRAISE = once(
+  String.raw`(?<![\p{L}])(?:(?:amazing|great|fantastic|brilliant|wonderful|excellent|stellar|top[\s-]?notch|fab(?:ulous)?)\s+(?:service|job|work|communication|customer\s+service)|(?:really|so|very|truly)\s+impressed|thanks\s+(?:a\s+lot|for\s+nothing)|good\s+job|well\s+done)${W}`,
+);
+
+/**
+ * Sarcasm: praise of the service beside a rolled eye ("amazing service 🙄", "really impressed 😒")
+ * is not meant; a rolled eye alone may be at a rival's price.
+ */
+function sarcastic(text: string, original: string): boolean {
+  return DOUBTING_EMOJI.test(original) && SERVICE_PRAISE.test(text);
+}
+
 function isComplaint(text: string, original: string): boolean {
   // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
   // repeated marks ("WHERE IS IT!!").
   return (
     complains(correctFeelings(text)) ||
     (isShouting(original) && /[!?]{2,}/.test(original)) ||
-    ANGRY_EMOJI.test(original)
+    ANGRY_EMOJI.test(original) ||
+    sarcastic(text, original)
   );
 }
 

@@ -657,3 +657,68 @@ describe('what is asked picks the item (decision 061)', () => {
     );
   });
 });
+
+describe('a topic the knowledge does not hold, and one question asked two ways (decision 065)', () => {
+  const hit = (id: string, title: string, content: string): KnowledgeHit => ({
+    id,
+    title,
+    content,
+    category: 'policies',
+    rank: 0.5,
+  });
+  const hits = [
+    hit('hours', 'Opening hours', 'The store is open Monday to Saturday 10am to 6pm.'),
+    hit(
+      'sizes',
+      'Size guide',
+      'Our jackets run true to size; if you are between sizes, take the larger size.',
+    ),
+    hit('about', 'About us', 'We sell rain jackets, knitwear and bags, made to last.'),
+  ];
+
+  it.each([
+    'is there parking near the shop or should i take the bus',
+    'if i find the same rain jacket cheaper somewhere else will you price match',
+    'another shop has it for less, would you price-match it',
+  ])('%j is not answered', (question) => {
+    expect(lookUpKnowledge(question, hits).kind).toBe('none');
+  });
+
+  it('answers the question beside it that the knowledge holds', () => {
+    const found = lookUpKnowledge(
+      'is there parking by the store? also what time do you open on saturday',
+      hits,
+    );
+    expect(found.kind === 'answer' && found.answer.sourceId).toBe('hours');
+  });
+});
+
+describe('an order leaving the same day is a shipping question (decision 065)', () => {
+  const shipping: KnowledgeHit = {
+    id: 'shipping',
+    title: 'Shipping',
+    category: 'policies',
+    rank: 0.5,
+    content: 'Orders placed by 2pm on a business day ship the same day. Standard delivery takes 3 to 5 days.',
+  };
+  const hours: KnowledgeHit = {
+    id: 'hours',
+    title: 'Opening hours',
+    category: 'policies',
+    rank: 0.5,
+    content: 'The store is open Monday to Saturday 10am to 6pm; today and every weekday.',
+  };
+
+  it.each([
+    'if i order at noon will it go out today',
+    'would my order be shipped tomorrow if i buy tonight',
+  ])('%j is answered by the shipping item', (question) => {
+    const found = lookUpKnowledge(question, [shipping, hours]);
+    expect(found.kind === 'answer' && found.answer.sourceId).toBe('shipping');
+  });
+
+  it('leaves "go out for lunch today" to the hours', () => {
+    const found = lookUpKnowledge('what time do you go out for lunch today', [shipping, hours]);
+    expect(found.kind === 'answer' && found.answer.sourceId).toBe('hours');
+  });
+});

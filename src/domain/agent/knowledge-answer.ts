@@ -499,18 +499,24 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // "…8 pickups, all branded the same, but we can't lose every truck on the same day. How would
   // that be scheduled?": a question that points back at the story ("that", "it") with a word or
   // two of its own is about the story; read whole by the words the items hold, as below.
-  if (questions.some(refersBack) && parts.some((p) => !isQuestion(p))) {
+  // Not when a question asks about something no item holds ("…would you price-match it?").
+  const unknown = questions.filter((part) => asksAboutAbsent(part, hits));
+  if (questions.some(refersBack) && parts.some((p) => !isQuestion(p)) && unknown.length === 0) {
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
+  // "Is there parking near the shop or should I take the bus?": an alternative offered after "or"
+  // is the same question; when the knowledge does not hold the first, the second's chance words
+  // ("take") would answer something else.
   for (const part of questions) {
+    if (unknown.some((first) => alternativeOf(question, first, part))) continue;
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
   }
   // A statement may carry what the question leaves out ("its a lease car, will the wrap wreck the
   // paint?"), but not beside a question about something no item mentions ("do you do
   // sponsorships? I have 20k followers"): an item matching it would answer what was not asked.
-  if (questions.some((part) => asksAboutAbsent(part, hits))) return whole;
+  if (unknown.length > 0) return whole;
   // A story whose question only refers back ("…6 vans that must look the same, and we can't
   // have them all off the road. How does that usually work?") asks about the story: it is read
   // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
@@ -564,6 +570,14 @@ function byTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeLook
       sourceId: hit.id,
     },
   };
+}
+
+/** `second` follows `first` in the message after "or": one question offered two ways. */
+function alternativeOf(message: string, first: string, second: string): boolean {
+  const at = message.indexOf(first);
+  if (at < 0 || first === second) return false;
+  const after = message.indexOf(second, at + first.length);
+  return after >= 0 && /^[\s,]*or\s*$/iu.test(message.slice(at + first.length, after));
 }
 
 const POINTS_BACK = /(?<![\p{L}])(?:that|this|those|these|it|them)(?![\p{L}])/iu;
@@ -644,6 +658,17 @@ function asksTitledThing(question: string, hits: readonly KnowledgeHit[]): boole
 /** The question asks about something (askedAbout) that none of the retrieved items mentions. */
 function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boolean {
   const texts = hits.map(itemText);
+  // "…will you price match?": a topic of the lexicon asked (matching a price, parking) that no
+  // item speaks of is as absent as a thing named, unless an item holds two of the question's other
+  // words ("the checkout link you sent says expired" is about the checkout link).
+  const terms = [...queryTerms(question)];
+  const topics = terms.filter(isTopic);
+  if (
+    topics.length > 0 &&
+    !texts.some((t) => topics.some((topic) => t.words.has(topic))) &&
+    !texts.some((t) => terms.filter((term) => t.words.has(term)).length >= 2)
+  )
+    return true;
   const asked = askedAbout(question, vocabularyOf(hits, texts));
   // As in lookUpPart: of two things asked ("stay and watch"), an item must hold both.
   const needed = Math.min(asked.size, 2);

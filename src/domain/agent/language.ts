@@ -1,4 +1,5 @@
 import { eld } from 'eld/small';
+import { withoutSharedNames } from './foreign-words';
 
 /**
  * Which language a visitor writes in, so small talk is answered in it and other questions get,
@@ -61,7 +62,8 @@ export function detectLanguage(message: string): ReplyLanguage {
       return language as ReplyLanguage;
   }
   if (words.length < 2 || isEnglish(words)) return 'en';
-  return detectedIn(words) ?? 'en';
+  // "vcs aceitam apple pay?": the brand is English to the detector; the visitor's words decide.
+  return detectedIn(words) ?? detectedIn(withoutSharedNames(words)) ?? 'en';
 }
 
 /**

@@ -208,3 +208,15 @@ describe('small talk and stories (decision 056)', () => {
     expect(detectIntents('the handle ripped off my bag i bought last week')).toContain('complaint');
   });
 });
+
+describe('a brand named in a question in another language (decision 065)', () => {
+  it.each([
+    ['pagam com apple pay?', 'pt'],
+    ['accepteren jullie apple pay?', 'nl'],
+    ['accettate apple pay per gli ordini online?', 'it'],
+    ['do you take apple pay', 'en'],
+    ['apple pay ok?', 'en'],
+  ] as const)('%j is read as %s', (message, language) => {
+    expect(detectLanguage(message)).toBe(language);
+  });
+});

@@ -269,3 +269,17 @@ describe('extractQuoteRequest: follow-ups that change one detail', () => {
     expect(sizeAsWritten(['sign, 40 sq ft, premium'])).toBeUndefined();
   });
 });
+
+describe('the other material asked for in loose words (decision 065)', () => {
+  it.each([
+    'what about the standard stuff instead',
+    'and the basic kind?',
+    'standard instead then',
+  ])('%j chooses standard vinyl', (message) => {
+    expect(extractQuoteRequest([message]).material).toBe('standard-vinyl');
+  });
+
+  it('reads "standard" before another word as no material', () => {
+    expect(extractQuoteRequest(['what is your standard turnaround']).material).toBeUndefined();
+  });
+});

@@ -65,12 +65,12 @@ const MATERIAL_WORDS: readonly { material: Material; pattern: RegExp }[] = [
   { material: 'reflective-vinyl', pattern: /(?<![\p{L}])reflective(?![\p{L}])/giu },
   // 'standard' and 'basic' mean many things ("standard turnaround"), so only next to a material
   // word, "in standard", closing a part of a job's description ("banner 3x5 standard pls",
-  // "standard, 2 of them") or chosen as it stands ("standard is fine"), never before another word
-  // it could describe.
+  // "standard, 2 of them"), chosen as it stands ("standard is fine") or in place of the other
+  // ("the standard stuff instead", "standard instead?"), never before another word it could describe.
   {
     material: 'standard-vinyl',
     pattern:
-      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality)|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$))|(?:standard|basic)(?=(?:'s|\s+is|\s+would\s+be)\s+(?:fine|good|ok|okay|great|enough|perfect|alright)|\s+(?:will|would)\s+do|\s+works))(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality|stuff|kind|type|version|variety)|(?:standard|basic)(?=\s+(?:one\s+)?instead\b)|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$))|(?:standard|basic)(?=(?:'s|\s+is|\s+would\s+be)\s+(?:fine|good|ok|okay|great|enough|perfect|alright)|\s+(?:will|would)\s+do|\s+works))(?![\p{L}])/giu,
   },
 ];
 /** "Premium or standard, what is the difference?" asks about materials without choosing one. */

@@ -111,6 +111,14 @@ describe('the ShopAgent demo store', () => {
     expect(right).toContain('Expected delivery: Wednesday 6 May');
   });
 
+  it('apologises and brings in a person for a parcel marked delivered that never came, with its status (decision 065)', async () => {
+    const reply = await shopper()(
+      'HP-10388 / sam.chen@harborpine-demo.shop: tracking shows delivered but nothing ever came',
+    );
+    expect(reply).toMatch(/sorry|apologi[sz]e/i);
+    expect(reply).toContain('HP-10388');
+  });
+
   it('asks for both details when a visitor asks about an order without them', async () => {
     const reply = await shopper()('where is my order??');
     expect(reply).toMatch(/order number and the e-mail address/);

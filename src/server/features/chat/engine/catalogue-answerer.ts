@@ -7,7 +7,7 @@ import {
   questionParts,
   splitSentences,
 } from '../../../../domain/agent/knowledge-answer';
-import { presentKnowledge, unknownLine } from '../../../../domain/agent/persona';
+import { personaLine, presentKnowledge, unknownLine } from '../../../../domain/agent/persona';
 import { findPrices } from '../../../../domain/agent/price-guard';
 import { matchesTone } from '../../../../domain/agent/tone-markers';
 import {
@@ -250,12 +250,14 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
   const question = readCatalogueQuestion(visitorMessages, products, input.previousReply);
 
   // A wronged customer gets the composer's apology and a person, whatever product they name; an
-  // order they name with its address is still looked up, and a person takes over as well.
+  // order they name with its address is still looked up, and a person takes over as well: the
+  // apology comes first, so a parcel marked delivered but missing is never answered by its status alone.
   if (input.intents.includes('complaint')) {
     if (question?.kind !== 'order_status' || !question.orderNumber || !question.email) return null;
     const lookup = await tools.catalogue.lookUpOrder(question.orderNumber, question.email);
     await tools.handOff('Built-in engine: complaint about an order');
-    return { ...asReply({ text: orderLookupText(lookup), amounts: [] }), handoff: true };
+    const apology = personaLine(context.workspace.tone, 'apology', context.history.length);
+    return { ...asReply({ text: `${apology}\n${orderLookupText(lookup)}`, amounts: [] }), handoff: true };
   }
 
   switch (question?.kind) {

@@ -20,6 +20,7 @@ import { TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS } from './training-intent-a
 import { TRAINING_LEANING_AND_ASKED_TOPICS_CONVERSATIONS } from './training-leaning-and-asked-topics';
 import { TRAINING_OWN_WORDS_CONVERSATIONS } from './training-own-words';
 import { TRAINING_OWN_WORDS_2_CONVERSATIONS } from './training-own-words-2';
+import { TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS } from './training-persons-and-unknowns';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
@@ -67,6 +68,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_FOLLOW_UPS_AND_UNITS_CONVERSATIONS,
   ...TRAINING_INTENT_AND_LANGUAGES_CONVERSATIONS,
   ...TRAINING_LEANING_AND_ASKED_TOPICS_CONVERSATIONS,
+  ...TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS,
 ];
 
 /**
