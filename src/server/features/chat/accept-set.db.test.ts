@@ -94,7 +94,12 @@ async function writtenRows(tx: Executor) {
   return rows[0]!.rows;
 }
 
-/** chat_accept_turn's calls so far in this transaction. */
+/**
+ * chat_accept_turn's calls counted so far by this backend. The count is the backend's pending
+ * statistics, which also hold earlier transactions' calls until the backend flushes them (at
+ * most once a second, between transactions), so a transaction's own calls are the difference
+ * between its start and its end: nothing is flushed inside a transaction.
+ */
 async function callsOfAcceptTurn(tx: Executor): Promise<number> {
   const { rows } = await tx.execute<{ n: number }>(
     sql`select coalesce(pg_stat_get_xact_function_calls('chat_accept_turn'::regproc), 0)::int as n`,
@@ -102,14 +107,16 @@ async function callsOfAcceptTurn(tx: Executor): Promise<number> {
   return rows[0]!.n;
 }
 
-/** Runs `accept` in a transaction that is then rolled back: its results, rows and calls. */
+/** Runs `accept` in a transaction that is then rolled back: its results, rows and its own calls. */
 async function tryOut(accept: (tx: Executor) => Promise<AcceptTurnResult[]>) {
   let outcome: { results: AcceptTurnResult[]; rows: unknown; calls: number } | undefined;
   await db
     .transaction(async (tx) => {
       await tx.execute(sql`set local track_functions = 'pl'`);
+      const callsBefore = await callsOfAcceptTurn(tx);
       const results = await accept(tx);
-      outcome = { results, rows: await writtenRows(tx), calls: await callsOfAcceptTurn(tx) };
+      const calls = (await callsOfAcceptTurn(tx)) - callsBefore;
+      outcome = { results, rows: await writtenRows(tx), calls };
       tx.rollback();
     })
     .catch((error: unknown) => {
