@@ -13,11 +13,12 @@
 
 /** Phrases rewritten to one word before the text is split into words (both sides). */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
-  // How long a thing lasts before it wears is what its warranty answers, not a turnaround nor an
-  // offer's validity: "how long will the wrap last?", "how long does your vinyl last?", "how long
-  // before the vinyl starts fading?". "How long will it last?" of a quote stays validity, below.
+  // How long before a thing wears is what its warranty answers, not a turnaround nor an offer's
+  // validity: "how long before the vinyl starts fading?". "How long will the wrap last?" is not
+  // rewritten: the phrase would swallow the thing named, and a business whose knowledge says
+  // "our ceramic coating lasts five years" and holds no warranty must still answer it.
   [
-    /\bhow\s+long\s+(?:will|would|does|do|should|can|could)\s+(?:the|my|a|an|your|this|that)\s+(?!(?:quotes?|quotation|estimate|offer|price|deal|code|voucher|discount)\b)\w+(?:\s+(?!(?:quotes?|quotation|estimate|offer|price|deal|code|voucher|discount)\b)\w+)?\s+(?:actually\s+|really\s+|usually\s+)?(?:last|hold\s+up|survive)\b|\bhow\s+long\s+(?:before|until|till|til)\b(?=[^.?!]{0,50}?\b(?:fad|crack|peel|wear|discolou?r))/g,
+    /\bhow\s+long\s+(?:before|until|till|til)\b(?=[^.?!]{0,50}?\b(?:fad|crack|peel|wear|discolou?r))/g,
     'warranty',
   ],
   // How long an offer holds, before "how long" is read as a turnaround: "how long is it good

@@ -621,9 +621,17 @@ describe('what is asked picks the item (decision 061)', () => {
     expect(answerOf('how long before the premium vinyl starts to crack?', [TURNAROUND, WARRANTY])).toBe(
       'k-warranty',
     );
-    expect(answerOf('how long will the wrap last on a truck parked outside?', [TURNAROUND, WARRANTY])).toBe(
-      'k-warranty',
-    );
+  });
+
+  it('answers how long a thing lasts from the item about that thing, in knowledge with no warranty', () => {
+    const COATING: KnowledgeHit = {
+      id: 'k-coating',
+      title: 'Ceramic coating',
+      category: 'services',
+      content: 'Our ceramic coating lasts five years on any wrapped vehicle.',
+      rank: 0.5,
+    };
+    expect(answerOf('How long does your ceramic coating last?', [COATING, ABOUT])).toBe('k-coating');
   });
 
   it('leaves unanswered two things asked leave to do that no item holds together', () => {

@@ -787,8 +787,17 @@ function lookUpPart(
   // topics asked (the "About" text naming the dresses) answers something else. Told honestly that
   // the knowledge does not say, the visitor is offered a person instead.
   const topicsAsked = [...terms].filter(isTopic);
-  const held = texts[ranked.indexOf(best.hit)]!.words;
-  if (!story && topicsAsked.length > 0 && !topicsAsked.some((t) => held.has(t))) return { kind: 'none' };
+  const bestText = texts[ranked.indexOf(best.hit)]!;
+  // Unless the item is titled with two of the question's own words: "how long does your ceramic
+  // coating last?" is answered by the item "Ceramic coating" however "how long" reads.
+  const titledWithTheThing = [...terms].filter((t) => !isTopic(t) && bestText.title.has(t)).length >= 2;
+  if (
+    !story &&
+    topicsAsked.length > 0 &&
+    !topicsAsked.some((t) => bestText.words.has(t)) &&
+    !titledWithTheThing
+  )
+    return { kind: 'none' };
 
   const quotableOf = (m: ItemMatch) => {
     const matching = m.sentences.filter((s) => s.share.count > 0);
