@@ -8,6 +8,7 @@ import { HELD_OUT_FRESH4_CONVERSATIONS } from './held-out-fresh4';
 import { HELD_OUT_FRESH5_CONVERSATIONS } from './held-out-fresh5';
 import { HELD_OUT_FRESH6_CONVERSATIONS } from './held-out-fresh6';
 import { HELD_OUT_FRESH7_CONVERSATIONS } from './held-out-fresh7';
+import { HELD_OUT_FRESH8_CONVERSATIONS } from './held-out-fresh8';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -93,6 +94,7 @@ export const HELD_OUT_SETS: readonly { name: string; conversations: readonly Eva
   { name: 'fresh5', conversations: HELD_OUT_FRESH5_CONVERSATIONS },
   { name: 'fresh6', conversations: HELD_OUT_FRESH6_CONVERSATIONS },
   { name: 'fresh7', conversations: HELD_OUT_FRESH7_CONVERSATIONS },
+  { name: 'fresh8', conversations: HELD_OUT_FRESH8_CONVERSATIONS },
 ];
 
 /** Written before tuning and never tuned against: the honest measure (files named held-out-*.ts). */
