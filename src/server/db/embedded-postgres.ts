@@ -27,6 +27,8 @@ import {
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The same database over the Unix socket, when started with `unixSocket`. */
+  socketUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,12 @@ export interface StartOptions {
    * wait for the disk. Committed data would not survive a crash. Default true.
    */
   durable?: boolean;
+  /**
+   * Also listen on a Unix socket in the cluster's folder (`socketUrl`), for a client on this
+   * machine that sends many small queries: a round trip over it took about a tenth less CPU than
+   * over loopback TCP (the database test tier, decision 069). Default false: TCP only.
+   */
+  unixSocket?: boolean;
 }
 
 const STOP_TIMEOUT_MS = 8_000;
@@ -138,6 +146,7 @@ function launch(
   port: number,
   identity: Identity,
   durable: boolean,
+  unixSocket: boolean,
 ): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
@@ -150,7 +159,7 @@ function launch(
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${unixSocket ? pgDir : ''}`,
         '-c',
         'max_connections=100',
         '-c',
@@ -223,7 +232,8 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await stopOrphan(bin, pgDir, identity, warn);
   }
 
-  const child = await launch(bin, pgDir, options.port, identity, options.durable ?? true);
+  const unixSocket = options.unixSocket ?? false;
+  const child = await launch(bin, pgDir, options.port, identity, options.durable ?? true, unixSocket);
   const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
   await ensureDatabase(adminUrl, database);
 
@@ -241,7 +251,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     return stopping;
   };
 
-  return { url: `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${database}`, stop };
+  const url = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${database}`;
+  // libpq's form, which pg reads too: a `host` that is a folder names the socket's.
+  const socketUrl = unixSocket ? `${url}?host=${encodeURIComponent(pgDir)}` : undefined;
+  return { url, ...(socketUrl ? { socketUrl } : {}), stop };
 }
 
 /**
