@@ -13,9 +13,13 @@ export function testDatabaseUrl(): string {
   return workerDatabaseUrl(inject('databaseUrl'));
 }
 
-/** A pool on this worker's test database; close it in afterAll. */
+/**
+ * A pool on this worker's test database, over PostgreSQL's Unix socket (test/db-global-setup.ts):
+ * the tests' and their in-process apps' queries, most of the tier's round trips. Close it in
+ * afterAll. Child processes, job runners and anything given a URL keep testDatabaseUrl() (TCP).
+ */
 export function getTestDb(): Db {
-  return createDb(testDatabaseUrl());
+  return createDb(workerDatabaseUrl(inject('databaseSocketUrl')));
 }
 
 /** Every table of the app schema; drizzle's migrations table is not in the schema, so it stays. */

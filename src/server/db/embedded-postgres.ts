@@ -27,6 +27,8 @@ import {
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The same database over the Unix socket, when started with `unixSocket`. */
+  socketUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -47,9 +49,17 @@ export interface StartOptions {
    * wait for the disk. Committed data would not survive a crash. Default true.
    */
   durable?: boolean;
+  /**
+   * Also listen on a Unix socket in the cluster's folder (`socketUrl`), for a client on this
+   * machine that sends many small queries: a round trip over it took about a tenth less CPU than
+   * over loopback TCP (the database test tier, decision 069). Default false: TCP only. Left
+   * off, without `socketUrl`, when the cluster's folder is too deep for a socket's path.
+   */
+  unixSocket?: boolean;
 }
 
 const STOP_TIMEOUT_MS = 8_000;
+const UNIX_SOCKET_PATH_MAX = 108;
 
 async function passwordFor(baseDir: string): Promise<string> {
   const file = join(baseDir, 'pg-password');
@@ -138,6 +148,7 @@ function launch(
   port: number,
   identity: Identity,
   durable: boolean,
+  unixSocket: boolean,
 ): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
@@ -150,7 +161,7 @@ function launch(
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${unixSocket ? pgDir : ''}`,
         '-c',
         'max_connections=100',
         '-c',
@@ -223,7 +234,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await stopOrphan(bin, pgDir, identity, warn);
   }
 
-  const child = await launch(bin, pgDir, options.port, identity, options.durable ?? true);
+  // A socket's path must fit in sockaddr_un (108 bytes with its NUL); PostgreSQL would refuse to
+  // start on a longer one, so a cluster in a deep folder stays on TCP only.
+  const unixSocket =
+    (options.unixSocket ?? false) &&
+    Buffer.byteLength(join(pgDir, `.s.PGSQL.${options.port}`)) < UNIX_SOCKET_PATH_MAX;
+  const child = await launch(bin, pgDir, options.port, identity, options.durable ?? true, unixSocket);
   const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
   await ensureDatabase(adminUrl, database);
 
@@ -241,7 +257,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     return stopping;
   };
 
-  return { url: `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${database}`, stop };
+  const url = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/${database}`;
+  // libpq's form, which pg reads too: a `host` that is a folder names the socket's.
+  const socketUrl = unixSocket ? `${url}?host=${encodeURIComponent(pgDir)}` : undefined;
+  return { url, ...(socketUrl ? { socketUrl } : {}), stop };
 }
 
 /**
