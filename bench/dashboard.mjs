@@ -20,8 +20,10 @@
 // Knobs: BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_EXPORT_REQUESTS (60, for downloads),
 // BENCH_RUNS Lighthouse runs (3),
 // BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ROUTES=substring (measure only matching routes),
-// BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATA_DIR=folder (a new one, kept afterwards), BENCH_PORT (3230; the
-// dashboard listens on the next port) and BENCH_PG_PORT (54431).
+// BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATA_DIR=folder (kept afterwards; a folder a run has already seeded
+// is measured again as it is, signed in as its owner, without seeding), BENCH_SAMPLES=file (each
+// request's times, for looking at one route's tail), BENCH_PORT (3230; the dashboard listens on the
+// next port) and BENCH_PG_PORT (54431).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -58,6 +60,11 @@ const DASHBOARD = `http://localhost:${DASHBOARD_PORT}`;
 /** Streams, not reads: they never end, so they have no latency to measure. */
 const NOT_MEASURED = new Set(['/api/workspaces/{workspaceId}/events']);
 
+const OWNER_PASSWORD = 'long-enough-bench-1';
+const SAMPLES_FILE = process.env.BENCH_SAMPLES;
+/** Every timed request of the run (route, when it started in ms since 1970, its times), for BENCH_SAMPLES. */
+const rawSamples = [];
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round1 = (ms) => Math.round(ms * 10) / 10;
@@ -70,6 +77,22 @@ function startServer(dataDir, logFile) {
   return child;
 }
 
+/** The owner of a workspace seeded by an earlier run into the same BENCH_DATA_DIR, signed in again. */
+async function signInOwner(saved) {
+  const headers = { 'content-type': 'application/json', origin: DASHBOARD };
+  const signIn = await fetch(`${DASHBOARD}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: saved.email, password: OWNER_PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ...saved, cookie };
+}
+
 /** A new owner through the product's own sign-up (which makes the workspace), and three agents. */
 async function signUpOwner() {
   const email = `bench-owner-${Date.now()}@example.com`;
@@ -77,7 +100,7 @@ async function signUpOwner() {
   const signUp = await fetch(`${DASHBOARD}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password: 'long-enough-bench-1', name: 'Bench Owner' }),
+    body: JSON.stringify({ email, password: OWNER_PASSWORD, name: 'Bench Owner' }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = signUp.headers
@@ -178,7 +201,7 @@ const summary = (samples) => {
  * are reported beside it. Downloads get BENCH_EXPORT_REQUESTS requests (a month of leads is
  * megabytes, not a list page).
  */
-async function measure(url, cookie) {
+async function measure(url, cookie, name = url) {
   const time = async () => {
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
@@ -202,6 +225,14 @@ async function measure(url, cookie) {
     if (res.status !== 200)
       throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
     const download = /attachment/i.test(res.headers.get('content-disposition') ?? '');
+    if (SAMPLES_FILE)
+      rawSamples.push({
+        route: name,
+        at: round1(performance.timeOrigin + started),
+        headers: round1(firstByte),
+        firstBodyByte: round1(firstBodyByte),
+        ms: round1(ms),
+      });
     return { ms, firstByte, firstBodyByte, bytes: body.byteLength, download };
   };
   const first = await time();
@@ -312,8 +343,12 @@ const server = startServer(dataDir, logFile);
 let report;
 try {
   await waitHealthy(`${DASHBOARD}/api/health`, Date.now() + 120_000, { child: server });
-  const owner = await signUpOwner();
-  console.info(`owner ${owner.email}, workspace ${owner.workspaceId}; seeding ...`);
+  const savedFile = join(dataDir, 'bench-owner.json');
+  const saved = existsSync(savedFile) ? JSON.parse(readFileSync(savedFile, 'utf8')) : null;
+  const owner = saved ? await signInOwner(saved.owner) : await signUpOwner();
+  console.info(
+    `owner ${owner.email}, workspace ${owner.workspaceId}; ${saved ? 'seeded before' : 'seeding ...'}`,
+  );
 
   const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
   const client = new pg.Client({
@@ -323,13 +358,18 @@ try {
   let seed;
   let ids;
   try {
-    const started = performance.now();
-    const steps = await seedWorkspace(client, owner, console.info);
-    const seconds = Math.round(performance.now() - started) / 1000;
-    await checkSeed(client, owner.workspaceId);
-    const counts = await countRows(client, owner.workspaceId);
-    seed = { seconds, meets: seconds <= TARGETS.seedSeconds, counts, steps };
-    console.info(`seeded in ${seconds} s: ${JSON.stringify(counts)}`);
+    if (saved) seed = { ...saved.seed, reused: true };
+    else {
+      const started = performance.now();
+      const steps = await seedWorkspace(client, owner, console.info);
+      const seconds = Math.round(performance.now() - started) / 1000;
+      await checkSeed(client, owner.workspaceId);
+      const counts = await countRows(client, owner.workspaceId);
+      seed = { seconds, meets: seconds <= TARGETS.seedSeconds, counts, steps };
+      console.info(`seeded in ${seconds} s: ${JSON.stringify(counts)}`);
+      const { cookie: _, ...ownerToKeep } = owner;
+      writeFileSync(savedFile, JSON.stringify({ owner: ownerToKeep, seed }));
+    }
     // Ids for the routes' path parameters and searches: a recent conversation with its messages,
     // a quote of the first page, a customer's e-mail.
     const pickOne = async (text) => (await client.query(text, [owner.workspaceId])).rows[0];
@@ -364,7 +404,7 @@ try {
   const routes = {};
   for (const request of selected) {
     try {
-      routes[request.name] = await measure(request.url, owner.cookie);
+      routes[request.name] = await measure(request.url, owner.cookie, request.name);
     } catch (error) {
       if (!error.notApplicable) throw error;
       skipped.push({ path: request.name, reason: `409: ${error.message}` });
@@ -405,6 +445,7 @@ try {
 }
 
 writeFileSync('bench/results/dashboard.json', `${JSON.stringify(report, null, 2)}\n`);
+if (SAMPLES_FILE) writeFileSync(SAMPLES_FILE, `${JSON.stringify(rawSamples)}\n`);
 const width = Math.max(...Object.keys(report.routes).map((name) => name.length), 30);
 console.info(
   `\nseed: ${report.seed.seconds} s (target <= ${TARGETS.seedSeconds} s) ${report.seed.meets ? 'met' : 'MISSED'}`,

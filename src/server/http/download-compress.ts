@@ -36,6 +36,11 @@ export function compressStreamedDownloads(): MiddlewareHandler {
     const zlib = encoding === 'gzip' ? createGzip(options) : createDeflate(options);
     c.res = new Response(body.pipeThrough(flushingStream(zlib)), c.res);
     c.res.headers.set('Content-Encoding', encoding);
+    // Said outright so @hono/node-server sends the headers at once: for an answer of unknown
+    // length it otherwise first tries to read the whole body for a Content-Length, and the first
+    // chunk, compressed off the event loop, is never ready in time, so it waits a timer turn
+    // (and a turn of everything else queued meanwhile) before sending anything (decision 067).
+    c.res.headers.set('Transfer-Encoding', 'chunked');
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, frozenClock } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { analyticsWindow } from '../../../domain/analytics-period';
 import type { AnalyticsReport } from '../../../domain/contracts/analytics.contract';
 import {
   agents,
@@ -21,6 +22,7 @@ import {
   buildMessage,
   buildQuote,
 } from '../../db/seed/factories';
+import { readAttribution } from './analytics-report.repository';
 
 const { db, close } = getTestDb();
 afterAll(close);
@@ -282,6 +284,53 @@ describe('the analytics report', () => {
         paidAt: null,
       }),
     ]);
+  });
+
+  it('keeps the same first conversations when only the most paid ones are grouped, ties broken by quoted total', async () => {
+    const { ace, joChat, kimChat, leeChat } = await seedMonth();
+    const ws = owner.workspaceId;
+    // Max was paid 500.00 like Lee, and was quoted 800.00 more in the window, unpaid: the tie at
+    // Lee's total goes to Max, whose quote count and quoted total take in the unpaid quote.
+    const max = buildCustomer({ workspaceId: ws, name: 'Max Tie', email: 'max@example.com' });
+    await db.insert(customers).values(max);
+    const maxChat = await addConversation({
+      workspaceId: ws,
+      customerId: max.id,
+      agentId: ace.id,
+      agentType: 'quote',
+      platform: 'website',
+      createdAt: at('2026-03-06T08:00:00Z'),
+    });
+    const maxPaid = await addQuote({
+      workspaceId: ws,
+      customerId: max.id!,
+      conversationId: maxChat,
+      totalAmount: '500.00',
+      status: 'paid',
+      createdAt: at('2026-03-06T08:30:00Z'),
+    });
+    await pay(ws, maxPaid, '500.00', at('2026-03-06T10:00:00Z'));
+    await addQuote({
+      workspaceId: ws,
+      customerId: max.id!,
+      conversationId: maxChat,
+      totalAmount: '800.00',
+      createdAt: at('2026-03-08T08:00:00Z'),
+    });
+    const window = analyticsWindow(at('2026-03-10T15:00:00Z'), 7);
+    const scope = { workspaceId: ws, from: window.from, to: window.to };
+
+    const all = await readAttribution(db, scope, 100);
+    expect(all.map((row) => [row.conversationId, row.quoteCount, row.quotedTotal, row.paidTotal])).toEqual([
+      [joChat, 1, '3456.00', '3456.00'],
+      [maxChat, 2, '1300.00', '500.00'],
+      [leeChat, 1, '500.00', '500.00'],
+      [kimChat, 1, '1200.50', '0.00'],
+    ]);
+    // 1 to 3: as many conversations were paid (only theirs are grouped); 4 and 5: unpaid ones too.
+    for (let limit = 1; limit <= 5; limit += 1) {
+      expect(await readAttribution(db, scope, limit), `limit ${limit}`).toEqual(all.slice(0, limit));
+    }
   });
 
   it('defaults to 30 days, which reach back to February', async () => {

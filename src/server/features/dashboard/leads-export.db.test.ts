@@ -281,6 +281,44 @@ describe('GET /leads/export', () => {
     expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe(await plain.text());
   });
 
+  // A later page is read when the client asks for it, not ahead of it (decision 067): leads
+  // first seen after the client took the first page are in the rest of the file.
+  it('reads the next page only once the client asks for more', async () => {
+    const firstPage = LEAD_EXPORT_LIMITS.firstPageSize;
+    const lead = (name: string, minute: number) =>
+      buildCustomer({
+        workspaceId: owner.workspaceId,
+        name,
+        createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + minute * 60_000),
+      });
+    await db.insert(customers).values(Array.from({ length: firstPage + 2 }, (_, i) => lead(`Lead ${i}`, i)));
+    const res = await t.request(exportPath(owner.workspaceId, `${RANGE}&format=csv`), { jar: owner.jar });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = (await reader.read()).value ?? '';
+    await db.insert(customers).values([lead('Late 0', 100), lead('Late 1', 101)]);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) text += next.value;
+    const names = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+    expect(names.slice(firstPage)).toEqual([
+      `Lead ${firstPage}`,
+      `Lead ${firstPage + 1}`,
+      'Late 0',
+      'Late 1',
+    ]);
+  });
+
+  // Said outright, so the Node server sends the headers at once instead of first trying to read
+  // the whole body for a length (decision 067).
+  it('marks a compressed export as chunked', async () => {
+    const path = exportPath(owner.workspaceId, `${RANGE}&format=csv`);
+    const res = await t.request(path, { jar: owner.jar, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    await res.arrayBuffer();
+  });
+
   it('lets members of the workspace export', async () => {
     await db
       .insert(workspaceMembers)
