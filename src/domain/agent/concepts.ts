@@ -66,7 +66,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Paying before the work starts, in any words: "pay the whole thing before you start", "the full
   // amount up front", "do I pay everything at once".
   [
-    /\b(?:pa(?:y|id|ying)|deposits?|payments?)\b[^.?!]{0,30}?\bbefore\s+(?:you|u|ya|we|they|the\s+(?:job|work|install\w*))\s+(?:start|begin|do|get\s+going)\b|\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:for\s+)?(?:it\s+)?(?:all|everything|in\s+full|(?:the\s+)?(?:whole|full|entire|total)\s+(?:thing|amount|lot|cost|price|bill|balance|sum))\b/g,
+    /\b(?:pa(?:y|id|ying)|settle|settling|deposits?|payments?|(?:whole|full|entire|total)\s+(?:amount|bill|balance|sum|price|cost))\b[^.?!]{0,30}?\bbefore\s+(?:you|u|ya|we|they|the\s+(?:job|work|install\w*))\s+(?:start|begin|do|get\s+going)\b|\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:for\s+)?(?:it\s+)?(?:all|everything|in\s+full|(?:the\s+)?(?:whole|full|entire|total)\s+(?:thing|amount|lot|cost|price|bill|balance|sum))\b/g,
     'deposit',
   ],
   [
@@ -87,6 +87,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [
     /\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g,
+    'reschedule',
+  ],
+  // The knowledge's side of it: "bookings can be moved free of charge", "appointments may be changed".
+  [
+    /\b(?:bookings?|appointments?|slots?|installs?|installations?|dates?)\s+(?:can|may|could)\s+(?:also\s+)?be\s+(?:moved|changed|pushed|shifted|rebooked)\b/g,
     'reschedule',
   ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
@@ -139,11 +144,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // wax it" against "wait one week before the first wash"; "do I need to wash it before (the
   // install)" against "preparing your vehicle".
   [
-    /\b(?:after|since)\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+|i\s+|we\s+|you\s+)?(?:wrap(?:ped|ping)?|install(?:ed|ing|ation)?|pick(?:ed)?\s*up|pickup|collect(?:ed|ing|ion)?|got\s+it\s+back)\b|\b(?:picked|collected)\s+(?:up\s+)?(?:the|my|our|it)\b(?:\s+\w+)?(?:\s+up)?|\bfirst\s+(?:wash|clean)\b|\bcare\s+for\b/g,
+    /\b(?:after|since)\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+|i\s+|we\s+|you\s+)?(?:wrap(?:ped|ping)?|install(?:ed|ing|ation)?|pick(?:ed)?\s*up|pickup|collect(?:ed|ing|ion)?|got\s+it\s+back|coat(?:ing|ed)?|detail(?:ing|ed)?|treatment|service|job|appointment|visit)\b|\b(?:picked|collected)\s+(?:up\s+)?(?:the|my|our|it)\b(?:\s+\w+)?(?:\s+up)?|\bfirst\s+(?:wash|clean)\b|\bcare\s+for\b/g,
     '$& aftercare',
   ],
   [
-    /\bbefore\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+)?(?:wrap|install(?:ation)?|appointment|fitting|drop-?off)\b|\bbefore\s+(?:i|we)\s+(?:bring|drop)\b|\b(?:wash|clean|prep)\s+(?:it|her|the\s+\w+)\s+before\s*(?=[?.!]|$)/g,
+    /\bbefore\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+)?(?:wrap|install(?:ation)?|appointment|fitting|drop-?off)\b|\bbefore\s+(?:i|we|you|u)\s+(?:bring|drop)\b|\b(?:wash|clean|prep)\s+(?:it|her|the\s+\w+)\s+before\s*(?=[?.!]|$)/g,
     '$& prep',
   ],
   // Reaching the business by phone: "is there a phone number I can call someone on", "a number to

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
-import { hypotheticalAt, negatedAt } from './negation';
+import { asksHowAt, hypotheticalAt, negatedAt } from './negation';
 import { isShouting, normalizeMessage } from './normalize-message';
 
 /**
@@ -158,11 +158,6 @@ const ORDER_STATUS = [
     String.raw`(?<![\p{L}])(?:my|our)\s+order\b.{0,40}?(?:arrive|arrived|ship|shipped|delivered|dispatched|late|delayed|ready)${W}`,
   ),
 ];
-
-/** "How do I track…", "how can we track…": asking how a thing is done, not for its status. */
-const ASKS_HOW =
-  /(?<![\p{L}])how\s+(?:do|can|could|would|will|should|does)\s+(?:i|we|u|you|one)\s+(?:go\s+about\s+|actually\s+|even\s+)?$/iu;
-const asksHowAt = (text: string, index: number) => ASKS_HOW.test(text.slice(0, index));
 
 const BOOKING = [
   // 'book' the verb, not the noun ("I read it in a book").

@@ -76,7 +76,7 @@ const STOP_WORDS = new Set(
     // Amounts that only say "much": "loads of plastic", "lots of colours".
     'lot lots loads tons bunch kinds sorts types through thru use uses using used ' +
     // Words that only insist: "a real shop", "an actual store".
-    'real actual physical proper go goes going went gone re ve ll even ' +
+    'real actual physical proper go goes going went gone re ve ll even ones ' +
     // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
     'time times till until til over few several couple yall come comes coming came'
   ).split(' '),
@@ -392,6 +392,9 @@ function itemText(hit: KnowledgeHit): ItemText {
   });
 }
 
+/** Topics that say when a thing is asked about: once the work is done, or before it. */
+const FRAMES: ReadonlySet<string> = new Set(['aftercare', 'prep']);
+
 /** Topics that say which aspect of another is asked ("how long", "the minimum"). */
 const ASPECT_TOPICS: ReadonlySet<string> = new Set(['turnaround', 'minimum']);
 
@@ -549,7 +552,10 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // have them all off the road. How does that usually work?") asks about the story: it is read
   // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
   // visitor's, not the question's), and answered only by an item holding two of them at once.
-  if (questions.length > 0 && questions.every((part) => queryTerms(part).size === 0)) {
+  if (
+    questions.length > 0 &&
+    questions.every((part) => [...queryTerms(part)].every((t) => VERDICTS.has(t)))
+  ) {
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
@@ -609,6 +615,14 @@ function byTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeLook
 /** A clause saying when ("before it ships", "once we order", "after the wrap is on"). */
 const WHEN_CLAUSE =
   /(?<![\p{L}])(?:before|after|once|when|until|till)\s+(?:it|they|i|we|you|u|(?:the|my|our)\s+[\p{L}-]+)\s+[^,.?!;]*/giu;
+
+/**
+ * A question asking only whether the story is a problem ("any issue?", "is that a problem?", "is
+ * that ok?") asks about the story: it names nothing of its own.
+ */
+const VERDICTS: ReadonlySet<string> = new Set(
+  queryTerms('problem problems issue issues concern concerns fine matter'),
+);
 
 /** `second` follows `first` in the message after "or": one question offered two ways. */
 function alternativeOf(message: string, first: string, second: string): boolean {
@@ -677,7 +691,9 @@ function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
  * through the car wash") is left to the matcher, since the lexicon and the items name most
  * things a customer does in other words.
  */
-const ASKS_LEAVE = /\b(?:can|could|may)\s+(?:i|we)\s+(?:also\s+|just\s+)?([\p{L}-]+)\s+and\s+([\p{L}-]+)/iu;
+// "Can I hang around and watch?": a particle may follow the first verb.
+const ASKS_LEAVE =
+  /\b(?:can|could|may)\s+(?:i|we)\s+(?:also\s+|just\s+)?([\p{L}-]+)(?:\s+(?:around|about|by|in|out|over|up|back|on))?\s+and\s+([\p{L}-]+)/iu;
 
 function askedToDo(normal: string): string[] {
   const m = normal.match(ASKS_LEAVE);
@@ -770,11 +786,15 @@ function lookUpPart(
     read.add(term('shipping'));
     read.delete(term('reach'));
   }
-  const terms = withoutWhen(read, context);
+  const unframed = withoutWhen(read, context);
   // The day was only a "when" because of the story's topic: the question is the story's, read
   // whole afterwards (lookUpKnowledge), not answered by what its other words name ("the car").
-  if (terms.size < read.size && withoutWhen(read) === read) return { kind: 'none' };
-  if (terms.size === 0) return { kind: 'none' };
+  if (unframed.size < read.size && withoutWhen(read) === read) return { kind: 'none' };
+  if (unframed.size === 0) return { kind: 'none' };
+  // "Picked the car up yesterday, when can I take it through a car wash?": the story says when the
+  // question is asked (after the work, or before it), which tells aftercare from preparation.
+  const frames = context === undefined ? [] : [...queryTerms(context)].filter((t) => FRAMES.has(t));
+  const terms = frames.every((t) => unframed.has(t)) ? unframed : new Set([...unframed, ...frames]);
   const weights = termWeights(
     terms,
     texts.map((t) => t.words),

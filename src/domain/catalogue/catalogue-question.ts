@@ -1,5 +1,5 @@
 import { conceptOf } from '../agent/concepts';
-import { hypotheticalAt, negatedAt } from '../agent/negation';
+import { asksHowAt, hypotheticalAt, negatedAt } from '../agent/negation';
 import type { CatalogueProduct } from './catalogue-types';
 import { matchProducts, requestedSize, words } from './product-match';
 
@@ -18,10 +18,11 @@ export type CatalogueQuestion =
   | { kind: 'unknown_product' };
 
 const FACETS: readonly [ProductFacet, RegExp][] = [
-  // "Do you price match?" asks about a policy, not what something costs.
+  // "Do you price match?" asks about a policy, not what something costs; "a gift receipt instead
+  // of the price" asks to leave it out.
   [
     'price',
-    /\b((?<!\bmatch (?:the |a |their |that |my )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
+    /\b((?<!\bmatch (?:the |a |their |that |my )?)(?<!\b(?:instead of|rather than|without|hide|remove|cut off|leave out|leave|take|no) (?:the |a |any )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
   ],
   [
     'stock',
@@ -52,7 +53,9 @@ const OWN_ORDER =
  */
 function aboutRealOrder(message: string): boolean {
   const real = (window: number) => (m: RegExpMatchArray) =>
-    !hypotheticalAt(message, m.index!) && !negatedAt(message, m.index!, window);
+    !hypotheticalAt(message, m.index!) &&
+    !negatedAt(message, m.index!, window) &&
+    !asksHowAt(message, m.index!);
   // "I haven't ordered yet" is ruled out by the word just before; "no tracking on standard
   // delivery" by any in its clause.
   if ([...message.matchAll(OWN_ORDER)].some(real(2))) return true;
