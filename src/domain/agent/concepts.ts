@@ -345,6 +345,7 @@ const TOPICS: ReadonlySet<string> = new Set([
   'aftercare',
   'contact',
   'prep',
+  'tracking',
   'reschedule',
   'turnaround',
   'damage',

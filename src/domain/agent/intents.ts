@@ -159,6 +159,9 @@ const ORDER_STATUS = [
   ),
 ];
 
+/** An order named by its number ("HP-10437", "#10437", "order 10437"): a look-up, however asked. */
+const NAMES_AN_ORDER = /\b[a-z]{2,4}-\d{4,8}\b|#\s?\d{3,}|\border\s+(?:number\s+|no\.?\s+|#\s?)?\d{3,}/i;
+
 const BOOKING = [
   // 'book' the verb, not the noun ("I read it in a book").
   re(
@@ -483,7 +486,9 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   // my parcel once it ships?" asks how tracking works, which the knowledge answers.
   order_status: (text) =>
     ORDER_STATUS.some((pattern) =>
-      [...text.matchAll(pattern)].some((m) => !hypotheticalAt(text, m.index) && !asksHowAt(text, m.index)),
+      [...text.matchAll(pattern)].some(
+        (m) => !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || NAMES_AN_ORDER.test(text)),
+      ),
     ),
   objection: (text) =>
     affirmed(OBJECTION_NEGATABLE)(text) ||
