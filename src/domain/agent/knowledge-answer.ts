@@ -449,14 +449,15 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
       topics++;
       if (!ASPECT_TOPICS.has(term)) subjects++;
     }
+  const titled = share(text.title, weights);
   return {
     hit,
     coverage: share(text.words, weights),
     focus,
     topics,
     subjects,
-    titled: share(text.title, weights).count,
-    titledWeight: share(text.title, weights).weight,
+    titled: titled.count,
+    titledWeight: titled.weight,
     sentences,
   };
 }
@@ -526,13 +527,13 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // two of its own is about the story; read whole by the words the items hold, as below.
   // Not when a question asks about something no item holds ("…would you price-match it?").
   const unknown = questions.filter((part) => asksAboutAbsent(part, hits));
-  // Unless the question names its own topic ("…booked for Thursday. Can I push it to next week?"
-  // is about rescheduling, whatever the story's van and wrap match): its item answers it.
-  for (const part of questions.filter((q) => unknown.length === 0 && [...queryTerms(q)].some(isTopic))) {
-    const found = lookUpPart(part, hits, question);
-    if (found.kind === 'answer') return found;
-  }
   if (questions.some(refersBack) && parts.some((p) => !isQuestion(p)) && unknown.length === 0) {
+    // Unless a question names its own topic ("…booked for Thursday. Can I push it to next week?"
+    // is about rescheduling, whatever the story's van and wrap match): its item answers it.
+    for (const part of questions.filter((q) => [...queryTerms(q)].some(isTopic))) {
+      const found = lookUpPart(part, hits, question);
+      if (found.kind === 'answer') return found;
+    }
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
@@ -1002,12 +1003,16 @@ export function lookUpAnswers(
     // them ("my van is booked in for Thursday. It is Monday now. Can I push it to next week?") is
     // not asked; a question that leans on the story ("…5 box trucks. How does that work?") keeps it.
     const questions = parts.filter(isQuestion);
+    const lookedUp = new Map<string, KnowledgeLookup>();
+    const lookUp = (part: string) =>
+      lookedUp.get(part) ?? lookedUp.set(part, lookUpPart(part, hits)).get(part)!;
     const onTheirOwn =
       questions.length > 0 &&
-      questions.every((q) => [...queryTerms(q)].some(isTopic) && lookUpPart(q, hits).kind === 'answer');
+      questions.length < parts.length &&
+      questions.every((q) => [...queryTerms(q)].some(isTopic) && lookUp(q).kind === 'answer');
     for (const part of onTheirOwn ? questions : parts) {
       if (skip(part)) continue;
-      const found = lookUpPart(part, hits);
+      const found = lookUp(part);
       if (found.kind === 'answer' && !answers.some((a) => a.sourceId === found.answer.sourceId))
         answers.push(found.answer);
     }

@@ -139,6 +139,7 @@ const HELD_DOWN_WORDS: ReadonlySet<string> = new Set([
   ...Object.values(TEXT_SPEAK).filter((plain) => !plain.includes(' ')),
 ]);
 const HELD_DOWN = /(\p{L})\1{2,}/gu;
+const HELD_DOWN_ONCE = /(\p{L})\1\1/u;
 
 function letGo(word: string): string {
   const once = word.replace(HELD_DOWN, '$1');
@@ -149,7 +150,9 @@ function letGo(word: string): string {
 export function normalizeMessage(message: string): string {
   // Letters held down for effect ("heyyy", "sooo") are read once in a word of the chat, else
   // twice at most ("cool" and "good" keep their pair).
-  const straight = message.replace(/[’‘]/g, "'").replace(/\p{L}*(\p{L})\1{2,}\p{L}*/gu, letGo);
+  const quoted = message.replace(/[’‘]/g, "'");
+  // Most messages hold no letter three times in a row: only those are read word by word.
+  const straight = HELD_DOWN_ONCE.test(quoted) ? quoted.replace(/\p{L}+/gu, letGo) : quoted;
   const expanded = straight.replace(WORD, (word) => {
     const plain = TEXT_SPEAK[word.toLowerCase()];
     // A lone capital "U" or "R" may be an initial; text-speak is typed in lower case.
