@@ -103,3 +103,90 @@ export function spelledNumbersAsDigits(text: string): string {
     return value === undefined ? run : String(value);
   });
 }
+
+/**
+ * Numbers written in words in the other languages the agent reads (language.ts): "doscientos pies
+ * cuadrados", "deux cents pieds carrés", "trecento piedi", "zweihundert Fuß". A small table per
+ * language (accents dropped, as `plain` writes them), summed the way the words are said: a hundred
+ * or a thousand multiplies what comes before it ("dos mil"), every other word adds ("ciento
+ * veinte", "treinta y cinco"). German and Dutch write the hundreds as one word; those are listed.
+ */
+const FOREIGN_NUMBER_WORDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  es: table(
+    'un:1 uno:1 una:1 dos:2 tres:3 cuatro:4 cinco:5 seis:6 siete:7 ocho:8 nueve:9 diez:10 once:11 doce:12 trece:13 catorce:14 quince:15 dieciseis:16 diecisiete:17 dieciocho:18 diecinueve:19 veinte:20 veintiuno:21 veintidos:22 veinticinco:25 treinta:30 cuarenta:40 cincuenta:50 sesenta:60 setenta:70 ochenta:80 noventa:90 cien:100 ciento:100 doscientos:200 doscientas:200 trescientos:300 trescientas:300 cuatrocientos:400 quinientos:500 seiscientos:600 setecientos:700 ochocientos:800 novecientos:900 mil:1000',
+  ),
+  fr: table(
+    'un:1 une:1 deux:2 trois:3 quatre:4 cinq:5 six:6 sept:7 huit:8 neuf:9 dix:10 onze:11 douze:12 quinze:15 vingt:20 vingts:20 trente:30 quarante:40 cinquante:50 soixante:60 cent:100 cents:100 mille:1000',
+  ),
+  it: table(
+    'uno:1 una:1 due:2 tre:3 quattro:4 cinque:5 sei:6 sette:7 otto:8 nove:9 dieci:10 quindici:15 venti:20 trenta:30 quaranta:40 cinquanta:50 sessanta:60 settanta:70 ottanta:80 novanta:90 cento:100 duecento:200 trecento:300 quattrocento:400 cinquecento:500 seicento:600 mille:1000',
+  ),
+  pt: table(
+    'um:1 uma:1 dois:2 duas:2 tres:3 quatro:4 cinco:5 seis:6 sete:7 oito:8 nove:9 dez:10 quinze:15 vinte:20 trinta:30 quarenta:40 cinquenta:50 sessenta:60 setenta:70 oitenta:80 noventa:90 cem:100 cento:100 duzentos:200 trezentos:300 quatrocentos:400 quinhentos:500 seiscentos:600 mil:1000',
+  ),
+  de: table(
+    'ein:1 eins:1 eine:1 zwei:2 drei:3 vier:4 funf:5 sechs:6 sieben:7 acht:8 neun:9 zehn:10 zwanzig:20 dreissig:30 vierzig:40 funfzig:50 sechzig:60 hundert:100 einhundert:100 zweihundert:200 dreihundert:300 vierhundert:400 funfhundert:500 tausend:1000',
+  ),
+  nl: table(
+    'een:1 twee:2 drie:3 vier:4 vijf:5 zes:6 zeven:7 acht:8 negen:9 tien:10 twintig:20 dertig:30 veertig:40 vijftig:50 zestig:60 honderd:100 tweehonderd:200 driehonderd:300 vierhonderd:400 vijfhonderd:500 duizend:1000',
+  ),
+};
+/** Words joining the parts of a number: "treinta y cinco", "vingt et un", "trinta e cinco". */
+const FOREIGN_JOINERS = new Set(['y', 'et', 'e', 'und', 'en']);
+const BARE_SCALES = new Set(['cien', 'ciento', 'cent', 'cents', 'cento', 'cem', 'hundert', 'honderd']);
+
+function table(entries: string): Readonly<Record<string, number>> {
+  return Object.fromEntries(
+    entries
+      .split(' ')
+      .map((entry) => entry.split(':') as [string, string])
+      .map(([w, n]) => [w, Number(n)]),
+  );
+}
+
+const bare = (word: string) =>
+  word.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/\p{M}/gu, '');
+
+/**
+ * The text with each number written in words of `language` in digits. A single word under twenty
+ * stays as written ("una furgoneta" counts nothing), as in English.
+ */
+export function foreignNumbersAsDigits(text: string, language: string): string {
+  const words = FOREIGN_NUMBER_WORDS[language];
+  if (words === undefined) return text;
+  const tokens = text.split(/(\s+)/);
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const start = i;
+    const run: string[] = [];
+    let j = i;
+    // A run of number words, joined by spaces and joiners ("treinta y cinco").
+    while (j < tokens.length) {
+      const word = bare(tokens[j]!);
+      if (word in words) {
+        run.push(word);
+        i = j + 1;
+      } else if (!(run.length > 0 && (/^\s+$/.test(tokens[j]!) || FOREIGN_JOINERS.has(word)))) break;
+      j++;
+    }
+    if (run.length === 0) {
+      out.push(tokens[start]!);
+      i = start + 1;
+      continue;
+    }
+    let total = 0;
+    let group = 0;
+    for (const word of run) {
+      const value = words[word]!;
+      if (value === 1000) {
+        total += (group || 1) * 1000;
+        group = 0;
+      } else if (value === 100 && BARE_SCALES.has(word) && group > 0 && group < 10) group *= 100;
+      else group += value;
+    }
+    const value = total + group;
+    out.push(run.length === 1 && value < 20 ? tokens.slice(start, i).join('') : String(value));
+  }
+  return out.join('');
+}

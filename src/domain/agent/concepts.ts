@@ -24,8 +24,15 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // How long an offer holds, before "how long" is read as a turnaround: "how long is it good
   // for?", "before the price changes", "does it run out after a year?" (not "run out of stock").
   [
-    /\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:(?:the|my|our|your|that|this)\s+\w+|it|that|this|they)\s+(?:be\s+|stay\s+|last\s+)?(?:good|valid|honou?red|held|locked|last)\b|\bbefore\s+(?:the\s+|your\s+|my\s+)?prices?\s+(?:change|changes|go(?:es)?\s+up|increase|increases|rise|rises)\b|\block(?:ed)?\s+in\s+(?:the|my|a|that)\s+price\b|\bruns?\s+out(?!\s+of\b)|\brunning\s+out(?!\s+of\b)/g,
+    /\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:(?:the|my|our|your|that|this)\s+\w+|it|that|this|they)\s+(?:be\s+|stay\s+)?(?:good|valid|honou?red|held|locked)\b|\bhow\s+long\s+(?:is|are|will|would|does|do)\s+(?:the|my|our|your|that|this)\s+(?:quotes?|quotation|estimate|offer|price|deal|code|voucher|discount)\s+(?:be\s+|stay\s+)?last\b|\bbefore\s+(?:the\s+|your\s+|my\s+)?prices?\s+(?:change|changes|go(?:es)?\s+up|increase|increases|rise|rises)\b|\block(?:ed)?\s+in\s+(?:the|my|a|that)\s+price\b|\bruns?\s+out(?!\s+of\b)|\brunning\s+out(?!\s+of\b)/g,
     'valid',
+  ],
+  // How long a thing itself lasts ("how long does your vinyl last", "how long will a wrap last on
+  // a work truck") is what a warranty answers; the thing named is kept, so an owner's item titled
+  // with it ("Ceramic coating: lasts five years") still answers where no warranty item exists.
+  [
+    /\bhow\s+long\s+(?:will|does|do|would|should|can|is\s+going\s+to)\s+((?:(?:the|a|an|my|our|your|this|that|these|those)\s+)?(?:(?!(?:it|they|that|this|them)\b)[\p{L}-]+\s+){1,3}?)(?:last|lasts|hold\s+up|survive|stay\s+looking\s+good)\b/gu,
+    '$1 warranty lasts',
   ],
   // The visitor's own opening is not the business's hours: "we open in 5 days", "I'm opening a
   // bakery", "our grand opening is in 10 days".
@@ -56,8 +63,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bwhat\s+time\b/g, 'hours'],
   [/\b(?:opening|closing|business|office|shop|store|trading)\s+(?:hours|times)\b/g, 'hours'],
+  // Paying before the work starts, in any words: "pay the whole thing before you start", "the full
+  // amount up front", "do I pay everything at once".
   [
-    /\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:it\s+)?(?:all|everything|in\s+full)\b/g,
+    /\b(?:pa(?:y|id|ying)|settle|settling|deposits?|payments?|(?:whole|full|entire|total)\s+(?:amount|bill|balance|sum|price|cost))\b[^.?!]{0,30}?\bbefore\s+(?:you|u|ya|we|they|the\s+(?:job|work|install\w*))\s+(?:start|begin|do|get\s+going)\b|\bup\s*front\b|\bin\s+advance\b|\bdown\s+payment\b|\bpay\s+(?:for\s+)?(?:it\s+)?(?:all|everything|in\s+full|(?:the\s+)?(?:whole|full|entire|total)\s+(?:thing|amount|lot|cost|price|bill|balance|sum))\b/g,
     'deposit',
   ],
   [
@@ -65,6 +74,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'remove',
   ],
   [/\b(?:push|pushing|put|putting)\s+(?:it\s+|my\s+\w+\s+|the\s+\w+\s+)?back\b/g, 'reschedule'],
+  // An appointment already named pushed or bumped to another day: "can I push it to next week?".
+  [
+    /\b(?:push|pushing|bump|bumping)\s+(?:it|that|this|them)\s+(?:to|till|until|out|forward|back)\b/g,
+    'reschedule',
+  ],
   // An appointment pushed, moved or bumped to another day: "push my van install from thursday to
   // next week", "bump the fitting to monday".
   [
@@ -73,6 +87,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [
     /\b(?:move|moving|change|changing|switch)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:date|day|appointment|booking|slot|install|installation)\b/g,
+    'reschedule',
+  ],
+  // The knowledge's side of it: "bookings can be moved free of charge", "appointments may be changed".
+  [
+    /\b(?:bookings?|appointments?|slots?|installs?|installations?|dates?)\s+(?:can|may|could)\s+(?:also\s+)?be\s+(?:moved|changed|pushed|shifted|rebooked)\b/g,
     'reschedule',
   ],
   [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
@@ -85,6 +104,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // ("within one business day", "a wedding in two weeks") is a deadline or a date, not a span.
   [
     /\b(?:\d+|one|two|three|four|five)\s+(?:to|or|-|–)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:business\s+|working\s+)?(?:days|weeks)\b/g,
+    '$& turnaround',
+  ],
+  // How long a session or a service lasts ("the first consultation lasts 45 minutes") is its span
+  // too: "how long does it last?" meets it.
+  [
+    /\blast(?:s|ed)?\s+(?:about\s+|around\s+|up\s+to\s+)?(?:\d+|one|two|three|four|five|six|ten|fifteen|thirty|forty-five|sixty|ninety|an?|half\s+an?)\s+(?:minutes?|mins?|hours?|hrs?)\b/g,
     '$& turnaround',
   ],
   // A faster delivery by any of its names: "the fast one", "express", "overnight", "expedited".
@@ -113,6 +138,25 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:actually|really|truly|genuinely|properly|certified|100%?)\s+(?:organic|recycled|sustainable|ethical)\b|\bmarketing\s+(?:speak|talk|fluff|spin|claims?|hype)\b|\bgreenwash\w*/g,
     '$& sustainability',
   ],
+  // Washing or waxing a thing once the work is done is its aftercare; getting it ready before the
+  // work is its preparation. Both items speak of washing, so when is what tells them apart: "when
+  // can I take it through the car wash, we picked it up Friday", "how soon after the wrap can I
+  // wax it" against "wait one week before the first wash"; "do I need to wash it before (the
+  // install)" against "preparing your vehicle".
+  [
+    /\b(?:after|since)\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+|i\s+|we\s+|you\s+)?(?:wrap(?:ped|ping)?|install(?:ed|ing|ation)?|pick(?:ed)?\s*up|pickup|collect(?:ed|ing|ion)?|got\s+it\s+back|coat(?:ing|ed)?|detail(?:ing|ed)?|treatment|service|job|appointment|visit)\b|\b(?:picked|collected)\s+(?:up\s+)?(?:the|my|our|it)\b(?:\s+\w+)?(?:\s+up)?|\bfirst\s+(?:wash|clean)\b|\bcare\s+for\b/g,
+    '$& aftercare',
+  ],
+  [
+    /\bbefore\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+)?(?:wrap|install(?:ation)?|appointment|fitting|drop-?off)\b|\bbefore\s+(?:i|we|you|u)\s+(?:bring|drop)\b|\b(?:wash|clean|prep)\s+(?:it|her|the\s+\w+)\s+before\s*(?=[?.!]|$)/g,
+    '$& prep',
+  ],
+  // Reaching the business by phone: "is there a phone number I can call someone on", "a number to
+  // ring", "can I call someone" against "contact us by phone on…".
+  [
+    /\b(?:tele)?phone\s+(?:number|no\.?|#)|\bnumber\s+(?:to|i\s+can|we\s+can|for)\s+(?:call|ring|phone|text|reach)\b|\b(?:call|ring|phone)\s+(?:someone|somebody|you|u|anyone|a\s+person|the\s+(?:shop|store|team|office))\b/g,
+    'contact',
+  ],
   // "Customer care" is the people who answer, not the care of a thing.
   [/\bcustomer\s+care\b/g, 'customer service'],
   // Looking after a thing is caring for it ("how do I look after my leather bag").
@@ -140,8 +184,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // A parcel that will "be here by…" is shipping.
   [/\b(?:it|they|order|parcel|package)\s+(?:\w+\s+)?(?:be|get|arrive)\s+here\b/g, 'shipping'],
-  // Keeping a piece back for a customer ("could you keep an M aside for me?").
-  [/\b(?:keep|put|set|hold)\s+(?:[\w']+\s+){0,3}?aside\b/g, 'hold'],
+  // Keeping a piece back for a customer ("could you keep an M aside for me?", "how long will you
+  // keep my size for me").
+  [
+    /\b(?:keep|put|set|hold)\s+(?:[\w']+\s+){0,3}?aside\b|\b(?:keep|kept|save|saved|put\s+by)\s+(?:it|them|that|this|one|(?:my|the|a|an|that|this)\s+(?:[\w']+\s+)?[\w']+)\s+(?:back\s+)?for\s+(?:me|us)\b/g,
+    'hold',
+  ],
   // Done alike: "branded the same", "all wrapped the same way".
   [/\b(?:branded|wrapped|lettered|done|painted|styled|printed)\s+(?:the\s+)?same\b/g, 'identical'],
   // A parcel "on its way" has shipped; one that "turns up" has arrived.
@@ -162,6 +210,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [
     /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
+  ],
+  // A person's height ("I'm 5ft 4", "im 6 foot 2", "she's 5'6") is for size advice, not a size
+  // to price: the size guide that asks for "your usual size and height" answers it.
+  [
+    /\b(?:i'?m|im|i\s+am|she'?s|he'?s|she\s+is|he\s+is|they'?re)\s+(?:about\s+|around\s+|only\s+|like\s+|just\s+)?\d\s*(?:ft|foot|feet|'|’)\s*(?:\d{1,2}\b)?(?:\s*(?:in|inches|"))?/g,
+    ' height size ',
   ],
   // An order leaving the same day is shipping, not the opening hours: "will it go out today",
   // "does it get sent the same day", "would it be dispatched tomorrow".
@@ -184,7 +238,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // An offer "still good" is an offer still valid; "still good" of a wrap is not about validity.
   [
-    /\b(quotes?|quotation|estimate|offer|price|deal|code|voucher)\b([^.?!]{0,40}?)\bstill\s+(?:good|ok|okay|on|open)\b/g,
+    /\b(quotes?|quotation|estimate|offer|price|deal|code|voucher)\b([^.?!]{0,40}?)\bstill\s+(?:be\s+)?(?:good|ok|okay|on|open|stand|stands|hold|holds)\b/g,
     '$1$2 valid',
   ],
 ];
@@ -198,6 +252,10 @@ const GROUPS: readonly string[] = [
   'minimum minimums min threshold',
   'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent dry dryer drying tumble laundry launder laundering iron ironing',
   'remove removal removing removed removable',
+  'aftercare',
+  // Reaching the business: "how do I contact you", "a phone number", "how to reach us".
+  'contact contacts contacting reach phone telephone',
+  'prep prepare prepares preparing prepared preparation',
   'reschedule rescheduling rearrange rebook postpone postponing',
   'turnaround timeline timeframe asap rush urgent urgently deadline',
   'photo photos jpeg jpg png image images picture pictures pic pics screenshot',
@@ -226,7 +284,9 @@ const GROUPS: readonly string[] = [
   'tracking track tracked',
   'express expedited overnight priority',
   // Bought is ordered: "not bought anything yet" against "when your order ships".
-  'order orders ordered ordering bought purchase purchases purchased',
+  'order orders ordered ordering bought buy buying purchase purchases purchased',
+  // Where an order is placed: "I can't find a cart" against "we send you a checkout link".
+  'checkout checkouts cart carts',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
   'payment payments pay pays paying paid',
   // Keeping a size back for a customer.
@@ -282,6 +342,10 @@ const TOPICS: ReadonlySet<string> = new Set([
   'minimum',
   'wash',
   'remove',
+  'aftercare',
+  'contact',
+  'prep',
+  'tracking',
   'reschedule',
   'turnaround',
   'damage',

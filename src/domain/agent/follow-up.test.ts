@@ -25,6 +25,18 @@ describe('withTopicCarried', () => {
     expect(withTopicCarried(message, previous)).toBe(message);
   });
 
+  it('keeps the earlier topic beside its own when a continuation refers back to the thing', () => {
+    expect(
+      withTopicCarried('and do i pay postage on the new pair', 'can i swap these jeans for a bigger size?'),
+    ).toBe('and do i pay postage on the new pair (exchange)');
+  });
+
+  it('carries the thing a pronoun stands for when the follow-up names only how it is paid', () => {
+    expect(
+      withTopicCarried('is it free or do i pay for it', 'can i book a styling session on friday?'),
+    ).toMatch(/^is it free or do i pay for it \(.*styl/);
+  });
+
   it('reads the first message on its own', () => {
     expect(withTopicCarried('and the quick one?', undefined)).toBe('and the quick one?');
   });

@@ -36,7 +36,11 @@ const OWN_ERRANDS: ReadonlySet<string> = new Set(queryTerms('return'));
 
 /** "it", "that one", "the other one", "then" at the end: the thing is in the turn before. */
 const REFERS_BACK =
-  /(?<![\p{L}])(?:it|that|this|them|those|these|(?:the|that|this)\s+(?:\p{L}+\s+)?ones?)(?![\p{L}'’])|(?<![\p{L}])then\s*[?!.]*\s*$/iu;
+  /(?<![\p{L}])(?:it|that|this|them|those|these|(?:the|that|this)\s+(?:\p{L}+\s+)?ones?|the\s+(?:new|other|replacement|second|same)\s+\p{L}+)(?![\p{L}'’])|(?<![\p{L}])then\s*[?!.]*\s*$/iu;
+
+/** Refers back by a pronoun alone: the thing itself is only in the turn before. */
+const PRONOUN_BACK = /(?<![\p{L}])(?:it|that|this|them)(?![\p{L}'’])/iu;
+const MAX_CARRIED_THINGS = 4;
 
 /** Opens as a continuation: "and…", "ok so…", "what about…", "ugh ok. and…". */
 const CONTINUES =
@@ -56,11 +60,22 @@ export function withTopicCarried(message: string, previous: string | undefined):
   const trimmed = message.trim();
   if (trimmed.split(/\s+/).length > MAX_FOLLOW_UP_WORDS) return message;
   const own = carriedTopics(trimmed);
-  if (own.some((t) => isTopic(t) && !ASPECTS.has(t))) return message;
-  if ([...queryTerms(trimmed)].some((t) => OWN_ERRANDS.has(t))) return message;
+  const ownTerms = [...queryTerms(trimmed)];
+  // "And do I pay postage on the new pair?" after an exchange asks about the exchange's postage: a
+  // continuation that refers back keeps the earlier topic beside its own.
+  const continuesOnIt = CONTINUES.test(trimmed) && REFERS_BACK.test(trimmed);
+  if (own.some((t) => isTopic(t) && !ASPECTS.has(t)) && !continuesOnIt) return message;
+  if (ownTerms.some((t) => OWN_ERRANDS.has(t))) return message;
   const leans = REFERS_BACK.test(trimmed) || (CONTINUES.test(trimmed) && own.some((t) => ASPECTS.has(t)));
   if (!leans) return message;
   const carried = carriedTopics(previous).filter((t) => !own.includes(t));
-  if (carried.length === 0) return message;
-  return `${trimmed} (${carried.join(' ')})`;
+  // "Is it free or do I pay for it?" after a styling session names nothing but how it is paid:
+  // the thing "it" stands for is the previous message's (its words, when no topic is).
+  const namesNothing = PRONOUN_BACK.test(trimmed) && ownTerms.every((t) => carriable(t) || ASPECTS.has(t));
+  const things =
+    carried.length === 0 && namesNothing
+      ? [...queryTerms(previous)].filter((t) => !ownTerms.includes(t)).slice(0, MAX_CARRIED_THINGS)
+      : [];
+  if (carried.length === 0 && things.length === 0) return message;
+  return `${trimmed} (${[...carried, ...things].join(' ')})`;
 }

@@ -1,3 +1,4 @@
+import { foreignNumbersAsDigits } from '../number-words';
 import type { ReplyLanguage } from './language';
 
 /**
@@ -166,7 +167,8 @@ const FALSE_FRIENDS: Readonly<Partial<Record<ReplyLanguage, ReadonlySet<string>>
 export function jobRendering(message: string, language: ReplyLanguage): string {
   if (language === 'en') return message;
   const falseFriends = FALSE_FRIENDS[language];
-  return message.replace(/\p{L}+/gu, (word) => {
+  // "Son unos doscientos pies cuadrados": the number in digits, so the size parser reads it.
+  return foreignNumbersAsDigits(message, language).replace(/\p{L}+/gu, (word) => {
     const bare = plain(word);
     if (falseFriends?.has(bare)) return '';
     if (bare.length < 3 || SHARED_NAMES.has(bare)) return word;

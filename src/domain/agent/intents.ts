@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
-import { hypotheticalAt, negatedAt } from './negation';
+import { asksHowAt, hypotheticalAt, negatedAt } from './negation';
 import { isShouting, normalizeMessage } from './normalize-message';
 
 /**
@@ -158,6 +158,9 @@ const ORDER_STATUS = [
     String.raw`(?<![\p{L}])(?:my|our)\s+order\b.{0,40}?(?:arrive|arrived|ship|shipped|delivered|dispatched|late|delayed|ready)${W}`,
   ),
 ];
+
+/** An order named by its number ("HP-10437", "#10437", "order 10437"): a look-up, however asked. */
+const NAMES_AN_ORDER = /\b[a-z]{2,4}-\d{4,8}\b|#\s?\d{3,}|\border\s+(?:number\s+|no\.?\s+|#\s?)?\d{3,}/i;
 
 const BOOKING = [
   // 'book' the verb, not the noun ("I read it in a book").
@@ -345,6 +348,16 @@ const NOT_ABOUT_PRICE = [
   once(
     String.raw`(?<![\p{L}])why\s+(?:is|are)\s+there\s+(?:a|an|any|the|this)?\s*[^.?!]{0,30}?(?:fee|charge|surcharge)s?${W}`,
   ),
+  // Whether a change costs anything is the policy's question, not a job to price: "can I push it
+  // to next week without being charged?", "will I be charged for cancelling?".
+  once(
+    String.raw`(?<![\p{L}])(?:without\s+(?:being\s+|getting\s+)?(?:charged|paying|a\s+(?:fee|charge))|(?:be|get|getting|being)\s+charged\s+(?:extra\s+|anything\s+|more\s+)?(?:for|if)\s+(?:moving|changing|cancel\p{L}*|reschedul\p{L}*|push\p{L}*|bump\p{L}*))${W}`,
+  ),
+  // A price said in passing about something done ("we had it ceramic coated last weekend
+  // (expensive!!)", "the respray was pricey"): a story, not a question about our prices.
+  once(
+    String.raw`\([^()]{0,30}?(?<![\p{L}])(?:expensive|pricey|cost\s+a\s+(?:lot|fortune|bomb))${W}[^()]{0,30}\)|(?<![\p{L}])(?:was|were|been)\s+(?:so\s+|really\s+|very\s+|quite\s+|pretty\s+|super\s+)?(?:expensive|pricey)${W}`,
+  ),
 ];
 const PRICE_ASKED = once(
   String.raw`(?<![\p{L}])(?:how\s+much\s+(?:is|are|would|will|does|do|for|to|does\s+it|would\s+it|it)|what(?:'?s|\s+is|\s+would\s+be|\s+does)\s+(?:the\s+)?(?:price|cost|total)|price\s+(?:for|of)|cost\s+(?:of|for|to)|quote\s+(?:for|on|me)|(?:get|need|want|like)\s+(?:a|an|the)\s+(?:\p{L}+\s+)?(?:quote|estimate|price))${W}`,
@@ -469,9 +482,14 @@ type IntentMatcher = (text: string, original: string) => boolean;
 const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   human_request: (text) => affirmed(HUMAN_REQUEST)(text) || asksForCall(text),
   complaint: isComplaint,
-  // "If I order tonight, when will it arrive?" speaks of an order not yet placed.
+  // "If I order tonight, when will it arrive?" speaks of an order not yet placed; "how do I track
+  // my parcel once it ships?" asks how tracking works, which the knowledge answers.
   order_status: (text) =>
-    ORDER_STATUS.some((pattern) => [...text.matchAll(pattern)].some((m) => !hypotheticalAt(text, m.index))),
+    ORDER_STATUS.some((pattern) =>
+      [...text.matchAll(pattern)].some(
+        (m) => !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || NAMES_AN_ORDER.test(text)),
+      ),
+    ),
   objection: (text) =>
     affirmed(OBJECTION_NEGATABLE)(text) ||
     affirmed(OBJECTION, false)(text) ||

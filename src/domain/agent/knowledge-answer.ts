@@ -47,7 +47,11 @@ const PART_SPLITTER = new RegExp(
   String.raw`(?<=[.!?;:\n\p{Extended_Pictographic}])\s+|,\s*(?:and\s+|also\s+|or\s+)?(?=${QUESTION_WORD})|\s+(?:and|also|or)\s+(?=${QUESTION_WORD})`,
   'iu',
 );
-const STARTS_AS_QUESTION = new RegExp(`^${QUESTION_WORD}`, 'iu');
+// "whats the chest measurement", "wat time", "hows the fit": a question typed without its apostrophe.
+const STARTS_AS_QUESTION = new RegExp(
+  `^(?:${QUESTION_WORD}|(?:whats|wats|wat|hows|wheres|whens|whos)\\b)`,
+  'iu',
+);
 const isQuestion = (part: string) => part.endsWith('?') || STARTS_AS_QUESTION.test(part);
 export const MAX_FACTS_LENGTH = 500;
 
@@ -72,7 +76,7 @@ const STOP_WORDS = new Set(
     // Amounts that only say "much": "loads of plastic", "lots of colours".
     'lot lots loads tons bunch kinds sorts types through thru use uses using used ' +
     // Words that only insist: "a real shop", "an actual store".
-    'real actual physical proper go goes going went gone re ve ll ' +
+    'real actual physical proper go goes going went gone re ve ll even ones ' +
     // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
     'time times till until til over few several couple yall come comes coming came'
   ).split(' '),
@@ -388,6 +392,12 @@ function itemText(hit: KnowledgeHit): ItemText {
   });
 }
 
+/** Topics that say when a thing is asked about: once the work is done, or before it. */
+const FRAMES: ReadonlySet<string> = new Set(['aftercare', 'prep']);
+
+/** Topics that say which aspect of another is asked ("how long", "the minimum"). */
+const ASPECT_TOPICS: ReadonlySet<string> = new Set(['turnaround', 'minimum']);
+
 /** How well an item matches the question. */
 interface ItemMatch {
   hit: KnowledgeHit;
@@ -401,8 +411,16 @@ interface ItemMatch {
    * item on the topic asked.
    */
   topics: number;
+  /**
+   * Of those, the topics that are the subject rather than an aspect of it: "how long will you keep
+   * my size" asks about holding a size (how long is the aspect), so on a tie the item on holding
+   * answers, not the one saying how long shipping takes.
+   */
+  subjects: number;
   /** What its title holds: on a tie, the item titled with what is asked is the one about it. */
   titled: number;
+  /** The weight of what its title holds: the title holding the rarer word asked is about it. */
+  titledWeight: number;
   sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
 }
 
@@ -425,13 +443,21 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     }
   }
   let topics = 0;
-  for (const term of weights.keys()) if (isTopic(term) && focusSet.has(term)) topics++;
+  let subjects = 0;
+  for (const term of weights.keys())
+    if (isTopic(term) && focusSet.has(term)) {
+      topics++;
+      if (!ASPECT_TOPICS.has(term)) subjects++;
+    }
+  const titled = share(text.title, weights);
   return {
     hit,
     coverage: share(text.words, weights),
     focus,
     topics,
-    titled: share(text.title, weights).count,
+    subjects,
+    titled: titled.count,
+    titledWeight: titled.weight,
     sentences,
   };
 }
@@ -502,6 +528,12 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // Not when a question asks about something no item holds ("…would you price-match it?").
   const unknown = questions.filter((part) => asksAboutAbsent(part, hits));
   if (questions.some(refersBack) && parts.some((p) => !isQuestion(p)) && unknown.length === 0) {
+    // Unless a question names its own topic ("…booked for Thursday. Can I push it to next week?"
+    // is about rescheduling, whatever the story's van and wrap match): its item answers it.
+    for (const part of questions.filter((q) => [...queryTerms(q)].some(isTopic))) {
+      const found = lookUpPart(part, hits, question);
+      if (found.kind === 'answer') return found;
+    }
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
@@ -521,7 +553,10 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // have them all off the road. How does that usually work?") asks about the story: it is read
   // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
   // visitor's, not the question's), and answered only by an item holding two of them at once.
-  if (questions.length > 0 && questions.every((part) => queryTerms(part).size === 0)) {
+  if (
+    questions.length > 0 &&
+    questions.every((part) => [...queryTerms(part)].every((t) => VERDICTS.has(t)))
+  ) {
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
@@ -556,8 +591,14 @@ function byTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeLook
     const sentences = itemText(hit).sentences.filter((s) => !s.priced && topics.some((t) => s.words.has(t)));
     return sentences.length > 0 ? [{ hit, sentences }] : [];
   });
-  if (holding.length !== 1) return null;
-  const { hit, sentences } = holding[0]!;
+  // Two items speak of it, one titled with it ("Warranty on materials…" against a removal item
+  // that mentions "its warranty period"): the titled one is about it. Not a topic said only of
+  // when ("can you add a beanie to it before it ships?" asks to add a beanie, not about shipping).
+  const asked = [...queryTerms(question.replace(WHEN_CLAUSE, ' '))].filter(isTopic);
+  const titled = holding.filter(({ hit }) => asked.some((t) => itemText(hit).title.has(t)));
+  const only = holding.length === 1 ? holding[0] : titled.length === 1 ? titled[0] : undefined;
+  if (only === undefined) return null;
+  const { hit, sentences } = only;
   return {
     kind: 'answer',
     answer: {
@@ -571,6 +612,18 @@ function byTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeLook
     },
   };
 }
+
+/** A clause saying when ("before it ships", "once we order", "after the wrap is on"). */
+const WHEN_CLAUSE =
+  /(?<![\p{L}])(?:before|after|once|when|until|till)\s+(?:it|they|i|we|you|u|(?:the|my|our)\s+[\p{L}-]+)\s+[^,.?!;]*/giu;
+
+/**
+ * A question asking only whether the story is a problem ("any issue?", "is that a problem?", "is
+ * that ok?") asks about the story: it names nothing of its own.
+ */
+const VERDICTS: ReadonlySet<string> = new Set(
+  queryTerms('problem problems issue issues concern concerns fine matter'),
+);
 
 /** `second` follows `first` in the message after "or": one question offered two ways. */
 function alternativeOf(message: string, first: string, second: string): boolean {
@@ -639,7 +692,9 @@ function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
  * through the car wash") is left to the matcher, since the lexicon and the items name most
  * things a customer does in other words.
  */
-const ASKS_LEAVE = /\b(?:can|could|may)\s+(?:i|we)\s+(?:also\s+|just\s+)?([\p{L}-]+)\s+and\s+([\p{L}-]+)/iu;
+// "Can I hang around and watch?": a particle may follow the first verb.
+const ASKS_LEAVE =
+  /\b(?:can|could|may)\s+(?:i|we)\s+(?:also\s+|just\s+)?([\p{L}-]+)(?:\s+(?:around|about|by|in|out|over|up|back|on))?\s+and\s+([\p{L}-]+)/iu;
 
 function askedToDo(normal: string): string[] {
   const m = normal.match(ASKS_LEAVE);
@@ -732,11 +787,15 @@ function lookUpPart(
     read.add(term('shipping'));
     read.delete(term('reach'));
   }
-  const terms = withoutWhen(read, context);
+  const unframed = withoutWhen(read, context);
   // The day was only a "when" because of the story's topic: the question is the story's, read
   // whole afterwards (lookUpKnowledge), not answered by what its other words name ("the car").
-  if (terms.size < read.size && withoutWhen(read) === read) return { kind: 'none' };
-  if (terms.size === 0) return { kind: 'none' };
+  if (unframed.size < read.size && withoutWhen(read) === read) return { kind: 'none' };
+  if (unframed.size === 0) return { kind: 'none' };
+  // "Picked the car up yesterday, when can I take it through a car wash?": the story says when the
+  // question is asked (after the work, or before it), which tells aftercare from preparation.
+  const frames = context === undefined ? [] : [...queryTerms(context)].filter((t) => FRAMES.has(t));
+  const terms = frames.every((t) => unframed.has(t)) ? unframed : new Set([...unframed, ...frames]);
   const weights = termWeights(
     terms,
     texts.map((t) => t.words),
@@ -757,9 +816,11 @@ function lookUpPart(
       (a, b) =>
         b.focus.count - a.focus.count ||
         b.topics - a.topics ||
+        b.subjects - a.subjects ||
         b.focus.weight - a.focus.weight ||
         inContext(b) - inContext(a) ||
         b.titled - a.titled ||
+        b.titledWeight - a.titledWeight ||
         b.coverage.weight - a.coverage.weight ||
         b.hit.rank - a.hit.rank,
     );
@@ -938,9 +999,20 @@ export function lookUpAnswers(
   const parts = questionParts(message);
   if (parts.length >= 2) {
     const answers: KnowledgeAnswer[] = [];
-    for (const part of parts) {
+    // When every question names its own topic and the knowledge answers each, the story around
+    // them ("my van is booked in for Thursday. It is Monday now. Can I push it to next week?") is
+    // not asked; a question that leans on the story ("…5 box trucks. How does that work?") keeps it.
+    const questions = parts.filter(isQuestion);
+    const lookedUp = new Map<string, KnowledgeLookup>();
+    const lookUp = (part: string) =>
+      lookedUp.get(part) ?? lookedUp.set(part, lookUpPart(part, hits)).get(part)!;
+    const onTheirOwn =
+      questions.length > 0 &&
+      questions.length < parts.length &&
+      questions.every((q) => [...queryTerms(q)].some(isTopic) && lookUp(q).kind === 'answer');
+    for (const part of onTheirOwn ? questions : parts) {
       if (skip(part)) continue;
-      const found = lookUpPart(part, hits);
+      const found = lookUp(part);
       if (found.kind === 'answer' && !answers.some((a) => a.sourceId === found.answer.sourceId))
         answers.push(found.answer);
     }

@@ -103,3 +103,12 @@ export function hypotheticalAt(text: string, index: number): boolean {
   for (const match of before.matchAll(SENTENCE_BREAK)) sentenceStart = match.index + match[0].length;
   return OPENS_AS_CONDITION.test(before.slice(sentenceStart));
 }
+
+/** "How do I track…", "how can we track my parcel…": asking how a thing is done, not for its status. */
+const ASKS_HOW =
+  /(?<![\p{L}])how\s+(?:do|can|could|would|will|should|does)\s+(?:i|we|u|you|one)\s+(?:go\s+about\s+|actually\s+|even\s+)?(?:(?!(?:know|find|see|check|tell|get)\b)\p{L}+\s+){0,3}$/iu;
+
+/** True when the words before `index` ask how to do a thing ("how do I track ‹my parcel›"). */
+export function asksHowAt(text: string, index: number): boolean {
+  return ASKS_HOW.test(text.slice(0, index));
+}

@@ -127,11 +127,32 @@ function keepCase(original: string, replacement: string): string {
   return replacement;
 }
 
+/**
+ * Words of a chat typed with a letter held down ("thank youuu", "pleaseee", "sooo", "yesss"): read
+ * with that letter once when the word is one of these or written out from text-speak; any other
+ * word keeps a pair ("goood" is "good", "cooool" is "cool").
+ */
+const HELD_DOWN_WORDS: ReadonlySet<string> = new Set([
+  ...'you thank thanks please yes so hi hey hello no love nice wow ok okay sure yay cute perfect awesome amazing gorgeous beautiful lovely stunning omg lol'.split(
+    ' ',
+  ),
+  ...Object.values(TEXT_SPEAK).filter((plain) => !plain.includes(' ')),
+]);
+const HELD_DOWN = /(\p{L})\1{2,}/gu;
+const HELD_DOWN_ONCE = /(\p{L})\1\1/u;
+
+function letGo(word: string): string {
+  const once = word.replace(HELD_DOWN, '$1');
+  return HELD_DOWN_WORDS.has(once.toLowerCase()) ? once : word.replace(HELD_DOWN, '$1$1');
+}
+
 /** The message in plain spelling: curly quotes straightened, text-speak written out. */
 export function normalizeMessage(message: string): string {
-  // Letters held down for effect ("heyyy", "sooo") are read twice at most ("hey"/"heyy" alike to
-  // the rules; "cool" and "good" keep their pair).
-  const straight = message.replace(/[’‘]/g, "'").replace(/(\p{L})\1{2,}/gu, '$1$1');
+  // Letters held down for effect ("heyyy", "sooo") are read once in a word of the chat, else
+  // twice at most ("cool" and "good" keep their pair).
+  const quoted = message.replace(/[’‘]/g, "'");
+  // Most messages hold no letter three times in a row: only those are read word by word.
+  const straight = HELD_DOWN_ONCE.test(quoted) ? quoted.replace(/\p{L}+/gu, letGo) : quoted;
   const expanded = straight.replace(WORD, (word) => {
     const plain = TEXT_SPEAK[word.toLowerCase()];
     // A lone capital "U" or "R" may be an initial; text-speak is typed in lower case.

@@ -1,5 +1,5 @@
 import { conceptOf } from '../agent/concepts';
-import { hypotheticalAt, negatedAt } from '../agent/negation';
+import { asksHowAt, hypotheticalAt, negatedAt } from '../agent/negation';
 import type { CatalogueProduct } from './catalogue-types';
 import { matchProducts, requestedSize, words } from './product-match';
 
@@ -18,10 +18,11 @@ export type CatalogueQuestion =
   | { kind: 'unknown_product' };
 
 const FACETS: readonly [ProductFacet, RegExp][] = [
-  // "Do you price match?" asks about a policy, not what something costs.
+  // "Do you price match?" asks about a policy, not what something costs; "a gift receipt instead
+  // of the price" asks to leave it out.
   [
     'price',
-    /\b((?<!\bmatch (?:the |a |their |that |my )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
+    /\b((?<!\bmatch (?:the |a |their |that |my )?)(?<!\b(?:instead of|rather than|without|hide|remove|cut off|leave out|leave|take|no) (?:the |a |any )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
   ],
   [
     'stock',
@@ -52,7 +53,9 @@ const OWN_ORDER =
  */
 function aboutRealOrder(message: string): boolean {
   const real = (window: number) => (m: RegExpMatchArray) =>
-    !hypotheticalAt(message, m.index!) && !negatedAt(message, m.index!, window);
+    !hypotheticalAt(message, m.index!) &&
+    !negatedAt(message, m.index!, window) &&
+    !asksHowAt(message, m.index!);
   // "I haven't ordered yet" is ruled out by the word just before; "no tracking on standard
   // delivery" by any in its clause.
   if ([...message.matchAll(OWN_ORDER)].some(real(2))) return true;
@@ -83,9 +86,20 @@ function priceAskedOfPolicy(message: string, products: readonly CatalogueProduct
   const asking = message.split(CLAUSE_END).filter((clause) => price.test(clause));
   return (
     asking.length > 0 &&
-    asking.every((clause) => POLICY.test(clause) && matchProducts(clause, products).length === 0)
+    asking.every(
+      (clause) =>
+        POLICY_PRICED.test(clause) || (POLICY.test(clause) && matchProducts(clause, products).length === 0),
+    )
   );
 }
+
+/**
+ * The price words put straight to a policy: "how much is shipping if I get the linen dress",
+ * "what's postage on the jacket", "the delivery cost for two tees" ask what shipping costs; the
+ * product is what is shipped.
+ */
+const POLICY_PRICED =
+  /\b(?:how much|how mutch|what(?:'s|s| is| does))\s+(?:is |are |does |will |would )?(?:the |your )?(?:standard |express |international )?(?:shipping|postage|delivery|p&p)\b|\b(?:shipping|postage|delivery)\s+(?:costs?|prices?|fees?|charges?)\b|\b(?:costs?|prices?|fees?|charges?)\s+(?:of|for)\s+(?:the\s+)?(?:shipping|postage|delivery)\b/i;
 
 /**
  * Advice on which size to take ("I'm between an M and an L", "what size should I get"), how a
@@ -93,7 +107,7 @@ function priceAskedOfPolicy(message: string, products: readonly CatalogueProduct
  * length on a 30 waist"): the shop's size guide answers it for every product, a card does not.
  */
 const SIZE_ADVICE =
-  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b/i;
+  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b|\bhow (?:do|does|will|would) (?:\S+ ){0,3}?(?:fit|run)\b|\b(?:i'?m|im|i am|she'?s|he'?s|she is|he is) (?:about |around |only |like |just )?\d\s*(?:ft|foot|feet|'|’)/i;
 
 /**
  * What the shop does or how it works rather than what a product is: alterations, where and how
