@@ -25,12 +25,13 @@ import {
  * and inches, a horse trailer, a colour change with film added after, a banner priced step by step
  * and then corrected, a plumber's van quote e-mailed, a deposit on a known total, a quote kept past
  * its month, an install pushed back, an automatic car wash after a wrap, a fresh respray, a logo
- * from social media, a fleet of nine, a lease ending; in the shop, a parcel to Toronto, the phone
+ * from social media, a fleet of nine, a lease ending, peeling lettering, a veterans' discount; in the shop, a parcel to Toronto, the phone
  * line's hours, where the clothes are made, a 39-inch chest, colour-safe washing, paying later, a
  * student who also subscribed, a small gift card, refund timing, a shipped order and an order
- * number with no e-mail, free hemming, free shipping just missed, express after standard; in the
+ * number with no e-mail, free hemming, free shipping just missed, express after standard, a refund
+ * asked for a third time, wholesale; in the
  * boutique, a weekday styling slot, the consultation's length, a held size, a cardigan's shipping,
- * a gift of unknown size, a return label, menswear, alterations and a late order.
+ * a gift of unknown size, a return label, menswear, alterations, a late order and a stained blouse.
  * Spread over the kinds real customers send: plain facts asked casually or inside long messages,
  * prices and quotes with corrections, mixed units and numbers in words, other languages (Spanish,
  * French, German, Portuguese, Italian, Dutch), complaints and requests for a person, small talk,
@@ -290,6 +291,15 @@ const QUOTE: EvalConversation[] = [
       handoff: false,
     }),
   ]),
+  conversation('held-out/fresh9-peeling-sarcasm', 'quote', [
+    turn(
+      'great, the lettering on my van is already peeling after 2 months, love that for me 🙄 who do I talk to about this',
+      { handoff: true, noQuotePitch: true },
+    ),
+  ]),
+  conversation('held-out/fresh9-military-discount', 'quote', [
+    turn('do you guys do a military or veterans discount?', { grounded: NOT_IN_KNOWLEDGE }),
+  ]),
 ];
 
 const SHOP: EvalConversation[] = [
@@ -492,6 +502,20 @@ const SHOP: EvalConversation[] = [
       ),
     ]),
   ),
+  inStore(
+    'shop',
+    conversation('held-out/fresh9-refund-third-time', 'shop', [
+      turn("This is the third time I'm asking where my refund is. Unacceptable. I want a manager.", {
+        handoff: true,
+      }),
+    ]),
+  ),
+  inStore(
+    'shop',
+    conversation('held-out/fresh9-wholesale', 'shop', [
+      turn('hi do you sell wholesale? i have a little gift shop in vermont', { grounded: NOT_IN_KNOWLEDGE }),
+    ]),
+  ),
 ];
 
 const SOCIAL: EvalConversation[] = [
@@ -605,6 +629,14 @@ const SOCIAL: EvalConversation[] = [
     'social',
     conversation('held-out/fresh9-order-status', 'social', [
       turn('hii can u check LB-2087 for me, maya.lopez@luna-demo.shop', { handoff: false }),
+    ]),
+  ),
+  inStore(
+    'social',
+    conversation('held-out/fresh9-stained-blouse', 'social', [
+      turn('the silk blouse came with a stain on the sleeve. really not happy, I paid $75 for this', {
+        handoff: true,
+      }),
     ]),
   ),
 ];
