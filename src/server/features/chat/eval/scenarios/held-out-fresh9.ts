@@ -42,6 +42,8 @@ import {
  * two knowledge items answer equally well) is held only to what every turn is held to (no invented
  * price, no repeated reply) and to no handoff. A message in another language is held to the
  * language of the reply, not to an English sentence of the knowledge.
+ * Its first run (engine untouched, on main at 035c5f9): 243/255 verdicts, 56/67 conversations in
+ * full; nothing was changed after it.
  */
 
 // Quotes, worked out by the quote engine from the job as the customer finally meant it.
