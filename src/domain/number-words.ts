@@ -161,13 +161,26 @@ export function foreignNumbersAsDigits(text: string, language: string): string {
     const start = i;
     const run: string[] = [];
     let j = i;
-    // A run of number words, joined by spaces and joiners ("treinta y cinco").
+    // A run of number words, joined by spaces and joiners ("treinta y cinco"). A word continues
+    // the number only as it is said: after a hundred or a thousand, or smaller than a tens word
+    // before it; "dos y tres metros" and "cinco seis piezas" are two numbers, never their sum.
+    let last = 0;
     while (j < tokens.length) {
       const word = bare(tokens[j]!);
-      if (word in words) {
+      const value = words[word];
+      if (value !== undefined) {
+        const continues =
+          run.length === 0 ||
+          value >= 1000 ||
+          (value === 100 && BARE_SCALES.has(word) && last < 10) ||
+          last % 100 === 0 ||
+          (last >= 20 && value < last);
+        if (!continues) break;
         run.push(word);
+        last = value;
         i = j + 1;
-      } else if (!(run.length > 0 && (/^\s+$/.test(tokens[j]!) || FOREIGN_JOINERS.has(word)))) break;
+      } else if (!(run.length > 0 && (/^\s+$/.test(tokens[j]!) || (FOREIGN_JOINERS.has(word) && last >= 20))))
+        break;
       j++;
     }
     if (run.length === 0) {

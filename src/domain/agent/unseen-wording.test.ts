@@ -56,6 +56,13 @@ describe('numbers in words in other languages', () => {
     ['zweihundert Fuß', 'de', '200 Fuß'],
     ['tweehonderd voet', 'nl', '200 voet'],
     ['una furgoneta', 'es', 'una furgoneta'],
+    ['dos mil trescientos', 'es', '2300'],
+    ['soixante dix pieds', 'fr', '70 pieds'],
+    // Two numbers side by side are two numbers, never their sum.
+    ['entre dos y tres metros', 'es', 'entre dos y tres metros'],
+    ['veinte y treinta pies', 'es', '20 y 30 pies'],
+    ['cinco seis piezas', 'es', 'cinco seis piezas'],
+    ['zwei drei Meter', 'de', 'zwei drei Meter'],
   ])('%j (%s) reads as %j', (text, language, digits) => {
     expect(foreignNumbersAsDigits(text, language)).toBe(digits);
   });
