@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { findOrderNumber } from '../catalogue/catalogue-question';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
@@ -158,9 +159,6 @@ const ORDER_STATUS = [
     String.raw`(?<![\p{L}])(?:my|our)\s+order\b.{0,40}?(?:arrive|arrived|ship|shipped|delivered|dispatched|late|delayed|ready)${W}`,
   ),
 ];
-
-/** An order named by its number ("HP-10437", "#10437", "order 10437"): a look-up, however asked. */
-const NAMES_AN_ORDER = /\b[a-z]{2,4}-\d{4,8}\b|#\s?\d{3,}|\border\s+(?:number\s+|no\.?\s+|#\s?)?\d{3,}/i;
 
 const BOOKING = [
   // 'book' the verb, not the noun ("I read it in a book").
@@ -487,7 +485,9 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   order_status: (text) =>
     ORDER_STATUS.some((pattern) =>
       [...text.matchAll(pattern)].some(
-        (m) => !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || NAMES_AN_ORDER.test(text)),
+        // An order named by its number ("HP-10437", "#10437") is a look-up, however it is asked.
+        (m) =>
+          !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || findOrderNumber(text) !== null),
       ),
     ),
   objection: (text) =>
