@@ -1,3 +1,5 @@
+import { allMatches } from './regex-matches';
+
 export interface ExtractedContact {
   email?: string;
   name?: string;
@@ -69,7 +71,7 @@ function extractName(text: string): string | undefined {
     [STRONG_NAME_PHRASE, true],
     [WEAK_NAME_PHRASE, false],
   ] as const) {
-    for (const match of text.matchAll(phrase)) {
+    for (const match of allMatches(text, phrase)) {
       const name = nameAfter(text.slice(match.index + match[0].length), strong);
       if (name) return name;
     }

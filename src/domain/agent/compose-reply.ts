@@ -1,6 +1,7 @@
 import type { AgentType } from '../agent-types';
 import type { QuoteCalculation } from '../quote-engine';
 import { formatSquareFeet, missingDetailsText } from '../quote-engine-messages';
+import { allMatches } from '../regex-matches';
 import type { Tone } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
 import { isTopic } from './concepts';
@@ -460,7 +461,7 @@ const DEFECTS =
  * are looked up: the rest of a complaint ("my van", "last month") would find unrelated items.
  */
 function defectAnswers(input: ComposeReplyInput): KnowledgeAnswer[] {
-  const defects = [...input.message.matchAll(DEFECTS)].map((m) => m[0]);
+  const defects = allMatches(input.message, DEFECTS).map((m) => m[0]);
   if (defects.length === 0) return [];
   const found = lookUpKnowledge(defects.join(' '), input.knowledge);
   return found.kind === 'answer' ? [found.answer] : [];

@@ -3,6 +3,7 @@ import { findOrderNumber } from '../catalogue/catalogue-question';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
+import { allMatches } from '../regex-matches';
 import { asksHowAt, hypotheticalAt, negatedAt } from './negation';
 import { isShouting, normalizeMessage } from './normalize-message';
 
@@ -54,7 +55,7 @@ const once = (source: string) => new RegExp(source, 'iu');
 function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
   return (text) =>
     patterns.some((pattern) =>
-      [...text.matchAll(pattern)].some((m) => !(checkNegation && negatedAt(text, m.index, 5))),
+      allMatches(text, pattern).some((m) => !(checkNegation && negatedAt(text, m.index, 5))),
     );
 }
 
@@ -137,7 +138,7 @@ const CALL_ME_FOLLOWERS =
   /^(?:back|at|on|asap|today|tomorrow|tonight|now|please|later|when|after|before|this|next|whenever|anytime|in|around|about|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 function asksForCall(text: string): boolean {
-  return [...text.matchAll(CALL_ME)].some((m) => {
+  return allMatches(text, CALL_ME).some((m) => {
     if (negatedAt(text, m.index, 5)) return false;
     const next = m.groups?.next?.trim();
     return !next || CALL_ME_FOLLOWERS.test(next) || !/^\p{Lu}/u.test(next);
@@ -298,7 +299,13 @@ function correctFeelings(text: string): string {
     const lower = word.toLowerCase();
     if (FEELINGS.includes(lower)) return word;
     const allowed = lower.length >= 10 ? 2 : 1;
-    return FEELINGS.find((feeling) => distance(lower, feeling) <= allowed) ?? word;
+    // An edit distance is never below the difference in length: most feelings need no count.
+    return (
+      FEELINGS.find(
+        (feeling) =>
+          Math.abs(feeling.length - lower.length) <= allowed && distance(lower, feeling) <= allowed,
+      ) ?? word
+    );
   });
 }
 
@@ -369,7 +376,7 @@ const PRICE_MENTION = re(
 function asksPrice(text: string): boolean {
   if (!containsAnyKeyword(text, PRICE_KEYWORDS)) return false;
   // Every price named is ruled out: "I don't need a quote yet, I just want to know…".
-  const mentions = [...text.matchAll(PRICE_MENTION)];
+  const mentions = allMatches(text, PRICE_MENTION);
   if (mentions.length > 0 && mentions.every((m) => negatedAt(text, m.index, 4))) return false;
   if (!NOT_ABOUT_PRICE.some((pattern) => pattern.test(text))) return true;
   // The message also asks a price outright ("…and how much is a van wrap?").
@@ -436,7 +443,7 @@ function aboutAnOldThing(text: string, at: number, end: number): boolean {
 
 function complains(text: string): boolean {
   return COMPLAINT.some((pattern) =>
-    [...text.matchAll(pattern)].some((m) => !aboutAnOldThing(text, m.index, m.index + m[0].length)),
+    allMatches(text, pattern).some((m) => !aboutAnOldThing(text, m.index, m.index + m[0].length)),
   );
 }
 
@@ -484,7 +491,7 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   // my parcel once it ships?" asks how tracking works, which the knowledge answers.
   order_status: (text) =>
     ORDER_STATUS.some((pattern) =>
-      [...text.matchAll(pattern)].some(
+      allMatches(text, pattern).some(
         // An order named by its number ("HP-10437", "#10437") is a look-up, however it is asked.
         (m) =>
           !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || findOrderNumber(text) !== null),

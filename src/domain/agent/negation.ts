@@ -1,3 +1,5 @@
+import { allMatches } from '../regex-matches';
+
 /**
  * Chat text often names a thing to rule it out ("no tint", "not premium", "no need for a human").
  * A mention counts as negated when one of these words stands shortly before it in the same
@@ -60,7 +62,7 @@ const INTERJECTED_BEFORE = new Set([
 export function negatedAt(text: string, index: number, window = 4): boolean {
   const before = text.slice(0, index);
   let clauseStart = 0;
-  for (const match of before.matchAll(CLAUSE_BREAK)) clauseStart = match.index + match[0].length;
+  for (const match of allMatches(before, CLAUSE_BREAK)) clauseStart = match.index + match[0].length;
   const words = before
     .slice(clauseStart)
     .toLowerCase()
@@ -95,12 +97,11 @@ const OPENS_AS_CONDITION = new RegExp(String.raw`^\W*${CONDITION}`, 'iu');
 export function hypotheticalAt(text: string, index: number): boolean {
   const before = text.slice(0, index);
   let clauseStart = 0;
-  for (const match of before.matchAll(CLAUSE_BREAK)) clauseStart = match.index + match[0].length;
+  for (const match of allMatches(before, CLAUSE_BREAK)) clauseStart = match.index + match[0].length;
   const clause = before.slice(clauseStart);
-  if ([...clause.matchAll(HYPOTHETICAL)].some((m) => !ASKS_WHETHER.test(clause.slice(0, m.index))))
-    return true;
+  if (allMatches(clause, HYPOTHETICAL).some((m) => !ASKS_WHETHER.test(clause.slice(0, m.index)))) return true;
   let sentenceStart = 0;
-  for (const match of before.matchAll(SENTENCE_BREAK)) sentenceStart = match.index + match[0].length;
+  for (const match of allMatches(before, SENTENCE_BREAK)) sentenceStart = match.index + match[0].length;
   return OPENS_AS_CONDITION.test(before.slice(sentenceStart));
 }
 

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../money';
+import { allMatches } from '../regex-matches';
 
 /**
  * Finds money amounts in agent text so the server can refuse a reply that names a price the
@@ -70,7 +71,7 @@ interface Found {
 
 function scan(text: string, pattern: RegExp, taken: Found[]): Found[] {
   const found: Found[] = [];
-  for (const match of text.matchAll(pattern)) {
+  for (const match of allMatches(text, pattern)) {
     const start = match.index;
     const end = start + match[0].length;
     if (taken.some((f) => start < f.end && f.start < end)) continue;

@@ -4,6 +4,7 @@
  */
 
 import { SINGLE_NUMBER_WORDS, spelledNumbersAsDigits } from '../number-words';
+import { allMatches } from '../regex-matches';
 import { parseSize } from './sizes';
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -55,7 +56,7 @@ export function parseQuantity(written: string): number | undefined {
   const text = spelledNumbersAsDigits(written);
   const found: { at: number; value: number }[] = [];
   for (const pattern of [COUNT_BEFORE_ITEM, COUNT_AFTER]) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of allMatches(text, pattern)) {
       // "4 a full wrap", "2 my van": the digit stands for "for" or "to", nothing is counted.
       if (pattern === COUNT_BEFORE_ITEM && DIGIT_AS_WORD.test(m[0])) continue;
       const value = countValue(m.groups!.count!);

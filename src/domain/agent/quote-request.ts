@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { BoundedCache } from '../bounded-cache';
 import { keywordPattern, normalizeForMatching } from '../keyword-match';
 import type { QuoteRequest } from '../quote-engine';
+import { allMatches } from '../regex-matches';
 import { MATERIALS, type Material, type ProjectType } from '../validation/secure-quote';
 import { negatedAt } from './negation';
 import {
@@ -143,7 +144,7 @@ function materialIn(text: string, options: QuoteRequestOptions): Material | unde
   }
   const named = new Set<Material>();
   for (const { material, pattern } of MATERIAL_WORDS) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of allMatches(text, pattern)) {
       if (!negatedAt(text, match.index)) named.add(material);
     }
   }
@@ -293,7 +294,7 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   const text = correctJobWords(normalizeForMatching(message));
   const upsells: [string, boolean][] = [];
   for (const [id, pattern] of upsellPatterns(options)) {
-    for (const match of text.matchAll(pattern)) upsells.push([id, !negatedAt(text, match.index)]);
+    for (const match of allMatches(text, pattern)) upsells.push([id, !negatedAt(text, match.index)]);
   }
   const size = parseSize(text);
   const squareFootage = size?.squareFeet;

@@ -7,6 +7,7 @@
  */
 
 import { SINGLE_NUMBER_WORDS, spelledNumbersAsDigits } from '../number-words';
+import { allMatches } from '../regex-matches';
 
 export interface ParsedSize {
   /** Square feet per item, two decimals. */
@@ -138,7 +139,7 @@ export function findSizes(written: string): ParsedSize[] {
   const text = spelledNumbersAsDigits(written);
   if (!ANY_NUMBER.test(text)) return found;
   for (const [pattern, factor, label] of AREAS) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of allMatches(text, pattern)) {
       const value = numberValue(m.groups!.n!);
       found.push({
         squareFeet: twoDecimals(value * factor),
@@ -148,7 +149,7 @@ export function findSizes(written: string): ParsedSize[] {
       });
     }
   }
-  for (const m of text.matchAll(DIMENSIONS)) {
+  for (const m of allMatches(text, DIMENSIONS)) {
     const groups = m.groups!;
     const wUnit = unitOf(groups.wu);
     const hUnit = unitOf(groups.hu);

@@ -1,5 +1,6 @@
 import { conceptOf } from '../agent/concepts';
 import { asksHowAt, hypotheticalAt, negatedAt } from '../agent/negation';
+import { allMatches } from '../regex-matches';
 import type { CatalogueProduct } from './catalogue-types';
 import { matchProducts, requestedSize, words } from './product-match';
 
@@ -58,8 +59,8 @@ function aboutRealOrder(message: string): boolean {
     !asksHowAt(message, m.index!);
   // "I haven't ordered yet" is ruled out by the word just before; "no tracking on standard
   // delivery" by any in its clause.
-  if ([...message.matchAll(OWN_ORDER)].some(real(2))) return true;
-  return [...message.matchAll(ORDER_WORDS_ALL)].some(real(4));
+  if (allMatches(message, OWN_ORDER).some(real(2))) return true;
+  return allMatches(message, ORDER_WORDS_ALL).some(real(4));
 }
 const ORDER_PROGRESS =
   /\b(where|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
@@ -129,7 +130,7 @@ const ALREADY_BOUGHT =
 
 function aboutOwnedProduct(message: string, products: readonly CatalogueProduct[]): boolean {
   if (ALREADY_BOUGHT.test(message)) return true;
-  return [...message.matchAll(OWNED_PHRASE)].some((m) => matchProducts(m[1]!, products).length > 0);
+  return allMatches(message, OWNED_PHRASE).some((m) => matchProducts(m[1]!, products).length > 0);
 }
 
 /**
@@ -213,7 +214,7 @@ export function withoutNames(
 function withoutModifiers(asked: string, message: string, named: readonly CatalogueProduct[]): string {
   const nameWords = new Set(named.flatMap((p) => words(`${p.name} ${p.category}`)));
   let result = asked;
-  for (const m of message.matchAll(/([\p{L}]+)\s+(?=([\p{L}]+))/gu)) {
+  for (const m of allMatches(message, /([\p{L}]+)\s+(?=([\p{L}]+))/gu)) {
     const [, modifier, noun] = m;
     if (words(noun!).some((w) => nameWords.has(w)) && MATERIAL_WORD.test(modifier!))
       result = result.replace(new RegExp(`\\b${modifier}\\b`, 'i'), ' ');
