@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', bodySizeLimits(1024 * 1024, uploadBodyLimits(routes)));
   const isTrustedOrigin = originMatcher(trustedOrigins(deps.env));
   app.use('/api/*', originCheck(isTrustedOrigin));
-  // Only the routes that act on the signed-in user pay for the session lookup (three queries);
+  // Only the routes that act on the signed-in user pay for the session lookup (two statements
+  // sent together: the session with its user, and the viewer's access; decision 070);
   // /api/config runs on every page load and Better Auth reads its own session.
   const viewer = loadViewer({ auth: deps.auth, db: deps.db });
   for (const path of ['/api/me', '/api/me/*', '/api/admin/*', '/api/functions/*', '/api/rpc/*'])

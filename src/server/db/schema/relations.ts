@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { agents } from './agents';
 import { answerApprovals } from './answer-approvals';
-import { authUsers } from './auth';
+import { authAccounts, authSessions, authUsers } from './auth';
 import { conversations, messages } from './conversations';
 import { customers } from './customers';
 import { knowledgeBase } from './knowledge-base';
@@ -15,6 +15,21 @@ import { workspaceMembers, workspaces } from './workspaces';
 // Relations for drizzle's relational queries: the joins the specs name (quotes with customer,
 // conversations with customer, approvals with conversation and customer, customers with their
 // quotes and conversations). All in one module so table modules need not import each other back.
+
+// Better Auth's drizzle adapter reads a session with its user (every signed-in request) and a user
+// with their accounts (sign-in) through these, one statement each (decision 070).
+export const authUsersRelations = relations(authUsers, ({ many }) => ({
+  sessions: many(authSessions),
+  accounts: many(authAccounts),
+}));
+
+export const authSessionsRelations = relations(authSessions, ({ one }) => ({
+  user: one(authUsers, { fields: [authSessions.userId], references: [authUsers.id] }),
+}));
+
+export const authAccountsRelations = relations(authAccounts, ({ one }) => ({
+  user: one(authUsers, { fields: [authAccounts.userId], references: [authUsers.id] }),
+}));
 
 export const workspacesRelations = relations(workspaces, ({ many }) => ({
   members: many(workspaceMembers),

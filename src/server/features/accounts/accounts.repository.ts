@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { authUsers, authVerifications } from '../../db/schema/auth';
+import { authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/user-profiles';
 import { userRoles } from '../../db/schema/user-roles';
 import { type WorkspaceMemberRole, workspaceMembers, workspaces } from '../../db/schema/workspaces';
@@ -46,6 +46,44 @@ export async function readViewerAccess(
     order by ${workspaceMembers.createdAt}`);
   return {
     isAdmin: result.rows[0]?.is_admin ?? false,
+    memberships: result.rows.flatMap((row) =>
+      row.workspace_id && row.role ? [{ workspaceId: row.workspace_id, role: row.role }] : [],
+    ),
+  };
+}
+
+export type ViewerAccess = Awaited<ReturnType<typeof readViewerAccess>>;
+
+/**
+ * The same access, found from a session token instead of a user id, with the user it belongs to
+ * (null for a token no session has). It checks nothing about the session (its signature, its
+ * expiry): the viewer uses it only for the user Better Auth's own lookup of the session returned.
+ */
+export async function readViewerAccessBySessionToken(
+  db: Executor,
+  token: string,
+): Promise<(ViewerAccess & { userId: string }) | null> {
+  const result = await db.execute<{
+    user_id: string;
+    is_admin: boolean;
+    workspace_id: string | null;
+    role: WorkspaceMemberRole | null;
+  }>(sql`
+    select ${authSessions.userId} as user_id,
+           exists (
+             select 1 from ${userRoles}
+             where ${userRoles.userId} = ${authSessions.userId} and ${userRoles.role} = 'admin'
+           ) as is_admin,
+           ${workspaceMembers.workspaceId} as workspace_id, ${workspaceMembers.role} as role
+    from ${authSessions}
+    left join ${workspaceMembers} on ${workspaceMembers.userId} = ${authSessions.userId}
+    where ${authSessions.token} = ${token}
+    order by ${workspaceMembers.createdAt}`);
+  const first = result.rows[0];
+  if (!first) return null;
+  return {
+    userId: first.user_id,
+    isAdmin: first.is_admin,
     memberships: result.rows.flatMap((row) =>
       row.workspace_id && row.role ? [{ workspaceId: row.workspace_id, role: row.role }] : [],
     ),

@@ -150,6 +150,9 @@ export function createAuth(deps: {
       crossSubDomainCookies: cookieDomain ? { enabled: true, domain: cookieDomain } : { enabled: false },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // A session is read with its user in one statement (the schema's relations), not two one
+      // after the other: every signed-in request waits for one round trip less (decision 070).
+      database: { joins: true },
     },
     databaseHooks: {
       user: {
