@@ -14,8 +14,9 @@ import {
   workspaceMembers,
 } from '../../db/schema/index';
 import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
+import { createLogger } from '../../lib/logger';
 import { leadsExportFunction } from './dashboard.functions';
-import { leadExportChunks, leadExportRows } from './leads-export.service';
+import { leadExportChunks, leadExportResponse, leadExportRows } from './leads-export.service';
 
 const { db, close } = getTestDb();
 afterAll(close);
@@ -307,6 +308,34 @@ describe('GET /leads/export', () => {
       'Late 0',
       'Late 1',
     ]);
+  });
+
+  // A download the client abandons while the next page is on its way is not a failed export:
+  // nothing is sent into the cancelled stream and nothing is logged as an error.
+  it('ends quietly when the client leaves mid-download', async () => {
+    const firstPage = LEAD_EXPORT_LIMITS.firstPageSize;
+    await db.insert(customers).values(
+      Array.from({ length: firstPage + 2 }, (_, i) =>
+        buildCustomer({
+          workspaceId: owner.workspaceId,
+          createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + i * 60_000),
+        }),
+      ),
+    );
+    const logged: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void logged.push(line) });
+    const res = await leadExportResponse(
+      { db, logger },
+      { workspaceId: owner.workspaceId, from: '2026-03-01', to: '2026-03-31', format: 'csv' },
+    );
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    const asked = reader.read();
+    await reader.cancel();
+    expect((await asked).done).toBe(true);
+    // The pull that was waiting for its page runs to its end.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logged).toEqual([]);
   });
 
   // Said outright, so the Node server sends the headers at once instead of first trying to read

@@ -146,6 +146,10 @@ export async function leadExportResponse(
     if (next.done) break;
     opening.push(next.value);
   }
+  // A client that leaves mid-download cancels the stream while a pull may still be waiting for
+  // its page: that pull then has nothing to hand on, and closing or filling the cancelled stream
+  // would throw and be logged as a failed export.
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -154,10 +158,13 @@ export async function leadExportResponse(
       async pull(controller) {
         try {
           await afterPendingIo();
+          if (cancelled) return;
           const next = await chunks.next();
+          if (cancelled) return;
           if (next.done) controller.close();
           else controller.enqueue(encoder.encode(next.value));
         } catch (error) {
+          if (cancelled) return;
           deps.logger.error(
             { err: error, workspaceId: options.workspaceId },
             'leads export failed mid-stream',
@@ -166,6 +173,7 @@ export async function leadExportResponse(
         }
       },
       async cancel() {
+        cancelled = true;
         await chunks.return(undefined);
       },
     },
