@@ -2,7 +2,8 @@
  * The launcher's and the chat panel's stylesheet, inside the loader's shadow root: the host page's
  * CSS cannot reach in, and `all: initial` stops inherited fonts and colours at the boundary.
  * Desktop gets a floating panel; narrow screens get the chat full screen. Motion (the launcher's
- * hover, the panel's entrance, the loading ring) stops when the visitor asks for reduced motion.
+ * hover, the panel's entrance, the loading ring) stops when the visitor asks for reduced motion,
+ * and the loading ring goes once the chat has loaded.
  */
 export function launcherStyles(color: string, iconColor: string): string {
   return [
@@ -17,6 +18,9 @@ export function launcherStyles(color: string, iconColor: string): string {
     `.b{position:absolute;top:-4px;right:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#b91c1c;color:#fff;font:700 12px/22px system-ui,sans-serif;text-align:center}`,
     `.p{position:fixed;right:20px;bottom:88px;z-index:2147483647;width:380px;max-width:calc(100vw - 40px);height:640px;max-height:calc(100vh - 108px);border-radius:16px;overflow:hidden;background:#fff;box-shadow:0 12px 40px rgba(0,0,0,.3);animation:i .2s ease}`,
     `.p::before{content:"";position:absolute;z-index:-1;top:50%;left:50%;width:32px;height:32px;margin:-16px;border:3px solid #d1d5db;border-top-color:${color};border-radius:50%;animation:s 1s linear infinite}`,
+    // The chat covers the ring once it has drawn itself (its `ready`); a ring left turning behind
+    // it would keep the browser drawing frames for as long as the chat stays open.
+    `.p[data-loaded]::before{content:none}`,
     `iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
     `@keyframes i{from{opacity:0;transform:translateY(12px)}}`,
     `@keyframes s{to{transform:rotate(1turn)}}`,

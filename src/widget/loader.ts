@@ -74,6 +74,9 @@ function mount(config: LoaderConfig): void {
   window.addEventListener('message', (event) => {
     const message = messageFromFrame(event, { origin: config.origin, window: frame?.contentWindow });
     if (message?.type === 'ready') {
+      // The chat has drawn itself (after its config arrived, later than the frame's load event):
+      // the loading ring behind it goes.
+      panel.setAttribute('data-loaded', '');
       if (open) frame!.focus();
       post(open ? 'open' : 'hidden');
     } else if (message?.type === 'close') {

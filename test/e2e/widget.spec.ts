@@ -58,6 +58,12 @@ const chatFrameElement = (page: Page) => page.locator('iframe[title="Chat"]');
 const chat = (page: Page) => page.frameLocator('iframe[title="Chat"]');
 const messageBox = (page: Page) => chat(page).getByRole('textbox', { name: /^Message / });
 const entries = (page: Page) => chat(page).getByRole('log', { name: 'Messages' }).locator('li[data-entry]');
+/** The `content` of the panel's loading ring (`none` once it is gone). */
+const loadingRing = (page: Page) =>
+  page.evaluate(() => {
+    const panel = document.querySelector('[data-agent-widget]')?.shadowRoot?.querySelector('.p');
+    return panel ? getComputedStyle(panel, '::before').content : 'no panel';
+  });
 const isChatTurn = (request: Request) =>
   request.url() === `${E2E.mainUrl}/api/functions/ai-chat` && request.method() === 'POST';
 
@@ -121,6 +127,9 @@ test.describe('the widget on an allowed site', () => {
     await expect(entries(page).first()).toContainText("Hi! I'm ShopAgent.");
     // The chat takes the focus when it opens.
     await expect(messageBox(page)).toBeFocused();
+    // The loading ring behind the chat is gone once the chat has drawn itself: left turning, it
+    // kept the browser drawing frames for as long as the chat stayed open.
+    await expect.poll(() => loadingRing(page)).toBe('none');
 
     const turn = page.waitForRequest(isChatTurn);
     await messageBox(page).fill('What are your opening hours?');
