@@ -29,13 +29,37 @@ export const APP_TABLE_NAMES: readonly string[] = Object.values(schema as Record
   .sort();
 
 /**
- * Empties every app table in one statement, so test files start from a known state. Jobs
- * queued by earlier tests go too: their rows are gone, and a worker started later would
- * otherwise spend its first seconds on them before it reaches the test's own job.
+ * The app tables a reset has to empty: those holding rows, and those whose own sequence (a serial
+ * or identity column) has handed out a value, which `restart identity` sets back. One statement.
+ */
+const TABLES_IN_USE = `
+  select name from (values ${APP_TABLE_NAMES.map((name) => `('${name}', exists (select from "${name}"))`).join(', ')})
+    as app_table (name, has_rows)
+  where has_rows
+  union
+  select owner.relname from pg_depend dependency
+    join pg_class sequence on sequence.oid = dependency.objid and sequence.relkind = 'S'
+    join pg_class owner on owner.oid = dependency.refobjid
+  where dependency.classid = 'pg_class'::regclass and dependency.refclassid = 'pg_class'::regclass
+    and dependency.deptype in ('a', 'i') and owner.relnamespace = current_schema()::regnamespace
+    and owner.relname in (${APP_TABLE_NAMES.map((name) => `'${name}'`).join(', ')})
+    -- The planner may call it before the join has kept only sequences; it refuses anything else.
+    and case when sequence.relkind = 'S' then pg_sequence_last_value(sequence.oid) end is not null`;
+
+/**
+ * Empties the app tables, so test files start from a known state: every table that holds a row,
+ * in one statement, with the sequences they own set back, as a truncate of all of them would
+ * leave it. Tables already empty are left alone: TRUNCATE gives each table and index it names new
+ * files, about a tenth of a second of PostgreSQL's CPU for all 40 even when they are empty, and
+ * most of the tier's resets (one before each of several hundred tests) find rows in a few tables
+ * only (decision 073). Jobs queued by earlier tests go too: their rows are gone, and a worker
+ * started later would otherwise spend its first seconds on them before it reaches the test's own
+ * job.
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  const tables = APP_TABLE_NAMES.map((name) => `"${name}"`).join(', ');
-  await db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
+  const inUse = await db.execute<{ name: string }>(sql.raw(TABLES_IN_USE));
+  const tables = inUse.rows.map(({ name }) => `"${name}"`).join(', ');
+  if (tables) await db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
   // Before any job runner started on this database there is no pg-boss schema, and nothing to clear.
   await db.execute(
     sql.raw(

@@ -88,6 +88,9 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   };
 
   const seededTone = await findWorkspaceTone(db, workspaceId);
+  // The tone each workspace has now: a conversation sets its own only when it differs, as most
+  // follow one of the same tone (over a thousand updates a run otherwise, decision 073).
+  const tones = new Map<string, typeof seededTone>([[workspaceId, seededTone]]);
   const seededQuoteMode = await findAgentMode(db, DEMO_AGENT_IDS.quote);
   if (options.quoteAgentLive !== false && seededQuoteMode)
     await setAgentMode(db, DEMO_AGENT_IDS.quote, { operationMode: 'live', requireApproval: false });
@@ -101,8 +104,13 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
           tone: await findWorkspaceTone(db, target.id),
         };
         stores.set(target.id, store);
+        tones.set(target.id, store.tone);
       }
-      await setWorkspaceTone(db, target.id, conversation.tone ?? store.tone);
+      const tone = conversation.tone ?? store.tone;
+      if (tones.get(target.id) !== tone) {
+        await setWorkspaceTone(db, target.id, tone);
+        tones.set(target.id, tone);
+      }
       await playConversation(conversation, {
         db,
         aiChat: target.workspaceKey

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tone } from '../../../../domain/validation/preview-questionnaire';
 import type { Database } from '../../../db/client';
 import {
@@ -52,57 +52,48 @@ export async function setAgentMode(db: Database, agentId: string, mode: AgentMod
   await db.update(agents).set(mode).where(eq(agents.id, agentId));
 }
 
-/** What a turn left behind in the database for its conversation. */
+/**
+ * What a turn left behind in the database for its conversation, read in one statement: the eval
+ * reads it after each of its thousand-odd turns, and six round trips a turn were about half of the
+ * eval's statements (decision 073).
+ */
 export async function observeConversation(db: Database, conversationId: string) {
-  const [conversation] = await db
-    .select({ handoffAt: conversations.handoffAt })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId));
-  const [lastAgentMessage] = await db
-    .select({ metadata: messages.metadata })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, 'agent')))
-    .orderBy(desc(messages.createdAt))
-    .limit(1);
-  const [draft] = await db
-    .select({ content: answerApprovals.draftContent })
-    .from(answerApprovals)
-    .where(eq(answerApprovals.conversationId, conversationId))
-    .orderBy(desc(answerApprovals.createdAt))
-    .limit(1);
-  const storedQuotes = await db
-    .select({ id: quotes.id, total: quotes.totalAmount })
-    .from(quotes)
-    .where(eq(quotes.conversationId, conversationId));
-  const [handoffMails] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, 'chat_handoff'),
-        sql`${emailOutbox.metadata} ->> 'conversation_id' = ${conversationId}`,
-      ),
-    );
-  const quoteIds = storedQuotes.map((q) => q.id);
-  const [quoteMails] =
-    quoteIds.length === 0
-      ? [{ count: 0 }]
-      : await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(emailOutbox)
-          .where(
-            and(
-              eq(emailOutbox.kind, QUOTE_EMAIL_KIND),
-              inArray(sql<string>`${emailOutbox.metadata} ->> 'quote_id'`, quoteIds),
-            ),
-          );
-  const sources = lastAgentMessage?.metadata.sources;
+  const result = await db.execute<{
+    handed_off: boolean | null;
+    sources: unknown;
+    latest_draft: string | null;
+    quote_totals: string[];
+    handoff_emails: number;
+    quote_emails: number;
+  }>(sql`
+    select
+      (select ${conversations.handoffAt} is not null from ${conversations}
+        where ${conversations.id} = ${conversationId}) as handed_off,
+      (select ${messages.metadata} -> 'sources' from ${messages}
+        where ${messages.conversationId} = ${conversationId} and ${messages.sender} = 'agent'
+        order by ${messages.createdAt} desc limit 1) as sources,
+      (select ${answerApprovals.draftContent} from ${answerApprovals}
+        where ${answerApprovals.conversationId} = ${conversationId}
+        order by ${answerApprovals.createdAt} desc limit 1) as latest_draft,
+      array(select ${quotes.totalAmount}::text from ${quotes}
+        where ${quotes.conversationId} = ${conversationId}) as quote_totals,
+      (select count(*)::int from ${emailOutbox}
+        where ${emailOutbox.kind} = 'chat_handoff'
+          and ${emailOutbox.metadata} ->> 'conversation_id' = ${conversationId}) as handoff_emails,
+      (select count(*)::int from ${emailOutbox}
+        where ${emailOutbox.kind} = ${QUOTE_EMAIL_KIND}
+          and ${emailOutbox.metadata} ->> 'quote_id' in (
+            select ${quotes.id}::text from ${quotes} where ${quotes.conversationId} = ${conversationId}
+          )) as quote_emails
+  `);
+  const row = result.rows[0]!;
+  const sources = row.sources;
   return {
-    handedOff: conversation?.handoffAt != null,
-    handoffEmails: handoffMails?.count ?? 0,
+    handedOff: row.handed_off === true,
+    handoffEmails: row.handoff_emails,
     sources: Array.isArray(sources) ? sources.filter((s): s is string => typeof s === 'string') : [],
-    latestDraft: draft?.content ?? null,
-    storedQuoteTotals: storedQuotes.map((q) => Number(q.total)),
-    quoteEmails: quoteMails?.count ?? 0,
+    latestDraft: row.latest_draft,
+    storedQuoteTotals: row.quote_totals.map(Number),
+    quoteEmails: row.quote_emails,
   };
 }
