@@ -294,10 +294,14 @@ describe('GET /leads/export', () => {
       });
     await db.insert(customers).values(Array.from({ length: firstPage + 2 }, (_, i) => lead(`Lead ${i}`, i)));
     const res = await t.request(exportPath(owner.workspaceId, `${RANGE}&format=csv`), { jar: owner.jar });
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = (await reader.read()).value ?? '';
+    // The body's own reader, not a pipe through a decoder: a pipe asks for the next chunk as soon
+    // as it has handed on the first, which would read the second page before the late leads.
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value, { stream: true });
     await db.insert(customers).values([lead('Late 0', 100), lead('Late 1', 101)]);
-    for (let next = await reader.read(); !next.done; next = await reader.read()) text += next.value;
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      text += decoder.decode(next.value, { stream: true });
     const names = text
       .split('\r\n')
       .slice(1, -1)
