@@ -211,6 +211,7 @@ test('the owner exports the leads of a date range as a CSV file', async ({ page 
   await signInAsDemoOwner(page);
   await page.getByRole('button', { name: 'Export leads' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export leads' });
+  await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // A range that ends before it starts is refused in the form, with the rule's message.

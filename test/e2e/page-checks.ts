@@ -90,6 +90,17 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // issues"), so its contrast result there depended on timing. They are rendered for the scan, as
   // a visitor who scrolls to them sees them, and left to the page again afterwards.
   const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // A dialog or panel that is still fading in has its colours blended with the page behind it,
+  // which axe reports as poor contrast (seen on a loaded machine). The scan waits for animations
+  // that end; endless ones (a spinner) and ones cancelled meanwhile do not hold it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   await rendered.evaluate((style) => (style as Element).remove());
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
