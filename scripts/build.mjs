@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import { bundleLoader } from '../src/widget/loader-bundle.mjs';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { bundleServer } from './server-bundle.mjs';
 
@@ -71,6 +72,10 @@ await viteBuild({
 const pages = await prerender(root);
 // The widget's loader (/widget.js) is a script of its own, outside the web app's bundles.
 await bundleLoader({ outfile: join(root, 'dist/web/widget.js') });
+// Last: every file the server sends as it is gets its brotli and gzip copies (decision record 076).
+const compressed = await precompress(join(root, 'dist/web'));
 await bundleServer({ outfile: join(root, 'dist/server/index.js') });
 writeFileSync(stampFile, fingerprint);
-console.info(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${pages} prerendered pages)`);
+console.info(
+  `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${pages} prerendered pages, ${compressed} precompressed copies)`,
+);

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/precompress.mjs';
 import {
   BRAND_CONTACT_LINE_PREFIX,
   PRERENDER_BRAND_CONTACT,
@@ -124,6 +126,83 @@ describe('serving the web app', () => {
 
   it('does not serve the raw prerendered files directly', async () => {
     const res = await app.request('http://localhost:3000/prerendered/default/index.html');
+    expect(await res.text()).not.toContain('prerender.invalid');
+  });
+});
+
+describe('serving the built files precompressed', () => {
+  const webDir = builtWebDir();
+  mkdirSync(join(webDir, 'assets'));
+  // Big enough to be worth compressing (over 1 kB), as a bundle is.
+  const script = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
+  writeFileSync(join(webDir, 'assets', 'main-abc123.js'), script);
+  writeFileSync(join(webDir, 'assets', 'tiny-abc123.js'), 'export const a = 1;\n');
+  writeFileSync(
+    join(webDir, 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(60)}</svg>`,
+  );
+  const app = appFor(webDir);
+  const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+  const asset = (path: string, acceptEncoding?: string) =>
+    app.request(`http://localhost:3000${path}`, {
+      headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+    });
+
+  // The build step itself writes the copies, as `npm run build` does.
+  beforeAll(async () => {
+    await precompress(webDir);
+  });
+
+  it('sends the brotli copy to a browser that accepts it, whatever order it lists encodings in', async () => {
+    const res = await asset('/assets/main-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await bytesOf(res);
+    expect(body.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a browser that accepts gzip only', async () => {
+    const res = await asset('/assets/main-abc123.js', 'gzip');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gunzipSync(await bytesOf(res)).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding, saying it varies on that', async () => {
+    const res = await asset('/assets/main-abc123.js');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await bytesOf(res)).toString()).toBe(script);
+    expect((await asset('/assets/main-abc123.js', 'identity')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves the static files outside /assets precompressed too', async () => {
+    const res = await asset('/logo.svg', 'br, gzip');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(brotliDecompressSync(await bytesOf(res))).toEqual(readFileSync(join(webDir, 'logo.svg')));
+  });
+
+  it('sends a file too small to compress as it is', async () => {
+    const res = await asset('/assets/tiny-abc123.js', 'br, gzip');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect((await bytesOf(res)).toString()).toBe('export const a = 1;\n');
+  });
+
+  it('still answers a missing hashed asset 404, never cached, in any encoding', async () => {
+    const res = await asset('/assets/gone-abc123.js', 'br, gzip');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('never sends a page or its copy as a file', async () => {
+    const res = await asset('/prerendered/default/index.html', 'br, gzip');
+    expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).not.toContain('prerender.invalid');
   });
 });

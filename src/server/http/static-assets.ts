@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { brandKeyFromHost } from '../../domain/brands';
 import { isDashboardMode } from '../../domain/mode';
 import { matchesPathPattern, NOT_FOUND_RENDER_PATH, prerenderedFileName } from '../../domain/prerender';
@@ -34,6 +35,21 @@ function readOptional(path: string): string | undefined {
 
 function hostOf(url: string): string {
   return new URL(url).host.toLowerCase();
+}
+
+const VARY_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/**
+ * The handler says `Vary: Accept-Encoding` only when it sent a compressed copy. The identity answer
+ * (a request that accepts no encoding we have) varies on it just as much, or a shared cache could
+ * keep it and hand it to every browser.
+ */
+function varyOnEncoding(res: Response): Response {
+  const type = res.headers.get('Content-Type') ?? '';
+  const vary = res.headers.get('Vary') ?? '';
+  if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !VARY_ON_ENCODING.test(vary))
+    res.headers.append('Vary', 'Accept-Encoding');
+  return res;
 }
 
 /**
@@ -85,22 +101,28 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
 
   // Headers are set before the static handler runs: @hono/node-server builds its response
   // before calling onFound, so headers added there would be lost.
-  const assets = serveStatic({ root: webDir });
+  // The build wrote a .br and a .gz beside each compressible file (scripts/precompress.mjs); the
+  // handler sends the one the request accepts (br first) with its Content-Encoding, which the app's
+  // compress middleware then leaves alone: no file is compressed per request (decision 076).
+  const assets = serveStatic({ root: webDir, precompressed: true });
   app.use('/assets/*', async (c) => {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     const res = await assets(c, async () => {});
     // A missing hashed asset is a real 404, never the app's HTML under a year-long cache.
-    return res ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    return res ? varyOnEncoding(res) : c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   });
   const staticFiles = serveStatic({
     root: webDir,
+    precompressed: true,
     // Pages are only ever served through the handler below, with this request's brand and URLs.
     rewriteRequestPath: (path) =>
       path === '/' || path.endsWith('.html') || path.startsWith('/prerendered/') ? '/__no_file__' : path,
   });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return staticFiles(c, next);
+    // Without a file the handler returns what the next handler did (the context, not a Response).
+    const res = await staticFiles(c, next);
+    return res instanceof Response ? varyOnEncoding(res) : res;
   });
   app.get('*', (c) => {
     const url = new URL(c.req.url);

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
@@ -242,6 +243,30 @@ describe('GET /widget.js', () => {
     const again = await t.request('/widget.js', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it("sends the build's brotli or gzip copy by what the browser accepts, and the script to others", async () => {
+    const code = `(()=>{${'console.log("widget");'.repeat(100)}})();`;
+    writeFileSync(join(t.deps.webDir, 'widget.js'), code);
+    writeFileSync(join(t.deps.webDir, 'widget.js.br'), brotliCompressSync(code));
+    writeFileSync(join(t.deps.webDir, 'widget.js.gz'), gzipSync(code));
+    const br = await t.request('/widget.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(code);
+    const gzip = await t.request('/widget.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(code);
+    const plain = await t.request('/widget.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(code);
+    // The tag of a compressed copy still revalidates.
+    const again = await t.request('/widget.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('says so, uncached, when the loader is not built', async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { RateRule } from '../rate-limit';
 import { limitByClientAddress } from '../rate-limit';
 import { embedFrameAncestors, getWidgetConfig } from './widget.service';
-import { matchesEtag, widgetScriptReader } from './widget-script';
+import { matchesEtag, preferredEncoding, type ScriptEncoding, widgetScriptReader } from './widget-script';
 
 /**
  * The loader's URL never changes (it is pasted into other sites), so browsers keep it for an hour
@@ -25,10 +25,17 @@ export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
     const script = readScript();
     if (!script) return c.body(NOT_BUILT, 503, { 'Content-Type': JAVASCRIPT, 'Cache-Control': 'no-store' });
     c.header('Cache-Control', WIDGET_SCRIPT_CACHE_CONTROL);
-    c.header('ETag', script.etag);
+    c.header('Vary', 'Accept-Encoding');
+    const available = Object.keys(script.encoded) as ScriptEncoding[];
+    const encoding = preferredEncoding(c.req.header('accept-encoding'), available);
+    // A compressed copy is the same script in other bytes: a weak tag, as compression gave it before.
+    c.header('ETag', encoding ? `W/${script.etag}` : script.etag);
     if (matchesEtag(c.req.header('if-none-match'), script.etag)) return c.body(null, 304);
     c.header('Content-Type', JAVASCRIPT);
-    return c.body(script.code);
+    const bytes = encoding && script.encoded[encoding];
+    if (!encoding || !bytes) return c.body(script.code);
+    c.header('Content-Encoding', encoding);
+    return c.body(bytes);
   });
   return app;
 }
