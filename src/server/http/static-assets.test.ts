@@ -200,9 +200,32 @@ describe('serving the built files precompressed', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
   });
 
+  it('sends a finished page brotli or gzip encoded, the same page as without, and again from its cache', async () => {
+    const plain = await asset('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await plain.text();
+    expect(html).toContain('home of default');
+    for (let i = 0; i < 2; i++) {
+      const br = await asset('/', 'gzip, deflate, br, zstd');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(br.headers.get('cache-control')).toBe('no-cache');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(await bytesOf(br)).toString()).toBe(html);
+      const gzip = await asset('/', 'gzip');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(await bytesOf(gzip)).toString()).toBe(html);
+    }
+    const notFound = await asset('/no-such-page', 'br');
+    expect(notFound.status).toBe(404);
+    expect(brotliDecompressSync(await bytesOf(notFound)).toString()).toContain('not found default');
+  });
+
   it('never sends a page or its copy as a file', async () => {
     const res = await asset('/prerendered/default/index.html', 'br, gzip');
-    expect(res.headers.get('content-encoding')).toBeNull();
-    expect(await res.text()).not.toContain('prerender.invalid');
+    // The not-found page, finished for this request, not the raw file with its stand-ins.
+    expect(res.status).toBe(404);
+    expect(brotliDecompressSync(await bytesOf(res)).toString()).not.toContain('prerender.invalid');
   });
 });

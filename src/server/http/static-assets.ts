@@ -8,7 +8,9 @@ import { isDashboardMode } from '../../domain/mode';
 import { matchesPathPattern, NOT_FOUND_RENDER_PATH, prerenderedFileName } from '../../domain/prerender';
 import type { Env } from '../env';
 import type { AppEnv } from './app-env';
+import { preferredEncoding } from './content-encoding';
 import { type DocumentContext, finalizeDocument } from './html-document';
+import { encodedPage, type FinishedPage, finishedPage } from './page-encodings';
 import { publicOriginOf } from './request-origin';
 
 export interface WebAppOptions {
@@ -63,7 +65,7 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
   const { webDir, env } = options;
   const prerenderedDir = join(webDir, 'prerendered');
   const files = new Map<string, string | undefined>();
-  const documents = new Map<string, string>();
+  const documents = new Map<string, FinishedPage>();
   const read = (path: string) => {
     if (!files.has(path)) files.set(path, readOptional(path));
     return files.get(path);
@@ -124,7 +126,7 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
     const res = await staticFiles(c, next);
     return res instanceof Response ? varyOnEncoding(res) : res;
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const mode = isDashboardMode(url, modeOptions) ? 'dashboard' : 'main';
     const brand = env.brands[brandKeyFromHost(url.hostname)];
@@ -135,13 +137,20 @@ export function mountStaticApp(app: Hono<AppEnv>, options: WebAppOptions): void 
     const canonicalOrigin = publicOriginOf(c, env, options.isTrustedOrigin);
     const config = options.browserConfig(url.host);
     // Finished documents are kept (built files × brands × our own origins and dashboards), so the
-    // replacements over a 60 kB page do not run on every request.
+    // replacements over a 60 kB page do not run on every request, nor its compression.
     const key = `${file}|${brand.key}|${mode}|${canonicalOrigin}|${config.dashboardUrl}`;
-    let document = documents.get(key);
-    if (!document) {
-      document = finalizeDocument(html, { brand, mode, config, canonicalOrigin });
-      if (documents.size < MAX_CACHED_DOCUMENTS) documents.set(key, document);
+    let page = documents.get(key);
+    if (!page) {
+      page = finishedPage(finalizeDocument(html, { brand, mode, config, canonicalOrigin }));
+      if (documents.size < MAX_CACHED_DOCUMENTS) documents.set(key, page);
     }
-    return c.html(document, status as 200 | 404);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    // A page past the cache's bound is left to the app's compress middleware, as it would be
+    // compressed for this one request anyway.
+    if (!encoding || documents.get(key) !== page) return c.html(page.html, status as 200 | 404);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', encoding);
+    return c.body(await encodedPage(page, encoding), status as 200 | 404);
   });
 }

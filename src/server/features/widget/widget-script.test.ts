@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, preferredEncoding, widgetScriptReader } from './widget-script';
+import { matchesEtag, widgetScriptReader } from './widget-script';
 
 describe('widgetScriptReader', () => {
   it('is null until the loader is built, then reads it with a stable entity tag', () => {
@@ -25,24 +25,6 @@ describe('widgetScriptReader', () => {
     const encoded = widgetScriptReader(dir)()?.encoded;
     expect(Buffer.from(encoded?.br ?? []).toString()).toBe('brotli bytes');
     expect(Buffer.from(encoded?.gzip ?? []).toString()).toBe('gzip bytes');
-  });
-});
-
-describe('preferredEncoding', () => {
-  const both = ['br', 'gzip'] as const;
-  it('prefers brotli to gzip in whatever order the browser lists them', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd', both)).toBe('br');
-    expect(preferredEncoding('br;q=0.5, gzip', both)).toBe('br');
-    expect(preferredEncoding('*', both)).toBe('br');
-  });
-
-  it('falls back to gzip, then to none, by what is accepted and what was built', () => {
-    expect(preferredEncoding('gzip, deflate', both)).toBe('gzip');
-    expect(preferredEncoding('gzip, br;q=0', both)).toBe('gzip');
-    expect(preferredEncoding('br, gzip', ['gzip'])).toBe('gzip');
-    expect(preferredEncoding('br', ['gzip'])).toBeUndefined();
-    expect(preferredEncoding('identity', both)).toBeUndefined();
-    expect(preferredEncoding(undefined, both)).toBeUndefined();
   });
 });
 

@@ -2,19 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The encodings the build writes beside the loader (scripts/precompress.mjs), best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-export type ScriptEncoding = (typeof ENCODINGS)[number]['name'];
+import type { StoredEncoding } from '../../http/content-encoding';
+
+/** The copies the build writes beside the loader (scripts/precompress.mjs). */
+const SUFFIXES: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** The built loader (`npm run build` writes it beside the web app) with its validator. */
 export interface WidgetScript {
   code: string;
   etag: string;
   /** The build's compressed copies of `code`, so no request compresses it (decision 076). */
-  encoded: Partial<Record<ScriptEncoding, Uint8Array<ArrayBuffer>>>;
+  encoded: Partial<Record<StoredEncoding, Uint8Array<ArrayBuffer>>>;
 }
 
 /**
@@ -30,31 +28,11 @@ export function widgetScriptReader(webDir: string): () => WidgetScript | null {
     const code = readFileSync(path, 'utf8');
     const etag = `"${createHash('sha256').update(code).digest('base64url').slice(0, 27)}"`;
     const encoded: WidgetScript['encoded'] = {};
-    for (const { name, suffix } of ENCODINGS)
+    for (const [name, suffix] of Object.entries(SUFFIXES) as [StoredEncoding, string][])
       if (existsSync(path + suffix)) encoded[name] = new Uint8Array(readFileSync(path + suffix));
     script = { code, etag, encoded };
     return script;
   };
-}
-
-/**
- * The best encoding we have that an Accept-Encoding header allows: brotli before gzip whatever
- * order the browser lists them in (Chrome sends `gzip, deflate, br, zstd`), none for a q of 0.
- */
-export function preferredEncoding(
-  acceptEncoding: string | undefined,
-  available: readonly ScriptEncoding[],
-): ScriptEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  return ENCODINGS.map(({ name }) => name).find(
-    (name) => available.includes(name) && (accepted.has(name) || accepted.has('*')),
-  );
 }
 
 /** Does an If-None-Match header name this entity tag (weak or strong, alone or in a list)? */

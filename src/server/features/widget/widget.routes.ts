@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { widgetConfigQuerySchema } from '../../../domain/contracts/widget.contract';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
+import { preferredEncoding, type StoredEncoding } from '../../http/content-encoding';
 import type { RateRule } from '../rate-limit';
 import { limitByClientAddress } from '../rate-limit';
 import { embedFrameAncestors, getWidgetConfig } from './widget.service';
-import { matchesEtag, preferredEncoding, type ScriptEncoding, widgetScriptReader } from './widget-script';
+import { matchesEtag, widgetScriptReader } from './widget-script';
 
 /**
  * The loader's URL never changes (it is pasted into other sites), so browsers keep it for an hour
@@ -26,7 +27,7 @@ export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
     if (!script) return c.body(NOT_BUILT, 503, { 'Content-Type': JAVASCRIPT, 'Cache-Control': 'no-store' });
     c.header('Cache-Control', WIDGET_SCRIPT_CACHE_CONTROL);
     c.header('Vary', 'Accept-Encoding');
-    const available = Object.keys(script.encoded) as ScriptEncoding[];
+    const available = Object.keys(script.encoded) as StoredEncoding[];
     const encoding = preferredEncoding(c.req.header('accept-encoding'), available);
     // A compressed copy is the same script in other bytes: a weak tag, as compression gave it before.
     c.header('ETag', encoding ? `W/${script.etag}` : script.etag);
