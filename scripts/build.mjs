@@ -72,10 +72,13 @@ await viteBuild({
 const pages = await prerender(root);
 // The widget's loader (/widget.js) is a script of its own, outside the web app's bundles.
 await bundleLoader({ outfile: join(root, 'dist/web/widget.js') });
-// Last: every file the server sends as it is gets its brotli and gzip copies (decision record 076).
-const compressed = await precompress(join(root, 'dist/web'));
+// Last: every file the server sends as it is gets its brotli and gzip copies (decision record 076),
+// from a cache by content for the chunks this build left as they were.
+const compressed = await precompress(join(root, 'dist/web'), {
+  cacheDir: join(root, 'node_modules/.cache/precompress'),
+});
 await bundleServer({ outfile: join(root, 'dist/server/index.js') });
 writeFileSync(stampFile, fingerprint);
 console.info(
-  `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${pages} prerendered pages, ${compressed} precompressed copies)`,
+  `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${pages} prerendered pages, ${compressed} files precompressed)`,
 );

@@ -1,2 +1,2 @@
 export declare const MIN_BYTES: number;
-export declare function precompress(webDir: string): Promise<number>;
+export declare function precompress(webDir: string, options?: { cacheDir?: string }): Promise<number>;

@@ -2,7 +2,8 @@
 // it is from dist/web (decision record 076), so it answers with the smallest encoding a browser
 // accepts and compresses nothing per request. Runs last in the build, over the output of every step
 // (the three Vite builds and the widget loader), which is why it is not a Vite plugin.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -32,38 +33,51 @@ async function* filesUnder(dir) {
   }
 }
 
-async function compressOne(path, size) {
+const ENCODERS = [
+  [
+    '.br',
+    (bytes) =>
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+  ],
+  ['.gz', (bytes) => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION })],
+];
+
+/**
+ * Writes the file's copies, taken from `cache` when a file with the same bytes was compressed by
+ * an earlier build (most chunks are the same from one build to the next). Returns the cache entries
+ * used.
+ */
+async function compressOne(path, cache) {
   const bytes = await readFile(path);
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: size,
-      },
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const entries = await Promise.all(
+    ENCODERS.map(async ([suffix, encode]) => {
+      const entry = `${key}${suffix}`;
+      const cached = cache && (await readFile(join(cache, entry)).catch(() => undefined));
+      const data = cached ?? (await encode(bytes));
+      if (cache && !cached) await writeFile(join(cache, entry), data);
+      // A copy no smaller than the file would only cost the decoding.
+      if (data.length < bytes.length) await writeFile(path + suffix, data);
+      else await rm(path + suffix, { force: true });
+      return entry;
     }),
-    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  let written = 0;
-  // A copy no smaller than the file would only cost the decoding.
-  for (const [suffix, data] of [
-    ['.br', br],
-    ['.gz', gz],
-  ]) {
-    if (data.length < size) {
-      await writeFile(path + suffix, data);
-      written++;
-    } else await rm(path + suffix, { force: true });
-  }
-  return written;
+  );
+  return entries;
 }
 
 /**
  * Compresses the files of `webDir` the server sends as they are. Copies left by an earlier build
- * whose file is gone or became too small are removed, so no stale encoding is ever served.
- * Returns how many copies were written.
+ * whose file is gone or became too small are removed, so no stale encoding is ever served. With
+ * `cacheDir`, compressed bytes are kept there by content and reused; it keeps only this run's.
+ * Returns how many files were compressed.
  */
-export async function precompress(webDir) {
+export async function precompress(webDir, { cacheDir } = {}) {
   const work = [];
   for await (const path of filesUnder(webDir)) {
     const original = path.slice(0, -3);
@@ -79,13 +93,15 @@ export async function precompress(webDir) {
   // Largest first, two at a time (zlib runs them on its thread pool), so the biggest bundle's
   // quality-11 pass is not left alone at the end.
   work.sort((a, b) => b.size - a.size);
-  let written = 0;
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  const used = new Set();
+  const files = work.length;
   const next = async () => {
-    for (let item = work.shift(); item; item = work.shift()) {
-      const copies = await compressOne(item.path, item.size);
-      written += copies;
-    }
+    for (let item = work.shift(); item; item = work.shift())
+      for (const entry of await compressOne(item.path, cacheDir)) used.add(entry);
   };
   await Promise.all([next(), next()]);
-  return written;
+  if (cacheDir)
+    for (const entry of await readdir(cacheDir)) if (!used.has(entry)) await rm(join(cacheDir, entry));
+  return files;
 }

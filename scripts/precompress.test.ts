@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -25,7 +26,7 @@ function webDir() {
 describe('precompress', () => {
   it('writes a brotli and a gzip copy of each file sent as it is, each decoding to the file', async () => {
     const dir = webDir();
-    expect(await precompress(dir)).toBe(6);
+    expect(await precompress(dir)).toBe(3);
     for (const file of ['assets/app-abc.js', 'assets/app-abc.css', 'widget.js']) {
       const original = readFileSync(join(dir, file));
       const br = readFileSync(join(dir, `${file}.br`));
@@ -61,5 +62,23 @@ describe('precompress', () => {
     expect(brotliDecompressSync(readFileSync(join(dir, 'widget.js.br')))).toEqual(
       readFileSync(join(dir, 'widget.js')),
     );
+  });
+
+  it('takes the copies of a file it compressed before from its cache, and keeps only the last run in it', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    const first = webDir();
+    await precompress(first, { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(6);
+    // Same bytes, same key: a marked cache entry shows the copy came from the cache.
+    const key = createHash('sha256')
+      .update(readFileSync(join(first, 'widget.js')))
+      .digest('hex');
+    writeFileSync(join(cacheDir, `${key}.br`), 'from the cache');
+    writeFileSync(join(cacheDir, 'gone.br'), 'a file no build has any more');
+    const second = webDir();
+    await precompress(second, { cacheDir });
+    expect(readFileSync(join(second, 'widget.js.br'), 'utf8')).toBe('from the cache');
+    expect(readdirSync(cacheDir)).toHaveLength(6);
+    expect(existsSync(join(cacheDir, 'gone.br'))).toBe(false);
   });
 });
