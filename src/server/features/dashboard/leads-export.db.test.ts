@@ -91,6 +91,23 @@ async function seedLead() {
   return jo;
 }
 
+/** A lead of the owner's workspace created `minute` minutes into 2 March 2026: pages in that order. */
+function leadAt(name: string, minute: number) {
+  return buildCustomer({
+    workspaceId: owner.workspaceId,
+    name,
+    createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + minute * 60_000),
+  });
+}
+
+/** The first column (the lead's name) of each row of a CSV export, without its header. */
+function csvNames(text: string): string[] {
+  return text
+    .split('\r\n')
+    .slice(1, -1)
+    .map((line) => line.split(',')[0]!);
+}
+
 describe('GET /leads/export', () => {
   it('streams the range’s leads as JSON with every column, never another workspace’s', async () => {
     await seedLead();
@@ -253,15 +270,9 @@ describe('GET /leads/export', () => {
   // (decision 063): its first chunk decompresses to the header and the first page on their own.
   it('sends the header and the first page compressed before the next page, the same file as uncompressed', async () => {
     const firstPage = LEAD_EXPORT_LIMITS.firstPageSize;
-    await db.insert(customers).values(
-      Array.from({ length: firstPage + 5 }, (_, i) =>
-        buildCustomer({
-          workspaceId: owner.workspaceId,
-          name: `Lead ${i}`,
-          createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + i * 60_000),
-        }),
-      ),
-    );
+    await db
+      .insert(customers)
+      .values(Array.from({ length: firstPage + 5 }, (_, i) => leadAt(`Lead ${i}`, i)));
     const path = exportPath(owner.workspaceId, `${RANGE}&format=csv`);
     const res = await t.request(path, { jar: owner.jar, headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -270,13 +281,8 @@ describe('GET /leads/export', () => {
     const chunks: Uint8Array[] = [];
     for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
     const first = gunzipSync(chunks[0]!, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString();
-    const names = (text: string) =>
-      text
-        .split('\r\n')
-        .slice(1, -1)
-        .map((line) => line.split(',')[0]);
     expect(first.startsWith(csvHeader())).toBe(true);
-    expect(names(first)).toEqual(Array.from({ length: firstPage }, (_, i) => `Lead ${i}`));
+    expect(csvNames(first)).toEqual(Array.from({ length: firstPage }, (_, i) => `Lead ${i}`));
     const plain = await t.request(path, { jar: owner.jar });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe(await plain.text());
@@ -286,27 +292,19 @@ describe('GET /leads/export', () => {
   // first seen after the client took the first page are in the rest of the file.
   it('reads the next page only once the client asks for more', async () => {
     const firstPage = LEAD_EXPORT_LIMITS.firstPageSize;
-    const lead = (name: string, minute: number) =>
-      buildCustomer({
-        workspaceId: owner.workspaceId,
-        name,
-        createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + minute * 60_000),
-      });
-    await db.insert(customers).values(Array.from({ length: firstPage + 2 }, (_, i) => lead(`Lead ${i}`, i)));
+    await db
+      .insert(customers)
+      .values(Array.from({ length: firstPage + 2 }, (_, i) => leadAt(`Lead ${i}`, i)));
     const res = await t.request(exportPath(owner.workspaceId, `${RANGE}&format=csv`), { jar: owner.jar });
     // The body's own reader, not a pipe through a decoder: a pipe asks for the next chunk as soon
     // as it has handed on the first, which would read the second page before the late leads.
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value, { stream: true });
-    await db.insert(customers).values([lead('Late 0', 100), lead('Late 1', 101)]);
+    await db.insert(customers).values([leadAt('Late 0', 100), leadAt('Late 1', 101)]);
     for (let next = await reader.read(); !next.done; next = await reader.read())
       text += decoder.decode(next.value, { stream: true });
-    const names = text
-      .split('\r\n')
-      .slice(1, -1)
-      .map((line) => line.split(',')[0]);
-    expect(names.slice(firstPage)).toEqual([
+    expect(csvNames(text).slice(firstPage)).toEqual([
       `Lead ${firstPage}`,
       `Lead ${firstPage + 1}`,
       'Late 0',
@@ -318,14 +316,9 @@ describe('GET /leads/export', () => {
   // nothing is sent into the cancelled stream and nothing is logged as an error.
   it('ends quietly when the client leaves mid-download', async () => {
     const firstPage = LEAD_EXPORT_LIMITS.firstPageSize;
-    await db.insert(customers).values(
-      Array.from({ length: firstPage + 2 }, (_, i) =>
-        buildCustomer({
-          workspaceId: owner.workspaceId,
-          createdAt: new Date(Date.parse('2026-03-02T08:00:00Z') + i * 60_000),
-        }),
-      ),
-    );
+    await db
+      .insert(customers)
+      .values(Array.from({ length: firstPage + 2 }, (_, i) => leadAt(`Lead ${i}`, i)));
     const logged: string[] = [];
     const logger = createLogger('warn', { write: (line: string) => void logged.push(line) });
     const res = await leadExportResponse(
