@@ -15,6 +15,8 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('br, gzip', ['gzip'])).toBe('gzip');
     expect(preferredEncoding('br', ['gzip'])).toBeUndefined();
     expect(preferredEncoding('identity', both)).toBeUndefined();
+    expect(preferredEncoding('*, br;q=0', both)).toBe('gzip');
+    expect(preferredEncoding('*;q=0', both)).toBeUndefined();
     expect(preferredEncoding(undefined, both)).toBeUndefined();
   });
 });

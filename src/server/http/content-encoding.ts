@@ -12,12 +12,14 @@ export function preferredEncoding(
 ): StoredEncoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
+  // Named with q=0: refused, even where `*` would allow it.
+  const refused = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = params.find((param) => param.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+    (!q || Number(q.slice(2)) > 0 ? accepted : refused).add(name);
   }
   return STORED_ENCODINGS.find(
-    (name) => available.includes(name) && (accepted.has(name) || accepted.has('*')),
+    (name) => available.includes(name) && !refused.has(name) && (accepted.has(name) || accepted.has('*')),
   );
 }
