@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import { capturedLogger } from '../../../../test/helpers/llm-turn';
 import { CHAT_LIMITS } from '../../../domain/chat';
-import type { Executor } from '../../db/client';
+import { createDb, type Executor } from '../../db/client';
 import { seedReferenceData } from '../../db/seed/seed';
 import { type AcceptTurnInput, type AcceptTurnResult, acceptTurn, acceptTurns } from './chat.repository';
 import { hashConversationToken } from './chat-token';
@@ -191,4 +191,74 @@ describe('a batch of turns accepted with set statements', () => {
     expect(set.results).toEqual(alone.results);
     expect(set.rows).toEqual(alone.rows);
   });
+
+  it("finds each turn's conversation by its token with one index probe, however many conversations the workspace has", async () => {
+    const [a, b, c, d] = await visitorsOnTheirWay();
+    await db.execute(sql`
+      insert into conversations (workspace_id, agent_type, platform, status, visitor_token_hash)
+      select w.id, 'shop', 'website', 'active', md5(g::text)
+        from workspaces w, generate_series(1, 400) g
+       where w.is_platform_demo`);
+    const turns = [turnOf(a!, 'Hi'), turnOf(b!, 'Opening hours?'), turnOf(c!, 'Thanks'), turnOf(d!, 'Hello')];
+
+    const { results, plans } = await withPlans((tx) => acceptTurns(tx, turns));
+
+    expect(results.map((r) => r.status)).toEqual(Array(4).fill('accepted'));
+    const firstRead = plans.find((p) => p['Query Text'].includes('array_agg(ROW(t.ord::int'));
+    expect(firstRead).toBeDefined();
+    // Three of the turns continue a conversation; the fourth starts one (nothing to find).
+    expect(rowsReadFrom('conversations', firstRead!.Plan)).toBeLessThanOrEqual(turns.length);
+  });
 });
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The rows a plan's scans of `table` gave, over all their loops. */
+function rowsReadFrom(table: string, node: PlanNode): number {
+  const own = node['Relation Name'] === table ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(table, child), 0);
+}
+
+/**
+ * Runs `accept` (rolled back) on a connection of its own with auto_explain sending the plan of
+ * every statement, the function's own included, back as a notice.
+ */
+async function withPlans(accept: (tx: Executor) => Promise<AcceptTurnResult[]>) {
+  const own = createDb(testDatabaseUrl(), { max: 1 });
+  const plans: { 'Query Text': string; Plan: PlanNode }[] = [];
+  own.db.$client.on('connect', (client) =>
+    client.on('notice', (notice) => {
+      const at = notice.message?.indexOf('plan:\n') ?? -1;
+      if (at >= 0) plans.push(JSON.parse(notice.message!.slice(at + 'plan:\n'.length)));
+    }),
+  );
+  try {
+    await own.db.execute(sql`load 'auto_explain'`);
+    for (const setting of [
+      sql`set auto_explain.log_min_duration = 0`,
+      sql`set auto_explain.log_analyze = on`,
+      sql`set auto_explain.log_nested_statements = on`,
+      sql`set auto_explain.log_format = json`,
+      sql`set auto_explain.log_level = notice`,
+    ]) {
+      await own.db.execute(setting);
+    }
+    let results: AcceptTurnResult[] = [];
+    await own.db
+      .transaction(async (tx) => {
+        results = await accept(tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (results.length === 0) throw error;
+      });
+    return { results, plans };
+  } finally {
+    await own.close();
+  }
+}
