@@ -53,7 +53,8 @@ export const customers = pgTable(
       .on(t.workspaceId, t.email)
       .where(sql`${t.email} is not null`),
     index('customers_email_idx').on(t.email),
-    index('customers_workspace_updated_idx').on(t.workspaceId, t.updatedAt.desc()),
+    // No index on updated_at: nothing reads customers by it, and a chat turn's profile merge
+    // (metadata, updated_at) then changes no indexed column, a HOT update (migration 0041).
     // The leads export pages through a workspace's leads by first contact (created_at, id).
     index('customers_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
     // The dashboard's searches (a substring of name or e-mail, any case) use these trigram indexes.

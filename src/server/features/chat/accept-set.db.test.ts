@@ -192,6 +192,32 @@ describe('a batch of turns accepted with set statements', () => {
     expect(set.rows).toEqual(alone.rows);
   });
 
+  it("merges the visitors' profiles into their customers without writing an index entry (HOT updates)", async () => {
+    const [a, b, c] = await visitorsOnTheirWay();
+    const turns = [turnOf(a!, 'Hi'), turnOf(b!, 'Opening hours?'), turnOf(c!, 'Thanks')];
+    const updates = (tx: Executor) =>
+      tx.execute<{ all: number; hot: number }>(sql`
+        select pg_stat_get_xact_tuples_updated('customers'::regclass)::int as all,
+               pg_stat_get_xact_tuples_hot_updated('customers'::regclass)::int as hot`);
+
+    let counted: { all: number; hot: number } | undefined;
+    await db
+      .transaction(async (tx) => {
+        const before = (await updates(tx)).rows[0]!;
+        const results = await acceptTurns(tx, turns);
+        expect(results.map((r) => r.status)).toEqual(Array(3).fill('accepted'));
+        const after = (await updates(tx)).rows[0]!;
+        counted = { all: after.all - before.all, hot: after.hot - before.hot };
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!counted) throw error;
+      });
+
+    // A profile changes metadata and updated_at, which no index of customers holds (migration 0041).
+    expect(counted).toEqual({ all: 3, hot: 3 });
+  });
+
   it("finds each turn's conversation by its token with one index probe, however many conversations the workspace has", async () => {
     const [a, b, c, d] = await visitorsOnTheirWay();
     await db.execute(sql`
