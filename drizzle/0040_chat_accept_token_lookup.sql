@@ -1,11 +1,13 @@
--- A batch's first read finds each turn's conversation by one index lookup on its workspace and
--- token (docs/decisions/077-chat-accept-token-lookup.md). Migration 0039 joined the conversations
--- on both columns, and the planner, counting on a few conversations a workspace, read all of the
--- workspace's conversations once and compared every turn's token with each of them: the batch's
--- cost grew with the workspace's conversations (8.9 ms of a 22-turn batch's 18.6 once a workspace
--- had about 1,000). A LATERAL subquery with LIMIT 1 cannot be flattened into that join, so each
--- turn is one probe of conversations_workspace_visitor_token_key on both columns. Nothing else in
--- chat_accept_turns_together changes.
+-- A batch finds each turn's conversation by one index probe on its workspace and token
+-- (docs/decisions/077-chat-accept-token-lookup.md). Migration 0039 joined the conversations on both
+-- columns in three statements (the first read, the lock of the conversations the batch starts, and
+-- the read of every turn's conversation once locked), and the planner, counting on a few
+-- conversations a workspace, could read all of the workspace's conversations and compare every
+-- turn's token with each of them: the batch's cost grew with the workspace's conversations (the
+-- first read 8.9 ms of a 22-turn batch's 18.6 once the bench's workspace had about 1,000; 48.6 ms
+-- for four turns at 20,000). A LATERAL subquery with LIMIT 1 cannot be flattened into a join, so
+-- each turn is one probe of conversations_workspace_visitor_token_key on both columns. Nothing
+-- else in chat_accept_turns_together changes.
 CREATE OR REPLACE FUNCTION chat_accept_turns_together(p_turns jsonb) RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -47,7 +49,7 @@ BEGIN
             LIMIT 1)
         ) x
     ) w ON true
-    -- One index lookup by workspace and token a turn (see this migration's head).
+    -- One index probe by workspace and token a turn (see this migration's head).
     LEFT JOIN LATERAL (
       SELECT c.id
         FROM conversations c
@@ -114,11 +116,17 @@ BEGIN
 
   IF EXISTS (SELECT 1 FROM unnest(st) s WHERE s.conversation_id IS NULL) THEN
     PERFORM 1 FROM conversations c
-      JOIN (SELECT s.workspace_id, t.v ->> 'token_hash' AS token_hash
-              FROM unnest(st) s
-              JOIN jsonb_array_elements(p_turns) WITH ORDINALITY AS t(v, ord) ON t.ord = s.ord
-             WHERE s.conversation_id IS NULL) s
-        ON c.workspace_id = s.workspace_id AND c.visitor_token_hash = s.token_hash
+     WHERE c.id IN (
+             SELECT f.id
+               FROM unnest(st) s
+               JOIN jsonb_array_elements(p_turns) WITH ORDINALITY AS t(v, ord) ON t.ord = s.ord
+              CROSS JOIN LATERAL (
+                SELECT x.id
+                  FROM conversations x
+                 WHERE x.workspace_id = s.workspace_id AND x.visitor_token_hash = t.v ->> 'token_hash'
+                 LIMIT 1
+              ) f
+              WHERE s.conversation_id IS NULL)
      ORDER BY c.id
        FOR NO KEY UPDATE OF c;
   END IF;
@@ -130,8 +138,12 @@ BEGIN
     INTO st
     FROM unnest(st) s
     JOIN jsonb_array_elements(p_turns) WITH ORDINALITY AS t(v, ord) ON t.ord = s.ord
-    LEFT JOIN conversations c
-      ON c.workspace_id = s.workspace_id AND c.visitor_token_hash = t.v ->> 'token_hash';
+    LEFT JOIN LATERAL (
+      SELECT x.id, x.customer_id, x.status, x.user_turns, x.handoff_at, x.last_message_at
+        FROM conversations x
+       WHERE x.workspace_id = s.workspace_id AND x.visitor_token_hash = t.v ->> 'token_hash'
+       LIMIT 1
+    ) c ON true;
 
   -- Turns chat_accept_turn would not simply accept: a conversation not found or not the one
   -- named, the abandoned-chat check to arm, the turn cap, two turns of one customer's profile.
