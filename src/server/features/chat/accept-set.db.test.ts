@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import { capturedLogger } from '../../../../test/helpers/llm-turn';
 import { CHAT_LIMITS } from '../../../domain/chat';
-import { createDb, type Executor } from '../../db/client';
+import { createDb, type Database, type Executor } from '../../db/client';
 import { seedReferenceData } from '../../db/seed/seed';
 import { type AcceptTurnInput, type AcceptTurnResult, acceptTurn, acceptTurns } from './chat.repository';
 import { hashConversationToken } from './chat-token';
@@ -107,23 +107,29 @@ async function callsOfAcceptTurn(tx: Executor): Promise<number> {
   return rows[0]!.n;
 }
 
-/** Runs `accept` in a transaction that is then rolled back: its results, rows and its own calls. */
-async function tryOut(accept: (tx: Executor) => Promise<AcceptTurnResult[]>) {
-  let outcome: { results: AcceptTurnResult[]; rows: unknown; calls: number } | undefined;
-  await db
+/** Runs `work` in a transaction of `database` that is then rolled back, and gives its result. */
+async function rolledBack<T>(database: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  let outcome: { value: T } | undefined;
+  await database
     .transaction(async (tx) => {
-      await tx.execute(sql`set local track_functions = 'pl'`);
-      const callsBefore = await callsOfAcceptTurn(tx);
-      const results = await accept(tx);
-      const calls = (await callsOfAcceptTurn(tx)) - callsBefore;
-      outcome = { results, rows: await writtenRows(tx), calls };
+      outcome = { value: await work(tx) };
       tx.rollback();
     })
     .catch((error: unknown) => {
       if (!outcome) throw error;
     });
-  return outcome!;
+  return outcome!.value;
 }
+
+/** Runs `accept` in a transaction that is then rolled back: its results, rows and its own calls. */
+const tryOut = (accept: (tx: Executor) => Promise<AcceptTurnResult[]>) =>
+  rolledBack(db, async (tx) => {
+    await tx.execute(sql`set local track_functions = 'pl'`);
+    const callsBefore = await callsOfAcceptTurn(tx);
+    const results = await accept(tx);
+    const calls = (await callsOfAcceptTurn(tx)) - callsBefore;
+    return { results, rows: await writtenRows(tx), calls };
+  });
 
 const together = (turns: AcceptTurnInput[]) => tryOut((tx) => acceptTurns(tx, turns));
 const oneByOne = (turns: AcceptTurnInput[]) =>
@@ -200,19 +206,13 @@ describe('a batch of turns accepted with set statements', () => {
         select pg_stat_get_xact_tuples_updated('customers'::regclass)::int as all,
                pg_stat_get_xact_tuples_hot_updated('customers'::regclass)::int as hot`);
 
-    let counted: { all: number; hot: number } | undefined;
-    await db
-      .transaction(async (tx) => {
-        const before = (await updates(tx)).rows[0]!;
-        const results = await acceptTurns(tx, turns);
-        expect(results.map((r) => r.status)).toEqual(Array(3).fill('accepted'));
-        const after = (await updates(tx)).rows[0]!;
-        counted = { all: after.all - before.all, hot: after.hot - before.hot };
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!counted) throw error;
-      });
+    const counted = await rolledBack(db, async (tx) => {
+      const before = (await updates(tx)).rows[0]!;
+      const results = await acceptTurns(tx, turns);
+      expect(results.map((r) => r.status)).toEqual(Array(3).fill('accepted'));
+      const after = (await updates(tx)).rows[0]!;
+      return { all: after.all - before.all, hot: after.hot - before.hot };
+    });
 
     // A profile changes metadata and updated_at, which no index of customers holds (migration 0041).
     expect(counted).toEqual({ all: 3, hot: 3 });
@@ -276,15 +276,7 @@ async function withPlans(accept: (tx: Executor) => Promise<AcceptTurnResult[]>) 
     ]) {
       await own.db.execute(setting);
     }
-    let results: AcceptTurnResult[] = [];
-    await own.db
-      .transaction(async (tx) => {
-        results = await accept(tx);
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (results.length === 0) throw error;
-      });
+    const results = await rolledBack(own.db, accept);
     return { results, plans };
   } finally {
     await own.close();
