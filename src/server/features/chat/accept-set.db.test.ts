@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { capturedLogger } from '../../../../test/helpers/llm-turn';
+import { rolledBack, rowsReadFrom, withPlans } from '../../../../test/helpers/plans';
 import { CHAT_LIMITS } from '../../../domain/chat';
-import { createDb, type Database, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { seedReferenceData } from '../../db/seed/seed';
 import { type AcceptTurnInput, type AcceptTurnResult, acceptTurn, acceptTurns } from './chat.repository';
 import { hashConversationToken } from './chat-token';
@@ -105,20 +106,6 @@ async function callsOfAcceptTurn(tx: Executor): Promise<number> {
     sql`select coalesce(pg_stat_get_xact_function_calls('chat_accept_turn'::regproc), 0)::int as n`,
   );
   return rows[0]!.n;
-}
-
-/** Runs `work` in a transaction of `database` that is then rolled back, and gives its result. */
-async function rolledBack<T>(database: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
-  let outcome: { value: T } | undefined;
-  await database
-    .transaction(async (tx) => {
-      outcome = { value: await work(tx) };
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!outcome) throw error;
-    });
-  return outcome!.value;
 }
 
 /** Runs `accept` in a transaction that is then rolled back: its results, rows and its own calls. */
@@ -227,7 +214,7 @@ describe('a batch of turns accepted with set statements', () => {
        where w.is_platform_demo`);
     const turns = [turnOf(a!, 'Hi'), turnOf(b!, 'Opening hours?'), turnOf(c!, 'Thanks'), turnOf(d!, 'Hello')];
 
-    const { results, plans } = await withPlans((tx) => acceptTurns(tx, turns));
+    const { value: results, plans } = await withPlans((tx) => acceptTurns(tx, turns));
 
     expect(results.map((r) => r.status)).toEqual(Array(4).fill('accepted'));
     const firstRead = plans.find((p) => p['Query Text'].includes('array_agg(ROW(t.ord::int'));
@@ -238,47 +225,3 @@ describe('a batch of turns accepted with set statements', () => {
     expect(mostRead).toBeLessThanOrEqual(turns.length);
   });
 });
-
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The rows a plan's scans of `table` gave, over all their loops. */
-function rowsReadFrom(table: string, node: PlanNode): number {
-  const own = node['Relation Name'] === table ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0) : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(table, child), 0);
-}
-
-/**
- * Runs `accept` (rolled back) on a connection of its own with auto_explain sending the plan of
- * every statement, the function's own included, back as a notice.
- */
-async function withPlans(accept: (tx: Executor) => Promise<AcceptTurnResult[]>) {
-  const own = createDb(testDatabaseUrl(), { max: 1 });
-  const plans: { 'Query Text': string; Plan: PlanNode }[] = [];
-  own.db.$client.on('connect', (client) =>
-    client.on('notice', (notice) => {
-      const at = notice.message?.indexOf('plan:\n') ?? -1;
-      if (at >= 0) plans.push(JSON.parse(notice.message!.slice(at + 'plan:\n'.length)));
-    }),
-  );
-  try {
-    await own.db.execute(sql`load 'auto_explain'`);
-    for (const setting of [
-      sql`set auto_explain.log_min_duration = 0`,
-      sql`set auto_explain.log_analyze = on`,
-      sql`set auto_explain.log_nested_statements = on`,
-      sql`set auto_explain.log_format = json`,
-      sql`set auto_explain.log_level = notice`,
-    ]) {
-      await own.db.execute(setting);
-    }
-    const results = await rolledBack(own.db, accept);
-    return { results, plans };
-  } finally {
-    await own.close();
-  }
-}

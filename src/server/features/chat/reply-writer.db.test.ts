@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { capturedLogger } from '../../../../test/helpers/llm-turn';
+import { rowsReadFrom, withPlans } from '../../../../test/helpers/plans';
 import { conversations, workspaces } from '../../db/schema/index';
 import { buildConversation, buildWorkspace } from '../../db/seed/factories';
-import type { AgentReply } from './chat.repository';
+import { type AgentReply, insertAgentReplies } from './chat.repository';
 import { createReplyWriter } from './reply-writer';
 
 const { db, close } = getTestDb();
@@ -91,5 +92,25 @@ describe('the reply writer', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((await storedReplies()).map((row) => row.content)).toEqual(['first', 'kept 1', 'kept 2']);
     expect(log.lines().map((line) => line.msg)).toContain('reply batch failed; storing one by one');
+  });
+
+  it('reads only its own conversations, however many the table holds', async () => {
+    await db.execute(sql`
+      insert into conversations (workspace_id, agent_type, platform, status)
+      select ${workspaceId}::uuid, 'shop', 'website', 'active' from generate_series(1, 400)`);
+    const replies = [
+      reply(conversationIds[0]!, 'a', '2026-05-04T10:00:00.000Z'),
+      reply(conversationIds[1]!, 'b', '2026-05-04T10:00:01.000Z'),
+      reply(conversationIds[1]!, 'c', '2026-05-04T10:00:02.000Z'),
+    ];
+
+    const { plans } = await withPlans((tx) => insertAgentReplies(tx, replies));
+
+    const moved = plans.find((p) => p['Query Text'].includes('UPDATE conversations c'));
+    expect(moved).toBeDefined();
+    // Its two conversations, by their primary key (migration 0042).
+    expect(rowsReadFrom('conversations', moved!.Plan)).toBe(2);
+    const mostRead = Math.max(...plans.map((p) => rowsReadFrom('conversations', p.Plan)));
+    expect(mostRead).toBeLessThanOrEqual(replies.length);
   });
 });
