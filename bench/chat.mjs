@@ -15,6 +15,8 @@
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (5),
 // BENCH_TURNS_PER_CONVERSATION (10), BENCH_CPU_PROF=1 (writes a V8 CPU profile of the server to bench/results/),
+// BENCH_PG_STATEMENTS=1 (PostgreSQL's time by statement during the measured run, those inside the
+// chat's SQL functions apart, from pg_stat_statements; it costs some speed, so not for the targets),
 // BENCH_PORT (the dashboard on the next port), BENCH_CEILING_PORT and BENCH_PG_PORT (free ports by
 // default, so two runs on one machine never collide).
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,6 +46,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS_PER_CONVERSATION ?? 10);
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 /** The idle window before the measured run (see runChat). */
 const IDLE_MS = 2000;
 // Issue 17's target is the ratio to the ceiling measured in the same run (turns/s alone follow the
@@ -112,6 +115,12 @@ function startServer(dataDir, logFile) {
       // but this many turns from one machine are not refused.
       CHAT_TURNS_PER_MINUTE_PER_IP: '1000000',
       CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000',
+      ...(PG_STATEMENTS
+        ? {
+            EMBEDDED_PG_SETTINGS:
+              'shared_preload_libraries=pg_stat_statements pg_stat_statements.track=all track_functions=all',
+          }
+        : {}),
     },
     stdio: ['ignore', log, log],
   });
@@ -341,6 +350,10 @@ async function runChat(url, serverPid) {
     const idleBefore = cpuSnapshot(serverPid);
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const idle = cpuPercent(idleBefore, cpuSnapshot(serverPid), IDLE_MS / 1000);
+    if (PG_STATEMENTS) {
+      await db.query('create extension if not exists pg_stat_statements');
+      await db.query('select pg_stat_statements_reset()');
+    }
     const tally = { ok: 0, sent: 0, held: 0, handedOff: 0, failed: [] };
     const cpuBefore = cpuSnapshot(serverPid);
     const run = cannon({ url, amount, requests: chatRequests(tally) });
@@ -365,10 +378,25 @@ async function runChat(url, serverPid) {
       rows.userTurnsCounted === rows.answered2xx &&
       rows.agentMessagesStored === rows.agentMessagesExpected &&
       rows.approvalsStored === rows.approvalsExpected;
-    return { result, tally, rows, cpu, idle, waits, warm: summary(warm) };
+    const statements = PG_STATEMENTS ? await topStatements(db) : undefined;
+    return { result, tally, rows, cpu, idle, waits, statements, warm: summary(warm) };
   } finally {
     await db.end();
   }
+}
+
+/** The statements PostgreSQL spent most time on in the measured run (BENCH_PG_STATEMENTS=1). */
+async function topStatements(db) {
+  const { rows } = await db.query(`
+    select calls::int, round(total_exec_time::numeric, 1)::float8 as total_ms,
+           round((total_exec_time / calls)::numeric, 3)::float8 as mean_ms, rows::int,
+           toplevel as top_level, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
+      from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database())
+       and query not ilike '%pg_stat_%'
+     order by total_exec_time desc
+     limit 15`);
+  return rows;
 }
 
 let dataDirForUrl = '';
@@ -458,7 +486,7 @@ async function main() {
       turnsPerConversation: TURNS,
       nodeEnv: 'production',
       logLevel: 'info',
-      database: 'embedded PostgreSQL (fsync on), same instance for both',
+      database: `embedded PostgreSQL (fsync on), same instance for both${PG_STATEMENTS ? ', with pg_stat_statements (track = all)' : ''}`,
     },
     loadAverage: { start: loadAtStart, end: loadAtEnd },
     warmUp: { rps: chat.warm.rps, requests: chat.warm.requests },
@@ -470,6 +498,8 @@ async function main() {
     // average count per wait event (ClientRead: waiting for the app; none: running).
     cpuPercent: { chat: chat.cpu, ceiling: ceiling.cpu, idleBeforeChat: chat.idle },
     databaseWaits: chat.waits,
+    // With BENCH_PG_STATEMENTS=1 only: PostgreSQL's time by statement in the measured run.
+    ...(chat.statements ? { statementsDuringChat: chat.statements } : {}),
     budget: budget(chatSummary, chat.cpu, chat.idle),
     refused: chat.tally.failed.slice(0, 5),
     serverErrorLogLines: errorLines.length,
@@ -488,6 +518,15 @@ async function main() {
       `CPU during the ${name} (% of one core): server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.loadGenerator}`,
     );
   console.info(`database sessions by wait (average): ${JSON.stringify(chat.waits)}`);
+  if (chat.statements) {
+    console.info('\nPostgreSQL by statement during the chat (T: sent by the app; else inside a function)');
+    console.info('  calls   total ms   mean ms     rows  statement');
+    for (const st of chat.statements)
+      console.info(
+        `${String(st.calls).padStart(7)} ${String(st.total_ms).padStart(10)} ${String(st.mean_ms).padStart(9)} ${String(st.rows).padStart(8)} ${st.top_level ? 'T' : ' '} ${st.query}`,
+      );
+    console.info('');
+  }
   console.info(
     `load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end; warm-up ${chat.warm.rps} turns/s`,
   );

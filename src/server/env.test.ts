@@ -10,10 +10,21 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.EMBEDDED_PG_PORT).toBe(54329);
+    expect(env.EMBEDDED_PG_SETTINGS).toEqual([]);
     expect(env.SEED_DEMO).toBe(true);
     expect(env.AI_PROVIDER).toBe('builtin');
     expect(env.publicUrl).toBe('http://localhost:3000');
     expect(env.dashboardUrl).toBe('http://localhost:3001');
+  });
+
+  it("reads the embedded database's extra settings as name=value pairs", () => {
+    const env = parseEnv({
+      EMBEDDED_PG_SETTINGS: ' shared_preload_libraries=pg_stat_statements\n pg_stat_statements.track=all ',
+    });
+    expect(env.EMBEDDED_PG_SETTINGS).toEqual([
+      'shared_preload_libraries=pg_stat_statements',
+      'pg_stat_statements.track=all',
+    ]);
   });
 
   it.each([
@@ -28,6 +39,10 @@ describe('parseEnv', () => {
     ],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false (got "maybe")'],
+    [
+      { EMBEDDED_PG_SETTINGS: 'work_mem=8MB fsync = off' },
+      'Invalid configuration: EMBEDDED_PG_SETTINGS must be PostgreSQL settings as name=value separated by spaces (got "fsync")',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ PORT: '4000', DASHBOARD_PORT: '4000' }, 'Invalid configuration: DASHBOARD_PORT must differ from PORT'],

@@ -25,6 +25,27 @@ const port = (fallback: number) =>
       return n;
     });
 
+/**
+ * PostgreSQL settings for the embedded database, `name=value` separated by spaces (say
+ * `shared_preload_libraries=pg_stat_statements pg_stat_statements.track=all`). Given to the server
+ * as `-c name=value` after the built-in ones, so they win. Unset: none.
+ */
+const postgresSettings = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const settings = (v ?? '').split(/\s+/).filter(Boolean);
+    const bad = settings.find((setting) => !/^[a-z_][a-z0-9_.]*=[^\s=]+$/i.test(setting));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be PostgreSQL settings as name=value separated by spaces (got "${bad}")`,
+      });
+      return z.NEVER;
+    }
+    return settings;
+  });
+
 /** A whole number from 1 to `max` (limits, delays in seconds, time-outs in ms). */
 const wholeNumber = (fallback: number, max = 1_000_000_000) =>
   z
@@ -127,6 +148,7 @@ const schema = z.object({
   // Free space DATA_DIR must have at start (the embedded database and uploads live there).
   DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   EMBEDDED_PG_PORT: port(54329),
+  EMBEDDED_PG_SETTINGS: postgresSettings,
   // On SIGTERM, how long the process keeps serving with /api/ready at 503 before it closes its
   // listeners, so a proxy's readiness check takes it out first. Bounded: the whole stop has 9 s.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3).default(0),

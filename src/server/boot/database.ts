@@ -29,6 +29,7 @@ export async function openDatabase(
     const pg = await startEmbeddedPostgres({
       dataDir: env.DATA_DIR,
       port: env.EMBEDDED_PG_PORT,
+      settings: env.EMBEDDED_PG_SETTINGS,
       log: log.info,
       warn: log.warn,
     });

@@ -117,3 +117,25 @@ describe('the embedded PostgreSQL in a private folder', () => {
     }
   });
 });
+
+describe('the embedded PostgreSQL with settings of its own (EMBEDDED_PG_SETTINGS)', () => {
+  it('runs with them, after and over its built-in ones, a library to preload included', async () => {
+    const { folder, binaries, stageRoot } = await privateClone();
+    const started = await startEmbeddedPostgres({
+      dataDir: join(folder, '.data'),
+      binaries,
+      stageRoots: [stageRoot],
+      port: await freePort(),
+      settings: ['work_mem=7MB', 'random_page_cost=2.5', 'shared_preload_libraries=pg_stat_statements'],
+    });
+    try {
+      expect((await query(started.url, 'show work_mem')).rows).toEqual([{ work_mem: '7MB' }]);
+      expect((await query(started.url, 'show random_page_cost')).rows).toEqual([{ random_page_cost: '2.5' }]);
+      await query(started.url, 'create extension pg_stat_statements');
+      const counted = await query(started.url, 'select count(*)::int as n from pg_stat_statements');
+      expect(counted.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await started.stop();
+    }
+  });
+});

@@ -56,6 +56,8 @@ export interface StartOptions {
    * off, without `socketUrl`, when the cluster's folder is too deep for a socket's path.
    */
   unixSocket?: boolean;
+  /** More `name=value` settings, after the built-in ones (EMBEDDED_PG_SETTINGS). */
+  settings?: readonly string[];
 }
 
 const STOP_TIMEOUT_MS = 8_000;
@@ -149,6 +151,7 @@ function launch(
   identity: Identity,
   durable: boolean,
   unixSocket: boolean,
+  settings: readonly string[],
 ): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
@@ -174,6 +177,7 @@ function launch(
         // that a dashboard search matched (bench:dashboard: the count of a name search 312 → 103 ms).
         '-c',
         'random_page_cost=1.1',
+        ...settings.flatMap((setting) => ['-c', setting]),
       ],
       { ...identity, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -239,7 +243,15 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const unixSocket =
     (options.unixSocket ?? false) &&
     Buffer.byteLength(join(pgDir, `.s.PGSQL.${options.port}`)) < UNIX_SOCKET_PATH_MAX;
-  const child = await launch(bin, pgDir, options.port, identity, options.durable ?? true, unixSocket);
+  const child = await launch(
+    bin,
+    pgDir,
+    options.port,
+    identity,
+    options.durable ?? true,
+    unixSocket,
+    options.settings ?? [],
+  );
   const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
   await ensureDatabase(adminUrl, database);
 
