@@ -144,14 +144,18 @@ async function stopOrphan(
   }
 }
 
+interface LaunchOptions {
+  port: number;
+  durable: boolean;
+  unixSocket: boolean;
+  settings: readonly string[];
+}
+
 function launch(
   bin: PgBinaries,
   pgDir: string,
-  port: number,
   identity: Identity,
-  durable: boolean,
-  unixSocket: boolean,
-  settings: readonly string[],
+  { port, durable, unixSocket, settings }: LaunchOptions,
 ): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
@@ -243,15 +247,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const unixSocket =
     (options.unixSocket ?? false) &&
     Buffer.byteLength(join(pgDir, `.s.PGSQL.${options.port}`)) < UNIX_SOCKET_PATH_MAX;
-  const child = await launch(
-    bin,
-    pgDir,
-    options.port,
-    identity,
-    options.durable ?? true,
+  const child = await launch(bin, pgDir, identity, {
+    port: options.port,
+    durable: options.durable ?? true,
     unixSocket,
-    options.settings ?? [],
-  );
+    settings: options.settings ?? [],
+  });
   const adminUrl = `postgres://${PG_USER}:${password}@127.0.0.1:${options.port}/postgres`;
   await ensureDatabase(adminUrl, database);
 
