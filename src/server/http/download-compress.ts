@@ -18,10 +18,12 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 export function compressStreamedDownloads(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const { headers, body } = c.res;
+    // The body is read last, and only for a download: reading it turns @hono/node-server's
+    // lightweight answer into a web Response, and the adapter then sends that answer through a
+    // stream reader instead of writing its string at once (every API write, a chat turn's too).
+    if (c.req.method !== 'GET') return;
+    const { headers } = c.res;
     if (
-      !body ||
-      c.req.method !== 'GET' ||
       headers.has('Content-Encoding') ||
       headers.has('Content-Length') ||
       !/^attachment/i.test(headers.get('Content-Disposition') ?? '') ||
@@ -29,6 +31,8 @@ export function compressStreamedDownloads(): MiddlewareHandler {
       NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
     )
       return;
+    const { body } = c.res;
+    if (!body) return;
     c.res.headers.append('Vary', 'Accept-Encoding');
     const encoding = accepts(c, { header: 'Accept-Encoding', supports: [...ENCODINGS], default: 'identity' });
     if (encoding !== 'gzip' && encoding !== 'deflate') return;
