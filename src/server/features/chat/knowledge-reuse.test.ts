@@ -17,6 +17,27 @@ describe('kept knowledge results', () => {
     expect(reuse.ask('key-2', 'opening | hours', 3).version).toBeNull();
     expect(reuse.ask(null, 'opening', 3).version).toBeNull();
     expect(reuse.ask(null, 'opening | hours', 5).version).toBeNull();
+    expect(reuse.ask('', 'opening | hours', 3).version).toBeNull();
+  });
+
+  it('gives a question that serialises as its query, limit and version alone, and answers only its own', () => {
+    const reuse = createKnowledgeReuse();
+    const question = reuse.ask('key-1', 'opening | hours', 3);
+    expect(JSON.parse(JSON.stringify(question))).toEqual({
+      query: 'opening | hours',
+      limit: 3,
+      version: null,
+    });
+    const other = createKnowledgeReuse();
+    expect(() => other.answer(question, { knowledge: hit('hours'), knowledgeVersion: 1 })).toThrow(
+      'not asked here',
+    );
+    expect(() =>
+      reuse.answer(
+        { query: 'opening | hours', limit: 3, version: null },
+        { knowledge: [], knowledgeVersion: 1 },
+      ),
+    ).toThrow('not asked here');
   });
 
   it('answers a turn the statement did not search for with the result kept when the turn asked', () => {

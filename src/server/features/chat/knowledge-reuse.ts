@@ -40,27 +40,35 @@ export interface KnowledgeReuse {
   ): KnowledgeMatch[];
 }
 
-interface Asked extends KnowledgeQuestion {
+interface Asked {
   key: string;
   kept: Kept | null;
 }
 
 export function createKnowledgeReuse(maxKept = MAX_KEPT): KnowledgeReuse {
   const kept = new Map<string, Kept>();
-  // The question object the caller gets back carries its key and what was kept when it was asked:
-  // another turn may replace or evict the entry before this one's statement returns.
-  const asked = new WeakMap<KnowledgeQuestion, Asked>();
+  // The question object the caller gets back carries its key and what was kept when it was asked
+  // (another turn may replace or evict the entry before this one's statement returns), under a
+  // symbol of this instance: JSON leaves it out, and a WeakMap of every turn's question cost the
+  // chat turn about ten times as much (decision 078).
+  const asked = Symbol('asked');
+  type Question = KnowledgeQuestion & { [asked]?: Asked };
 
   return {
     ask(workspaceKey, query, limit) {
-      const key = JSON.stringify([workspaceKey, query, limit]);
+      // A null key (the default workspace) stays apart from every widget key, the empty one too.
+      const key = `${limit}\0${workspaceKey === null ? '' : `=${workspaceKey}`}\0${query}`;
       const entry = kept.get(key) ?? null;
-      const question: KnowledgeQuestion = { query, limit, version: entry?.version ?? null };
-      asked.set(question, { ...question, key, kept: entry });
+      const question: Question = {
+        query,
+        limit,
+        version: entry?.version ?? null,
+        [asked]: { key, kept: entry },
+      };
       return question;
     },
     answer(question, read) {
-      const own = asked.get(question);
+      const own = (question as Question)[asked];
       if (!own) throw new Error('knowledge question not asked here');
       if (read.knowledge === null) {
         // Only the version sent, still current, spares the search: anything else is a broken promise.
