@@ -11,8 +11,8 @@
  * "cover", "fit") is left out: a wrong concept is worse than none.
  */
 
-/** Phrases rewritten to one word before the text is split into words (both sides). */
-const PHRASES: readonly (readonly [RegExp, string])[] = [
+/** Phrases rewritten to one word before the text is split into words (both sides); in order. */
+export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // How long before a thing wears is what its warranty answers, not a turnaround nor an offer's
   // validity: "how long before the vinyl starts fading?". "How long will the wrap last?" is not
   // rewritten: the phrase would swallow the thing named, and a business whose knowledge says
@@ -376,8 +376,21 @@ export function isTopic(term: string): boolean {
 /** Every word the lexicon knows. */
 export const CONCEPT_WORDS: readonly string[] = [...CONCEPT_OF.keys()];
 
+/**
+ * Any phrase at all, in one pattern per flag set (a pattern without the `u` flag may not be valid
+ * with it): most messages hold none, and one scan for all is a fifth of the cost of each phrase's
+ * own scan (decision 078). No phrase holds a back-reference, so each keeps its meaning in the union.
+ */
+const ANY_PHRASE: readonly RegExp[] = [false, true].flatMap((unicode) => {
+  const group = PHRASES.filter(([pattern]) => pattern.unicode === unicode);
+  if (group.length === 0) return [];
+  return [new RegExp(group.map(([pattern]) => `(?:${pattern.source})`).join('|'), unicode ? 'u' : '')];
+});
+
 /** The text (lower case) with the lexicon's phrases written as their concept word. */
 export function rewritePhrases(lowerText: string): string {
+  // Where no phrase matches, none would change the text (a rewrite is what lets a later one match).
+  if (!ANY_PHRASE.some((pattern) => pattern.test(lowerText))) return lowerText;
   let text = lowerText;
   for (const [pattern, word] of PHRASES) text = text.replace(pattern, ` ${word} `);
   return text;
