@@ -156,7 +156,7 @@ export function extractQuoteRequest(
   messages: readonly string[],
   options: QuoteRequestOptions = {},
 ): QuoteRequest {
-  const upsellKey = JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]);
+  const factsOf = messageFactsReader(options);
   const upsells = new Set<string>();
   let projectType: ProjectType | undefined;
   let material: Material | undefined;
@@ -167,7 +167,7 @@ export function extractQuoteRequest(
   let lastNumber: 'size' | 'count' | undefined;
 
   for (const message of messages) {
-    const facts = messageFacts.get(`${upsellKey}\u0000${message}`, () => readMessage(message, options));
+    const facts = factsOf(message);
     projectType = facts.projectType ?? projectType;
     material = facts.material ?? material;
     if (facts.squareFootage !== undefined) lastNumber = 'size';
@@ -204,10 +204,10 @@ export function sizeAsWritten(
   messages: readonly string[],
   options: QuoteRequestOptions = {},
 ): ParsedSize | undefined {
-  const key = JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]);
+  const factsOf = messageFactsReader(options);
   let size: ParsedSize | undefined;
   for (const message of messages) {
-    const facts = messageFacts.get(`${key}\u0000${message}`, () => readMessage(message, options));
+    const facts = factsOf(message);
     if (facts.size) size = facts.size;
   }
   // A bare number that replaced the size since ("I meant 180") leaves it in square feet.
@@ -267,6 +267,23 @@ interface MessageFacts {
  * workspace upsells) and remembered.
  */
 const messageFacts = new BoundedCache<MessageFacts>(4096);
+/**
+ * A short number for each set of upsells and prices, which the messages' keys start with: a
+ * workspace's options run to kilobytes, and a key holding them had to be hashed whole for every
+ * message of every turn (decision 078). A set dropped here comes back with a new number; the
+ * entries of its old one age out of messageFacts.
+ */
+const optionsIds = new BoundedCache<number>(1024);
+let lastOptionsId = 0;
+
+/** What a message says, for these options: read once, remembered. */
+function messageFactsReader(options: QuoteRequestOptions): (message: string) => MessageFacts {
+  const id = optionsIds.get(JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]), () => {
+    lastOptionsId += 1;
+    return lastOptionsId;
+  });
+  return (message) => messageFacts.get(`${id}\u0000${message}`, () => readMessage(message, options));
+}
 
 /**
  * The words a job is described with, which a visitor typing fast misspells ("perforatd",
