@@ -276,12 +276,20 @@ const messageFacts = new BoundedCache<MessageFacts>(4096);
 const optionsIds = new BoundedCache<number>(1024);
 let lastOptionsId = 0;
 
-/** What a message says, for these options: read once, remembered. */
+/** The options read last, and their number: a turn reads the same ones three or four times. */
+let lastRead: { upsells: unknown; materialPrices: unknown; id: number } | undefined;
+
+/** What a message says, for these options (never changed once given): read once, remembered. */
 function messageFactsReader(options: QuoteRequestOptions): (message: string) => MessageFacts {
-  const id = optionsIds.get(JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]), () => {
-    lastOptionsId += 1;
-    return lastOptionsId;
-  });
+  const { upsells, materialPrices } = options;
+  const id =
+    lastRead && lastRead.upsells === upsells && lastRead.materialPrices === materialPrices
+      ? lastRead.id
+      : optionsIds.get(JSON.stringify([upsells ?? null, materialPrices ?? null]), () => {
+          lastOptionsId += 1;
+          return lastOptionsId;
+        });
+  lastRead = { upsells, materialPrices, id };
   return (message) => messageFacts.get(`${id}\u0000${message}`, () => readMessage(message, options));
 }
 
