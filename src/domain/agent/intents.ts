@@ -464,10 +464,10 @@ function sarcastic(text: string, original: string): boolean {
 
 function isComplaint(text: string, original: string): boolean {
   // Capitals alone may be a keyboard habit ("WHAT TIME DO YOU CLOSE"): shouting counts with
-  // repeated marks ("WHERE IS IT!!").
+  // repeated marks ("WHERE IS IT!!"), looked for first since most messages have none.
   return (
     complains(correctFeelings(text)) ||
-    (isShouting(original) && /[!?]{2,}/.test(original)) ||
+    (/[!?]{2,}/.test(original) && isShouting(original)) ||
     ANGRY_EMOJI.test(original) ||
     sarcastic(text, original)
   );
