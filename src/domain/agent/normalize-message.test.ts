@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage, TEXT_SPEAK } from './normalize-message';
 
@@ -29,43 +30,42 @@ function readingEveryWord(message: string): string {
   );
 }
 
-/** A small deterministic generator, so a failure names an input that can be run again. */
-function* randomMessages(count: number): Generator<string> {
-  let seed = 20261128;
-  const next = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
-  };
-  const words = [
-    ...Object.keys(TEXT_SPEAK),
-    'wrap',
-    'open',
-    'sooo',
-    'heyyy',
-    'van',
-    'w',
-    'o',
-    'ſun',
-    'ürr',
-    '4',
-    '2',
-  ];
-  const between = [' ', ' ', ' ', "'", '/', ',', '-', '?', '.', '', 'é', '9', '’', '  '];
-  for (let i = 0; i < count; i++) {
-    let text = '';
-    for (let w = 1 + next(7); w > 0; w--) {
-      const chosen = words[next(words.length)]!;
-      const cased =
-        next(4) === 0
-          ? chosen.toUpperCase()
-          : next(5) === 0
-            ? chosen[0]!.toUpperCase() + chosen.slice(1)
-            : chosen;
-      text += cased + between[next(between.length)];
-    }
-    yield text;
-  }
-}
+/** A message of text-speak, ordinary words and what may stand between them, in any case. */
+const messages = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        ...Object.keys(TEXT_SPEAK),
+        'wrap',
+        'open',
+        'sooo',
+        'heyyy',
+        'van',
+        'w',
+        'o',
+        'ſun',
+        'ürr',
+        '4',
+        '2',
+      ),
+      fc.constantFrom('lower', 'upper', 'capital'),
+      fc.constantFrom(' ', ' ', ' ', "'", '/', ',', '-', '?', '.', '', 'é', '9', '’', '  '),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((words) =>
+    words
+      .map(([word, casing, after]) => {
+        const cased =
+          casing === 'upper'
+            ? word.toUpperCase()
+            : casing === 'capital'
+              ? word[0]!.toUpperCase() + word.slice(1)
+              : word;
+        return cased + after;
+      })
+      .join(''),
+  );
 
 describe('normalizeMessage', () => {
   it('writes text-speak out in plain spelling and leaves other words as typed', () => {
@@ -81,7 +81,7 @@ describe('normalizeMessage', () => {
   });
 
   it('reads every message the same as looking up each of its words', () => {
-    const messages = [
+    const typed = [
       'hw much 4 a full wrap on a transit? thx',
       "Hiii!! r u open on sat, n wat r ur hrs?? I'm in Leeds",
       'Can u do the van w/ our logo + w/o the old stripes b4 fri',
@@ -94,9 +94,11 @@ describe('normalizeMessage', () => {
       'need 2 colours, 4 vans, 2 trucks; budget ~£4k',
       'plz plz plz!!! thanks soooo much',
       'email me at dana@wrapshop.co.uk or txt 07700 900123',
-      ...randomMessages(5000),
     ];
-    for (const message of messages)
-      expect(normalizeMessage(message), message).toBe(readingEveryWord(message));
+    for (const message of typed) expect(normalizeMessage(message), message).toBe(readingEveryWord(message));
+    fc.assert(
+      fc.property(messages, (message) => normalizeMessage(message) === readingEveryWord(message)),
+      { numRuns: 5000 },
+    );
   });
 });
