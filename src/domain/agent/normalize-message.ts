@@ -165,7 +165,14 @@ export function normalizeMessage(message: string): string {
   const quoted = message.replace(/[’‘]/g, "'");
   // Most messages hold no letter three times in a row: only those are read word by word.
   const straight = HELD_DOWN_ONCE.test(quoted) ? quoted.replace(/\p{L}+/gu, letGo) : quoted;
-  const expanded = straight.replace(TEXT_SPEAK_WORD, (word) => {
+  return writeOutTextSpeak(straight).replace(DIGIT_WORD, (_m, digit: string) =>
+    digit === '4' ? 'for ' : 'to ',
+  );
+}
+
+/** The text with each whole word of text-speak written out ("wat r u" → "what are you"). */
+export function writeOutTextSpeak(text: string): string {
+  return text.replace(TEXT_SPEAK_WORD, (word) => {
     const plain = TEXT_SPEAK[word.toLowerCase()];
     // A lone capital "U" or "R" may be an initial ("W/" and "W/O" too); text-speak is typed in
     // lower case.
@@ -173,7 +180,6 @@ export function normalizeMessage(message: string): string {
     if (plain === undefined || (initial && word !== word.toLowerCase())) return word;
     return keepCase(word, plain);
   });
-  return expanded.replace(DIGIT_WORD, (_m, digit: string) => (digit === '4' ? 'for ' : 'to '));
 }
 
 /** A message written mostly in capitals ("WHERE IS MY ORDER"), which reads as shouting. */
