@@ -268,28 +268,20 @@ interface MessageFacts {
  */
 const messageFacts = new BoundedCache<MessageFacts>(4096);
 /**
- * A short number for each set of upsells and prices, which the messages' keys start with: a
- * workspace's options run to kilobytes, and a key holding them had to be hashed whole for every
- * message of every turn (decision 078). A set dropped here comes back with a new number; the
+ * A short number for each set of upsells and prices, which the messages' keys start with: the
+ * options' JSON (hundreds of bytes, more with many upsells) was hashed whole for every message of
+ * every turn (decision 078). A set dropped here comes back with a new number; the
  * entries of its old one age out of messageFacts.
  */
 const optionsIds = new BoundedCache<number>(1024);
 let lastOptionsId = 0;
 
-/** The options read last, and their number: a turn reads the same ones three or four times. */
-let lastRead: { upsells: unknown; materialPrices: unknown; id: number } | undefined;
-
-/** What a message says, for these options (never changed once given): read once, remembered. */
+/** What a message says, for these options: read once, remembered. */
 function messageFactsReader(options: QuoteRequestOptions): (message: string) => MessageFacts {
-  const { upsells, materialPrices } = options;
-  const id =
-    lastRead && lastRead.upsells === upsells && lastRead.materialPrices === materialPrices
-      ? lastRead.id
-      : optionsIds.get(JSON.stringify([upsells ?? null, materialPrices ?? null]), () => {
-          lastOptionsId += 1;
-          return lastOptionsId;
-        });
-  lastRead = { upsells, materialPrices, id };
+  const id = optionsIds.get(JSON.stringify([options.upsells ?? null, options.materialPrices ?? null]), () => {
+    lastOptionsId += 1;
+    return lastOptionsId;
+  });
   return (message) => messageFacts.get(`${id}\u0000${message}`, () => readMessage(message, options));
 }
 
