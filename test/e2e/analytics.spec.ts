@@ -3,7 +3,12 @@ import { formatUsd } from '../../src/domain/money';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { uniqueEmail } from './mailbox';
-import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+import {
+  collectPageErrors,
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  expectNoTextOverflow,
+} from './page-checks';
 import { setUpOwner, startVisitorChat, visitorLog } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
@@ -113,6 +118,7 @@ test('the Analytics tab shows the workspace’s real conversation, quote and pay
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
+  await expectNoTextOverflow(page);
 
   await row.getByRole('link', { name: /^Open the conversation/ }).click();
   await expect(page).toHaveURL(`${DASHBOARD}/dashboard/conversations/${conversationId}`);

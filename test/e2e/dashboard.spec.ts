@@ -11,7 +11,7 @@ import { formatUsd, fromCents, toCents } from '../../src/domain/money';
 import { ROUTING_ACTION_LABELS } from '../../src/domain/routing-rules';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectNoTextOverflow } from './page-checks';
 import { setUpOwner } from './workspace-owner';
 
 const DASHBOARD = E2E.dashboardUrl;
@@ -146,7 +146,9 @@ test('the campaigns tab lists the four automations and keeps a switch', async ({
   await expect(page.getByRole('switch', { name: 'Upsell offer' })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('every tab fits a phone screen and has no serious accessibility violations', async ({ page }) => {
+test('every tab fits a phone screen, no text runs out of its box, and no serious accessibility violations', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDemoOwner(page);
@@ -160,6 +162,7 @@ test('every tab fits a phone screen and has no serious accessibility violations'
     await expect(page.getByTestId(content).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    await expectNoTextOverflow(page);
   }
   await page.getByRole('tab', { name: 'Campaigns' }).click();
   await expect(page.getByRole('list', { name: 'Automations' })).toBeVisible();

@@ -121,6 +121,33 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
+ * No text sticks out of its own box at the current width (a label wider than its grid column, an
+ * amount wider than its card): the page does not scroll then, so expectNoHorizontalScroll misses it,
+ * but the text runs into its neighbour's. Only laid-out, visible elements that hold text themselves
+ * are read; a box that clips or ellipsises on purpose is left alone. Polled like the page's width.
+ */
+export async function expectNoTextOverflow(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => {
+            if (el.offsetParent === null || el.clientWidth === 0) return false;
+            const style = getComputedStyle(el);
+            if (style.visibility !== 'visible' || style.overflowX !== 'visible') return false;
+            if (style.textOverflow === 'ellipsis') return false;
+            const holdsText = [...el.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            );
+            return holdsText && el.scrollWidth > el.clientWidth + 1;
+          })
+          .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`),
+      ),
+    )
+    .toEqual([]);
+}
+
+/**
  * Accessible at the current size, then still readable and no wider than a 390 px phone. The
  * same page is narrowed, not loaded again at that width: the layout follows the viewport live,
  * and a second load cost as much as the rest of the check (decision 045).

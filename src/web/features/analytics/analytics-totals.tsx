@@ -11,11 +11,12 @@ export function AnalyticsTotals({ totals }: { totals: AnalyticsReport['totals'] 
     { label: 'Revenue paid', value: usd(totals.revenue), testId: 'analytics-revenue' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    // As many columns as keep a six-figure amount inside its card (a fixed two on a phone did not).
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-3">
       {items.map((item) => (
         <div key={item.label} className="rounded-lg border p-3">
           <dt className="text-sm text-muted-foreground">{item.label}</dt>
-          <dd className="mt-1 text-xl font-semibold" data-testid={item.testId}>
+          <dd className="mt-1 text-xl font-semibold tabular-nums" data-testid={item.testId}>
             {item.value}
           </dd>
         </div>

@@ -84,7 +84,8 @@ export function AgentsTab({ workspaceId }: { workspaceId: string }) {
                   </Badge>
                 </div>
               </div>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              {/* Wraps rather than squeezing: "Conversations" is wider than a third of a phone-width card. */}
+              <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">Conversations</dt>
                   <dd className="font-semibold">{agent.conversationCount}</dd>
