@@ -10,6 +10,7 @@ import { HELD_OUT_FRESH6_CONVERSATIONS } from './held-out-fresh6';
 import { HELD_OUT_FRESH7_CONVERSATIONS } from './held-out-fresh7';
 import { HELD_OUT_FRESH8_CONVERSATIONS } from './held-out-fresh8';
 import { HELD_OUT_FRESH9_CONVERSATIONS } from './held-out-fresh9';
+import { HELD_OUT_FRESH10_CONVERSATIONS } from './held-out-fresh10';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -99,6 +100,7 @@ export const HELD_OUT_SETS: readonly { name: string; conversations: readonly Eva
   { name: 'fresh7', conversations: HELD_OUT_FRESH7_CONVERSATIONS },
   { name: 'fresh8', conversations: HELD_OUT_FRESH8_CONVERSATIONS },
   { name: 'fresh9', conversations: HELD_OUT_FRESH9_CONVERSATIONS },
+  { name: 'fresh10', conversations: HELD_OUT_FRESH10_CONVERSATIONS },
 ];
 
 /** Written before tuning and never tuned against: the honest measure (files named held-out-*.ts). */
