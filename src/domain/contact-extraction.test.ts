@@ -60,6 +60,27 @@ describe('extractContact: name', () => {
     expect(extractContact(text).name).toBeUndefined();
   });
 
+  it.each([
+    ['Jo Park, jo@harbourcafe.test', 'Jo Park'],
+    ['jo@harbourcafe.test - Jo Park', 'Jo Park'],
+    ['sure, Priya (priya@shop.io)', 'Priya'],
+    ['Sam Lee sam.lee@gmail.com', 'Sam Lee'],
+    ['name: Ana-Lucia Ruiz, email analucia.ruiz@mail.com', 'Ana-Lucia Ruiz'],
+  ])('takes a name given alone beside its address: %j → %j', (text, name) => {
+    expect(extractContact(text).name).toBe(name);
+  });
+
+  it.each([
+    'Van Wrap info@wraps.com',
+    'Tom Baker, info@bakers.com',
+    'sure, priya (priya@shop.io)',
+    'Send Quote To maria@x.com',
+    'Jo Park from the cafe, jo@harbourcafe.test',
+    'my email is jo@harbourcafe.test',
+  ])('takes no name beside an address in %j', (text) => {
+    expect(extractContact(text).name).toBeUndefined();
+  });
+
   it('never takes a name from the e-mail address', () => {
     expect(extractContact('this is bob@acme.io').name).toBeUndefined();
   });

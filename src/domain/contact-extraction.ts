@@ -120,9 +120,37 @@ function extractCompany(text: string): string | undefined {
   return undefined;
 }
 
+/** Words around a name given with an address ("sure, Jo Park, jo@…", "name: Jo Park email jo@…"). */
+const BESIDE_ADDRESS_FILLER = new Set(
+  "sure yes yeah ok okay here it its it’s it's is my name names email e-mail mail and thanks thank you please cheers".split(
+    ' ',
+  ),
+);
+
+/**
+ * "Jo Park, jo@harbourcafe.test", "sam.lee@gmail.com - Sam Lee": a message that is only a name and
+ * the address. The name's words must be capitalised and one of them must be in the address's local
+ * part ("jo" in jo@…, "lee" in sam.lee@…): a title-cased phrase beside an address ("Van Wrap
+ * info@…") is not taken for a name, in keeping with misses before false hits.
+ */
+function nameBesideAddress(rest: string, email: string): string | undefined {
+  const tokens = words(rest.replace(/[,;:()<>"[\]]+/g, ' '))
+    .map((t) => t.replace(/[.!?]+$/, ''))
+    .filter((t) => !/^[-–—]+$/.test(t));
+  while (tokens.length > 0 && BESIDE_ADDRESS_FILLER.has(tokens[0]!.toLowerCase())) tokens.shift();
+  while (tokens.length > 0 && BESIDE_ADDRESS_FILLER.has(tokens.at(-1)!.toLowerCase())) tokens.pop();
+  if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS) return undefined;
+  const isNameWord = (t: string) =>
+    NAME_WORD.test(t) && CAPITALISED.test(t) && !NOT_NAME.has(t.toLowerCase());
+  if (!tokens.every(isNameWord)) return undefined;
+  const local = email.slice(0, email.indexOf('@')).toLowerCase();
+  if (!tokens.some((t) => t.length >= 2 && local.includes(t.toLowerCase()))) return undefined;
+  return tokens.join(' ');
+}
+
 /**
  * Best-effort contact details from free chat text: the first e-mail address, a name after
- * 'my name is' / "I'm" / 'this is', and a company after 'work at' / 'from … company' or before
+ * 'my name is' / "I'm" / 'this is' or alone beside the address, and a company after 'work at' / 'from … company' or before
  * LLC / Inc. Misses are preferred to false hits, since a wrong name ends up on the customer record.
  */
 export function extractContact(text: string): ExtractedContact {
@@ -131,7 +159,7 @@ export function extractContact(text: string): ExtractedContact {
   if (email) result.email = email;
   // The address is removed first so its local part can never read as a name or company.
   const rest = email ? text.replace(email, ' ') : text;
-  const name = extractName(rest);
+  const name = extractName(rest) ?? (email ? nameBesideAddress(rest, email) : undefined);
   if (name) result.name = name;
   const company = extractCompany(rest);
   if (company) result.company = company;

@@ -185,6 +185,45 @@ describe('composeReply: quotes', () => {
     expect(compose('How much?', { quote: noPricing }).action).toBe('offer_handoff');
   });
 
+  describe('a quote agent whose owner has not set prices yet', () => {
+    const NO_PRICING: QuoteCalculation = {
+      ok: false,
+      missing: [],
+      message: 'Our team prices each job themselves, so I cannot give you a figure here.',
+    };
+    const HOURS: KnowledgeHit = {
+      id: 'k-hours',
+      title: 'Shop hours',
+      category: 'general',
+      rank: 0.4,
+      content: 'Our shop is open Monday to Friday, 8am to 5pm.',
+    };
+    const unpriced = { pricesJobs: false, knowledge: [WARRANTY, WRAPS, HOURS], quote: NO_PRICING };
+
+    it('says it cannot price a job here and offers a person, not an item that shares a word', () => {
+      for (const message of [
+        'How much would a 3 m shopfront sign cost?',
+        'yes please prepare a quote',
+        'what would you charge to wrap my van',
+      ]) {
+        const composed = compose(message, unpriced);
+        expect(composed.action, message).toBe('offer_handoff');
+        expect(composed.text, message).toContain(NO_PRICING.message);
+        expect(composed.sources, message).toEqual([]);
+      }
+    });
+
+    it('answers from the knowledge without offering a quote it cannot make', () => {
+      for (const tone of TONE_VALUES) {
+        const composed = compose('Does the warranty cover peeling?', { ...unpriced, quote: null, tone });
+        expect(composed.action).toBe('answer');
+        expect(composed.text).not.toMatch(/\bquote\b|price up/i);
+      }
+      // With prices set, the same answer ends with the quote agent's offer.
+      expect(compose('Does the warranty cover peeling?').text).toMatch(/prepare a quote/);
+    });
+  });
+
   it('e-mails the quote on a yes, or when the address arrives', () => {
     expect(compose('Yes please', { quote: PRICED, customerEmailKnown: true })).toMatchObject({
       action: 'email_quote',

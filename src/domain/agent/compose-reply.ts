@@ -253,9 +253,13 @@ function givesJobDetails(message: string): boolean {
   return squareFootage !== undefined || quantity !== undefined;
 }
 
-/** What the agent offers next after an answer: the quote agent its quote, the others more help. */
+/**
+ * What the agent offers next after an answer: the quote agent its quote, the others more help. A
+ * quote agent without prices (an owner who has not set them yet) cannot make the quote it offers.
+ */
 function nextStep(input: ComposeReplyInput): string {
-  return personaLine(input.tone, 'nextStep', input.agentType === 'quote' ? 0 : 1);
+  const offersQuote = input.agentType === 'quote' && input.pricesJobs !== false;
+  return personaLine(input.tone, 'nextStep', offersQuote ? 0 : 1);
 }
 
 /** A part of a message that asks a price, which only the quote engine answers. */
@@ -541,15 +545,18 @@ export function composeReply(input: ComposeReplyInput): ComposedReply {
     case 'objection':
       // "Do you price match?" to a business without job pricing: no material or size to change;
       // the knowledge answers, or a person does.
-      if (input.pricesJobs === false) return knowledgeReply(input) ?? noAnswer(input);
+      if (input.pricesJobs === false && input.agentType !== 'quote')
+        return knowledgeReply(input) ?? noAnswer(input);
       // "Is it cheaper in standard vinyl?" already says what to change: show the new price.
       if (input.quote?.ok && givesQuoteDetails(input.message)) return quoteReply(input);
       return reply(objectionLine(tone, seed), 'objection');
     case 'price_quote': {
       // A business without job pricing (a shop, a boutique) quotes no jobs: its price questions
       // ("how much is shipping if I spend 90 bucks?") are about what it publishes, and an amount
-      // in them is an order's value.
-      if (input.pricesJobs === false) {
+      // in them is an order's value. A quote agent whose owner has not set prices yet is still
+      // asked about jobs: it says it cannot price one here and offers a person (quoteReply), rather
+      // than answering from whichever item shares a word with the job.
+      if (input.pricesJobs === false && input.agentType !== 'quote') {
         const answered = knowledgeReply(input);
         if (answered?.action === 'answer') return answered;
         // No job to price and nothing published on it ("do you price-match Amazon?"): a person.

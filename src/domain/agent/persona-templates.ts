@@ -308,7 +308,8 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       'I can {details}. Tell me what you need now.',
       'I am here to {details}. Send me your question now.',
     ],
-    nextStep: ['Want a quote? Tell me your project now.', 'Ready to get started? Ask me for a quote now.'],
+    // The second is also said by agents that quote no jobs: no quote in it.
+    nextStep: ['Want a quote? Tell me your project now.', 'Anything else you need? Send it now.'],
   },
 };
 

@@ -13,8 +13,8 @@ import { handOffConversation } from './handoff.service';
 import { findCustomer } from './visitor-contact.repository';
 import { applyVisitorContact } from './visitor-contact.service';
 
-export const NO_PRICING_MESSAGE =
-  'This business has not set up its pricing yet, so I cannot price a job here.';
+/** Said to a visitor when the owner has not set prices yet; a person is offered after it. */
+export const NO_PRICING_MESSAGE = 'Our team prices each job themselves, so I cannot give you a figure here.';
 export const QUOTE_NOT_IN_CONVERSATION = 'That quote does not belong to this conversation.';
 export const QUOTE_NEEDS_EMAIL = 'A quote needs the customer’s e-mail address first.';
 

@@ -1,12 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../../test/helpers/db';
 import { findPrices } from '../../../../domain/agent/price-guard';
-import { conversations, emailOutbox, knowledgeBase, messages, quotes } from '../../../db/schema/index';
+import {
+  agents,
+  conversations,
+  customers,
+  emailOutbox,
+  knowledgeBase,
+  messages,
+  quotes,
+  workspaces,
+} from '../../../db/schema/index';
 import { seedReferenceData } from '../../../db/seed/seed';
 import { sendQuoteEmailFunction } from '../../quotes';
 import { aiChatFunction } from '../chat.functions';
+import { NO_PRICING_MESSAGE } from '../chat-tools';
 import { conversationOfToken } from '../conversation-access';
 import { createBuiltinEngine } from './builtin-engine';
 
@@ -85,6 +95,29 @@ describe('the built-in engine', () => {
     expect(quote!.conversationId).toBe(conversation!.id);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ann.lee@example.com'));
     expect(mails.map((m) => m.textBody).join('\n')).toContain(quote!.quoteNumber);
+  });
+
+  it('takes the name given beside the address for the quote', async () => {
+    const say = visitor('quote');
+    await say('How much to wrap my van in premium vinyl, 150 sq ft?');
+    await say('Ann Lee, ann.lee@example.com');
+    const [customer] = await db.select().from(customers).where(eq(customers.email, 'ann.lee@example.com'));
+    expect(customer?.name).toBe('Ann Lee');
+  });
+
+  it('a quote agent whose owner has set no prices says so and offers a person, never a quote it cannot make', async () => {
+    await db.update(workspaces).set({ settings: sql`${workspaces.settings} - 'pricing'` });
+    // The demo's quote agent holds its answers for approval; these are to be read as sent.
+    await db.update(agents).set({ operationMode: 'live' });
+    const say = visitor('quote');
+    const answer = await say('What warranty do you give?');
+    expect(answer.message).toContain('installation is guaranteed for 1 year');
+    expect(answer.message).not.toMatch(/quote/i);
+    const asked = await say('How much would a 3 m shopfront sign cost?');
+    expect(asked.message).toContain(NO_PRICING_MESSAGE);
+    expect(asked.message.toLowerCase()).toMatch(/team member/);
+    expect(findPrices(asked.message)).toEqual([]);
+    expect(await db.select().from(quotes)).toEqual([]);
   });
 
   it('hands the conversation to a person when asked', async () => {
