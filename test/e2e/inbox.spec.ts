@@ -104,3 +104,38 @@ test('a dashboard that lost its stream reconnects and catches up from the databa
   await expect(transcript).toContainText('Sent while you were offline');
   await Promise.all([ownerContext.close(), visitor.context().close()]);
 });
+
+test('a visitor who asks for a person is marked as waiting in the leads list, with the reason in plain words, until taken over', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'inbox-wait', agentName: 'Wait Shop' });
+  const visitor = await (await browser.newContext()).newPage();
+  const conversationId = await startVisitorChat(
+    visitor,
+    owner.publicKey,
+    'Can I talk to a real person please?',
+  );
+  // Every tone's hand-over line speaks of the team.
+  await expect(visitorLog(visitor)).toContainText(/team/i);
+
+  const dashboard = await ownerContext.newPage();
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard`);
+  const row = dashboard
+    .getByTestId('conversation-row')
+    .filter({ has: dashboard.locator(`a[href="/dashboard/conversations/${conversationId}"]`) });
+  await expect(row).toContainText('Waiting for a person');
+
+  await row.getByRole('link').click();
+  await expect(dashboard.getByTestId('conversation-answerer')).toHaveText(
+    'Waiting for a person: The visitor asked to talk to a person',
+  );
+  await dashboard.getByRole('button', { name: 'Take over' }).click();
+  await expect(dashboard.getByTestId('conversation-answerer')).toHaveText('You are answering');
+
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard`);
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Waiting for a person');
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
+});

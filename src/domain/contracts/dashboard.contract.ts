@@ -93,6 +93,8 @@ export const conversationRowSchema = z.object({
   createdAt: timestamp,
   customer: customerSchema.nullable(),
   leadTemperature: z.enum(['hot', 'warm', 'cold']).nullable(),
+  /** Handed to a person (the visitor asked, or the agent could not help) and nobody has taken it yet. */
+  waitingForPerson: z.boolean(),
   /** The customer's profile engagement score, else the one the lead was routed on. */
   engagementScore: z.number().nullable(),
   /** The value potential the lead was routed on (spec §9 formula). */

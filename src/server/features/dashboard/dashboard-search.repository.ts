@@ -60,6 +60,7 @@ export async function searchConversationPage(
     last_message_at: Date | string;
     created_at: Date | string;
     routing: Conversation['routing'];
+    waiting_for_person: boolean;
     customer_id: string | null;
     customer_name: string | null;
     customer_email: string | null;
@@ -81,6 +82,7 @@ export async function searchConversationPage(
     )
     select (select count(*) from matched)::int as total,
            c.id, c.status, c.platform, c.agent_type, c.last_message_at, c.created_at, c.routing,
+           (c.handoff_at is not null and c.held_by is null) as waiting_for_person,
            cu.id as customer_id, cu.name as customer_name, cu.email as customer_email,
            cu.phone as customer_phone, cu.source as customer_source,
            cu.do_not_contact as customer_do_not_contact, cu.metadata as customer_metadata
@@ -103,6 +105,7 @@ export async function searchConversationPage(
             lastMessageAt: new Date(row.last_message_at),
             createdAt: new Date(row.created_at),
             routing: row.routing,
+            waitingForPerson: row.waiting_for_person,
             customerId: row.customer_id,
             customerName: row.customer_name,
             customerEmail: row.customer_email,

@@ -255,6 +255,27 @@ describe('leads & conversations', () => {
   });
 });
 
+describe('leads waiting for a person', () => {
+  it('marks a conversation handed to a person until someone takes it over, in the list and in a search', async () => {
+    const ws = owner.workspaceId;
+    const sam = await addCustomer(ws, { name: 'Sam Waiting', email: 'sam@mail.test' });
+    const handed = await addConversation(ws, { customerId: sam, handoffAt: new Date(), handoffReason: 'x' });
+    const taken = await addConversation(ws, {
+      customerId: sam,
+      handoffAt: new Date(),
+      heldBy: owner.userId,
+    });
+    const plain = await addConversation(ws, { customerId: sam });
+    const waiting = (items: { id: string; waitingForPerson: boolean }[]) =>
+      Object.fromEntries(items.map((i) => [i.id, i.waitingForPerson]));
+    const expected = { [handed]: true, [taken]: false, [plain]: false };
+    expect(waiting((await get(owner, '/dashboard/conversations')).body.items)).toEqual(expected);
+    expect(waiting((await get(owner, '/dashboard/conversations?search=waiting')).body.items)).toEqual(
+      expected,
+    );
+  });
+});
+
 describe('quotes & pipeline', () => {
   it('searches name, e-mail and quote number, and pages', async () => {
     const ws = owner.workspaceId;

@@ -90,6 +90,10 @@ export async function listConversationPage(
       createdAt: conversations.createdAt,
       routing: conversations.routing,
       customerId: conversations.customerId,
+      waitingForPerson:
+        sql<boolean>`${conversations.handoffAt} is not null and ${conversations.heldBy} is null`.as(
+          'waiting_for_person',
+        ),
     })
     .from(conversations)
     .where(condition)
@@ -107,6 +111,7 @@ export async function listConversationPage(
         lastMessageAt: page.lastMessageAt,
         createdAt: page.createdAt,
         routing: page.routing,
+        waitingForPerson: page.waitingForPerson,
         customerId: customers.id,
         customerName: customers.name,
         customerEmail: customers.email,

@@ -74,6 +74,7 @@ export async function listDashboardConversations(
         }
       : null,
     leadTemperature: temperatureOf(row.customerMetadata),
+    waitingForPerson: row.waitingForPerson,
     engagementScore:
       typeof row.customerMetadata?.engagement_score === 'number'
         ? row.customerMetadata.engagement_score

@@ -41,6 +41,11 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
           <p className="truncate text-sm text-muted-foreground">{row.customer?.email ?? 'No e-mail yet'}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {row.waitingForPerson ? (
+            <Badge variant="destructive" title="Open the conversation to take it over and reply">
+              Waiting for a person
+            </Badge>
+          ) : null}
           {row.leadTemperature ? (
             <Badge className={TEMPERATURE_STYLES[row.leadTemperature]}>
               <span className="sr-only">Lead temperature: </span>

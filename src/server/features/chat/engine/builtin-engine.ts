@@ -1,6 +1,7 @@
 import { composeReply } from '../../../../domain/agent/compose-reply';
 import { withTopicCarried } from '../../../../domain/agent/follow-up';
 import { englishGloss, jobRendering } from '../../../../domain/agent/foreign-words';
+import { handoffReason } from '../../../../domain/agent/handoff-reason';
 import { detectIntents } from '../../../../domain/agent/intents';
 import { askedParts, type KnowledgeHit } from '../../../../domain/agent/knowledge-answer';
 import { detectLanguage } from '../../../../domain/agent/language';
@@ -158,8 +159,7 @@ export function createBuiltinEngine(): ChatEngine {
         const created = await tools.createQuote(request);
         await tools.sendQuoteEmail(created.quoteId);
       }
-      if (composed.handoff)
-        await tools.handOff(`Built-in engine: ${composed.action} (${intents.join(', ') || 'no intent'})`);
+      if (composed.handoff) await tools.handOff(handoffReason(intents));
       emitInPieces(composed.text, options);
       return {
         text: composed.text,

@@ -1,4 +1,5 @@
 import { rewritePhrases } from '../../../../domain/agent/concepts';
+import { ORDER_COMPLAINT_REASON } from '../../../../domain/agent/handoff-reason';
 import {
   type KnowledgeHit,
   lookUpAnswers,
@@ -255,7 +256,7 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
   if (input.intents.includes('complaint')) {
     if (question?.kind !== 'order_status' || !question.orderNumber || !question.email) return null;
     const lookup = await tools.catalogue.lookUpOrder(question.orderNumber, question.email);
-    await tools.handOff('Built-in engine: complaint about an order');
+    await tools.handOff(ORDER_COMPLAINT_REASON);
     const apology = personaLine(context.workspace.tone, 'apology', context.history.length);
     return { ...asReply({ text: `${apology}\n${orderLookupText(lookup)}`, amounts: [] }), handoff: true };
   }
