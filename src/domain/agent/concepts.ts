@@ -163,16 +163,24 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".
   [/\b(?:over|above|from)\s+(?=\$\s?\d)|\bat\s+least\b/g, 'minimum '],
-  // An order's value said by the visitor ("if I spend 90 bucks", "a basket of $80") is weighed
-  // against a threshold: it asks the same as "free over $100".
+  // An order's value said by the visitor ("if I spend 90 bucks", "a basket of $80", "if i spend
+  // like 80") is weighed against a threshold: it asks the same as "free over $100".
   [
-    /\b(?:spend|spending|spent|order\s+of|basket\s+of|cart\s+of|total\s+of|orders?\s+(?:worth|totall?ing))\s+(?=\$?\s?\d)/g,
+    /\b(?:spend|spending|spent|order\s+of|basket\s+of|cart\s+of|total\s+of|orders?\s+(?:worth|totall?ing)|(?:basket|cart|order|total)\s+(?:comes?\s+to|came\s+to|is|totals?))\s+(?:(?:like|about|around|roughly|maybe|approx|nearly|almost|just|over)\s+)?(?=\$?\s?\d)/g,
     'minimum ',
   ],
+  // "A minimum spend", "a minimum basket": the threshold itself, whatever it is said of.
+  [/\bmin(?:imum)?\s+(?:spend|purchase|basket|amount|cart)\b/g, 'minimum'],
   // "90 bucks" is $90: the currency word is no term of the question.
   [/(?<=\d)\s*(?:bucks|dollars|usd|quid)\b/g, ''],
   // Money coming back is a refund ("how long till the money is back on my card?").
   [/\bmoney\b(?:\s+\w+){0,3}?\s+back\b/g, 'refund'],
+  // Paying to send a thing back is the return's cost, not shipping's: "do i have to pay for the
+  // postage back", "who covers return shipping", "is shipping it back free".
+  [
+    /\b(?:postage|shipping|delivery|courier|post)\s+(?:it\s+|them\s+|that\s+|this\s+)?back\b|\breturn\s+(?:postage|shipping|delivery|label)\b/g,
+    'return',
+  ],
   // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
   [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
   // Popping in is visiting ("could I pop into your shop?").

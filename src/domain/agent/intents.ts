@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { findOrderNumber } from '../catalogue/catalogue-question';
+import { findOrderNumber, progressSaid } from '../catalogue/catalogue-question';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
@@ -116,6 +116,11 @@ const HUMAN_REQUEST = [
   // to act, which a bot should not answer for.
   re(
     String.raw`(?<![\p{L}])(?:can|could|will|would|please\s+(?:have|get|let))\s+(?:a|an|the|some|one\s+of\s+your)\s+(?:real\s+|live\s+|actual\s+)?(?:human|person|manager|supervisor|member\s+of\s+(?:your\s+)?(?:staff|team)|staff\s+member|team\s+member)\s+(?:please\s+)?(?:look|check|help|deal|sort|handle|take|get\s+back|contact|reach|call|fix|review|go\s+over)${W}`,
+  ),
+  // "can someone actually sort this out", "could somebody please fix this": anyone at all asked to
+  // put a thing right, which only a person can. Not "can someone tell me the hours" (a question).
+  re(
+    String.raw`(?<![\p{L}])(?:can|could|will|would)\s+(?:some\s?one|some\s?body|any\s?one|any\s?body)\s+(?:(?:actually|please|just|maybe|possibly|finally|pls|plz)\s+)*(?:sort|fix|deal\s+with|handle|look\s+into|get\s+back\s+to\s+me|call\s+me|ring\s+me|contact\s+me|make\s+this\s+right|put\s+this\s+right|help\s+me\s+(?:with\s+)?(?:this|it|my\s+order))${W}`,
   ),
   re(
     String.raw`^\W*(?:a\s+)?(?:human|agent|representative|operator|manager|real\s+person|live\s+agent|person)(?:\s+please)?\W*$`,
@@ -489,14 +494,18 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   complaint: isComplaint,
   // "If I order tonight, when will it arrive?" speaks of an order not yet placed; "how do I track
   // my parcel once it ships?" asks how tracking works, which the knowledge answers.
-  order_status: (text) =>
-    ORDER_STATUS.some((pattern) =>
+  // "Does my order come wrapped in plastic?", "do you ship to Canada? w/o tracking is fine" ask how
+  // orders are sent, which the knowledge answers (progressSaid leaves those words out).
+  order_status: (message) => {
+    const text = progressSaid(message);
+    return ORDER_STATUS.some((pattern) =>
       allMatches(text, pattern).some(
         // An order named by its number ("HP-10437", "#10437") is a look-up, however it is asked.
         (m) =>
           !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || findOrderNumber(text) !== null),
       ),
-    ),
+    );
+  },
   objection: (text) =>
     affirmed(OBJECTION_NEGATABLE)(text) ||
     affirmed(OBJECTION, false)(text) ||

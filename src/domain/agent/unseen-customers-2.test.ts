@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogueQuestion } from '../catalogue/catalogue-question';
+import { withTopicCarried } from './follow-up';
+import { detectIntents } from './intents';
+import { queryTerms } from './knowledge-answer';
+
+/** Kinds of message decision 079 taught the engine, each in words of its own. */
+
+describe('how orders are sent is no order look-up (decision 079)', () => {
+  it.each([
+    'will my stuff arrive in a plastic bag?',
+    'do orders ship in cardboard or plastic',
+    'Can you post to Ireland? Untracked or tracked, either is ok',
+    'do you deliver to Alaska? no need for tracking, tracking is optional for me',
+    'do you ship to Mexico? W/O tracking works',
+  ])('%j reads no look-up', (message) => {
+    expect(readCatalogueQuestion([message], [])).toBeNull();
+    expect(detectIntents(message)).not.toContain('order_status');
+  });
+
+  it.each([
+    'where is my parcel',
+    'my order still has not come, tracking says nothing',
+    'can i get the tracking number for my order',
+  ])('%j is still a look-up', (message) => {
+    expect(readCatalogueQuestion([message], [])?.kind).toBe('order_status');
+  });
+});
+
+describe('anyone asked to put a thing right is a person asked for (decision 079)', () => {
+  it.each([
+    'wrong size in the box AGAIN. could somebody please fix this',
+    'can anyone just deal with this, the zip is broken',
+    'will someone get back to me today',
+  ])('%j hands over', (message) => {
+    expect(detectIntents(message)).toContain('human_request');
+  });
+
+  it.each([
+    'can someone tell me when you close',
+    'could anyone recommend a size for me',
+  ])('%j is a question', (message) => {
+    expect(detectIntents(message)).not.toContain('human_request');
+  });
+});
+
+describe('follow-ups asking the question again of another case (decision 079)', () => {
+  const shipping = 'how much is delivery to Ohio and how long does it take';
+
+  it('carries the subject into "what about…" and "what if…"', () => {
+    expect(withTopicCarried('what about my aunt in Spain', shipping)).toMatch(/\(.*shipping.*\)$/);
+    expect(withTopicCarried('and if my basket comes to 60 dollars', shipping)).toMatch(/\(shipping\)$/);
+  });
+
+  it('a threshold of its own replaces the aspect asked before', () => {
+    const carried = withTopicCarried('what if i spend around 90', shipping);
+    expect(carried).toMatch(/\(shipping\)$/);
+    expect(queryTerms(carried)).toContain([...queryTerms('minimum')][0]);
+  });
+
+  it('an "it" that stands for what follows carries nothing', () => {
+    expect(withTopicCarried('and would it be possible to park nearby', 'when do you open on saturday?')).toBe(
+      'and would it be possible to park nearby',
+    );
+  });
+});
+
+describe('the words customers use for a threshold and a return (decision 079)', () => {
+  const term = (word: string) => [...queryTerms(word)][0]!;
+
+  it('a minimum spend is the threshold', () => {
+    expect(queryTerms('do you need a minimum basket for afterpay')).toContain(term('minimum'));
+  });
+
+  it('postage back is the return', () => {
+    expect(queryTerms('who covers the shipping back if it does not fit')).toContain(term('return'));
+    expect(queryTerms('is the return postage free')).toContain(term('return'));
+  });
+});
