@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogueQuestion } from '../catalogue/catalogue-question';
+import { foreignNumbersAsDigits } from '../number-words';
 import { withTopicCarried } from './follow-up';
 import { detectIntents } from './intents';
 import { queryTerms } from './knowledge-answer';
+import { extractQuoteRequest, sizeAsWritten } from './quote-request';
 
 /** Kinds of message decision 079 taught the engine, each in words of its own. */
 
@@ -75,5 +77,52 @@ describe('the words customers use for a threshold and a return (decision 079)', 
   it('postage back is the return', () => {
     expect(queryTerms('who covers the shipping back if it does not fit')).toContain(term('return'));
     expect(queryTerms('is the return postage free')).toContain(term('return'));
+  });
+});
+
+describe('sizes as a conversation means them (decision 079)', () => {
+  it('bare sides after a size in centimetres are centimetres', () => {
+    const messages = ['shop window decal, 150cm x 90cm, perforated', 'oops its 150 by 100'];
+    // 150 cm x 100 cm = 1.5 m² = 16.15 sq ft, not 15,000 sq ft.
+    expect(extractQuoteRequest(messages).squareFootage).toBe(16.15);
+    expect(sizeAsWritten(messages)?.written).toBe('150 cm x 100 cm');
+  });
+
+  it('bare sides stay feet when nothing else was said', () => {
+    expect(extractQuoteRequest(['banner please', 'make it 3 by 10']).squareFootage).toBe(30);
+  });
+
+  it('a size said for each of several parts counts every part', () => {
+    expect(extractQuoteRequest(['wrap the two back doors of my van, 4x5 ft each']).squareFootage).toBe(40);
+    expect(extractQuoteRequest(['three panels at 2 by 6 feet apiece']).squareFootage).toBe(36);
+  });
+
+  it('"each" said of the items counted is the size of one item', () => {
+    expect(extractQuoteRequest(['3 trucks, both sides, 70 sq ft each'])).toMatchObject({
+      squareFootage: 70,
+      quantity: 3,
+    });
+  });
+
+  it('without "each" the size is the whole', () => {
+    expect(extractQuoteRequest(['lettering on both sides, 10 x 2 ft']).squareFootage).toBe(20);
+  });
+});
+
+describe('German and Dutch numbers written as one word (decision 079)', () => {
+  it.each([
+    ['etwa zweihundertvierzig Quadratfuß', 'de', 'etwa 240 Quadratfuß'],
+    ['fünfundsechzig Fuß', 'de', '65 Fuß'],
+    ['achtzehn', 'de', '18'],
+    ['honderdvijftig vierkante voet', 'nl', '150 vierkante voet'],
+    ['eenentwintig', 'nl', '21'],
+  ])('%j reads as a number', (text, language, digits) => {
+    expect(foreignNumbersAsDigits(text, language)).toBe(digits);
+  });
+
+  it('a word merely made of letters of numbers stays', () => {
+    expect(foreignNumbersAsDigits('einen Transporter mit achteckigem Logo', 'de')).toBe(
+      'einen Transporter mit achteckigem Logo',
+    );
   });
 });
