@@ -169,6 +169,39 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:spend|spending|spent|order\s+of|basket\s+of|cart\s+of|total\s+of|orders?\s+(?:worth|totall?ing)|(?:basket|cart|order|total)\s+(?:comes?\s+to|came\s+to|is|totals?))\s+(?:(?:like|about|around|roughly|maybe|approx|nearly|almost|just|over)\s+)?(?=\$?\s?\d)/g,
     'minimum ',
   ],
+  // A span asked in days or hours is how long the work takes: "how many days will the truck be off
+  // the road", "how many hours is it in the shop" (not "stays on the road", a fleet's promise).
+  [
+    /\bhow\s+many\s+(?:days|hours|weeks|nights)\b|\b(?:off|out\s+of)\s+(?:the\s+)?road\s+for\b/g,
+    'turnaround',
+  ],
+  // "Wait, can you even…", "hold on, is that…": an interjection, not waiting.
+  [
+    /(?:^|[.!?]\s*)(?:(?:oh|ok|okay|um+|hm+)[\s,]+)?(?:wait|hold\s+on|hang\s+on)\b[\s,.!-]*(?=(?:can|could|do|does|did|is|are|so|what|how|why|will|would|you|u|i|actually|but|then)\b)/g,
+    ' ',
+  ],
+  // Printed in one piece: "without a join in the middle", "no joins" against "without seams".
+  [
+    /\b(?:join|joins|joint|joints)\s+in\s+the\s+middle\b|\b(?:without|no)\s+(?:a\s+|any\s+)?(?:join|joins|joint|joints)\b/g,
+    ' seam ',
+  ],
+  // A car lent while the customer's is in the shop: a service the knowledge may not offer, so
+  // it is a topic of its own ("do you give out a loaner?", "is there a courtesy car?").
+  [
+    /\b(?:loaner|loan|courtesy|rental|hire|replacement|spare)\s+(?:car|vehicle|van|truck)s?\b|\bloaners?\b/g,
+    ' loaner ',
+  ],
+  // Work at the business: "r u hiring", "any job openings", "can I work for you".
+  [
+    /\bjob\s+(?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\b|\bwork\s+for\s+(?:you|u)\b|\blooking\s+for\s+(?:staff|workers|employees)\b/g,
+    ' hiring ',
+  ],
+  // A line of a quote or bill named by its amount is a fee: "there's a $400 line on my quote",
+  // "a 250 dollar item on the invoice", so the item that says what the fee covers is found.
+  [
+    /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|usd))\s+(?:line|item|charge|entry|extra)\b|\b(?:line|item|charge|entry)\s+(?:of|for)\s+\$\s?\d[\d,.]*/g,
+    '$& fee',
+  ],
   // "A minimum spend", "a minimum basket": the threshold itself, whatever it is said of.
   [/\bmin(?:imum)?\s+(?:spend|purchase|basket|amount|cart)\b/g, 'minimum'],
   // "90 bucks" is $90: the currency word is no term of the question.
@@ -313,6 +346,9 @@ const GROUPS: readonly string[] = [
   'packaging packed packing plastic plastics',
   // Where and how things are made: "where do you make everything?" against "made in … factories".
   'made make makes making manufactured manufacture manufacturing factory factories',
+  'seam seams seamless',
+  'loaner',
+  'hiring hire hired recruiting recruitment vacancy vacancies careers employment',
   // Where a visitor leaves the car: "is there parking near the shop?", "where can I park?".
   'parking park parked carpark',
   // Matching another seller's price (the phrase above) against "we price match" or its absence.
@@ -374,6 +410,8 @@ const TOPICS: ReadonlySet<string> = new Set([
   'artwork',
   'parking',
   'pricematch',
+  'loaner',
+  'hiring',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

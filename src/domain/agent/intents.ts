@@ -352,6 +352,11 @@ const NOT_ABOUT_PRICE = [
   once(
     String.raw`(?<![\p{L}])what(?:'?s|\s+is|\s+are)\s+(?:the|this|that|a|an|my|your|these|those)\s+[^.?!]{0,40}?(?:fee|charge|surcharge|deposit)s?${W}[^.?!]{0,40}?(?<![\p{L}])for\s*(?:[.?!]|$)`,
   ),
+  // An amount already on the quote asked about: "there's a $400 line on my quote, what is that for
+  // exactly?", "what's the 400 dollars for?".
+  once(
+    String.raw`(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|bucks|usd))[^?]{0,60}?(?<![\p{L}])what(?:'?s|\s+is|\s+was)\s+(?:that|this|it)\s+(?:(?:actually|exactly|even|really)\s+)?for(?:\s+exactly)?\s*(?:[.?!]|$)|(?<![\p{L}])what(?:'?s|\s+is|\s+was)\s+the\s+(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|bucks|usd))\s+(?:\p{L}+\s+){0,3}?for${W}`,
+  ),
   once(
     String.raw`(?<![\p{L}])what\s+(?:does|do|did)\s+(?:the|this|that|my|your|these|those)\s+[^.?!]{0,30}?(?:fee|charge|surcharge|deposit)s?\s+(?:actually\s+|really\s+|even\s+)?(?:cover|include|pay\s+for|go\s+towards?)${W}`,
   ),
@@ -407,7 +412,7 @@ const CONFIRM = [
 ];
 
 const QUESTION_START = once(
-  String.raw`^\W*(?:(?:hi|hey|hello|hiya|yo|ok|okay|so|and|also|um|oh|right|quick\s+question)\W+)?(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
+  String.raw`^\W*(?:(?:hi|hey|hello|hiya|yo|ok|okay|so|and|also|um|oh|right|quick\s+question|wait|hold\s+on|hang\s+on|actually|sorry)\W+){0,2}(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
 );
 const WANTS_SOMETHING = once(
   String.raw`(?<![\p{L}])(?:(?:i|we)(?:\s+(?:need|want|would\s+like|am\s+looking\s+for|are\s+looking\s+for|am\s+interested\s+in|are\s+interested\s+in)|'d\s+like|'m\s+looking\s+for|'re\s+looking\s+for|'m\s+interested\s+in|'re\s+interested\s+in)|^\W*(?:need|looking\s+for|interested\s+in))${W}`,

@@ -3,7 +3,7 @@ import { readCatalogueQuestion } from '../catalogue/catalogue-question';
 import { foreignNumbersAsDigits } from '../number-words';
 import { withTopicCarried } from './follow-up';
 import { detectIntents } from './intents';
-import { queryTerms } from './knowledge-answer';
+import { type KnowledgeHit, lookUpKnowledge, queryTerms, questionParts } from './knowledge-answer';
 import { extractQuoteRequest, sizeAsWritten } from './quote-request';
 
 /** Kinds of message decision 079 taught the engine, each in words of its own. */
@@ -124,5 +124,60 @@ describe('German and Dutch numbers written as one word (decision 079)', () => {
     expect(foreignNumbersAsDigits('einen Transporter mit achteckigem Logo', 'de')).toBe(
       'einen Transporter mit achteckigem Logo',
     );
+  });
+});
+
+const item = (id: string, title: string, content: string): KnowledgeHit => ({
+  id,
+  title,
+  category: 'general',
+  rank: 0.5,
+  content,
+});
+
+/** A small sign shop's own knowledge, not the demo's. */
+const SIGN_SHOP: KnowledgeHit[] = [
+  item('hours', 'When we are open', 'The workshop on Mill Lane is open Tuesday to Saturday, 9am to 5pm.'),
+  item(
+    'time',
+    'Turnaround',
+    'Most van graphics are fitted in one day; a full wrap keeps the van with us for three days.',
+  ),
+  item('fees', 'Design fee', 'A one-off design fee of $150.00 covers two rounds of changes to your artwork.'),
+  item('prints', 'Large prints', 'We print mesh banners up to 3 m wide in one piece, without seams.'),
+  item('prep', 'Before you drop off', 'Please bring the van clean and empty; we need it for the whole day.'),
+];
+
+describe('what the knowledge holds, asked in other words (decision 079)', () => {
+  const answered = (question: string) => {
+    const found = lookUpKnowledge(question, SIGN_SHOP);
+    return found.kind === 'answer'
+      ? found.answer.sourceId
+      : found.kind === 'prices_only'
+        ? found.sourceId
+        : null;
+  };
+
+  it('a span in days or hours is the turnaround', () => {
+    expect(answered('how many days would we be without the van')).toBe('time');
+  });
+
+  it('an interjection before the question is no part of it', () => {
+    expect(questionParts('hang on, could you do a 10 ft banner with no joins')).toEqual([
+      'could you do a 10 ft banner with no joins',
+    ]);
+    expect(answered('hang on, could you do a 10 ft banner with no joins')).toBe('prints');
+  });
+
+  it('an amount read on a quote is the item stating it', () => {
+    expect(answered('my invoice has a $150 line near the bottom, what is that for?')).toBe('fees');
+    expect(detectIntents('what is the 150 dollars for on my invoice')).not.toContain('price_quote');
+  });
+
+  it.each([
+    'is there a courtesy car while the van is with you?',
+    'any job openings at the workshop',
+  ])('%j is not answered by an item that only shares its other words', (question) => {
+    expect(answered(question)).toBeNull();
   });
 });
