@@ -122,7 +122,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Sending goods somewhere is shipping them ("can you send an order to Mexico?").
   [
-    /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?=to\b|abroad\b|overseas\b)/g,
+    /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?:(?:up|down|over|out)\s+)?(?=to\b|abroad\b|overseas\b)/g,
     'shipping ',
   ],
   // Posting or mailing somewhere is shipping there ("do you post to Puerto Rico?").
@@ -196,10 +196,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bjob\s+(?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\b|\bwork\s+for\s+(?:you|u)\b|\blooking\s+for\s+(?:staff|workers|employees)\b/g,
     ' hiring ',
   ],
-  // A line of a quote or bill named by its amount is a fee: "there's a $400 line on my quote",
-  // "a 250 dollar item on the invoice", so the item that says what the fee covers is found.
+  // Tracking declined as a wish is not asked about: "no tracking needed", "w/o tracking is fine",
+  // "tracking is optional for me". The question is the shipping around it ("is tracking
+  // optional?" still asks about tracking).
   [
-    /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|usd))\s+(?:line|item|charge|entry|extra)\b|\b(?:line|item|charge|entry)\s+(?:of|for)\s+\$\s?\d[\d,.]*/g,
+    /\b(?:no|without|w\/o)\s+tracking\s+(?:is\s+)?(?:needed|necessary|required|fine|ok|okay|alright)\b|(?<!\b(?:is|does|do)\s)\btracking\s+(?:is\s+)?(?:not\s+(?:needed|necessary|required|important)|isn'?t\s+(?:needed|necessary|required|important)|optional)\b/g,
+    ' ',
+  ],
+  // A line of a quote or bill named by its amount is a fee: "there's a $400 line on my quote",
+  // "a 250 dollar item on the invoice", "what's the 400 dollars for", so the item that says what
+  // the fee covers is found.
+  [
+    /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|usd))\s+(?:line|item|charge|entry|extra)\b|\b(?:line|item|charge|entry)\s+(?:of|for)\s+\$\s?\d[\d,.]*|\bwhat(?:'?s|\s+is|\s+was)\s+(?:the|that|this)\s+(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars?|bucks|usd))/g,
     '$& fee',
   ],
   // "A minimum spend", "a minimum basket": the threshold itself, whatever it is said of.

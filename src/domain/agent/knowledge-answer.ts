@@ -78,7 +78,9 @@ const STOP_WORDS = new Set(
     // Words that only insist: "a real shop", "an actual store".
     'real actual physical proper go goes going went gone re ve ll even ones ' +
     // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
-    'time times till until til over few several couple yall come comes coming came'
+    'time times till until til over few several couple yall come comes coming came ' +
+    // "Is Klarna an option?", "what are my options": whether a thing is offered, not a thing.
+    'option options'
   ).split(' '),
 );
 

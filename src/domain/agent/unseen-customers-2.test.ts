@@ -181,3 +181,34 @@ describe('what the knowledge holds, asked in other words (decision 079)', () => 
     expect(answered(question)).toBeNull();
   });
 });
+
+describe('what a shipping question asks, with tracking declined (decision 079)', () => {
+  const term = (word: string) => [...queryTerms(word)][0]!;
+
+  it.each([
+    'do you post to Norway? tracking is optional for me',
+    'send a parcel over to Oslo, no tracking needed',
+  ])('%j asks about shipping, not tracking', (message) => {
+    const terms = queryTerms(message);
+    expect(terms).toContain(term('shipping'));
+    expect(terms).not.toContain(term('tracking'));
+  });
+
+  it.each([
+    'is tracking optional?',
+    'do you need tracking',
+    'is shipping tracked or not',
+  ])('%j still asks about tracking', (message) => {
+    expect(queryTerms(message)).toContain(term('tracking'));
+  });
+
+  it('"where I can" asks nothing of an order', () => {
+    expect(
+      readCatalogueQuestion(['are your orders sent in paper? i skip plastic where i can'], []),
+    ).toBeNull();
+  });
+
+  it('"an option" asks whether a thing is offered', () => {
+    expect(queryTerms('is apple pay an option')).not.toContain('option');
+  });
+});

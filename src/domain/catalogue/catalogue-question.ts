@@ -64,8 +64,9 @@ function aboutRealOrder(message: string): boolean {
   if (allMatches(message, OWN_ORDER).some(real(2))) return true;
   return allMatches(message, ORDER_WORDS_ALL).some(real(4));
 }
+// "where" asks where a parcel is, not "where I can" or "wherever".
 const ORDER_PROGRESS =
-  /\b(where|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
+  /\b(where(?!\s+(?:i|we|you|possible)\b)|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
 
 /**
  * How every order comes, not where one is: "does my order come wrapped in plastic?", "will it
