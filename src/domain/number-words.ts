@@ -125,10 +125,10 @@ const FOREIGN_NUMBER_WORDS: Readonly<Record<string, Readonly<Record<string, numb
     'um:1 uma:1 dois:2 duas:2 tres:3 quatro:4 cinco:5 seis:6 sete:7 oito:8 nove:9 dez:10 quinze:15 vinte:20 trinta:30 quarenta:40 cinquenta:50 sessenta:60 setenta:70 oitenta:80 noventa:90 cem:100 cento:100 duzentos:200 trezentos:300 quatrocentos:400 quinhentos:500 seiscentos:600 mil:1000',
   ),
   de: table(
-    'ein:1 eins:1 eine:1 zwei:2 drei:3 vier:4 funf:5 sechs:6 sieben:7 acht:8 neun:9 zehn:10 zwanzig:20 dreissig:30 vierzig:40 funfzig:50 sechzig:60 hundert:100 einhundert:100 zweihundert:200 dreihundert:300 vierhundert:400 funfhundert:500 tausend:1000',
+    'ein:1 eins:1 eine:1 zwei:2 drei:3 vier:4 funf:5 sechs:6 sieben:7 acht:8 neun:9 zehn:10 elf:11 zwolf:12 zwanzig:20 dreissig:30 vierzig:40 funfzig:50 sechzig:60 siebzig:70 achtzig:80 neunzig:90 hundert:100 einhundert:100 zweihundert:200 dreihundert:300 vierhundert:400 funfhundert:500 tausend:1000',
   ),
   nl: table(
-    'een:1 twee:2 drie:3 vier:4 vijf:5 zes:6 zeven:7 acht:8 negen:9 tien:10 twintig:20 dertig:30 veertig:40 vijftig:50 zestig:60 honderd:100 tweehonderd:200 driehonderd:300 vierhonderd:400 vijfhonderd:500 duizend:1000',
+    'een:1 twee:2 drie:3 vier:4 vijf:5 zes:6 zeven:7 acht:8 negen:9 tien:10 elf:11 twaalf:12 twintig:20 dertig:30 veertig:40 vijftig:50 zestig:60 zeventig:70 tachtig:80 negentig:90 honderd:100 tweehonderd:200 driehonderd:300 vierhonderd:400 vijfhonderd:500 duizend:1000',
   ),
 };
 /** Words joining the parts of a number: "treinta y cinco", "vingt et un", "trinta e cinco". */
@@ -148,12 +148,70 @@ const bare = (word: string) =>
   word.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/\p{M}/gu, '');
 
 /**
+ * German and Dutch write a whole number as one word, the units before the tens: "hundertzwanzig",
+ * "fünfundzwanzig", "zweihundertfünfzig", "eenentwintig". Such a word is read by its parts (the
+ * table's words and the joiner), longest first; a word that is not made only of them is no number.
+ */
+const COMPOUND_JOINER: Readonly<Record<string, string>> = { de: 'und', nl: 'en' };
+
+function compoundParts(
+  word: string,
+  words: Readonly<Record<string, number>>,
+  joiner: string,
+): string[] | null {
+  const parts: string[] = [];
+  let rest = word;
+  while (rest !== '') {
+    let part = '';
+    for (let end = rest.length; end > 0; end--) {
+      const piece = rest.slice(0, end);
+      if (words[piece] !== undefined || (piece === joiner && parts.length > 0)) {
+        part = piece;
+        break;
+      }
+    }
+    if (part === '') return null;
+    parts.push(part);
+    rest = rest.slice(part.length);
+  }
+  return parts.length >= 2 && parts.at(-1) !== joiner ? parts : null;
+}
+
+/** The value of a compound's parts: a hundred or a thousand multiplies what comes before it. */
+function compoundValue(parts: readonly string[], words: Readonly<Record<string, number>>): number {
+  let total = 0;
+  let group = 0;
+  for (const part of parts) {
+    const value = words[part];
+    if (value === undefined) continue;
+    if (value === 1000) {
+      total += (group || 1) * 1000;
+      group = 0;
+    } else if (value === 100 && BARE_SCALES.has(part) && group > 0 && group < 10) group *= 100;
+    else group += value;
+  }
+  return total + group;
+}
+
+function compoundsAsDigits(text: string, language: string, words: Readonly<Record<string, number>>): string {
+  const joiner = COMPOUND_JOINER[language];
+  if (joiner === undefined) return text;
+  return text.replace(/\p{L}{6,}/gu, (written) => {
+    const word = bare(written);
+    if (words[word] !== undefined) return written;
+    const parts = compoundParts(word, words, joiner);
+    return parts ? String(compoundValue(parts, words)) : written;
+  });
+}
+
+/**
  * The text with each number written in words of `language` in digits. A single word under twenty
  * stays as written ("una furgoneta" counts nothing), as in English.
  */
-export function foreignNumbersAsDigits(text: string, language: string): string {
+export function foreignNumbersAsDigits(written: string, language: string): string {
   const words = FOREIGN_NUMBER_WORDS[language];
-  if (words === undefined) return text;
+  if (words === undefined) return written;
+  const text = compoundsAsDigits(written, language, words);
   const tokens = text.split(/(\s+)/);
   const out: string[] = [];
   let i = 0;

@@ -122,7 +122,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Sending goods somewhere is shipping them ("can you send an order to Mexico?").
   [
-    /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?=to\b|abroad\b|overseas\b)/g,
+    /\bsend(?:s|ing)?\s+(?:an?\s+|my\s+|the\s+|our\s+)?(?:orders?|parcels?|packages?|stuff|things|items?|clothes)\s+(?:(?:up|down|over|out)\s+)?(?=to\b|abroad\b|overseas\b)/g,
     'shipping ',
   ],
   // Posting or mailing somewhere is shipping there ("do you post to Puerto Rico?").
@@ -163,16 +163,65 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blook(?:s|ing)?\s+after\b|\btak(?:e|ing)\s+care\s+of\b/g, 'care'],
   // A threshold: "free on orders over $100", "from $25", "is there a minimum".
   [/\b(?:over|above|from)\s+(?=\$\s?\d)|\bat\s+least\b/g, 'minimum '],
-  // An order's value said by the visitor ("if I spend 90 bucks", "a basket of $80") is weighed
-  // against a threshold: it asks the same as "free over $100".
+  // An order's value said by the visitor ("if I spend 90 bucks", "a basket of $80", "if i spend
+  // like 80") is weighed against a threshold: it asks the same as "free over $100".
   [
-    /\b(?:spend|spending|spent|order\s+of|basket\s+of|cart\s+of|total\s+of|orders?\s+(?:worth|totall?ing))\s+(?=\$?\s?\d)/g,
+    /\b(?:spend|spending|spent|order\s+of|basket\s+of|cart\s+of|total\s+of|orders?\s+(?:worth|totall?ing)|(?:basket|cart|order|total)\s+(?:comes?\s+to|came\s+to|is|totals?))\s+(?:(?:like|about|around|roughly|maybe|approx|nearly|almost|just|over)\s+)?(?=\$?\s?\d)/g,
     'minimum ',
   ],
+  // A span asked in days or hours is how long the work takes: "how many days will the truck be off
+  // the road", "how many hours is it in the shop" (not "stays on the road", a fleet's promise).
+  [
+    /\bhow\s+many\s+(?:days|hours|weeks|nights)\b|\b(?:off|out\s+of)\s+(?:the\s+)?road\s+for\b/g,
+    'turnaround',
+  ],
+  // "Wait, can you even…", "hold on, is that…": an interjection, not waiting.
+  [
+    /(?:^|[.!?]\s*)(?:(?:oh|ok|okay|um+|hm+)[\s,]+)?(?:wait|hold\s+on|hang\s+on)\b[\s,.!-]*(?=(?:can|could|do|does|did|is|are|so|what|how|why|will|would|you|u|i|actually|but|then)\b)/g,
+    ' ',
+  ],
+  // Printed in one piece: "without a join in the middle", "no joins" against "without seams".
+  [
+    /\b(?:join|joins|joint|joints)\s+in\s+the\s+middle\b|\b(?:without|no)\s+(?:a\s+|any\s+)?(?:join|joins|joint|joints)\b/g,
+    ' seam ',
+  ],
+  // A car lent while the customer's is in the shop: a service the knowledge may not offer, so
+  // it is a topic of its own ("do you give out a loaner?", "is there a courtesy car?").
+  [
+    /\b(?:loaner|loan|courtesy|rental|hire|replacement|spare)\s+(?:car|vehicle|van|truck)s?\b|\bloaners?\b/g,
+    ' loaner ',
+  ],
+  // Work at the business: "r u hiring", "any job openings", "can I work for you".
+  [
+    /\bjob\s+(?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\b|\bwork\s+for\s+(?:you|u)\b|\blooking\s+for\s+(?:staff|workers|employees)\b/g,
+    ' hiring ',
+  ],
+  // Tracking declined as a wish is not asked about: "no tracking needed", "w/o tracking is fine",
+  // "tracking is optional for me". The question is the shipping around it ("is tracking
+  // optional?" still asks about tracking).
+  [
+    /\b(?:no|without|w\/o)\s+tracking\s+(?:is\s+)?(?:needed|necessary|required|fine|ok|okay|alright)\b|(?<!\b(?:is|does|do)\s)\btracking\s+(?:is\s+)?(?:not\s+(?:needed|necessary|required|important)|isn'?t\s+(?:needed|necessary|required|important)|optional)\b/g,
+    ' ',
+  ],
+  // A line of a quote or bill named by its amount is a fee: "there's a $400 line on my quote",
+  // "a 250 dollar item on the invoice", "what's the 400 dollars for", so the item that says what
+  // the fee covers is found.
+  [
+    /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|usd))\s+(?:line|item|charge|entry|extra)\b|\b(?:line|item|charge|entry)\s+(?:of|for)\s+\$\s?\d[\d,.]*|\bwhat(?:'?s|\s+is|\s+was)\s+(?:the|that|this)\s+(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars?|bucks|usd))/g,
+    '$& fee',
+  ],
+  // "A minimum spend", "a minimum basket": the threshold itself, whatever it is said of.
+  [/\bmin(?:imum)?\s+(?:spend|purchase|basket|amount|cart)\b/g, 'minimum'],
   // "90 bucks" is $90: the currency word is no term of the question.
   [/(?<=\d)\s*(?:bucks|dollars|usd|quid)\b/g, ''],
   // Money coming back is a refund ("how long till the money is back on my card?").
   [/\bmoney\b(?:\s+\w+){0,3}?\s+back\b/g, 'refund'],
+  // Paying to send a thing back is the return's cost, not shipping's: "do i have to pay for the
+  // postage back", "who covers return shipping", "is shipping it back free".
+  [
+    /\b(?:postage|shipping|delivery|courier|post)\s+(?:it\s+|them\s+|that\s+|this\s+)?back\b|\breturn\s+(?:postage|shipping|delivery|label)\b/g,
+    'return',
+  ],
   // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
   [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
   // Popping in is visiting ("could I pop into your shop?").
@@ -305,6 +354,9 @@ const GROUPS: readonly string[] = [
   'packaging packed packing plastic plastics',
   // Where and how things are made: "where do you make everything?" against "made in … factories".
   'made make makes making manufactured manufacture manufacturing factory factories',
+  'seam seams seamless',
+  'loaner',
+  'hiring hire hired recruiting recruitment vacancy vacancies careers employment',
   // Where a visitor leaves the car: "is there parking near the shop?", "where can I park?".
   'parking park parked carpark',
   // Matching another seller's price (the phrase above) against "we price match" or its absence.
@@ -366,6 +418,8 @@ const TOPICS: ReadonlySet<string> = new Set([
   'artwork',
   'parking',
   'pricematch',
+  'loaner',
+  'hiring',
 ]);
 
 /** The term is a concept customers ask about (TOPICS). */

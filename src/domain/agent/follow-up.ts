@@ -38,13 +38,33 @@ const OWN_ERRANDS: ReadonlySet<string> = new Set(queryTerms('return'));
 const REFERS_BACK =
   /(?<![\p{L}])(?:it|that|this|them|those|these|(?:the|that|this)\s+(?:\p{L}+\s+)?ones?|the\s+(?:new|other|replacement|second|same)\s+\p{L}+)(?![\p{L}'’])|(?<![\p{L}])then\s*[?!.]*\s*$/iu;
 
+/**
+ * "Is it easy to park?", "would it be possible to…": an "it" that stands for what follows, not for
+ * anything said before. Such a message asks about its own thing.
+ */
+const DUMMY_IT =
+  /(?<![\p{L}])(?:is|was|will|would|could|might)\s+(?:it|that)\s+(?:be\s+)?(?:\p{L}+\s+)?(?:easy|hard|difficult|possible|ok|okay|alright|safe|fine|allowed|necessary|worth\s+it)\s+(?:for\s+(?:me|us)\s+)?to(?![\p{L}])/giu;
+const withoutDummyIt = (text: string) => (text.includes('to') ? text.replace(DUMMY_IT, ' ') : text);
+
 /** Refers back by a pronoun alone: the thing itself is only in the turn before. */
 const PRONOUN_BACK = /(?<![\p{L}])(?:it|that|this|them)(?![\p{L}'’])/iu;
 const MAX_CARRIED_THINGS = 4;
 
+const OPENING = String.raw`^(?:(?:ok(?:ay)?|ugh|hm+|right|cool|great|nice|sure|thanks|ty|ah|oh|alright|perfect|fine)\b[\s,.!]*)*`;
 /** Opens as a continuation: "and…", "ok so…", "what about…", "ugh ok. and…". */
-const CONTINUES =
-  /^(?:(?:ok(?:ay)?|ugh|hm+|right|cool|great|nice|sure|thanks|ty|ah|oh|alright|perfect|fine)\b[\s,.!]*)*(?:and|so|also|plus|but|what\s+about|how\s+about|then)(?![\p{L}])/iu;
+const CONTINUES = new RegExp(
+  String.raw`${OPENING}(?:and|so|also|plus|but|what\s+about|how\s+about|what\s+if|then)(?![\p{L}])`,
+  'iu',
+);
+/**
+ * Asks the previous question again of another thing or case: "what about to my cousin in the UK",
+ * "what if I spend 80 bucks", "and if it's two of them". Naming no topic of its own, it asks the
+ * previous message's.
+ */
+const ASKS_AGAIN = new RegExp(
+  String.raw`${OPENING}(?:and\s+)?(?:what\s+about|how\s+about|what\s+if|and\s+if)(?![\p{L}])`,
+  'iu',
+);
 
 /** The concepts the message asks about that a conversation carries (the lexicon's topics, pay). */
 function carriedTopics(text: string): string[] {
@@ -59,19 +79,26 @@ export function withTopicCarried(message: string, previous: string | undefined):
   if (previous === undefined) return message;
   const trimmed = message.trim();
   if (trimmed.split(/\s+/).length > MAX_FOLLOW_UP_WORDS) return message;
+  const pointing = withoutDummyIt(trimmed);
   const own = carriedTopics(trimmed);
   const ownTerms = [...queryTerms(trimmed)];
   // "And do I pay postage on the new pair?" after an exchange asks about the exchange's postage: a
   // continuation that refers back keeps the earlier topic beside its own.
-  const continuesOnIt = CONTINUES.test(trimmed) && REFERS_BACK.test(trimmed);
+  const continuesOnIt = CONTINUES.test(trimmed) && REFERS_BACK.test(pointing);
   if (own.some((t) => isTopic(t) && !ASPECTS.has(t)) && !continuesOnIt) return message;
   if (ownTerms.some((t) => OWN_ERRANDS.has(t))) return message;
-  const leans = REFERS_BACK.test(trimmed) || (CONTINUES.test(trimmed) && own.some((t) => ASPECTS.has(t)));
+  const leans =
+    REFERS_BACK.test(pointing) ||
+    (CONTINUES.test(trimmed) && own.some((t) => ASPECTS.has(t))) ||
+    (ASKS_AGAIN.test(trimmed) && own.every((t) => ASPECTS.has(t)));
   if (!leans) return message;
-  const carried = carriedTopics(previous).filter((t) => !own.includes(t));
+  // "What if I spend 80 bucks" after "how much is shipping and how fast": an aspect of its own (the
+  // threshold) replaces the aspects asked before; the subject (shipping) is carried.
+  const ownAspect = own.some((t) => ASPECTS.has(t));
+  const carried = carriedTopics(previous).filter((t) => !own.includes(t) && !(ownAspect && ASPECTS.has(t)));
   // "Is it free or do I pay for it?" after a styling session names nothing but how it is paid:
   // the thing "it" stands for is the previous message's (its words, when no topic is).
-  const namesNothing = PRONOUN_BACK.test(trimmed) && ownTerms.every((t) => carriable(t) || ASPECTS.has(t));
+  const namesNothing = PRONOUN_BACK.test(pointing) && ownTerms.every((t) => carriable(t) || ASPECTS.has(t));
   const things =
     carried.length === 0 && namesNothing
       ? [...queryTerms(previous)].filter((t) => !ownTerms.includes(t)).slice(0, MAX_CARRIED_THINGS)

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { findOrderNumber } from '../catalogue/catalogue-question';
+import { findOrderNumber, progressSaid } from '../catalogue/catalogue-question';
 import { extractContact } from '../contact-extraction';
 import { containsAnyKeyword, normalizeForMatching } from '../keyword-match';
 import { PRICE_KEYWORDS } from '../price-keywords';
@@ -116,6 +116,11 @@ const HUMAN_REQUEST = [
   // to act, which a bot should not answer for.
   re(
     String.raw`(?<![\p{L}])(?:can|could|will|would|please\s+(?:have|get|let))\s+(?:a|an|the|some|one\s+of\s+your)\s+(?:real\s+|live\s+|actual\s+)?(?:human|person|manager|supervisor|member\s+of\s+(?:your\s+)?(?:staff|team)|staff\s+member|team\s+member)\s+(?:please\s+)?(?:look|check|help|deal|sort|handle|take|get\s+back|contact|reach|call|fix|review|go\s+over)${W}`,
+  ),
+  // "can someone actually sort this out", "could somebody please fix this": anyone at all asked to
+  // put a thing right, which only a person can. Not "can someone tell me the hours" (a question).
+  re(
+    String.raw`(?<![\p{L}])(?:can|could|will|would)\s+(?:some\s?one|some\s?body|any\s?one|any\s?body)\s+(?:(?:actually|please|just|maybe|possibly|finally|pls|plz)\s+)*(?:sort|fix|deal\s+with|handle|look\s+into|get\s+back\s+to\s+me|call\s+me|ring\s+me|contact\s+me|make\s+this\s+right|put\s+this\s+right|help\s+me\s+(?:with\s+)?(?:this|it|my\s+order))${W}`,
   ),
   re(
     String.raw`^\W*(?:a\s+)?(?:human|agent|representative|operator|manager|real\s+person|live\s+agent|person)(?:\s+please)?\W*$`,
@@ -347,6 +352,11 @@ const NOT_ABOUT_PRICE = [
   once(
     String.raw`(?<![\p{L}])what(?:'?s|\s+is|\s+are)\s+(?:the|this|that|a|an|my|your|these|those)\s+[^.?!]{0,40}?(?:fee|charge|surcharge|deposit)s?${W}[^.?!]{0,40}?(?<![\p{L}])for\s*(?:[.?!]|$)`,
   ),
+  // An amount already on the quote asked about: "there's a $400 line on my quote, what is that for
+  // exactly?", "what's the 400 dollars for?".
+  once(
+    String.raw`(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|bucks|usd))[^?]{0,60}?(?<![\p{L}])what(?:'?s|\s+is|\s+was)\s+(?:that|this|it)\s+(?:(?:actually|exactly|even|really)\s+)?for(?:\s+exactly)?\s*(?:[.?!]|$)|(?<![\p{L}])what(?:'?s|\s+is|\s+was)\s+the\s+(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|bucks|usd))\s+(?:\p{L}+\s+){0,3}?for${W}`,
+  ),
   once(
     String.raw`(?<![\p{L}])what\s+(?:does|do|did)\s+(?:the|this|that|my|your|these|those)\s+[^.?!]{0,30}?(?:fee|charge|surcharge|deposit)s?\s+(?:actually\s+|really\s+|even\s+)?(?:cover|include|pay\s+for|go\s+towards?)${W}`,
   ),
@@ -402,7 +412,7 @@ const CONFIRM = [
 ];
 
 const QUESTION_START = once(
-  String.raw`^\W*(?:(?:hi|hey|hello|hiya|yo|ok|okay|so|and|also|um|oh|right|quick\s+question)\W+)?(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
+  String.raw`^\W*(?:(?:hi|hey|hello|hiya|yo|ok|okay|so|and|also|um|oh|right|quick\s+question|wait|hold\s+on|hang\s+on|actually|sorry)\W+){0,2}(?:what|which|how|do|does|did|can|could|is|are|will|would|where|when|why|who|should|tell\s+me|explain|any)${W}`,
 );
 const WANTS_SOMETHING = once(
   String.raw`(?<![\p{L}])(?:(?:i|we)(?:\s+(?:need|want|would\s+like|am\s+looking\s+for|are\s+looking\s+for|am\s+interested\s+in|are\s+interested\s+in)|'d\s+like|'m\s+looking\s+for|'re\s+looking\s+for|'m\s+interested\s+in|'re\s+interested\s+in)|^\W*(?:need|looking\s+for|interested\s+in))${W}`,
@@ -489,14 +499,18 @@ const MATCHERS: Readonly<Record<Intent, IntentMatcher>> = {
   complaint: isComplaint,
   // "If I order tonight, when will it arrive?" speaks of an order not yet placed; "how do I track
   // my parcel once it ships?" asks how tracking works, which the knowledge answers.
-  order_status: (text) =>
-    ORDER_STATUS.some((pattern) =>
+  // "Does my order come wrapped in plastic?", "do you ship to Canada? w/o tracking is fine" ask how
+  // orders are sent, which the knowledge answers (progressSaid leaves those words out).
+  order_status: (message) => {
+    const text = progressSaid(message);
+    return ORDER_STATUS.some((pattern) =>
       allMatches(text, pattern).some(
         // An order named by its number ("HP-10437", "#10437") is a look-up, however it is asked.
         (m) =>
           !hypotheticalAt(text, m.index) && (!asksHowAt(text, m.index) || findOrderNumber(text) !== null),
       ),
-    ),
+    );
+  },
   objection: (text) =>
     affirmed(OBJECTION_NEGATABLE)(text) ||
     affirmed(OBJECTION, false)(text) ||

@@ -78,7 +78,9 @@ const STOP_WORDS = new Set(
     // Words that only insist: "a real shop", "an actual store".
     'real actual physical proper go goes going went gone re ve ll even ones ' +
     // "In time", "on time", "any time": when, not what ("what time" is read as the hours first).
-    'time times till until til over few several couple yall come comes coming came'
+    'time times till until til over few several couple yall come comes coming came ' +
+    // "Is Klarna an option?", "what are my options": whether a thing is offered, not a thing.
+    'option options'
   ).split(' '),
 );
 
@@ -364,6 +366,8 @@ interface ItemText {
     withTitle: ReadonlySet<string>;
     /** States a price, so it is never quoted. */
     priced: boolean;
+    /** The amounts it states. */
+    amounts: readonly number[];
   }[];
 }
 
@@ -380,12 +384,14 @@ function itemText(hit: KnowledgeHit): ItemText {
       title,
       sentences: splitSentences(hit.content).map((sentence, index) => {
         const words = queryTerms(sentence);
+        const amounts = findPrices(sentence);
         return {
           sentence,
           index,
           words,
           withTitle: new Set([...words, ...title]),
-          priced: findPrices(sentence).length > 0,
+          priced: amounts.length > 0,
+          amounts,
         };
       }),
     };
@@ -482,7 +488,31 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
  */
 export function lookUpKnowledge(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup {
   const found = lookUpMessage(question, hits);
+  if (found.kind === 'none') return byAmount(question, hits) ?? found;
   return found.kind === 'prices_only' ? (topicBesidePrice(question, hits, found.sourceId) ?? found) : found;
+}
+
+/**
+ * "There's a $400 line on my quote, what is that for?": an amount the visitor read somewhere is
+ * the item's that states it, when one item alone does (the setup fee's "$400.00"). The words
+ * around it ("line", "quote") name nothing the item holds. Said as a stated price, as written.
+ */
+function byAmount(question: string, hits: readonly KnowledgeHit[]): KnowledgeLookup | null {
+  if (!/\d/.test(question)) return null;
+  const asked = findPrices(question);
+  if (asked.length === 0) return null;
+  const stating = hits.flatMap((hit) => {
+    const sentences = itemText(hit).sentences.filter((s) => s.amounts.some((a) => asked.includes(a)));
+    return sentences.length > 0 ? [{ hit, sentences }] : [];
+  });
+  const only = stating.length === 1 ? stating[0]! : undefined;
+  if (only === undefined) return null;
+  return {
+    kind: 'prices_only',
+    sourceId: only.hit.id,
+    facts: cap(only.sentences[0]!.sentence),
+    distinctive: true,
+  };
 }
 
 /**
@@ -944,13 +974,16 @@ export function lookUpOverview(hits: readonly KnowledgeHit[], businessName = '')
  * off later?"): its sentences, split again where a comma, "and" or "also" starts a new question.
  */
 export function questionParts(message: string): string[] {
-  return partsOfMessage.get(message, () =>
-    message
+  return partsOfMessage.get(message, () => {
+    const parts = message
       .split(PART_SPLITTER)
       .map((part) => part.trim())
       .flatMap(embeddedQuestion)
-      .filter((part) => /[\p{L}]/u.test(part)),
-  );
+      .filter((part) => /[\p{L}]/u.test(part));
+    // "Hang on, could you…": an interjection standing as a part of its own asks nothing.
+    const asking = parts.filter((part) => !INTERJECTION_ONLY.test(part));
+    return asking.length > 0 ? asking : parts;
+  });
 }
 const partsOfMessage = new BoundedCache<string[]>(512);
 
@@ -966,6 +999,9 @@ const EMBEDDED_QUESTION =
 const QUESTION_ENDS =
   /\s+(?:because|cause|cos|coz|cuz|since)\s+|,\s*(?:also|and|but|so|btw)\s+|\s+(?:lol|haha)\b/iu;
 
+const INTERJECTION_ONLY =
+  /^\W*(?:(?:oh|ok|okay|um+|hm+|wait|hold\s+on|hang\s+on|sorry|actually|right|lol|haha)\W*)+$/iu;
+
 function embeddedQuestion(part: string): string[] {
   if (STARTS_AS_QUESTION.test(part)) return [part];
   const at = EMBEDDED_QUESTION.exec(part);
@@ -976,7 +1012,9 @@ function embeddedQuestion(part: string): string[] {
   const question = (end ? asked.slice(0, end.index) : asked).trim();
   // The question keeps the part's question mark, so it reads as one.
   const mark = part.trimEnd().endsWith('?') && !question.endsWith('?') ? '?' : '';
-  return [statement, `${question}${mark}`, ...(end ? [asked.slice(end.index + end[0].length).trim()] : [])];
+  // "wait can you even print one that big": an interjection before the question states nothing.
+  const before = INTERJECTION_ONLY.test(statement) ? [] : [statement];
+  return [...before, `${question}${mark}`, ...(end ? [asked.slice(end.index + end[0].length).trim()] : [])];
 }
 
 /** The parts of a message that ask something (questionParts, statements left out). */

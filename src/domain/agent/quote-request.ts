@@ -11,7 +11,7 @@ import {
   parseFollowUpQuantity,
   parseQuantity,
 } from './quote-request-numbers';
-import { type ParsedSize, parseSize } from './sizes';
+import { forEachPart, inUnit, type ParsedSize, parseSize, type Unit } from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -166,13 +166,14 @@ export function extractQuoteRequest(
   // The number the visitor gave last, which a bare correction ("I meant 180") replaces.
   let lastNumber: 'size' | 'count' | undefined;
 
-  for (const message of messages) {
+  const sizes = sizesAsMeant(messages, factsOf);
+  for (const [index, message] of messages.entries()) {
     const facts = factsOf(message);
     projectType = facts.projectType ?? projectType;
     material = facts.material ?? material;
     if (facts.squareFootage !== undefined) lastNumber = 'size';
     if (facts.quantity !== undefined) lastNumber = 'count';
-    squareFootage = facts.squareFootage ?? squareFootage;
+    squareFootage = sizes[index]?.squareFeet ?? squareFootage;
     quantity = facts.quantity ?? quantity;
     const corrects = correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
     if (corrects === 'size') squareFootage = facts.correction!.value;
@@ -206,13 +207,28 @@ export function sizeAsWritten(
 ): ParsedSize | undefined {
   const factsOf = messageFactsReader(options);
   let size: ParsedSize | undefined;
-  for (const message of messages) {
-    const facts = factsOf(message);
-    if (facts.size) size = facts.size;
-  }
+  for (const meant of sizesAsMeant(messages, factsOf)) if (meant) size = meant;
   // A bare number that replaced the size since ("I meant 180") leaves it in square feet.
   const meant = size?.converted ? extractQuoteRequest(messages, options).squareFootage : undefined;
   return meant !== undefined && meant === size?.squareFeet ? size : undefined;
+}
+
+/**
+ * Each message's size as the conversation means it: sides written without a unit take the unit
+ * the last size was given in ("2.4m wide and 1.2m high", then "its 2.4 by 1.4 not 1.2").
+ */
+function sizesAsMeant(
+  messages: readonly string[],
+  factsOf: (message: string) => MessageFacts,
+): (ParsedSize | undefined)[] {
+  let unit: Unit | undefined;
+  return messages.map((message) => {
+    const size = factsOf(message).size;
+    if (size === undefined) return undefined;
+    const meant = unit !== undefined ? inUnit(size, unit) : size;
+    if (meant.sideUnit !== undefined) unit = meant.sideUnit;
+    return meant;
+  });
 }
 
 /**
@@ -313,10 +329,12 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   for (const [id, pattern] of upsellPatterns(options)) {
     for (const match of allMatches(text, pattern)) upsells.push([id, !negatedAt(text, match.index)]);
   }
-  const size = parseSize(text);
+  const read = parseSize(text);
+  const counted = parseQuantity(text);
+  // "Two vans, both sides, about 90 sq ft each": "each" is said of the vans the quote counts.
+  const size = read && counted === undefined ? forEachPart(read, text) : read;
   const squareFootage = size?.squareFeet;
-  const quantity =
-    parseQuantity(text) ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
+  const quantity = counted ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
   return {
     size,
     projectType: projectTypeIn(text),

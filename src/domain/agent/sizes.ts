@@ -18,9 +18,13 @@ export interface ParsedSize {
   converted: boolean;
   /** Where it starts in the text: the last size mentioned is the one meant. */
   at: number;
+  /** The unit both sides were given in, when one was ("3 m x 1 m", "2 por 3 metros"). */
+  sideUnit?: Unit;
+  /** Two sides written as bare digits ("2.4 by 1.4"), read as feet for want of a unit. */
+  unitGuessed?: boolean;
 }
 
-type Unit = 'ft' | 'in' | 'yd' | 'm' | 'cm' | 'mm';
+export type Unit = 'ft' | 'in' | 'yd' | 'm' | 'cm' | 'mm';
 
 const FEET_PER: Readonly<Record<Unit, number>> = {
   ft: 1,
@@ -161,11 +165,15 @@ export function findSizes(written: string): ParsedSize[] {
     const h = readSide(groups, 'h', hUnit ?? shared);
     if (!w || !h || w.feet <= 0 || h.feet <= 0) continue;
     const squareFeet = twoDecimals(w.feet * h.feet);
+    const unitGuessed = wUnit === undefined && hUnit === undefined;
+    const sideUnit = (wUnit ?? shared) === (hUnit ?? shared) && !unitGuessed ? shared : undefined;
     found.push({
       squareFeet,
       written: `${w.written} x ${h.written}`,
       converted: true,
       at: m.index,
+      ...(sideUnit ? { sideUnit } : {}),
+      ...(unitGuessed ? { unitGuessed } : {}),
     });
   }
   return found.sort((a, b) => a.at - b.at);
@@ -174,4 +182,39 @@ export function findSizes(written: string): ParsedSize[] {
 /** The last size in the text (people correct themselves: "150 sq ft, sorry, 180 sq ft"). */
 export function parseSize(text: string): ParsedSize | undefined {
   return findSizes(text).at(-1);
+}
+
+/**
+ * "Sorry, it's 2.4 by 1.4 not 1.2" after "2.4m wide and 1.2m high": sides written without a unit
+ * in a conversation whose size was given in one are in that unit, not in feet.
+ */
+export function inUnit(size: ParsedSize, unit: Unit): ParsedSize {
+  if (!size.unitGuessed || unit === 'ft') return size;
+  const factor = FEET_PER[unit] * FEET_PER[unit];
+  return {
+    ...size,
+    squareFeet: twoDecimals(size.squareFeet * factor),
+    written: size.written.replace(/ ft\b/g, ` ${unit}`),
+    sideUnit: unit,
+    unitGuessed: false,
+  };
+}
+
+/**
+ * "Both sides, each one is 16 by 8 feet", "3 panels at 4x8 each": the size of one part of a job
+ * said for several parts of it. The parts (sides, panels, doors…) are no items the quote counts,
+ * so the size is the parts' together. Only with "each", "apiece" or "per side" said.
+ */
+const PARTS =
+  /(?<![\p{L}])(?<count>both|two|three|four|five|six|2|3|4|5|6)\s+(?:(?:of\s+the|the|back|side|front|rear|glass)\s+)?(?:sides|ends|doors|panels|faces|windows|walls|panes|halves)(?![\p{L}])/iu;
+const EACH = /(?<![\p{L}])(?:each|apiece|per\s+(?:side|end|door|panel|face|window|wall|pane))(?![\p{L}])/iu;
+const PART_COUNTS: Readonly<Record<string, number>> = { both: 2, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** The size times the parts it is said for, or the size unchanged. */
+export function forEachPart(size: ParsedSize, text: string): ParsedSize {
+  if (!EACH.test(text)) return size;
+  const count = text.match(PARTS)?.groups?.count?.toLowerCase();
+  if (count === undefined) return size;
+  const parts = PART_COUNTS[count] ?? Number(count);
+  return { ...size, squareFeet: twoDecimals(size.squareFeet * parts), written: `${parts} × ${size.written}` };
 }

@@ -53,7 +53,9 @@ const OWN_ORDER =
  * tracking on standard delivery?" of a thing that is not there; neither is a look-up.
  */
 function aboutRealOrder(message: string): boolean {
+  const trackingIsACondition = TRACKING_AS_CONDITION.test(message);
   const real = (window: number) => (m: RegExpMatchArray) =>
+    !(trackingIsACondition && isTrackingWord(m[0])) &&
     !hypotheticalAt(message, m.index!) &&
     !negatedAt(message, m.index!, window) &&
     !asksHowAt(message, m.index!);
@@ -62,8 +64,26 @@ function aboutRealOrder(message: string): boolean {
   if (allMatches(message, OWN_ORDER).some(real(2))) return true;
   return allMatches(message, ORDER_WORDS_ALL).some(real(4));
 }
+// "where" asks where a parcel is, not "where I can" or "wherever".
 const ORDER_PROGRESS =
-  /\b(where|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
+  /\b(where(?!\s+(?:i|we|you|possible)\b)|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
+
+/**
+ * How every order comes, not where one is: "does my order come wrapped in plastic?", "will it
+ * arrive in a box?", "is it sent with a receipt?". The packing is the shop's policy.
+ */
+const PACKED_HOW =
+  /\b(?:come|comes|coming|arrive|arrives|ship|ships|shipped|sent)\s+(?:all\s+)?(?:wrapped|packed|packaged|boxed|folded|in\s+(?:a\s+|an\s+|any\s+|loads\s+of\s+|lots\s+of\s+)?(?:plastic|paper|cardboard|box|bag|envelope|tissue|recycl\w*|compostable|eco\w*)|with\s+(?:a\s+|an\s+|any\s+)?(?:receipt|invoice|gift\s+note|note|plastic))/i;
+
+/**
+ * Tracking named as a condition of a shipping question ("do you ship to Canada? without tracking
+ * is fine", "W/O tracking is ok", "is it tracked or untracked", "I need tracking"): a wish about a
+ * parcel not yet sent, not an order to look up. "W/O" in capitals is kept by text-speak (it may be
+ * an abbreviation of something else), so it is read here, beside a tracking word only.
+ */
+const TRACKING_AS_CONDITION =
+  /\b(?:with(?:out)?|w\/o?|no|any|need|needs|want|prefer|require[sd]?|untracked\s+or|or)\s+(?:a\s+)?track(?:ing|ed)\b|\btrack(?:ing|ed)\s+(?:is|isn'?t|would\s+be|'?s|not)\s+(?:\w+\s+)?(?:fine|ok|okay|needed|necessary|required|optional|important|a\s+must)\b|\btracked\s+or\s+untracked\b/i;
+const isTrackingWord = (word: string) => /^track/i.test(word);
 
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
@@ -171,13 +191,27 @@ function latest(messages: readonly string[], find: (text: string) => string | nu
   return null;
 }
 
+const PACKED_HOW_ALL = new RegExp(PACKED_HOW.source, 'gi');
+const TRACKING_AS_CONDITION_ALL = new RegExp(TRACKING_AS_CONDITION.source, 'gi');
+
+/**
+ * The message without how orders come packed and without tracking named as a condition: what is
+ * left says whether an order's progress is asked. The intents read an order look-up from it too.
+ */
+export function progressSaid(message: string): string {
+  let said = message;
+  if (/come|arriv|ship|sent/i.test(said)) said = said.replace(PACKED_HOW_ALL, ' ');
+  if (/track/i.test(said)) said = said.replace(TRACKING_AS_CONDITION_ALL, ' ');
+  return said;
+}
+
 /**
  * An order-status conversation: this message asks about an order, or gives a number or address
  * after the agent asked for them (the previous reply asked for the order number).
  */
 function asksOrderStatus(message: string, previousReply: string | null): boolean {
   if (findOrderNumber(message) && ORDER_WORDS.test(message)) return true;
-  if (aboutRealOrder(message) && ORDER_PROGRESS.test(message)) return true;
+  if (aboutRealOrder(message) && ORDER_PROGRESS.test(progressSaid(message))) return true;
   if (previousReply && ORDER_PROMPT_MARK.test(previousReply))
     return findOrderNumber(message) !== null || findEmail(message) !== null;
   return false;

@@ -237,7 +237,18 @@ function serviceReply(input: CatalogueAnswerInput): EngineReply | null {
 export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<EngineReply | null> {
   const answer = await catalogueAnswer(input);
   const { tone } = input.context.workspace;
-  if (!answer || matchesTone(answer.text, tone)) return answer;
+  if (!answer) return answer;
+  // "Is there a minimum spend for that?" after "do you take Klarna?": the sentence that answered
+  // the first question answers the second too ("…with Klarna on orders over $50"). Said again
+  // word for word it reads as a stuck bot; framed, it is an answer to the new question.
+  if (answer.text === input.previousReply) {
+    const seed = input.context.history.length;
+    const framed = [seed + 1, seed + 2]
+      .map((s) => presentKnowledge(tone, s, answer.text))
+      .find((text) => text !== input.previousReply);
+    if (framed) return { ...answer, text: framed };
+  }
+  if (matchesTone(answer.text, tone)) return answer;
   const framed = presentKnowledge(tone, input.context.history.length, answer.text);
   return matchesTone(framed, tone) ? { ...answer, text: framed } : answer;
 }

@@ -29,6 +29,7 @@ import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
 import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-customers';
+import { TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS } from './training-unseen-customers-2';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -74,6 +75,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_LEANING_AND_ASKED_TOPICS_CONVERSATIONS,
   ...TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS,
+  ...TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS,
 ];
 
 /**
