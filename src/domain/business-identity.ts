@@ -111,6 +111,16 @@ export function brandIdentity(brand: BrandConfig, options: { siteUrl: string | n
 
 export const DEFAULT_QUOTE_HEADER = 'Your Quote';
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The colour the owner chose for what customers see (onboarding's branding), when it is one. */
+export function chosenColor(
+  workspace: Pick<WorkspaceIdentitySource, 'isPlatformDemo' | 'branding'>,
+): string | null {
+  const color = workspace.branding?.primaryColor;
+  return !workspace.isPlatformDemo && color && HEX_COLOR.test(color) ? color : null;
+}
+
 /**
  * The identity a workspace's customers see: the brand's for the platform demo, the business's own
  * otherwise (its name, tagline and colour, its real contact details, replies to its e-mail).
@@ -123,7 +133,6 @@ export function businessIdentity(
   if (workspace.isPlatformDemo) return brandIdentity(brand, { siteUrl: options.platformSiteUrl });
   const contact = realContact(workspace.contact);
   const tagline = workspace.branding?.tagline?.trim();
-  const color = workspace.branding?.primaryColor;
   return {
     name: workspace.name,
     headerTitle: DEFAULT_QUOTE_HEADER,
@@ -131,7 +140,7 @@ export function businessIdentity(
     footerMessage: `Thank you for choosing ${workspace.name}!`,
     contact,
     contactLines: contactLinesOf(contact),
-    color: color && /^#[0-9a-f]{6}$/i.test(color) ? color : brand.colors.primary,
+    color: chosenColor(workspace) ?? brand.colors.primary,
     fromName: workspace.name,
     replyTo: contact.email ?? null,
     siteUrl: contact.website ?? null,

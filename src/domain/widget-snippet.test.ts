@@ -21,6 +21,13 @@ describe('widgetSnippet', () => {
   it('leaves data-agent out when none is chosen', () => {
     expect(widgetSnippet({ ...options, agent: undefined })).not.toContain('data-agent');
   });
+
+  it('carries the owner’s colour for the launcher, and only a hex colour', () => {
+    expect(widgetSnippet({ ...options, color: '#0e7490' })).toContain(' data-color="#0e7490" ');
+    expect(widgetScriptTag({ ...options, color: '#0e7490' })).toContain(' data-color="#0e7490" ');
+    for (const color of [null, undefined, 'red', '#0e7490" onload="x', '#abc'])
+      expect(widgetSnippet({ ...options, color })).not.toContain('data-color');
+  });
 });
 
 describe('widgetScriptTag', () => {

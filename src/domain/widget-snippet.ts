@@ -1,3 +1,11 @@
+interface SnippetOptions {
+  scriptOrigin: string;
+  publicKey: string;
+  agent?: string;
+  /** The owner's chosen colour for the launcher button (data-color). */
+  color?: string | null;
+}
+
 /**
  * What a business pastes before `</body>` (README "Put an agent on your own website"); `agent`
  * picks which of the workspace's agents answers (data-agent), the oldest active otherwise.
@@ -11,20 +19,16 @@
  * paint timing, or a page that never paints content, gets the loader 3 s after `load`. The attributes stay on the pasted tag, so `data-color` and
  * `data-agent` are added as before; the inline code copies them onto the loader's tag.
  */
-export function widgetSnippet(options: { scriptOrigin: string; publicKey: string; agent?: string }): string {
-  return `<script data-workspace="${options.publicKey}"${agentAttribute(options)} data-src="${loaderUrl(options)}">${LOAD_AFTER_PAGE}</script>`;
+export function widgetSnippet(options: SnippetOptions): string {
+  return `<script data-workspace="${options.publicKey}"${agentAttribute(options)}${colorAttribute(options)} data-src="${loaderUrl(options)}">${LOAD_AFTER_PAGE}</script>`;
 }
 
 /**
  * The loader's tag as such, for a site whose Content-Security-Policy allows no inline script: it
  * works the same, but the host page fetches it during its own load.
  */
-export function widgetScriptTag(options: {
-  scriptOrigin: string;
-  publicKey: string;
-  agent?: string;
-}): string {
-  return `<script src="${loaderUrl(options)}" data-workspace="${options.publicKey}"${agentAttribute(options)} async></script>`;
+export function widgetScriptTag(options: SnippetOptions): string {
+  return `<script src="${loaderUrl(options)}" data-workspace="${options.publicKey}"${agentAttribute(options)}${colorAttribute(options)} async></script>`;
 }
 
 /** ES5 on purpose: it runs as pasted, in whatever browser a business's visitors use. */
@@ -36,3 +40,6 @@ const loaderUrl = (options: { scriptOrigin: string }) =>
 
 const agentAttribute = (options: { agent?: string }) =>
   options.agent ? ` data-agent="${options.agent}"` : '';
+/** The launcher button in the owner's colour (onboarding's branding); only a hex colour is written. */
+const colorAttribute = (options: { color?: string | null }) =>
+  options.color && /^#[0-9a-f]{6}$/i.test(options.color) ? ` data-color="${options.color}"` : '';

@@ -6,6 +6,7 @@ import { widgetSnippet } from '../../src/domain/widget-snippet';
 import { DEMO_WORKSPACE } from '../../src/server/db/seed/demo-content';
 import { E2E } from './e2e-env';
 import { collectPageErrors, expectNoSeriousAxeViolations } from './page-checks';
+import { setUpOwner } from './workspace-owner';
 
 // The widget on a business's page: a page served here, on another origin than the app, with the
 // script tag a business pastes. The demo workspace allows 'localhost' and '127.0.0.1'.
@@ -321,4 +322,27 @@ test.describe('the widget on a site that is not allowed', () => {
     await expect(chat(page).getByRole('heading', { name: /Chat with/ })).toHaveCount(0);
     expect(appRequests.filter((path) => path.startsWith('/api/') || path.startsWith('/assets/'))).toEqual([]);
   });
+});
+
+test('the chat frame and the snippet take the colour the owner chose in onboarding', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'widget-colour', agentName: 'Teal Signs' });
+  const saved = await ownerContext.request.put(
+    `${E2E.dashboardUrl}/api/workspaces/${owner.workspaceId}/settings/branding`,
+    { headers: { origin: E2E.dashboardUrl }, data: { primaryColor: '#0e7490' } },
+  );
+  expect(saved.status()).toBe(200);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${E2E.mainUrl}/embed/chat?workspace=${owner.publicKey}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Chat with Teal Signs');
+  await expect
+    .poll(() => visitor.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
+    .toBe('#0e7490');
+  await expectNoSeriousAxeViolations(visitor);
+
+  const install = await ownerContext.newPage();
+  await install.goto(`${E2E.dashboardUrl}/install`);
+  await expect(install.getByTestId('widget-snippet')).toContainText('data-color="#0e7490"');
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
 });

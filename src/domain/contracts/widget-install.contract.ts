@@ -9,6 +9,8 @@ export const widgetInstallSchema = z.object({
   publicKey: z.string(),
   allowedDomains: z.array(z.string()),
   hasActiveAgent: z.boolean(),
+  /** The owner's colour from onboarding's branding, for the snippet's launcher; null when none was chosen. */
+  color: z.string().nullable(),
   sighting: z
     .object({ firstSeenAt: z.string(), lastSeenAt: z.string(), lastSeenHost: z.string() })
     .nullable(),

@@ -13,8 +13,13 @@ export function BrandProvider({ brand, children }: { brand: BrandConfig; childre
   useLayoutEffect(() => {
     const root = document.documentElement;
     // Served pages already carry this brand's variables (the server wrote them with the same
-    // table); working out their contrast again would only lengthen the hydration task.
-    if (root.dataset.brand === brand.key && root.style.getPropertyValue('--brand-primary')) return;
+    // table); working out their contrast again would only lengthen the hydration task. A
+    // workspace's own colour (the chat frame) differs from its brand's and is applied.
+    if (
+      root.dataset.brand === brand.key &&
+      root.style.getPropertyValue('--brand-primary') === brand.colors.primary
+    )
+      return;
     for (const [name, value] of Object.entries(brandCssVariables(brand))) root.style.setProperty(name, value);
     root.dataset.brand = brand.key;
   }, [brand]);

@@ -55,10 +55,17 @@ describe("the install page's data", () => {
       publicKey: key,
       allowedDomains: ['shop.acewraps.test', '*.branches.test', 'localhost'],
       hasActiveAgent: false,
+      color: null,
       sighting: null,
     });
     await db.insert(agents).values(buildAgent({ workspaceId: owner.workspaceId }));
     expect((await (await status()).json()).hasActiveAgent).toBe(true);
+    // The colour chosen in onboarding goes into the snippet.
+    await db
+      .update(workspaces)
+      .set({ settings: { branding: { primaryColor: '#0e7490' } } })
+      .where(eq(workspaces.id, owner.workspaceId));
+    expect((await (await status()).json()).color).toBe('#0e7490');
   });
 
   it('answers 401 signed out and 403 to anyone outside the workspace', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { chosenColor } from '../../../domain/business-identity';
 import type { Executor } from '../../db/client';
 import { agents } from '../../db/schema/agents';
 import { workspaces } from '../../db/schema/workspaces';
@@ -46,6 +47,8 @@ export async function findWidgetInstall(db: Executor, workspaceId: string) {
     .select({
       publicKey: workspaces.publicKey,
       allowedDomains: workspaces.allowedDomains,
+      isPlatformDemo: workspaces.isPlatformDemo,
+      primaryColor: sql<string | null>`${workspaces.settings} -> 'branding' ->> 'primaryColor'`,
       hasActiveAgent: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(agents)
@@ -61,6 +64,10 @@ export async function findWidgetInstall(db: Executor, workspaceId: string) {
         publicKey: row.publicKey,
         allowedDomains: row.allowedDomains,
         hasActiveAgent: Boolean(row.hasActiveAgent),
+        color: chosenColor({
+          isPlatformDemo: row.isPlatformDemo,
+          branding: { primaryColor: row.primaryColor ?? undefined },
+        }),
         sighting: sightingOf(row),
       }
     : null;

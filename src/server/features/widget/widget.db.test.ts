@@ -135,6 +135,19 @@ describe('GET /api/widget/config', () => {
       expect(text).not.toContain(secret);
   });
 
+  it('paints the chat in the colour the owner chose in onboarding, and only a hex colour', async () => {
+    await insertWorkspace({ publicKey: 'pk_teal', settings: { branding: { primaryColor: '#0e7490' } } }, [
+      { agentName: 'Teal', agentType: 'quote' },
+    ]);
+    await insertWorkspace({ publicKey: 'pk_bad_colour', settings: { branding: { primaryColor: 'red;x' } } }, [
+      { agentName: 'Bad', agentType: 'quote' },
+    ]);
+    expect((await (await config('?workspace=pk_teal')).json()).brand.color).toBe('#0e7490');
+    expect((await (await config('?workspace=pk_bad_colour')).json()).brand.color).toBe(
+      BRANDS.default.colors.primary,
+    );
+  });
+
   it('skips inactive agents, picks the oldest active one and falls back to the type’s welcome line', async () => {
     await insertWorkspace({ publicKey: 'pk_three_agents' }, [
       { agentName: 'Sleepy', agentType: 'shop', status: 'inactive' },

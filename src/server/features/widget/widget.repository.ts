@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AgentType } from '../../../domain/agent-types';
 import type { BrandKey } from '../../../domain/brands';
 import type { Executor } from '../../db/client';
@@ -7,6 +7,9 @@ import { workspaces } from '../../db/schema/workspaces';
 
 export interface WidgetWorkspace {
   brandKey: BrandKey;
+  isPlatformDemo: boolean;
+  /** The owner's chosen colour (onboarding's branding), unchecked. */
+  primaryColor: string | null;
   /** The agent that answers in the widget; null when the workspace has no active one. */
   agent: { agentName: string; agentType: AgentType; welcomeMessage: string | null } | null;
 }
@@ -22,6 +25,8 @@ export async function findWidgetWorkspace(
   const rows = await db
     .select({
       brandKey: workspaces.brandKey,
+      isPlatformDemo: workspaces.isPlatformDemo,
+      primaryColor: sql<string | null>`${workspaces.settings} -> 'branding' ->> 'primaryColor'`,
       agentName: agents.agentName,
       agentType: agents.agentType,
       welcomeMessage: agents.welcomeMessage,
@@ -40,9 +45,11 @@ export async function findWidgetWorkspace(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { brandKey, agentName, agentType, welcomeMessage } = row;
+  const { brandKey, isPlatformDemo, primaryColor, agentName, agentType, welcomeMessage } = row;
   return {
     brandKey,
+    isPlatformDemo,
+    primaryColor,
     agent: agentName && agentType ? { agentName, agentType, welcomeMessage } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { BRANDS } from '../../../domain/brands';
+import { chosenColor } from '../../../domain/business-identity';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
 import {
   WIDGET_CONFIG_MESSAGES,
@@ -33,10 +34,20 @@ export async function getWidgetConfig(
     agentName,
     agentType,
     welcomeMessage: welcomeMessage?.trim() || WELCOME_MESSAGES[agentType],
-    brand: { key: brand.key, name: brand.name, color: brand.colors.primary },
+    // The owner's colour from onboarding's branding, else the brand's.
+    brand: {
+      key: brand.key,
+      name: brand.name,
+      color: chosenColor(workspaceColorSource(workspace)) ?? brand.colors.primary,
+    },
     reviews: await findWidgetReviews(deps.db, { publicKey: query.workspace, quotes: WIDGET_REVIEW_QUOTES }),
   };
 }
+
+const workspaceColorSource = (workspace: { isPlatformDemo: boolean; primaryColor: string | null }) => ({
+  isPlatformDemo: workspace.isPlatformDemo,
+  branding: { primaryColor: workspace.primaryColor ?? undefined },
+});
 
 /** The frame-ancestors sources for the chat page of the workspace with this key (if any). */
 export async function embedFrameAncestors(

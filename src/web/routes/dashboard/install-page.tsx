@@ -22,6 +22,9 @@ export function InstallPage() {
   const workspace = useCurrentWorkspace();
   const install = useWidgetInstall(workspace?.id);
   const canEdit = Boolean(session?.isAdmin || workspace?.role === 'owner');
+  const snippet = install.data
+    ? widgetSnippet({ scriptOrigin: publicUrl, publicKey: install.data.publicKey, color: install.data.color })
+    : '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -83,8 +86,17 @@ export function InstallPage() {
             title="2. Paste the snippet"
             description={
               <>
-                Paste it just before <code>&lt;/body&gt;</code> on every page that should show the chat.
-                Optional: <code>data-color="#e11d48"</code> for the button's colour.
+                Paste it just before <code>&lt;/body&gt;</code> on every page that should show the chat.{' '}
+                {install.data.color ? (
+                  <>
+                    The chat button takes your brand colour (<code>data-color</code>); change it in the
+                    snippet if you like.
+                  </>
+                ) : (
+                  <>
+                    Optional: <code>data-color="#e11d48"</code> for the button's colour.
+                  </>
+                )}
               </>
             }
           >
@@ -93,13 +105,9 @@ export function InstallPage() {
                 className="overflow-x-auto rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap break-all"
                 data-testid="widget-snippet"
               >
-                <code>{widgetSnippet({ scriptOrigin: publicUrl, publicKey: install.data.publicKey })}</code>
+                <code>{snippet}</code>
               </pre>
-              <CopyButton
-                className="self-start"
-                label="Copy snippet"
-                text={widgetSnippet({ scriptOrigin: publicUrl, publicKey: install.data.publicKey })}
-              />
+              <CopyButton className="self-start" label="Copy snippet" text={snippet} />
             </div>
           </SettingsSection>
           <SettingsSection

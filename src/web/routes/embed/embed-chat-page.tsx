@@ -1,6 +1,6 @@
 import { RotateCcwIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
-import { BRANDS } from '../../../domain/brands';
+import { useMemo, useState } from 'react';
+import { BRANDS, type BrandConfig } from '../../../domain/brands';
 import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
 import { BrandProvider } from '../../app/brand-provider';
 import { Button } from '../../components/ui/button';
@@ -64,6 +64,14 @@ export function EmbedChatPage() {
   const { state, retry } = useWidgetConfig(workspaceKey, query.get('agent'));
   const [focusRequest, setFocusRequest] = useState(0);
   const bridge = useHostBridge(() => setFocusRequest((n) => n + 1), { inline: query.get('inline') === '1' });
+  // One object per loaded config, so the brand provider's effect runs once, not on every render.
+  const brand = useMemo(
+    () =>
+      state.status === 'ready'
+        ? withColor(BRANDS[state.config.brand.key], state.config.brand.color)
+        : undefined,
+    [state],
+  );
 
   if (state.status === 'loading') {
     return (
@@ -75,7 +83,6 @@ export function EmbedChatPage() {
   if (state.status === 'error') {
     return <Unavailable message={state.message} onRetry={state.retryable ? retry : null} bridge={bridge} />;
   }
-  const brand = BRANDS[state.config.brand.key];
   const chat = (
     <>
       <ChatMeta config={state.config} />
@@ -89,4 +96,10 @@ export function EmbedChatPage() {
   );
   // The workspace's brand colours, not those of the host name this page is served on.
   return brand ? <BrandProvider brand={brand}>{chat}</BrandProvider> : chat;
+}
+
+/** The brand with the workspace's own colour (onboarding's branding) as its primary. */
+function withColor(brand: BrandConfig | undefined, color: string): BrandConfig | undefined {
+  if (!brand || brand.colors.primary === color) return brand;
+  return { ...brand, colors: { ...brand.colors, primary: color } };
 }
