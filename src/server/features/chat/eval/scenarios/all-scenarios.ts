@@ -11,6 +11,7 @@ import { HELD_OUT_FRESH7_CONVERSATIONS } from './held-out-fresh7';
 import { HELD_OUT_FRESH8_CONVERSATIONS } from './held-out-fresh8';
 import { HELD_OUT_FRESH9_CONVERSATIONS } from './held-out-fresh9';
 import { HELD_OUT_FRESH10_CONVERSATIONS } from './held-out-fresh10';
+import { HELD_OUT_FRESH11_CONVERSATIONS } from './held-out-fresh11';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -103,6 +104,7 @@ export const HELD_OUT_SETS: readonly { name: string; conversations: readonly Eva
   { name: 'fresh8', conversations: HELD_OUT_FRESH8_CONVERSATIONS },
   { name: 'fresh9', conversations: HELD_OUT_FRESH9_CONVERSATIONS },
   { name: 'fresh10', conversations: HELD_OUT_FRESH10_CONVERSATIONS },
+  { name: 'fresh11', conversations: HELD_OUT_FRESH11_CONVERSATIONS },
 ];
 
 /** Written before tuning and never tuned against: the honest measure (files named held-out-*.ts). */
