@@ -22,7 +22,9 @@ export function ClientLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      {/* Sticky from the small breakpoint up: on a phone the menu wraps to a second row, and a
+          header that tall kept on screen would take a fifth of it. */}
+      <header className="z-40 border-b bg-background/95 backdrop-blur sm:sticky sm:top-0">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <BrandLogo to="/" className="min-w-0" />
           <nav
