@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf, personAnswersAfter, transcriptAuthor } from './inbox';
+import { decideReplyEmail, noticeOf, personAnswersAfter, transcriptAuthor } from './inbox';
 
 describe('inbox transcript rules', () => {
   it('tells the visitor, the agent, a person and a notice apart', () => {
@@ -23,5 +23,33 @@ describe('inbox transcript rules', () => {
     expect(personAnswersAfter(false, { author: 'person', notice: null })).toBe(true);
     expect(personAnswersAfter(true, { author: 'agent', notice: null })).toBe(true);
     expect(personAnswersAfter(true, { author: 'notice', notice: 'agentBack' })).toBe(false);
+  });
+});
+
+describe('decideReplyEmail', () => {
+  const reply = {
+    content: 'Hi, Dana here.',
+    authorName: 'Dana',
+    createdAt: new Date('2026-11-28T10:00:00Z'),
+  };
+  it('sends the unseen replies to the address the visitor gave', () => {
+    expect(decideReplyEmail({ to: 'sam@mail.test', doNotContact: false, replies: [reply] })).toEqual({
+      send: true,
+      to: 'sam@mail.test',
+    });
+  });
+  it('sends nothing without an unseen reply, without an address, or to a visitor who opted out', () => {
+    expect(decideReplyEmail({ to: 'sam@mail.test', doNotContact: false, replies: [] })).toEqual({
+      send: false,
+      reason: 'nothing_unseen',
+    });
+    expect(decideReplyEmail({ to: null, doNotContact: false, replies: [reply] })).toEqual({
+      send: false,
+      reason: 'no_address',
+    });
+    expect(decideReplyEmail({ to: 'sam@mail.test', doNotContact: true, replies: [reply] })).toEqual({
+      send: false,
+      reason: 'do_not_contact',
+    });
   });
 });

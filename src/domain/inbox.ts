@@ -46,3 +46,34 @@ export function personAnswersAfter(
   if (event.notice === 'agentBack') return false;
   return before;
 }
+
+/**
+ * A team member's reply waits this long for the visitor to see it in the chat; if they have not
+ * written since (they most likely left), it goes to them by e-mail (INBOX_REPLY_EMAIL_SECONDS).
+ */
+export const INBOX_REPLY_EMAIL_DEFAULT_SECONDS = 5 * 60;
+
+export interface UnseenReplies {
+  /** Where the visitor asked mail to go (requestedMailAddress); null when they gave none. */
+  to: string | null;
+  /** Opted out of e-mails in the CRM. */
+  doNotContact: boolean;
+  /** The team's replies after the visitor's last message and after the replies e-mailed before. */
+  replies: readonly { content: string; authorName: string | null; createdAt: Date }[];
+}
+
+export type ReplyEmailDecision =
+  | { send: true; to: string }
+  | { send: false; reason: 'nothing_unseen' | 'no_address' | 'do_not_contact' };
+
+/**
+ * Whether the team's replies go to the visitor by e-mail: only replies the visitor has not
+ * answered in the chat (an answer shows they saw them), only to an address they gave, never to
+ * one who opted out.
+ */
+export function decideReplyEmail(facts: UnseenReplies): ReplyEmailDecision {
+  if (facts.replies.length === 0) return { send: false, reason: 'nothing_unseen' };
+  if (facts.doNotContact) return { send: false, reason: 'do_not_contact' };
+  if (!facts.to) return { send: false, reason: 'no_address' };
+  return { send: true, to: facts.to };
+}

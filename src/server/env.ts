@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUTOMATION_DEFAULT_DELAY_SECONDS } from '../domain/automations';
 import { applyBrandSettings, brandSettingsSchema } from '../domain/brand-settings';
 import type { BrandConfig, BrandKey } from '../domain/brands';
+import { INBOX_REPLY_EMAIL_DEFAULT_SECONDS } from '../domain/inbox';
 import { GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY } from './integrations/gohighlevel/ghl-webhook-key';
 
 /**
@@ -218,6 +219,8 @@ const schema = z.object({
   AUTOMATION_QUOTE_REMINDER_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.quoteReminder),
   AUTOMATION_UPSELL_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.upsellOffer),
   AUTOMATION_ABANDONED_CHAT_SECONDS: wholeNumber(AUTOMATION_DEFAULT_DELAY_SECONDS.abandonedChat),
+  /** How long a team member's reply waits for the visitor in the chat before it is e-mailed to them. */
+  INBOX_REPLY_EMAIL_SECONDS: wholeNumber(INBOX_REPLY_EMAIL_DEFAULT_SECONDS),
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),
   GHL_CLIENT_ID: text(),

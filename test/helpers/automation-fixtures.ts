@@ -22,6 +22,7 @@ import {
 import { sendAutomationEmailFunction } from '../../src/server/features/automations/automations.functions';
 import { automationJobHandlers } from '../../src/server/features/automations/automations.service';
 import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from '../../src/server/features/email';
+import { inboxJobHandlers } from '../../src/server/features/inbox';
 import { handleJob, type JobRunner, startJobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/lib/logger';
 import { buildTestApp, type TestApp } from './app';
@@ -63,6 +64,7 @@ export async function startAutomationApp(
         deliverQueuedEmail({ db, transport: null, logger, clock: () => new Date() }, p.outboxId),
       ),
       ...automationJobHandlers(t.deps),
+      ...inboxJobHandlers(t.deps),
     ],
   });
   outbox.jobs = jobs;

@@ -20,6 +20,7 @@ import {
 } from '../features/email';
 import { FEATURE_HOOKS } from '../features/feature-hooks';
 import { FUNCTIONS, RPCS } from '../features/function-list';
+import { inboxJobHandlers } from '../features/inbox';
 import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/knowledge';
 import { paymentJobHandlers, selectPaymentGateway } from '../features/payments';
 import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews';
@@ -176,6 +177,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         ...paymentJobHandlers(deps),
         ...knowledgeJobHandlers(deps),
         ...crmJobHandlers(deps),
+        ...inboxJobHandlers(deps),
       ],
     });
     cleanups.push(() => jobs.stop());

@@ -233,3 +233,54 @@ export async function insertTeamMessage(
     .where(eq(conversations.id, values.conversationId));
   return row!;
 }
+
+/** The e-mail kind of a team member's replies sent to a visitor who left the chat. */
+export const INBOX_REPLY_EMAIL_KIND = 'inbox_reply';
+
+/**
+ * Under the conversation's row lock (a job delivered twice waits here for the first): the
+ * visitor's addresses and the team's replies they have not seen, i.e. after their last message
+ * and after the last reply already e-mailed to them.
+ */
+export async function findUnseenReplies(tx: Executor, conversationId: string) {
+  const result = await tx.execute<{
+    workspace_id: string;
+    customer_name: string | null;
+    email: string | null;
+    unverified_email: string | null;
+    do_not_contact: boolean | null;
+    replies: { content: string; author_name: string | null; created_at: string }[] | null;
+  }>(sql`
+    with c as (
+      select id, workspace_id, customer_id from ${conversations} where id = ${conversationId} for no key update
+    ), seen as (
+      select greatest(
+        (select max(created_at) from ${messages} where conversation_id = ${conversationId} and sender = 'user'),
+        (select max((metadata ->> 'last_reply_at')::timestamptz) from email_outbox
+          where kind = ${INBOX_REPLY_EMAIL_KIND} and metadata ->> 'conversation_id' = ${conversationId})
+      ) as at
+    )
+    select c.workspace_id, cu.name as customer_name, cu.email, cu.unverified_email,
+           cu.do_not_contact,
+           (select json_agg(json_build_object('content', m.content, 'author_name', m.metadata ->> 'author_name',
+                   'created_at', m.created_at) order by m.created_at, m.id)
+              from ${messages} m, seen
+             where m.conversation_id = ${conversationId} and m.sender = 'agent'
+               and m.metadata ->> 'author' = 'person'
+               and m.created_at > coalesce(seen.at, '-infinity')) as replies
+    from c left join ${customers} cu on cu.id = c.customer_id`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    workspaceId: row.workspace_id,
+    customerName: row.customer_name,
+    email: row.email,
+    unverifiedEmail: row.unverified_email,
+    doNotContact: row.do_not_contact ?? false,
+    replies: (row.replies ?? []).map((r) => ({
+      content: r.content,
+      authorName: r.author_name,
+      createdAt: new Date(r.created_at),
+    })),
+  };
+}

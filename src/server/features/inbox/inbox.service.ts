@@ -2,7 +2,8 @@ import type { InboxConversation, TranscriptMessage } from '../../../domain/contr
 import { INBOX_MESSAGES } from '../../../domain/contracts/inbox.contract';
 import { INBOX_NOTICES, type InboxNotice, TAKEOVER_REASON, transcriptAuthor } from '../../../domain/inbox';
 import { sanitizeText } from '../../../domain/sanitize';
-import type { Database, Executor } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import type { MessageMetadata } from '../../db/schema/conversations';
 import { AppError } from '../../lib/app-error';
 import { publishChatEvent } from '../../realtime/realtime';
@@ -17,14 +18,12 @@ import {
   setConversationHolder,
   setConversationStatus,
 } from './inbox.repository';
+import { scheduleReplyEmail } from './inbox-reply-email';
 
 /** The transcript the page shows; older messages are a later page (the list engineer's paging). */
 export const TRANSCRIPT_LIMIT = 200;
 
-export interface InboxDeps {
-  db: Database;
-  clock: () => Date;
-}
+export type InboxDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'outbox'>;
 
 /** The team member acting. */
 export interface TeamMember {
@@ -181,6 +180,8 @@ export async function replyToConversation(
       },
       at: replyAt,
     });
+    // A visitor who left the chat gets it by e-mail if they have not answered it by then.
+    await scheduleReplyEmail(deps, tx, options.conversationId);
     return readConversation(tx, options);
   });
 }

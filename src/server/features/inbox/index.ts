@@ -2,3 +2,4 @@
 
 export { inboxRoutes } from './inbox.routes';
 export { transcriptsBefore } from './inbox.service';
+export { inboxJobHandlers, inboxReplyEmailJob } from './inbox-reply-email';
