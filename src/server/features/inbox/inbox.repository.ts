@@ -253,22 +253,26 @@ export async function findUnseenReplies(tx: Executor, conversationId: string) {
   }>(sql`
     with c as (
       select id, workspace_id, customer_id from ${conversations} where id = ${conversationId} for no key update
+    ), visitor as (
+      select c.workspace_id, cu.name, cu.email, cu.unverified_email, cu.do_not_contact
+      from c left join ${customers} cu on cu.id = c.customer_id
     ), seen as (
+      -- The replies e-mailed before are found by their recipient (email_outbox_to_created_idx).
       select greatest(
         (select max(created_at) from ${messages} where conversation_id = ${conversationId} and sender = 'user'),
-        (select max((metadata ->> 'last_reply_at')::timestamptz) from email_outbox
-          where kind = ${INBOX_REPLY_EMAIL_KIND} and metadata ->> 'conversation_id' = ${conversationId})
+        (select max((o.metadata ->> 'last_reply_at')::timestamptz) from email_outbox o, visitor v
+          where o.to_address = coalesce(v.email, v.unverified_email) and o.kind = ${INBOX_REPLY_EMAIL_KIND}
+            and o.metadata ->> 'conversation_id' = ${conversationId})
       ) as at
     )
-    select c.workspace_id, cu.name as customer_name, cu.email, cu.unverified_email,
-           cu.do_not_contact,
+    select v.workspace_id, v.name as customer_name, v.email, v.unverified_email, v.do_not_contact,
            (select json_agg(json_build_object('content', m.content, 'author_name', m.metadata ->> 'author_name',
                    'created_at', m.created_at) order by m.created_at, m.id)
               from ${messages} m, seen
              where m.conversation_id = ${conversationId} and m.sender = 'agent'
                and m.metadata ->> 'author' = 'person'
                and m.created_at > coalesce(seen.at, '-infinity')) as replies
-    from c left join ${customers} cu on cu.id = c.customer_id`);
+    from visitor v`);
   const row = result.rows[0];
   if (!row) return null;
   return {
