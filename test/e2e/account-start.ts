@@ -17,9 +17,9 @@ export async function payForPlan(
   await expect(page).toHaveURL(/\/test-checkout\/[^/?]+$/);
   await page.getByRole('button', { name: /^Pay\b/ }).click();
   await expect(
-    page.getByRole('heading', { name: 'Payment Successful! Your order has been confirmed.' }),
+    page.getByRole('heading', { level: 1, name: 'Your ShopAgent Pro plan is active' }),
   ).toBeVisible();
-  await expect(page.getByText('You will receive a confirmation e-mail')).toBeVisible();
+  await expect(page.getByText(`Check your e-mail at ${options.email}`)).toBeVisible();
   return waitForMail(options.email, /ShopAgent Pro plan is active: set your password/);
 }
 

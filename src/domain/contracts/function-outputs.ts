@@ -48,6 +48,11 @@ export const verifyPaymentOutputSchema = z.object({
   amount: z.string().meta({ description: 'Decimal, e.g. "3456.00".' }),
   currency: z.string(),
   receipt_url: z.string().nullable().meta({ description: 'Printable receipt, once paid.' }),
+  email: z
+    .string()
+    .nullable()
+    .meta({ description: "A plan's buyer, where the e-mail that sets the password goes." }),
+  business_name: z.string().nullable().meta({ description: 'The business a plan was bought for.' }),
   duplicate: z.boolean().meta({
     description: 'True when this quote was already paid through another checkout: this payment is refunded.',
   }),

@@ -39,6 +39,13 @@ export type VerifyPaymentResponse = {
   /** Same-origin path of the printable receipt; null until the session is paid, and for a duplicate. */
   receipt_url: string | null;
   /**
+   * A plan's buyer and business as the checkout took them, so its confirmation can say where the
+   * e-mail that sets the password went (the receipt of the same session shows them too); null for
+   * a quote's payment, whose confirmation does not need them.
+   */
+  email: string | null;
+  business_name: string | null;
+  /**
    * Paid for a quote that another checkout had paid already: this payment does not count and is
    * refunded in full (the page says so instead of confirming a second order).
    */

@@ -191,6 +191,7 @@ export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPayment
   const { checkout } = details;
   // A duplicate was paid but does not count (it is refunded): no receipt for it.
   const paid = checkout.paymentStatus === 'paid' && !details.duplicate;
+  const plan = checkout.kind === 'subscription';
   return {
     payment_status: checkout.paymentStatus,
     kind: checkout.kind,
@@ -200,6 +201,8 @@ export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPayment
     amount: checkout.amount,
     currency: checkout.currency,
     receipt_url: paid ? receiptPathFor(checkout.providerSessionId) : null,
+    email: plan ? checkout.email || null : null,
+    business_name: plan ? checkout.businessName?.trim() || null : null,
     duplicate: details.duplicate,
   };
 }

@@ -103,6 +103,9 @@ describe('create-subscription with the built-in test checkout', () => {
         amount: '297.00',
         currency: 'usd',
         receipt_url: `/receipt/${id}`,
+        // A plan's confirmation says where the e-mail that sets the password went.
+        email: 'owner@example.com',
+        business_name: 'Acme Shop',
         duplicate: false,
       },
     });
@@ -200,6 +203,8 @@ describe('create-payment with the built-in test checkout', () => {
       amount: '3456.00',
       currency: 'usd',
       receipt_url: `/receipt/${id}`,
+      email: null,
+      business_name: null,
       duplicate: false,
     });
     const [approved] = await db.select().from(quotes).where(eq(quotes.id, quote.id));

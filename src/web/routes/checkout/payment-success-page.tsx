@@ -11,6 +11,7 @@ import { LeaveReviewButton } from '../../features/reviews/leave-review-button';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PaymentNextSteps } from './payment-next-steps';
+import { PlanConfirmation } from './plan-confirmation';
 import { useVerifyPayment } from './use-verify-payment';
 
 const PAID_HEADING = `${PAYMENT_TOASTS.paid.title} ${PAYMENT_TOASTS.paid.description}`;
@@ -170,6 +171,9 @@ export function PaymentSuccessPage() {
   }
 
   const result = state.status === 'verified' ? state.result : undefined;
+  if (result?.kind === 'subscription' && result.payment_status === 'paid') {
+    return <PlanConfirmation result={result} shell={Shell} />;
+  }
   const heading = result?.payment_status === 'paid' ? PAID_HEADING : 'Your order has been confirmed.';
   return <Confirmation heading={heading} quoteId={quoteId} result={result} />;
 }

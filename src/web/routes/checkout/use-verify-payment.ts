@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
 import { PAYMENT_TOASTS } from '../../../domain/payments';
+import { planById } from '../../../domain/plans';
 import { callFunction } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { browserAnnouncementStorage, takePaymentAnnouncement } from './payment-announcements';
 
 export type VerifyState =
   | { status: 'verifying' }
   | { status: 'verified'; result: VerifyPaymentResponse }
   | { status: 'failed' };
+
+/** A plan's payment starts the plan; a quote's confirms the order. */
+function paidDescription(result: VerifyPaymentResponse): string {
+  const plan = result.kind === 'subscription' && result.plan_id ? planById(result.plan_id) : undefined;
+  return plan ? `Your ${plan.name} plan is active.` : PAYMENT_TOASTS.paid.description;
+}
 
 /**
  * Asks verify-payment about the checkout session once the page is interactive (and again on
@@ -28,8 +36,13 @@ export function useVerifyPayment(sessionId: string | null, enabled: boolean) {
       .then((result) => {
         if (!current) return;
         setState({ status: 'verified', result });
-        if (result.payment_status === 'paid') {
-          toast.success(PAYMENT_TOASTS.paid.title, { description: PAYMENT_TOASTS.paid.description });
+        // Once per payment: a reload or a reopened link shows the confirmation without the toast.
+        if (
+          result.payment_status === 'paid' &&
+          !result.duplicate &&
+          takePaymentAnnouncement(browserAnnouncementStorage(), sessionId)
+        ) {
+          toast.success(PAYMENT_TOASTS.paid.title, { description: paidDescription(result) });
         }
       })
       .catch(() => {
