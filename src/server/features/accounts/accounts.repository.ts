@@ -14,7 +14,7 @@ export async function findProfile(db: Executor, userId: string) {
 
 export async function insertProfile(
   tx: Executor,
-  options: { userId: string; workspaceId: string; email: string },
+  options: { userId: string; workspaceId: string; email: string; businessName?: string | null },
 ) {
   await tx.insert(userProfiles).values(options).onConflictDoNothing({ target: userProfiles.userId });
 }
@@ -122,9 +122,14 @@ function slugFrom(value: string): string {
   return `${base || 'workspace'}-${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * `businessName` is the business the person named when they signed up for it (trial form, plan
+ * checkout): it goes on their profile too, so onboarding's business step starts with it instead
+ * of asking again. A workspace named only after its person ("Ann's workspace") passes none.
+ */
 export async function insertWorkspaceWithOwner(
   tx: Executor,
-  options: { userId: string; name: string; email: string },
+  options: { userId: string; name: string; email: string; businessName?: string },
 ) {
   const [workspace] = await tx
     .insert(workspaces)
@@ -133,7 +138,12 @@ export async function insertWorkspaceWithOwner(
   await tx
     .insert(workspaceMembers)
     .values({ workspaceId: workspace!.id, userId: options.userId, role: 'owner' });
-  await insertProfile(tx, { userId: options.userId, workspaceId: workspace!.id, email: options.email });
+  await insertProfile(tx, {
+    userId: options.userId,
+    workspaceId: workspace!.id,
+    email: options.email,
+    businessName: options.businessName ?? null,
+  });
   return workspace!.id;
 }
 

@@ -146,6 +146,9 @@ describe('a paid plan provisions the account', () => {
     const me = await (await t.request('/api/me', { jar: signedIn.jar })).json();
     expect(me).toMatchObject({ user: { email: 'link-owner@example.com' }, onboardingCompleted: false });
     expect(me.workspaces).toMatchObject([{ name: 'Acme Wraps', role: 'owner' }]);
+    // Onboarding starts with the business name the checkout took, not a blank field.
+    const onboarding = await (await t.request('/api/onboarding', { jar: signedIn.jar })).json();
+    expect(onboarding.business.businessName).toBe('Acme Wraps');
 
     // The link works once.
     const again = await t.request('/api/auth/reset-password', {

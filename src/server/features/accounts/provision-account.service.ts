@@ -53,7 +53,12 @@ export async function findOrCreateAccount(
   const owned = existing ? await findOwnedWorkspaceId(tx, user.id) : null;
   const workspaceId =
     owned ??
-    (await insertWorkspaceWithOwner(tx, { userId: user.id, name: options.businessName, email: user.email }));
+    (await insertWorkspaceWithOwner(tx, {
+      userId: user.id,
+      name: options.businessName,
+      email: user.email,
+      businessName: options.businessName,
+    }));
   return { user, workspaceId, created: !existing };
 }
 

@@ -107,6 +107,19 @@ describe('POST /api/trials', () => {
     );
   });
 
+  it("starts onboarding with the business name the trial form took; a plain sign-up's is left to type", async () => {
+    const { t } = makeApp();
+    expect((await startTrial(t, form)).status).toBe(202);
+    const jar = await setPasswordFromMail(t, 'tess@example.com');
+    const onboarding = await (await t.request('/api/onboarding', { jar })).json();
+    expect(onboarding.business).toMatchObject({ businessName: 'Trial Wraps', email: 'tess@example.com' });
+
+    // A workspace named after its person ("ann's workspace") is no business name.
+    const plain = await signUpAccount(t, db, { email: 'ann@example.com' });
+    const own = await (await t.request('/api/onboarding', { jar: plain.jar })).json();
+    expect(own.business.businessName).toBe('');
+  });
+
   it('shows the days left from the stored end, and stops the agents when the trial ends', async () => {
     const { t, at } = makeApp();
     await startTrial(t, form);
