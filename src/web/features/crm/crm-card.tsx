@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type CrmConnectionView,
   crmDiagnosticsContract,
   disconnectCrmContract,
   getCrmConnectionContract,
@@ -13,37 +12,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { crmStateLabel, describeCrmConnection } from './crm-card-text';
 import { CrmCustomFields } from './crm-custom-fields';
 import { CrmDiagnosticsList } from './crm-diagnostics';
 import { CrmStageMapping } from './crm-stage-mapping';
 import { useOauthPopup } from './use-oauth-popup';
 
-const STATE_LABELS: Record<CrmConnectionState, string> = {
-  disconnected: 'Disconnected',
-  connecting: 'Connecting',
-  connected: 'Connected',
-  error: 'Error',
-};
 const BADGE: Record<CrmConnectionState, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   disconnected: 'outline',
   connecting: 'secondary',
   connected: 'default',
   error: 'destructive',
 };
-
-function describe(view: CrmConnectionView): string {
-  if (!view.configured) return 'GoHighLevel is not configured on this server, so nothing is sent to a CRM.';
-  switch (view.state) {
-    case 'connected':
-      return `Connected to location ${view.locationId ?? ''}.`;
-    case 'connecting':
-      return 'Finish signing in to GoHighLevel in the window that opened.';
-    case 'error':
-      return view.error ?? 'The connection needs attention.';
-    default:
-      return 'Connect GoHighLevel so your leads and quotes reach your CRM.';
-  }
-}
 
 /** The connection's state; the dashboard home prefetches it as soon as the session is known. */
 export const crmConnectionQuery = (workspaceId: string) =>
@@ -116,10 +96,10 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
         <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
           <div>
             <CardTitle id="crm-heading">CRM (GoHighLevel)</CardTitle>
-            <CardDescription className="mt-1">{describe(view)}</CardDescription>
+            <CardDescription className="mt-1">{describeCrmConnection(view)}</CardDescription>
           </div>
           <Badge variant={BADGE[view.state]} data-testid="crm-state">
-            {STATE_LABELS[view.state]}
+            {crmStateLabel(view)}
           </Badge>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
