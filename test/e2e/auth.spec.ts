@@ -92,6 +92,29 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await expect(password).not.toHaveAttribute('aria-describedby');
 });
 
+test('a malformed sign-in e-mail is named under the e-mail field, not the password', async ({ page }) => {
+  await signIn(page, 'maya@harboursigns', 'any-password');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  const email = panel.getByLabel('Email');
+  const password = panel.getByLabel('Password');
+  const message = 'Please enter a valid email address.';
+  await expectDescribedError(email, message);
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await expect(password).not.toHaveAttribute('aria-describedby');
+  // Shown between the e-mail field and the password field.
+  const shown = panel.getByText(message);
+  const [emailBox, shownBox, passwordBox] = await Promise.all(
+    [email, shown, password].map((locator) => locator.boundingBox()),
+  );
+  expect(shownBox!.y).toBeGreaterThan(emailBox!.y);
+  expect(shownBox!.y).toBeLessThan(passwordBox!.y);
+  await expect(page).toHaveURL(`${DASHBOARD}/auth`);
+
+  await email.fill('maya@harboursigns.test');
+  await expect(shown).toHaveCount(0);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+});
+
 test('a sign-up for an existing account ties the error to the e-mail and password', async ({ page }) => {
   await openSignUp(page);
   const panel = await fillSignUp(page, 'demo-client@example.com', 'long-enough-1');

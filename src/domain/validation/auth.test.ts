@@ -11,9 +11,11 @@ import {
   mapSignUpError,
   normalizeAuthEmail,
   passwordsMismatch,
+  placeSignInError,
   postSignInPath,
   RETRYABLE_AUTH_STATUSES,
   SIGN_UP_ERRORS,
+  validateSignIn,
   validateSignUp,
 } from './auth';
 
@@ -185,5 +187,32 @@ describe('mapSignUpError', () => {
         expect(mapSignInError(input).length).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('sign-in errors go to the field they are about', () => {
+  it("a malformed address is the e-mail field's, before the server is asked", () => {
+    expect(validateSignIn({ email: 'maya@harboursigns' })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address.',
+    });
+    expect(validateSignIn({ email: ' Maya@HarbourSigns.test ' })).toBeNull();
+  });
+
+  it("the server's invalid e-mail is the e-mail field's; wrong credentials concern both", () => {
+    expect(placeSignInError({ code: 'INVALID_EMAIL', message: 'Invalid email' })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address.',
+    });
+    expect(
+      placeSignInError({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+    ).toEqual({
+      field: 'form',
+      message: 'Invalid email or password. Please try again.',
+    });
+    expect(placeSignInError({ code: 'TOO_MANY', message: 'Slow down' })).toEqual({
+      field: 'form',
+      message: 'Slow down',
+    });
   });
 });

@@ -104,6 +104,29 @@ export function mapSignInError(error: BackendAuthError): string {
   return message || AUTH_ERROR_MESSAGES.unexpected;
 }
 
+/** Which sign-in field an error is about: the e-mail alone, or the pair (credentials, the server). */
+export type SignInErrorField = 'email' | 'form';
+
+/** A malformed address is the e-mail field's error; caught before asking the server. */
+export function validateSignIn(form: { email: string }): { field: SignInErrorField; message: string } | null {
+  if (!isValidEmail(normalizeAuthEmail(form.email))) {
+    return { field: 'email', message: SIGN_UP_ERRORS.invalidEmail.message };
+  }
+  return null;
+}
+
+/**
+ * The server's refusal, placed: its "Invalid email" (an address our own check let through) is the
+ * e-mail field's; wrong credentials and everything else concern both fields.
+ */
+export function placeSignInError(error: BackendAuthError): { field: SignInErrorField; message: string } {
+  const { message, code } = parts(error);
+  if (code === 'INVALID_EMAIL' || message === 'Invalid email') {
+    return { field: 'email', message: SIGN_UP_ERRORS.invalidEmail.message };
+  }
+  return { field: 'form', message: mapSignInError(error) };
+}
+
 export function mapSignUpError(error: BackendAuthError): string {
   const { message, code } = parts(error);
   const lower = message.toLowerCase();

@@ -3,8 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   AUTH_TOASTS,
   canSubmitSignIn,
-  mapSignInError,
   normalizeAuthEmail,
+  placeSignInError,
+  type SignInErrorField,
+  validateSignIn,
 } from '../../../domain/validation/auth';
 import { Button } from '../../components/ui/button';
 import { FieldMessage } from '../../components/ui/field-message';
@@ -32,6 +34,9 @@ type SignInFormProps = {
 };
 
 const ERROR_ID = 'signin-error';
+const EMAIL_ERROR_ID = 'signin-email-error';
+
+type SignInError = { field: SignInErrorField; message: string };
 
 export function SignInForm({
   values,
@@ -42,7 +47,7 @@ export function SignInForm({
   onForgotPasswordFocused,
 }: SignInFormProps) {
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInError | null>(null);
   const forgotRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -57,15 +62,32 @@ export function SignInForm({
     onChange(next);
   }
 
-  // While the error shows, both inputs are marked invalid and point at it.
-  const errorProps = {
-    'aria-invalid': ariaInvalid(error),
-    'aria-describedby': describedBy(error && ERROR_ID),
+  // An error about the address sits under the e-mail field and marks it alone; one about the
+  // credentials (or from the server) sits under both fields, and both inputs point at it.
+  const formError = error?.field === 'form' ? error.message : null;
+  const emailError = error?.field === 'email' ? error.message : null;
+  const emailProps = {
+    'aria-invalid': ariaInvalid(emailError || formError),
+    'aria-describedby': describedBy(emailError && EMAIL_ERROR_ID, formError && ERROR_ID),
   };
+  const passwordProps = {
+    'aria-invalid': ariaInvalid(formError),
+    'aria-describedby': describedBy(formError && ERROR_ID),
+  };
+
+  function fail(placed: SignInError) {
+    setError(placed);
+    toast.error(AUTH_TOASTS.signInFailed, { description: placed.message });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmitSignIn(values) || submitting) return;
+    const invalid = validateSignIn(values);
+    if (invalid) {
+      fail(invalid);
+      return;
+    }
     setSubmitting(true);
     setError(null);
     try {
@@ -74,17 +96,13 @@ export function SignInForm({
         password: values.password,
       });
       if (result.error) {
-        const message = mapSignInError(toBackendAuthError(result.error));
-        setError(message);
-        toast.error(AUTH_TOASTS.signInFailed, { description: message });
+        fail(placeSignInError(toBackendAuthError(result.error)));
         return;
       }
       toast.success(AUTH_TOASTS.welcomeBack);
       await onSignedIn();
     } catch (caught) {
-      const message = mapSignInError(toBackendAuthError(caught));
-      setError(message);
-      toast.error(AUTH_TOASTS.signInFailed, { description: message });
+      fail(placeSignInError(toBackendAuthError(caught)));
     } finally {
       setSubmitting(false);
     }
@@ -101,9 +119,10 @@ export function SignInForm({
           inputMode="email"
           required
           value={values.email}
-          {...errorProps}
+          {...emailProps}
           onChange={(e) => edit({ ...values, email: e.target.value })}
         />
+        <FieldMessage id={EMAIL_ERROR_ID} message={emailError} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="signin-password">Password</Label>
@@ -113,11 +132,11 @@ export function SignInForm({
           autoComplete="current-password"
           required
           value={values.password}
-          {...errorProps}
+          {...passwordProps}
           onChange={(e) => edit({ ...values, password: e.target.value })}
         />
       </div>
-      <FieldMessage id={ERROR_ID} message={error} />
+      <FieldMessage id={ERROR_ID} message={formError} />
       <Button type="submit" disabled={!canSubmitSignIn(values) || submitting} aria-busy={submitting}>
         {submitting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
         Sign In
