@@ -117,7 +117,9 @@ describe('billingNotice', () => {
 
   it('names an active plan and its price', () => {
     const notice = billingNotice(workspaceAccess([sub({ planId: 'shopagent-pro' })], T0), T0);
-    expect(notice).toMatchObject({ tone: 'success', title: 'ShopAgent Pro: active', actionPath: null });
+    expect(notice).toMatchObject({ tone: 'success', title: 'ShopAgent Pro plan: active', actionPath: null });
     expect(notice.message).toContain('$497 a month');
+    // The plan says nothing of agents running: a new workspace has none yet.
+    expect(notice.message).not.toMatch(/running/);
   });
 });

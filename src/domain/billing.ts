@@ -199,10 +199,12 @@ export function billingNotice(access: AgentAccess, now: Date): BillingNotice {
         ...choose,
       };
     case 'active':
+      // The plan, not the agents: whether an agent exists and answers is the setup card's to say
+      // (from the workspace's agents), and a plan bought a minute ago has none yet.
       return {
         tone: 'success',
-        title: `${plan?.name ?? 'Your plan'}: active`,
-        message: plan ? `$${plan.price} a month. Your agents are running.` : 'Your agents are running.',
+        title: plan ? `${plan.name} plan: active` : 'Your plan: active',
+        message: plan ? `$${plan.price} a month.` : 'Your subscription is paid up.',
         actionPath: null,
         actionLabel: null,
       };

@@ -11,6 +11,7 @@ import { formatUsd, fromCents, toCents } from '../../src/domain/money';
 import { ROUTING_ACTION_LABELS } from '../../src/domain/routing-rules';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
+import { uniqueEmail } from './mailbox';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectNoTextOverflow } from './page-checks';
 import { setUpOwner } from './workspace-owner';
 
@@ -127,6 +128,30 @@ test('the demo owner sees real figures, searches and pages leads, and moves quot
   await expectCards(page, await expectedFigures(page, workspaceId));
   const after = await expectedFigures(page, workspaceId);
   expect(after.approvedCount).toBe(figures.approvedCount + 1);
+});
+
+test('a new workspace says what is not set up yet instead of agents running', async ({ page }) => {
+  const email = uniqueEmail('new-dashboard');
+  const signUp = await page.request.post(`${DASHBOARD}/api/auth/sign-up/email`, {
+    headers: { origin: DASHBOARD },
+    data: { email, password: 'long-enough-1', name: 'new-dashboard' },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(`${DASHBOARD}/dashboard`);
+  const setup = page.getByRole('region', { name: 'Finish setting up' });
+  await expect(setup).toContainText('No agent yet');
+  await expect(setup.getByRole('link', { name: 'Continue onboarding' })).toHaveAttribute(
+    'href',
+    '/onboarding',
+  );
+  // No QuoteAgent, so nothing to price yet.
+  await expect(setup.getByRole('link', { name: 'Set your prices' })).toHaveCount(0);
+  await expect(page.getByTestId('billing-card')).toBeVisible();
+  await expect(page.getByText(/agents are running/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await setup.getByRole('link', { name: 'Continue onboarding' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/onboarding`);
 });
 
 test('the campaigns tab lists the four automations and keeps a switch', async ({ page }) => {

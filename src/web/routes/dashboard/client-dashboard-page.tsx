@@ -14,6 +14,7 @@ import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { prefetchDashboardHome } from '../../features/dashboard/prefetch-home';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { SetupCard } from './setup-card';
 
 /**
  * Every request of the first screen at once, as soon as the session says which workspace it is,
@@ -54,6 +55,9 @@ export function ClientDashboardPage() {
           {workspace ? ` · ${workspace.name}` : ''}
         </p>
       </div>
+      {workspace?.role === 'owner' ? (
+        <SetupCard workspaceId={workspace.id} onboardingCompleted={Boolean(data?.onboardingCompleted)} />
+      ) : null}
       <BillingCard />
       {workspace ? (
         <>
