@@ -187,8 +187,24 @@ test('a new owner completes the six steps, lands on the dashboard, and finds the
     'href',
     '/knowledge',
   );
+  // The QuoteAgent quotes only from the owner's prices, and none are set yet: the owner is told so.
+  const allSetPrices = page.getByRole('link', { name: 'Set your prices' });
+  await expect(allSetPrices).toHaveAttribute('href', '/settings#pricing');
+  await expect(page.getByText(/Until then, it passes price questions to you/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(`${DASHBOARD}/dashboard`);
+
+  // The dashboard says the same while prices are unset; onboarding is done, so it is not offered again.
+  const setup = page.getByRole('region', { name: 'Finish setting up' });
+  await expect(setup.getByRole('link', { name: 'Set your prices' })).toHaveAttribute(
+    'href',
+    '/settings#pricing',
+  );
+  await expect(setup.getByRole('link', { name: 'Continue onboarding' })).toHaveCount(0);
+  await expect(setup).not.toContainText('No agent yet');
+  await setup.getByRole('link', { name: 'Set your prices' }).click();
+  await expect(page).toHaveURL(`${DASHBOARD}/settings#pricing`);
+  await expect(page.getByRole('heading', { name: 'Pricing rules' })).toBeInViewport();
 
   // The widget of this workspace now answers with the owner's agents (the first one by default).
   const { publicKey, me, workspaceId } = await ownWorkspace(page);

@@ -1,7 +1,10 @@
-import { BookOpenIcon, CodeIcon, LayoutDashboardIcon } from 'lucide-react';
+import { BookOpenIcon, CodeIcon, DollarSignIcon, LayoutDashboardIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SETUP_STEPS } from '../../../domain/setup-steps';
 import { Button } from '../../components/ui/button';
 import { StepActions, StepCard } from './step-card';
+
+const SET_PRICES = SETUP_STEPS['set-prices'];
 
 const NEXT_STEPS = [
   {
@@ -9,25 +12,33 @@ const NEXT_STEPS = [
     icon: CodeIcon,
     title: 'Install the widget on your website',
     text: 'Copy one snippet into your site and your agent starts answering visitors.',
+    linkLabel: 'Install the widget',
   },
   {
     to: '/knowledge',
     icon: BookOpenIcon,
     title: 'Review your knowledge base',
     text: 'Check what your agents know, add answers, upload more documents.',
+    linkLabel: 'Open the knowledge base',
   },
 ] as const;
 
-/** Step 5: onboarding is complete (marked when the owner arrives here); what to do next. */
+/**
+ * Step 5: onboarding is complete (marked when the owner arrives here); what to do next. A
+ * QuoteAgent quotes only from the workspace's prices, so while none are set that comes first.
+ */
 export function AllSetStep({
   onBack,
   onFinish,
   finishing,
+  needsPrices,
 }: {
   onBack: () => void;
   onFinish: () => void;
   finishing: boolean;
+  needsPrices: boolean;
 }) {
+  const steps = needsPrices ? [{ ...SET_PRICES, icon: DollarSignIcon }, ...NEXT_STEPS] : NEXT_STEPS;
   return (
     <StepCard
       title="All Set"
@@ -42,13 +53,13 @@ export function AllSetStep({
       }
     >
       <ul className="grid gap-3 sm:grid-cols-2">
-        {NEXT_STEPS.map(({ to, icon: Icon, title, text }) => (
+        {steps.map(({ to, icon: Icon, title, text, linkLabel }) => (
           <li key={to} className="flex flex-col gap-2 rounded-lg border p-4">
             <Icon aria-hidden="true" className="size-5 text-primary" />
             <h2 className="text-base font-semibold">{title}</h2>
             <p className="flex-1 text-sm text-muted-foreground">{text}</p>
             <Button asChild variant="outline" size="sm" className="self-start">
-              <Link to={to}>{to === '/install' ? 'Install the widget' : 'Open the knowledge base'}</Link>
+              <Link to={to}>{linkLabel}</Link>
             </Button>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/contracts/onboarding.contract';
+import { needsPrices } from '../../../domain/setup-steps';
 import { ONBOARDING_STEPS, onboardingProgressLabel } from '../../../domain/ui-constants';
 import { useBrand } from '../../app/brand-provider';
 import { useCurrentWorkspace, useSession } from '../../app/session';
@@ -188,7 +189,12 @@ function Steps({
         <AgentSetupStep {...stepProps} canChange={canChange} agents={agents} settings={settings} />
       ) : null}
       {step === LAST_STEP ? (
-        <AllSetStep onBack={back} onFinish={finish} finishing={complete.isPending} />
+        <AllSetStep
+          onBack={back}
+          onFinish={finish}
+          finishing={complete.isPending}
+          needsPrices={needsPrices({ agents, pricingSet: settings.pricing !== null })}
+        />
       ) : null}
     </div>
   );

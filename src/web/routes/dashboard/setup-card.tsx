@@ -4,10 +4,11 @@ import { pendingSetupSteps, SETUP_STEPS } from '../../../domain/setup-steps';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useDashboardAgents } from '../../features/dashboard/use-dashboard';
+import { useWorkspaceSettings } from '../../features/settings/use-workspace-settings';
 
 /**
  * "Finish setting up": what the workspace still lacks before its agents work, from its data (the
- * owner's onboarding, its agents). Shown to the owner, who is the one who can do it; hidden once
+ * owner's onboarding, its agents, its prices). Shown to the owner, who is the one who can do it; hidden once
  * nothing is left, and while the agents load (so it never claims a step that is done).
  */
 export function SetupCard({
@@ -18,8 +19,13 @@ export function SetupCard({
   onboardingCompleted: boolean;
 }) {
   const agents = useDashboardAgents(workspaceId);
-  if (!agents.data) return null;
-  const steps = pendingSetupSteps({ onboardingCompleted, agents: agents.data.agents });
+  const settings = useWorkspaceSettings(workspaceId);
+  if (!agents.data || !settings.data) return null;
+  const steps = pendingSetupSteps({
+    onboardingCompleted,
+    agents: agents.data.agents,
+    pricingSet: settings.data.pricing !== null,
+  });
   if (steps.length === 0) return null;
   return (
     <Card asChild className="border-2 border-brand/40">
