@@ -29,3 +29,21 @@ test('the trial form says what is missing before anything is sent', async ({ pag
   await expect(page.getByText('Please enter your business name')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 });
+
+test("the 'Check your e-mail' card keeps its icon inside the card, below its top edge", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/start-trial');
+  await page.getByLabel('Your name').fill('Maya Harbour');
+  await page.getByLabel('Business name').fill('Harbour Signs');
+  await page.getByLabel('Email').fill(uniqueEmail('trial-card'));
+  await page.getByRole('button', { name: 'Start my free trial' }).click();
+  const heading = page.getByRole('heading', { name: 'Check your e-mail' });
+  await expect(heading).toBeVisible();
+  const { cardTop, iconTop } = await heading.evaluate((element) => {
+    const card = element.closest('.rounded-xl')!;
+    const icon = element.parentElement!.querySelector('svg')!;
+    return { cardTop: card.getBoundingClientRect().top, iconTop: icon.getBoundingClientRect().top };
+  });
+  // The card's padding (24 px or more) above the icon, not 0.
+  expect(iconTop - cardTop).toBeGreaterThanOrEqual(24);
+});

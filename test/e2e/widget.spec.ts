@@ -346,3 +346,38 @@ test('the chat frame and the snippet take the colour the owner chose in onboardi
   await expect(install.getByTestId('widget-snippet')).toContainText('data-color="#0e7490"');
   await Promise.all([ownerContext.close(), visitor.context().close()]);
 });
+
+test("a long agent name keeps the widget's header to two lines, with its promise not cut", async ({
+  page,
+}) => {
+  const owner = await setUpOwner(page.context(), {
+    prefix: 'long-name',
+    agentName: 'Harbour Signs QuoteAgent',
+  });
+  const allowed = await page.request.put(
+    `${E2E.dashboardUrl}/api/workspaces/${owner.workspaceId}/settings/allowed-domains`,
+    { headers: { origin: E2E.dashboardUrl }, data: { allowedDomains: ['127.0.0.1'] } },
+  );
+  expect(allowed.status()).toBe(200);
+  const host = await serveHostPage(
+    '127.0.0.1',
+    `<script src="${WIDGET_URL}" data-workspace="${owner.publicKey}" async></script>`,
+  );
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(host.url);
+    await launcher(page).click();
+    const heading = chat(page).getByRole('heading', { level: 1, name: 'Chat with Harbour Signs QuoteAgent' });
+    await expect(heading).toBeVisible();
+    const lines = await heading.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(2);
+    const promise = chat(page).getByText('Answers in seconds, around the clock');
+    await expect(promise).toBeVisible();
+    expect(await promise.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  } finally {
+    await host.close();
+  }
+});

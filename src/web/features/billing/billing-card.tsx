@@ -4,7 +4,7 @@ import { billingSummaryContract } from '../../../domain/contracts/billing.contra
 import { useConfig } from '../../app/config-provider';
 import { useCurrentWorkspace } from '../../app/session';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -23,6 +23,9 @@ export const billingSummaryQuery = (workspaceId: string) =>
     queryFn: () => apiRequest(billingSummaryContract, { params: { workspaceId } }),
     staleTime: 60_000,
   });
+
+// The card's body is a plain padded div, not CardContent: CardContent's pt-0 (meant to follow a
+// header) would win over p-6 (cn joins, it does not merge) and put the text on the top edge.
 
 /**
  * The workspace's plan or trial, as the server decides it (days left counted from the stored end
@@ -45,7 +48,7 @@ export function BillingCard() {
   return (
     <Card asChild className={cn('border-2', tone.className)}>
       <section aria-labelledby="billing-heading" data-testid="billing-card">
-        <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-3">
             <tone.icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div>
@@ -60,7 +63,7 @@ export function BillingCard() {
               <a href={`${publicUrl}${notice.actionPath}`}>{notice.actionLabel}</a>
             </Button>
           ) : null}
-        </CardContent>
+        </div>
       </section>
     </Card>
   );
@@ -70,7 +73,7 @@ export function BillingCard() {
 function BillingCardSkeleton() {
   return (
     <Card className="border-2" aria-busy="true" data-testid="billing-card-loading">
-      <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-1 gap-3">
           <Skeleton className="mt-0.5 size-5 shrink-0 rounded-full" />
           <div className="flex w-full max-w-md flex-col">
@@ -80,7 +83,7 @@ function BillingCardSkeleton() {
           </div>
         </div>
         <Skeleton className="h-10 w-32 shrink-0" />
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -54,13 +54,17 @@ export function ChatWindowHeader({ agentName, state, headingLevel, titleId, acti
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
         <BotIcon className="size-5" aria-hidden="true" />
       </span>
+      {/* The status sits under the name, beside the promise, so a long agent name keeps the
+          bar's width (in the widget's narrow panel it took four lines beside the badge). */}
       <div className="min-w-0 flex-1">
         <Heading id={titleId} className="text-base leading-tight font-semibold [overflow-wrap:anywhere]">
           Chat with {agentName}
         </Heading>
-        <p className="truncate text-xs text-muted-foreground">Answers in seconds, around the clock</p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <ChatStatusBadge state={state} />
+          <p className="text-xs text-muted-foreground">Answers in seconds, around the clock</p>
+        </div>
       </div>
-      <ChatStatusBadge state={state} />
       {action}
     </header>
   );

@@ -37,7 +37,9 @@ export function StartTrialPage() {
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 sm:py-16">
       <Card>
         {sentTo ? (
-          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+          // Not CardContent: its pt-0 (it follows a header) would win over py-10 and put the icon
+          // on the card's top edge; this card has no header.
+          <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
             <MailCheckIcon className="size-10 text-brand" aria-hidden="true" />
             <h1 ref={sentHeading} tabIndex={-1} className="text-2xl font-bold focus-visible:outline-none">
               Check your e-mail
@@ -46,7 +48,7 @@ export function StartTrialPage() {
               We sent a link to <strong className="text-foreground">{sentTo}</strong>. Open it to set your
               password and start onboarding. Your {TRIAL_DAYS}-day free trial has started.
             </p>
-          </CardContent>
+          </div>
         ) : (
           <>
             <CardHeader>
