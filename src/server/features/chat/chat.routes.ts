@@ -60,6 +60,11 @@ export function chatRoutes(deps: AppDeps) {
             content: message.content,
             createdAt: message.createdAt,
             author: visitorAuthor(message),
+            // A team member's reply is signed with their name, as the owner's e-mail to the visitor is.
+            authorName:
+              visitorAuthor(message) === 'person' && typeof message.metadata?.author_name === 'string'
+                ? message.metadata.author_name
+                : null,
             notice: noticeOf({ sender: 'agent', metadata: message.metadata }),
           }),
         });

@@ -141,7 +141,10 @@ describe('the inbox thread', () => {
     expect(JSON.parse(heard.at(-1)!.data)).toMatchObject({
       content: 'Hi, Sam here. Yes, we wrap boats.',
       author: 'person',
+      // Signed with the team member's name (the account's).
+      authorName: expect.any(String),
     });
+    expect(JSON.parse(heard.at(-1)!.data).authorName).not.toBe('');
     await stream.stop();
 
     const thread = await (await t.request(url(), { jar: owner.jar })).json();

@@ -1,4 +1,4 @@
-import { BotIcon } from 'lucide-react';
+import { BotIcon, UserRoundIcon } from 'lucide-react';
 import type { PropsWithChildren } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -8,18 +8,36 @@ const WIDTH = 'max-w-[90%] sm:max-w-[85%]';
 
 /**
  * One message of a conversation, drawn alike in the live chat, the widget and the preview: the
- * agent's on the left after the bot icon, the visitor's on the right. Who says it is also said in
- * words for screen readers ("{speaker}: "), as a log is read out without its layout.
+ * agent's on the left after the bot icon, a team member's on the left under their name, the
+ * visitor's on the right. Who says it is also said in words for screen readers ("{speaker}: "), as
+ * a log is read out without its layout.
  */
 export function MessageBubble({
   from,
   speaker,
   children,
 }: PropsWithChildren<{
-  from: 'agent' | 'visitor';
+  from: 'agent' | 'person' | 'visitor';
   /** What screen readers hear before the text, e.g. the agent's name, 'You' or 'Customer'. */
   speaker: string;
 }>) {
+  if (from === 'person') {
+    // A person, not the bot: their own icon and their name in sight, so the visitor knows who answers.
+    return (
+      <div className={cn('flex gap-2', WIDTH)}>
+        <UserRoundIcon className="mt-6 size-5 shrink-0 text-brand" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="mb-1 text-xs font-medium text-muted-foreground" aria-hidden="true">
+            {speaker}
+          </p>
+          <p className={cn(BUBBLE, 'rounded-bl-sm border border-brand/40 bg-background text-foreground')}>
+            <span className="sr-only">{speaker}: </span>
+            {children}
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (from === 'agent') {
     return (
       <div className={cn('flex gap-2', WIDTH)}>

@@ -5,6 +5,9 @@ import { Button } from '../../components/ui/button';
 import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
 import type { ChatEntry } from './chat-reducer';
 
+/** A team member whose name the reply did not carry. */
+const PERSON_FALLBACK = 'Team member';
+
 type ChatMessageListProps = {
   agentName: string;
   entries: ChatEntry[];
@@ -37,6 +40,13 @@ function Entry({ entry, agentName, onRetry }: { entry: ChatEntry; agentName: str
           Retry
         </Button>
       </div>
+    );
+  }
+  if (entry.role === 'assistant' && entry.person) {
+    return (
+      <MessageBubble from="person" speaker={entry.person.name ?? PERSON_FALLBACK}>
+        {entry.content}
+      </MessageBubble>
     );
   }
   if (entry.role === 'assistant') {

@@ -239,8 +239,12 @@ describe('a team member in the conversation', () => {
       id: 'p1',
       content: 'Sam here.',
       author: 'person',
+      authorName: 'Sam Ortiz',
     });
     expect(texts(state).at(-1)).toBe('message:Sam here.');
+    // Drawn as the team member's, under their name, not the agent's.
+    expect(state.entries.at(-1)).toMatchObject({ kind: 'message', person: { name: 'Sam Ortiz' } });
+    expect(state.entries.filter((e) => e.kind === 'message' && e.person)).toHaveLength(1);
     state = liveChatReducer(state, {
       type: 'agent-message',
       id: 'n2',

@@ -18,6 +18,8 @@ export type ChatEntry =
       role: 'user' | 'assistant';
       content: string;
       from: 'welcome' | 'turn' | 'event';
+      /** Written by a team member (their name when known), not the agent. */
+      person?: { name: string | null };
     }
   | { id: string; kind: 'status'; content: string }
   | { id: string; kind: 'error'; content: string; retryOf: string };
@@ -66,6 +68,7 @@ export type LiveChatAction =
       id: string;
       content: string;
       author?: 'agent' | 'person' | 'notice';
+      authorName?: string | null;
       notice?: string | null;
     }
   | { type: 'wizard-dismissed' }
@@ -224,7 +227,13 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
       if (shown) return seen;
       return withEntry(
         { ...seen, awaitingApproval: false },
-        { kind: 'message', role: 'assistant', content: action.content, from: 'event' },
+        {
+          kind: 'message',
+          role: 'assistant',
+          content: action.content,
+          from: 'event',
+          ...(author === 'person' ? { person: { name: action.authorName ?? null } } : {}),
+        },
       );
     }
     case 'wizard-dismissed':

@@ -8,6 +8,13 @@ import type { LiveChat } from './use-live-chat';
 /** Shown while a person has the conversation; the chat stays usable and they answer here. */
 const TEAM_REPLY_NOTE = 'A team member will reply here. You can keep writing.';
 
+/** Once a team member has answered: who the visitor is talking to now. */
+function teamNote(state: LiveChatState): string {
+  const replied = state.entries.findLast((e) => e.kind === 'message' && e.person);
+  const name = replied?.kind === 'message' ? replied.person?.name : null;
+  return name ? `You are chatting with ${name} from our team. You can keep writing.` : TEAM_REPLY_NOTE;
+}
+
 /** The message box's text and focus, shared by the live chats and the widget's chat. */
 export function useChatDraft(chat: LiveChat) {
   const [text, setText] = useState('');
@@ -90,7 +97,7 @@ export function ChatWindowFooter({ agentName, chat, draft }: ChatWindowFooterPro
           data-testid="team-reply-note"
         >
           <UsersIcon className="size-4 shrink-0 text-brand" aria-hidden="true" />
-          {TEAM_REPLY_NOTE}
+          {teamNote(state)}
         </p>
       ) : null}
 

@@ -8,6 +8,8 @@ export type AgentMessageEvent = {
   createdAt: string;
   /** The agent, a team member, or the team's notice ("a person has joined"). */
   author: 'agent' | 'person' | 'notice';
+  /** The team member's name, on their replies. */
+  authorName: string | null;
   notice: string | null;
 };
 
@@ -23,6 +25,7 @@ function parseAgentMessage(data: unknown): AgentMessageEvent | null {
       content: value.content,
       createdAt: String(value.createdAt ?? ''),
       author,
+      authorName: author === 'person' && typeof value.authorName === 'string' ? value.authorName : null,
       notice: typeof value.notice === 'string' ? value.notice : null,
     };
   } catch {

@@ -42,6 +42,7 @@ export function useLiveChat(agentType: AgentType, options: LiveChatOptions = {})
       id: message.id,
       content: message.content,
       author: message.author,
+      authorName: message.authorName,
       notice: message.notice,
     }),
   );
