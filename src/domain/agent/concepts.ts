@@ -357,6 +357,9 @@ const GROUPS: readonly string[] = [
   'checkout checkouts cart carts',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
   'payment payments pay pays paying paid',
+  // A time booked with a person, in any of its names: "a styling session" against "a styling
+  // appointment", "the first consultation".
+  'appointment appointments session sessions consultation consultations',
   // Keeping a size back for a customer.
   'hold holds holding reserve reserved reserving',
   // A place to visit against a website.

@@ -197,3 +197,23 @@ describe('a service or an exchange asked about a product (decision 081)', () => 
     );
   });
 });
+
+describe('size advice beside a product, and a session by any name (decision 081)', () => {
+  it('reads "what size X would fit" and a size the visitor does not know as size advice', () => {
+    expect(readCatalogueQuestion(['what size fleece would suit a 40 inch chest?'], catalogue)).toBeNull();
+    expect(
+      readCatalogueQuestion(
+        ["it's for my dad and i don't know his size, which do most people buy"],
+        catalogue,
+      ),
+    ).toBeNull();
+    expect(readCatalogueQuestion(['what size fleeces do you have in stock'], catalogue)?.kind).toBe(
+      'products',
+    );
+  });
+
+  it('reads a session, a consultation and an appointment as one thing', () => {
+    expect(queryTerms('a fitting session')).toEqual(queryTerms('a fitting appointment'));
+    expect(queryTerms('book a consultation')).toEqual(queryTerms('book a session'));
+  });
+});
