@@ -440,20 +440,39 @@ function itemText(hit: KnowledgeHit): ItemText {
       words: new Set(written.map(term)),
       spellings: new Map(written.map((word) => [word, term(word)] as const)),
       title,
-      sentences: splitSentences(withoutTitleLead(hit.title, hit.content)).map((sentence, index) => {
-        const words = queryTerms(sentence);
-        const amounts = findPrices(sentence);
-        return {
-          sentence,
-          index,
-          words,
-          withTitle: new Set([...words, ...title]),
-          priced: amounts.length > 0,
-          amounts,
-        };
-      }),
+      sentences: answerSentences(splitSentences(withoutTitleLead(hit.title, hit.content))).map(
+        ({ sentence, asked }, index) => {
+          const words = new Set([...queryTerms(sentence), ...asked]);
+          const amounts = findPrices(sentence);
+          return {
+            sentence,
+            index,
+            words,
+            withTitle: new Set([...words, ...title]),
+            priced: amounts.length > 0,
+            amounts,
+          };
+        },
+      ),
     };
   });
+}
+
+/**
+ * An FAQ written as questions and answers ("How long does it take? Lead time is three weeks…"):
+ * the question is no fact to quote, yet it shares the most words with a visitor asking the same,
+ * so it took the places of the answer's sentences (two at most) and the answer went unsaid. Each
+ * question is left out, and its words are read with the sentences that answer it, up to the next
+ * question ("No artwork? Our designers create a proof…" is found by "artwork").
+ */
+function answerSentences(sentences: readonly string[]): { sentence: string; asked: ReadonlySet<string> }[] {
+  const answers: { sentence: string; asked: ReadonlySet<string> }[] = [];
+  let asked: ReadonlySet<string> = new Set();
+  for (const sentence of sentences) {
+    if (sentence.endsWith('?')) asked = queryTerms(sentence);
+    else answers.push({ sentence, asked });
+  }
+  return answers;
 }
 
 /** Topics that say when a thing is asked about: once the work is done, or before it. */

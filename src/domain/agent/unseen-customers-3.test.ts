@@ -217,3 +217,24 @@ describe('size advice beside a product, and a session by any name (decision 081)
     expect(queryTerms('book a consultation')).toEqual(queryTerms('book a session'));
   });
 });
+
+describe("an FAQ's own questions are no facts (decision 081)", () => {
+  const faq = item(
+    'Kite school - FAQ',
+    'Kite school - FAQ\nHow long is a lesson? A first lesson lasts two hours on the beach. Wetsuits are included.\nDo I need to book? Lessons are booked a week ahead by phone.',
+  );
+  const other = item('Kite repairs', 'We repair torn sails within a week.');
+
+  it('quotes the answer under the question asked, not the question', () => {
+    const found = lookUpKnowledge('how long are your lessons?', [faq, other]);
+    expect(found.kind === 'answer' && found.answer.facts).toBe(
+      'A first lesson lasts two hours on the beach. Wetsuits are included.',
+    );
+  });
+
+  it("finds an answer by its question's words", () => {
+    const found = lookUpKnowledge('do i have to book ahead?', [faq, other]);
+    expect(found.kind === 'answer' && found.answer.facts).toContain('Lessons are booked a week ahead');
+    expect(found.kind === 'answer' && found.answer.facts).not.toContain('?');
+  });
+});
