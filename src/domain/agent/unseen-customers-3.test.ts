@@ -11,6 +11,7 @@ import {
 } from './knowledge-answer';
 import { onlySmallTalk } from './language';
 import { presentKnowledge, yesOpeningFits } from './persona';
+import { extractQuoteRequest } from './quote-request';
 
 /** Kinds of message decision 081 taught the engine, each in words of its own. */
 
@@ -236,5 +237,21 @@ describe("an FAQ's own questions are no facts (decision 081)", () => {
     const found = lookUpKnowledge('do i have to book ahead?', [faq, other]);
     expect(found.kind === 'answer' && found.answer.facts).toContain('Lessons are booked a week ahead');
     expect(found.kind === 'answer' && found.answer.facts).not.toContain('?');
+  });
+});
+
+describe('a size said straight before the parts it goes on (decision 081)', () => {
+  it('counts every part, without "each"', () => {
+    expect(
+      extractQuoteRequest(['trailer lettering 12 by 4 on both sides, premium vinyl']).squareFootage,
+    ).toBe(96);
+    expect(extractQuoteRequest(['rear door decals, 3x5 on both rear doors']).squareFootage).toBe(30);
+  });
+
+  it('keeps one size when it is said to be all the parts together', () => {
+    expect(extractQuoteRequest(['12 by 4 across both sides altogether, premium vinyl']).squareFootage).toBe(
+      48,
+    );
+    expect(extractQuoteRequest(['both sides of the van, 12 by 4']).squareFootage).toBe(48);
   });
 });
