@@ -1,13 +1,30 @@
 import type { EvalConversation } from '../eval-types';
-import { conversation, inStore, SHOP_KB, SOCIAL_KB, shopFact, socialFact, turn } from './scenario-kit';
+import {
+  conversation,
+  inStore,
+  quoteFor,
+  SHOP_KB,
+  SOCIAL_KB,
+  shopFact,
+  socialFact,
+  turn,
+} from './scenario-kit';
 
 /**
  * Written for decision 081 in the writer's own words, one or more per kind the eleventh held-out
  * set (`held-out-fresh9.ts`) showed (never its wording): falling between two sizes, and the size
  * most customers take; a service asked of a product and whether it costs extra; a piece the
  * visitor still holds, to exchange; "how long does that take" and whether it is paid after a
- * service; "do you sell X or only Y"; and "how are you" after a greeting in another language.
+ * service; "do you sell X or only Y"; "how are you" after a greeting in another language; and a
+ * size said straight before the parts it goes on ("… on both sides").
  */
+
+/** Both sides of a trailer, 14 × 6 ft on each = 168 sq ft. */
+const TRAILER_SIDES = quoteFor('trailer sides, 2 x 14 x 6 ft (168 sq ft), premium vinyl', {
+  projectType: 'vehicle-wrap',
+  material: 'premium-vinyl',
+  squareFootage: 168,
+});
 
 const shop = (c: EvalConversation) => inStore('shop', c);
 const boutique = (c: EvalConversation) => inStore('social', c);
@@ -113,4 +130,11 @@ export const TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS: readonly EvalConversatio
       turn('Hoi, hoe gaat het met je?', { language: 'nl', smallTalk: true, handoff: false }),
     ]),
   ),
+  // A size said straight before the parts it goes on: each part's.
+  conversation('training/unseen-3-trailer-both-sides', 'quote', [
+    turn('quote for graphics on my trailer please, 14 by 6 on both sides, premium vinyl', {
+      quote: TRAILER_SIDES,
+      handoff: false,
+    }),
+  ]),
 ];
