@@ -20,7 +20,7 @@ import {
   questionParts,
   splitSentences,
 } from './knowledge-answer';
-import { type ReplyLanguage, saysThanks } from './language';
+import { onlySmallTalk, type ReplyLanguage, saysThanks } from './language';
 import { foreignAnswer, foreignQuote, foreignReply } from './language-replies';
 import {
   askForQuoteDetails,
@@ -173,7 +173,7 @@ function statedPriceReply(input: ComposeReplyInput): ComposedReply | null {
     input.agentType === 'quote' && quote && !quote.ok && quote.missing.length > 0
       ? askForQuoteDetails(tone, seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))
       : nextStep(input);
-  return reply(`${presentKnowledge(tone, seed, found.facts)} ${next}`, 'answer', {
+  return reply(`${presentKnowledge(tone, seed, found.facts, input.message)} ${next}`, 'answer', {
     sources: [found.sourceId],
     quotedAmounts: findPrices(found.facts),
   });
@@ -197,9 +197,13 @@ function topicOfPriceReply(input: ComposeReplyInput): ComposedReply | null {
   const unframed = input.message.replace(PRICE_FRAME, ' ');
   const clauses = unframed.split(CLAUSE_OPENING);
   const answered = (answer: KnowledgeAnswer) =>
-    reply(`${presentKnowledge(input.tone, input.seed, answer.facts)} ${nextStep(input)}`, 'answer', {
-      sources: [answer.sourceId],
-    });
+    reply(
+      `${presentKnowledge(input.tone, input.seed, answer.facts, input.message)} ${nextStep(input)}`,
+      'answer',
+      {
+        sources: [answer.sourceId],
+      },
+    );
   for (const clause of clauses) {
     const answer = lookUpTopic(clause, input.knowledge);
     if (answer) return answered(answer);
@@ -287,7 +291,7 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
   const all = lookUpAnswers(input.message, input.knowledge);
   const found = all.length > 0 ? null : lookUpKnowledge(input.message, input.knowledge);
   if (all.length > 0) {
-    const text = presentKnowledge(input.tone, input.seed, all.map((a) => a.facts).join(' '));
+    const text = presentKnowledge(input.tone, input.seed, all.map((a) => a.facts).join(' '), input.message);
     const { quote } = input;
     // The quote agent steers a visitor who describes a project towards the quote.
     const steer =
@@ -413,7 +417,8 @@ function foreignLanguageReply(input: ComposeReplyInput, primary: Intent | null):
     return reply(foreignReply(language, 'thanks', input.agentType)!, 'acknowledge');
   const greeting = () => reply(foreignReply(language, 'greeting', input.agentType)!, 'greet');
   const smallTalk = primary === null || primary === 'greeting' || primary === 'capabilities';
-  if (smallTalk && englishGloss(input.message, language) === '') return greeting();
+  if ((smallTalk || onlySmallTalk(input.message, language)) && englishGloss(input.message, language) === '')
+    return greeting();
   // A question the knowledge answers is answered, framed in the visitor's language; a job to
   // price is quoted (or its missing details asked) by the quote engine, framed the same way; a
   // complaint or a question the knowledge does not answer goes to a person who writes in it.

@@ -94,7 +94,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:bookings?|appointments?|slots?|installs?|installations?|dates?)\s+(?:can|may|could)\s+(?:also\s+)?be\s+(?:moved|changed|pushed|shifted|rebooked)\b/g,
     'reschedule',
   ],
-  [/\bhow\s+(?:long|fast|quick|quickly)\b|\blead\s+time\b/g, 'turnaround'],
+  // "How long does it take": the verb belongs to the question of time, and the "it" points back.
+  [
+    /\bhow\s+(?:long|fast|quick|quickly)(?:\s+(?:does|do|will|would|did|should)\s+(?:it|that|this|they|those|these)\s+take)?\b|\blead\s+time\b/g,
+    'turnaround',
+  ],
   // "At the same time", "all at once" say when, like "time" alone: not what is asked about.
   [/\bat\s+the\s+same\s+time\b|\ball\s+at\s+once\b|\bsimultaneously\b/g, ''],
   // So do "next week", "the following week": when, not what.
@@ -260,6 +264,21 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
   ],
+  // Falling between two sizes is the size guide's question ("if I'm between two sizes", "in
+  // between a small and a medium"), as "if you are between sizes" is its answer.
+  [
+    /\b(?:in\s+)?between\s+(?:two\s+|2\s+)?sizes\b|\bbetween\s+(?:a|an|the)\s+(?:xs|s|m|l|xl|small|medium|large)\s+and\s+(?:a|an|the)\s+(?:s|m|l|xl|xxl|small|medium|large|extra\s+large)\b/g,
+    'size inbetween',
+  ],
+  // What most people choose is what is popular ("which size do most people get", "what do
+  // customers usually order", "your best seller") against "our most popular size".
+  [
+    /\b(?:most|many|other)\s+(?:people|customers|folks|buyers|shoppers|clients)\s+(?:usually\s+|normally\s+|tend\s+to\s+)?(?:get|buy|order|choose|pick|go\s+for|take|want|wear)\b|\bbest[\s-]?sell(?:er|ers|ing)\b|\bmost\s+(?:common|ordered|bought|chosen)\b/g,
+    'popular',
+  ],
+  // "Do you sell X" asks whether X is offered, as "do you offer X" does: the verb frames the
+  // question and is not selling something on ("resale", which "sell" otherwise reads as).
+  [/\b(?:do|does)\s+(?:you|u|ya|y'?all|you\s+guys)\s+(?:sell|stock|carry)\b/g, 'do you offer'],
   // A person's height ("I'm 5ft 4", "im 6 foot 2", "she's 5'6") is for size advice, not a size
   // to price: the size guide that asks for "your usual size and height" answers it.
   [
@@ -338,6 +357,9 @@ const GROUPS: readonly string[] = [
   'checkout checkouts cart carts',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
   'payment payments pay pays paying paid',
+  // A time booked with a person, in any of its names: "a styling session" against "a styling
+  // appointment", "the first consultation".
+  'appointment appointments session sessions consultation consultations',
   // Keeping a size back for a customer.
   'hold holds holding reserve reserved reserving',
   // A place to visit against a website.

@@ -34,7 +34,15 @@ describe('withTopicCarried', () => {
   it('carries the thing a pronoun stands for when the follow-up names only how it is paid', () => {
     expect(
       withTopicCarried('is it free or do i pay for it', 'can i book a styling session on friday?'),
-    ).toMatch(/^is it free or do i pay for it \(.*styl/);
+    ).toMatch(/^is it free \(.*styl.*\) or do i pay for it \(.*styl/);
+  });
+
+  it('carries the thing after each question of the follow-up that points back at it', () => {
+    const carried = withTopicCarried(
+      'how long does that take, and is it expensive',
+      'could i get my jeans taken up on saturday?',
+    );
+    expect(carried).toMatch(/^how long does that take \(hem[^)]*\), and is it expensive \(hem[^)]*\)$/);
   });
 
   it('reads the first message on its own', () => {

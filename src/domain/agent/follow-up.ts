@@ -1,5 +1,5 @@
 import { isTopic } from './concepts';
-import { queryTerms } from './knowledge-answer';
+import { queryTerms, questionParts } from './knowledge-answer';
 
 /**
  * A follow-up that leans on the previous question without naming its topic: "ok and if I pay for
@@ -104,5 +104,25 @@ export function withTopicCarried(message: string, previous: string | undefined):
       ? [...queryTerms(previous)].filter((t) => !ownTerms.includes(t)).slice(0, MAX_CARRIED_THINGS)
       : [];
   if (carried.length === 0 && things.length === 0) return message;
-  return `${trimmed} (${[...carried, ...things].join(' ')})`;
+  return withWordsAfterEach(trimmed, `(${[...carried, ...things].join(' ')})`);
+}
+
+/**
+ * The carried words after the message, and after each earlier question of it that points back
+ * with a pronoun: in "how long does it take and do I pay for it" both questions mean the styling
+ * session, and each is looked up on its own (knowledge-answer.ts, questionParts).
+ */
+function withWordsAfterEach(message: string, words: string): string {
+  const parts = questionParts(message);
+  let text = '';
+  let from = 0;
+  for (const part of parts.slice(0, -1)) {
+    const at = message.indexOf(part, from);
+    if (at < 0 || !PRONOUN_BACK.test(withoutDummyIt(part))) continue;
+    // Before the question's own mark, which would leave the words a part of their own.
+    const end = at + part.replace(/[\s?!.,;:]+$/u, '').length;
+    text += `${message.slice(from, end)} ${words}`;
+    from = end;
+  }
+  return `${text}${message.slice(from)} ${words}`;
 }

@@ -301,12 +301,70 @@ function vocabularyOf(hits: readonly KnowledgeHit[], texts: readonly ItemText[])
   });
 }
 
-/** Sentences end at . ! ? followed by a space and a capital, digit or quote ("$2,800.00" stays whole). */
+/**
+ * Sentences end at . ! ? followed by a space and a capital, digit or quote ("$2,800.00" stays whole).
+ * A heading line is no part of them (withoutHeadings).
+ */
 export function splitSentences(text: string): string[] {
-  return text
+  return withoutHeadings(text)
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])/u)
     .map((s) => s.trim())
     .filter((s) => s !== '');
+}
+
+/** A line ending as a sentence or a clause does (a colon leads into a list, so it is no end here). */
+const ENDS_SENTENCE = /[.!?…;"”)]$/u;
+/** A heading's shape: a few words, no digit (a line of a price list or the hours holds one). */
+const HEADING_SHAPE = /^(?!.*\d)\S+(?:\s+\S+){0,9}$/u;
+
+/**
+ * An uploaded document's or a page's title and headings are lines of their own ("Harbour Signs -
+ * customer information", "Opening hours"), without a sentence end: read into the sentence under
+ * them they would open a quoted fact ("Harbour Signs - customer information Our opening hours
+ * are…"). A heading is a short line without a digit or a sentence end that opens the text or
+ * follows a blank line or a finished sentence, and stands above a sentence. A list ("We offer:",
+ * "Vehicle wraps", "Window graphics") stays as written: its lines follow a lead-in or each other.
+ * Decided on the text, so items stored before this rule are read the same way.
+ */
+function withoutHeadings(text: string): string {
+  if (!text.includes('\n')) return text;
+  const lines = text.split('\n').map((line) => line.trim());
+  const kept: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const before = lines[i - 1];
+    const next = lines.slice(i + 1).find((l) => l !== '');
+    const opensBlock = before === undefined || before === '' || ENDS_SENTENCE.test(before);
+    const heading =
+      line !== '' &&
+      opensBlock &&
+      !ENDS_SENTENCE.test(line) &&
+      !line.endsWith(':') &&
+      HEADING_SHAPE.test(line) &&
+      next !== undefined &&
+      /^[\p{Lu}\p{N}"“(]/u.test(next);
+    if (!heading) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+/**
+ * The item's content without its title said again as its first words: a document whose title
+ * line was stored without its line break ("Harbour Signs - customer information Our opening
+ * hours…"), or an item made from a section whose text opens with the section's heading.
+ */
+function withoutTitleLead(title: string, content: string): string {
+  const names = [title, title.split(/:\s+|\s+›\s+/u).at(-1) ?? '']
+    .map((t) => t.trim())
+    .filter((t) => t !== '' && !ENDS_SENTENCE.test(t));
+  for (const name of names) {
+    if (content.length <= name.length || content.slice(0, name.length).toLowerCase() !== name.toLowerCase())
+      continue;
+    const rest = content.slice(name.length);
+    // Only a whole line or a title followed by a new sentence: "Returns are free…" under the
+    // title "Returns" keeps its words.
+    if (/^\s*\n/u.test(rest) || /^\s+[\p{Lu}"“(]/u.test(rest)) return rest.trim();
+  }
+  return content;
 }
 
 /**
@@ -382,20 +440,39 @@ function itemText(hit: KnowledgeHit): ItemText {
       words: new Set(written.map(term)),
       spellings: new Map(written.map((word) => [word, term(word)] as const)),
       title,
-      sentences: splitSentences(hit.content).map((sentence, index) => {
-        const words = queryTerms(sentence);
-        const amounts = findPrices(sentence);
-        return {
-          sentence,
-          index,
-          words,
-          withTitle: new Set([...words, ...title]),
-          priced: amounts.length > 0,
-          amounts,
-        };
-      }),
+      sentences: answerSentences(splitSentences(withoutTitleLead(hit.title, hit.content))).map(
+        ({ sentence, asked }, index) => {
+          const words = new Set([...queryTerms(sentence), ...asked]);
+          const amounts = findPrices(sentence);
+          return {
+            sentence,
+            index,
+            words,
+            withTitle: new Set([...words, ...title]),
+            priced: amounts.length > 0,
+            amounts,
+          };
+        },
+      ),
     };
   });
+}
+
+/**
+ * An FAQ written as questions and answers ("How long does it take? Lead time is three weeks…"):
+ * the question is no fact to quote, yet it shares the most words with a visitor asking the same,
+ * so it took the places of the answer's sentences (two at most) and the answer went unsaid. Each
+ * question is left out, and its words are read with the sentences that answer it, up to the next
+ * question ("No artwork? Our designers create a proof…" is found by "artwork").
+ */
+function answerSentences(sentences: readonly string[]): { sentence: string; asked: ReadonlySet<string> }[] {
+  const answers: { sentence: string; asked: ReadonlySet<string> }[] = [];
+  let asked: ReadonlySet<string> = new Set();
+  for (const sentence of sentences) {
+    if (sentence.endsWith('?')) asked = queryTerms(sentence);
+    else answers.push({ sentence, asked });
+  }
+  return answers;
 }
 
 /** Topics that say when a thing is asked about: once the work is done, or before it. */

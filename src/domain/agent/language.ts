@@ -86,6 +86,35 @@ function detectedIn(words: readonly string[]): ReplyLanguage | null {
 /** How near the winning language's score English must come for a message to stay English. */
 const ENGLISH_CLOSE_ENOUGH = 0.9;
 
+/**
+ * "How are you" in each language ("qué tal", "ça va", "wie geht's", "tudo bem"): asked after a
+ * greeting it is small talk, though it ends with a question mark.
+ */
+const HOW_ARE_YOU: Readonly<Record<Exclude<ReplyLanguage, 'en'>, string>> = {
+  es: String.raw`qu[eé] tal|c[oó]mo (?:est[aá]s?|est[aá]n|va|te va)|todo bien`,
+  fr: String.raw`(?:comment )?[cç]a va|comment (?:allez vous|vas tu|vous allez)|tout va bien`,
+  de: String.raw`wie geht(?: s| es)?(?: dir| ihnen| euch)?|alles (?:gut|klar)`,
+  pt: String.raw`tudo (?:bem|bom|certo)|como (?:vai|est[aá]s?|v[aã]o)(?: voc[eê])?`,
+  it: String.raw`come (?:stai|sta|va|state)|tutto (?:bene|ok)`,
+  nl: String.raw`hoe (?:gaat het|is het)(?: met (?:je|jou|u))?|alles goed`,
+};
+const ONLY_SMALL_TALK = Object.fromEntries(
+  Object.entries(PLEASANTRIES).map(([language, greeting]) => [
+    language,
+    new RegExp(
+      String.raw`^(?:(?:${greeting.source.slice(1, -1)}|${HOW_ARE_YOU[language as Exclude<ReplyLanguage, 'en'>]})(?: |$))+$`,
+      'u',
+    ),
+  ]),
+) as Readonly<Record<Exclude<ReplyLanguage, 'en'>, RegExp>>;
+
+/** The message is only greetings, thanks and "how are you" in the given language ("Hola! qué tal? 😊"). */
+export function onlySmallTalk(message: string, language: ReplyLanguage): boolean {
+  if (language === 'en') return false;
+  const words = plainWords(message);
+  return words.length > 0 && ONLY_SMALL_TALK[language].test(`${words.join(' ')} `);
+}
+
 /** Thanks in the languages the agent answers in ("merci", "gracias", "danke schön"). */
 const FOREIGN_THANKS =
   /(?<![\p{L}])(?:gracias|merci|danke|dankesch[öo]n|obrigad[oa]|grazie|bedankt|dank\s+(?:je|u)\s+wel)(?![\p{L}])/iu;

@@ -47,9 +47,48 @@ export function welcomeMessage(
   return fill(template, { business: options.businessName?.trim() || 'us' });
 }
 
-/** Facts quoted from the knowledge base, introduced in the tone's words. */
-export function presentKnowledge(tone: Tone, seed: number, facts: string): string {
-  return personaLine(tone, 'knowledge', seed, { facts: facts.trim() });
+/** An opening that says yes before the facts ("Yes, happy to explain.", "Sure!"). */
+const YES_OPENING = /^(?:yes|sure)(?:\s+thing)?\s*[,.!]\s*/iu;
+/** What may open a message before its question: a greeting, "so", "and", "ok". */
+const LEAD_IN = /^(?:(?:hi|hey|hello|hiya|so|and|ok|okay|also|oh|um|quick question)\b[\s,!.:-]*)+/iu;
+/** A question answered by yes or no: "do you hem trousers?", "is there parking", "can I book". */
+const YES_NO_QUESTION =
+  /^(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|have|has|any)\b|^r\s+(?:u|you)\b/iu;
+/** A request: "tell me about…", "can you explain…", "please send…", "I'd like to know…". */
+const REQUEST =
+  /\b(?:tell|explain|show|walk)\s+(?:me|us)\b|\b(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:tell|explain|describe|send|share|give)\b|\b(?:i'?d|i would) like to know\b|^please\b/iu;
+const OFFERS_A_CHOICE = /\sor\s/iu;
+/** Facts that say no, or only part of yes ("we ship within the US only"): no "Yes" before them. */
+const SAYS_NO = /\b(?:not|no|never|only|cannot|none)\b|n['’]t\b/iu;
+
+/**
+ * A "Yes"/"Sure" opening fits a request ("can you explain the warranty?") or a yes/no question
+ * whose facts do not say no; before "What are your opening hours?" it reads as the answer to a
+ * question nobody asked, and before "we ship within the US only" to "do you ship to Mexico?" it
+ * says the opposite of the facts.
+ */
+export function yesOpeningFits(message: string, facts: string): boolean {
+  const sentences = message
+    .split(/(?<=[.!?\n])\s+/u)
+    .map((s) => s.trim().replace(LEAD_IN, ''))
+    .filter((s) => s !== '');
+  if (sentences.some((s) => REQUEST.test(s))) return true;
+  // "For men too or only women?" offers a choice: a "Yes" answers neither.
+  return sentences.some((s) => YES_NO_QUESTION.test(s) && !OFFERS_A_CHOICE.test(s)) && !SAYS_NO.test(facts);
+}
+
+/**
+ * Facts quoted from the knowledge base, introduced in the tone's words; given the visitor's
+ * message, a variant opening with "Yes"/"Sure" loses that opening where it does not fit.
+ */
+export function presentKnowledge(tone: Tone, seed: number, facts: string, message?: string): string {
+  const variants = (TEMPLATES[tone] ?? TEMPLATES.professional).knowledge;
+  let template = pickVariant(variants, seed);
+  if (message !== undefined && YES_OPENING.test(template) && !yesOpeningFits(message, facts)) {
+    const rest = template.replace(YES_OPENING, '');
+    template = rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  return fill(template, { facts: facts.trim() }).trim();
 }
 
 /** `details` is the engine's clause (missingDetailsText): "which material you would like (…)". */

@@ -203,16 +203,26 @@ export function inUnit(size: ParsedSize, unit: Unit): ParsedSize {
 /**
  * "Both sides, each one is 16 by 8 feet", "3 panels at 4x8 each": the size of one part of a job
  * said for several parts of it. The parts (sides, panels, doors…) are no items the quote counts,
- * so the size is the parts' together. Only with "each", "apiece" or "per side" said.
+ * so the size is the parts' together. Only with "each", "apiece" or "per side" said, or the size
+ * said straight before the parts it goes on (ON_THE_PARTS).
  */
 const PARTS =
   /(?<![\p{L}])(?<count>both|two|three|four|five|six|2|3|4|5|6)\s+(?:(?:of\s+the|the|back|side|front|rear|glass)\s+)?(?:sides|ends|doors|panels|faces|windows|walls|panes|halves)(?![\p{L}])/iu;
 const EACH = /(?<![\p{L}])(?:each|apiece|per\s+(?:side|end|door|panel|face|window|wall|pane))(?![\p{L}])/iu;
 const PART_COUNTS: Readonly<Record<string, number>> = { both: 2, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/**
+ * "16 by 8 on both sides", "4x8 for all three panels": the size said straight before the parts it
+ * goes on is each one's, as a graphic repeated on both sides of a truck is, unless the visitor
+ * says the size is all of them together ("16 by 8 in total across both sides").
+ */
+const ON_THE_PARTS =
+  /\d\s*(?:ft|feet|foot|'|’|m|cm|in|inch|inches|")?\s+(?:on|for|to|across)\s+(?:all\s+)?(?:both|the\s+two|two|three|four|five|six|2|3|4|5|6)\s+(?:of\s+the\s+|the\s+)?(?:(?:back|side|front|rear|glass)\s+)?(?:sides|ends|doors|panels|faces|windows|walls|panes|halves)(?![\p{L}])/iu;
+const TOGETHER =
+  /(?<![\p{L}])(?:total|totals|totalling|totaling|altogether|combined|together|in\s+all|overall)(?![\p{L}])/iu;
 
 /** The size times the parts it is said for, or the size unchanged. */
 export function forEachPart(size: ParsedSize, text: string): ParsedSize {
-  if (!EACH.test(text)) return size;
+  if (!EACH.test(text) && !(ON_THE_PARTS.test(text) && !TOGETHER.test(text))) return size;
   const count = text.match(PARTS)?.groups?.count?.toLowerCase();
   if (count === undefined) return size;
   const parts = PART_COUNTS[count] ?? Number(count);

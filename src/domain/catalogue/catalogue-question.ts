@@ -65,8 +65,10 @@ function aboutRealOrder(message: string): boolean {
   return allMatches(message, ORDER_WORDS_ALL).some(real(4));
 }
 // "where" asks where a parcel is, not "where I can" or "wherever".
+// "Still" says an order is late only of waiting ("still not here", "still waiting", "…still?"):
+// "it still has the tags on" is a thing the visitor holds, to return or exchange.
 const ORDER_PROGRESS =
-  /\b(where(?!\s+(?:i|we|you|possible)\b)|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still|update|when will|come|coming|received)\b/i;
+  /\b(where(?!\s+(?:i|we|you|possible)\b)|status|track|tracking|arrive[ds]?|arriving|shipped|dispatched|sent|late|hasn'?t|has not|still(?=\s*(?:[?!.]|$)|\s+(?:not|no|nothing|hasn'?t|haven'?t|isn'?t|hasnt|havent|isnt|didn'?t|waiting|pending|processing|in\s+transit|on\s+(?:its|the)\s+way|missing|stuck|to\s+come))|update|when will|come|coming|received)\b/i;
 
 /**
  * How every order comes, not where one is: "does my order come wrapped in plastic?", "will it
@@ -88,7 +90,7 @@ const isTrackingWord = (word: string) => /^track/i.test(word);
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
 const POLICY =
-  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price|pay(?:ing)? (?:in|with|by|over|later|monthly)|instal+ments?|afterpay|klarna|paypal|apple ?pay|google ?pay|split (?:it|this|that|the (?:cost|payment|bill|price)))\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|hem|hems|hemmed|hemming|alter|alterations?|tailoring|shorten(?:ed|ing)?|take (?:them|it|the \w+|my \w+) up|take up (?:the |my )?(?:legs?|hems?|trousers|jeans|chinos|pants|sleeves?)|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price|pay(?:ing)? (?:in|with|by|over|later|monthly)|instal+ments?|afterpay|klarna|paypal|apple ?pay|google ?pay|split (?:it|this|that|the (?:cost|payment|bill|price)))\b/i;
 
 /**
  * The clauses of a message: "got the crewneck in my basket, how much do i have to spend before
@@ -104,14 +106,33 @@ const CLAUSE_END = /[.!?;\n]+\s*|,\s*/;
  */
 function priceAskedOfPolicy(message: string, products: readonly CatalogueProduct[]): boolean {
   const price = FACETS[0]![1];
-  const asking = message.split(CLAUSE_END).filter((clause) => price.test(clause));
+  const clauses = message.split(CLAUSE_END);
+  const asking = clauses.filter((clause) => price.test(clause));
   return (
     asking.length > 0 &&
     asking.every(
       (clause) =>
-        POLICY_PRICED.test(clause) || (POLICY.test(clause) && matchProducts(clause, products).length === 0),
+        POLICY_PRICED.test(clause) ||
+        (POLICY.test(clause) && matchProducts(clause, products).length === 0) ||
+        pointsBackAtPolicy(clause, clauses, products),
     )
   );
+}
+
+/**
+ * "Do you hem them? does it cost extra": a price clause that names nothing but "it"/"that" after a
+ * clause asking about a policy or a service means that one's price, not the product's ("I love
+ * the rain jacket, how much is it?" still asks the jacket's).
+ */
+const PRICE_OF_IT = /\b(?:it|that|this|they|those)\b/i;
+function pointsBackAtPolicy(
+  clause: string,
+  clauses: readonly string[],
+  products: readonly CatalogueProduct[],
+): boolean {
+  if (!PRICE_OF_IT.test(clause) || matchProducts(clause, products).length > 0) return false;
+  const before = clauses.slice(0, clauses.indexOf(clause)).findLast((c) => c.trim() !== '');
+  return before !== undefined && POLICY.test(before);
 }
 
 /**
@@ -128,7 +149,7 @@ const POLICY_PRICED =
  * length on a 30 waist"): the shop's size guide answers it for every product, a card does not.
  */
 const SIZE_ADVICE =
-  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:should|shall|do|would|to)\b|\bsize (?:guide|chart)\b|\bhow (?:do|does|will|would) (?:\S+ ){0,3}?(?:fit|run)\b|\b(?:i'?m|im|i am|she'?s|he'?s|she is|he is) (?:about |around |only |like |just )?\d\s*(?:ft|foot|feet|'|’)/i;
+  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:\S+ ){0,2}?(?:should|shall|do|does|would|will|to)\b|\b(?:no idea|not sure|don'?t know|do not know|unsure|can'?t ask|cannot ask)\b[^.?!]{0,12}?\b(?:her|his|their|them|him) (?:\S+ )?size\b|\bsize (?:guide|chart)\b|\bhow (?:do|does|will|would) (?:\S+ ){0,3}?(?:fit|run)\b|\b(?:i'?m|im|i am|she'?s|he'?s|she is|he is) (?:about |around |only |like |just )?\d\s*(?:ft|foot|feet|'|’)/i;
 
 /**
  * What the shop does or how it works rather than what a product is: alterations, where and how

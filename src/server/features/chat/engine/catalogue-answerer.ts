@@ -51,6 +51,9 @@ export interface CatalogueAnswerInput {
   knowledge: readonly KnowledgeHit[];
 }
 
+/** The visitor's own latest message (`message` may carry the previous one's topic). */
+const visitorSaid = (input: CatalogueAnswerInput) => input.visitorMessages.at(-1) ?? input.message;
+
 const asReply = (reply: CatalogueReply, sources: string[] = []): EngineReply => ({
   text: reply.text,
   engine: 'builtin',
@@ -122,7 +125,10 @@ function offersReply(input: CatalogueAnswerInput): EngineReply | null {
   if (found.kind !== 'answer') return null;
   const { tone } = input.context.workspace;
   return asReply(
-    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
+    {
+      text: presentKnowledge(tone, input.context.history.length, found.answer.facts, visitorSaid(input)),
+      amounts: [],
+    },
     [found.answer.sourceId],
   );
 }
@@ -192,7 +198,12 @@ function askedBesideProducts(
   const { tone } = input.context.workspace;
   return asReply(
     {
-      text: presentKnowledge(tone, input.context.history.length, answers.map((a) => a.facts).join(' ')),
+      text: presentKnowledge(
+        tone,
+        input.context.history.length,
+        answers.map((a) => a.facts).join(' '),
+        visitorSaid(input),
+      ),
       amounts: [],
     },
     answers.map((a) => a.sourceId),
@@ -224,7 +235,10 @@ function serviceReply(input: CatalogueAnswerInput): EngineReply | null {
   if (found.kind !== 'answer' || !found.answer.distinctive) return null;
   const { tone } = input.context.workspace;
   return asReply(
-    { text: presentKnowledge(tone, input.context.history.length, found.answer.facts), amounts: [] },
+    {
+      text: presentKnowledge(tone, input.context.history.length, found.answer.facts, visitorSaid(input)),
+      amounts: [],
+    },
     [found.answer.sourceId],
   );
 }
@@ -244,12 +258,12 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
   if (answer.text === input.previousReply) {
     const seed = input.context.history.length;
     const framed = [seed + 1, seed + 2]
-      .map((s) => presentKnowledge(tone, s, answer.text))
+      .map((s) => presentKnowledge(tone, s, answer.text, visitorSaid(input)))
       .find((text) => text !== input.previousReply);
     if (framed) return { ...answer, text: framed };
   }
   if (matchesTone(answer.text, tone)) return answer;
-  const framed = presentKnowledge(tone, input.context.history.length, answer.text);
+  const framed = presentKnowledge(tone, input.context.history.length, answer.text, visitorSaid(input));
   return matchesTone(framed, tone) ? { ...answer, text: framed } : answer;
 }
 

@@ -31,6 +31,7 @@ import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
 import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-customers';
 import { TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS } from './training-unseen-customers-2';
+import { TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS } from './training-unseen-customers-3';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -77,6 +78,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS,
+  ...TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS,
 ];
 
 /**
