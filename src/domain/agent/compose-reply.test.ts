@@ -8,6 +8,7 @@ import { TONE_VALUES } from '../validation/preview-questionnaire';
 import { type ComposeReplyInput, composeReply } from './compose-reply';
 import { detectIntents, INTENTS } from './intents';
 import type { KnowledgeHit } from './knowledge-answer';
+import { endsWithHandoffOffer } from './persona';
 import { findPrices, unapprovedPrices } from './price-guard';
 
 const WARRANTY: KnowledgeHit = {
@@ -175,7 +176,7 @@ describe('composeReply: quotes', () => {
       handoff: false,
       text:
         'That project is larger than I can quote in the chat. A team member will prepare the quote for you personally. ' +
-        'I do not have that information. Would you like me to bring in a team member?',
+        'Would you like me to bring in a team member?',
     });
     const noPricing: QuoteCalculation = {
       ok: false,
@@ -210,6 +211,9 @@ describe('composeReply: quotes', () => {
         expect(composed.action, message).toBe('offer_handoff');
         expect(composed.text, message).toContain(NO_PRICING.message);
         expect(composed.sources, message).toEqual([]);
+        // The reason was said: only the offer follows it, and a "yes" to it brings in a person.
+        expect(composed.text, message).not.toMatch(/do not have that information|not able to answer/);
+        expect(endsWithHandoffOffer(composed.text), message).toBe(true);
       }
     });
 

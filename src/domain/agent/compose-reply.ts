@@ -137,7 +137,8 @@ function quoteReply(input: ComposeReplyInput, lead = ''): ComposedReply {
     ];
     if (quote.problem && fixable.includes(quote.problem))
       return reply(prefix + quote.message, 'ask_quote_details');
-    return reply(`${prefix}${quote.message} ${unknownLine(tone, seed)}`, 'offer_handoff');
+    // The message says why already ("larger than I can quote", no prices yet): only the offer follows.
+    return reply(`${prefix}${quote.message} ${personaLine(tone, 'offerPerson', seed)}`, 'offer_handoff');
   }
   const presented = presentQuote(tone, seed, quote.quote);
   const closing = input.quoteAlreadyCreated

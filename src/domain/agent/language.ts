@@ -91,18 +91,18 @@ const ENGLISH_CLOSE_ENOUGH = 0.9;
  * greeting it is small talk, though it ends with a question mark.
  */
 const HOW_ARE_YOU: Readonly<Record<Exclude<ReplyLanguage, 'en'>, string>> = {
-  es: String.raw`qu[eé] tal|c[oó]mo (?:est[aá]s?|est[aá]n|va|te va)|todo bien`,
-  fr: String.raw`(?:comment )?[cç]a va|comment (?:allez vous|vas tu|vous allez)|tout va bien`,
-  de: String.raw`wie geht(?: s| es)?(?: dir| ihnen| euch)?|alles (?:gut|klar)`,
-  pt: String.raw`tudo (?:bem|bom|certo)|como (?:vai|est[aá]s?|v[aã]o)(?: voc[eê])?`,
-  it: String.raw`come (?:stai|sta|va|state)|tutto (?:bene|ok)`,
-  nl: String.raw`hoe (?:gaat het|is het)(?: met (?:je|jou|u))?|alles goed`,
+  es: `qu[eé] tal|c[oó]mo (?:est[aá]s?|est[aá]n|va|te va)|todo bien`,
+  fr: `(?:comment )?[cç]a va|comment (?:allez vous|vas tu|vous allez)|tout va bien`,
+  de: `wie geht(?: s| es)?(?: dir| ihnen| euch)?|alles (?:gut|klar)`,
+  pt: `tudo (?:bem|bom|certo)|como (?:vai|est[aá]s?|v[aã]o)(?: voc[eê])?`,
+  it: `come (?:stai|sta|va|state)|tutto (?:bene|ok)`,
+  nl: `hoe (?:gaat het|is het)(?: met (?:je|jou|u))?|alles goed`,
 };
 const ONLY_SMALL_TALK = Object.fromEntries(
   Object.entries(PLEASANTRIES).map(([language, greeting]) => [
     language,
     new RegExp(
-      String.raw`^(?:(?:${greeting.source.slice(1, -1)}|${HOW_ARE_YOU[language as Exclude<ReplyLanguage, 'en'>]})(?: |$))+$`,
+      `^(?:(?:${greeting.source.slice(1, -1)}|${HOW_ARE_YOU[language as Exclude<ReplyLanguage, 'en'>]})(?: |$))+$`,
       'u',
     ),
   ]),

@@ -19,6 +19,8 @@ export type TemplateKey =
   | 'quoteReady'
   | 'handoff'
   | 'unknown'
+  /** Offering a person after the reason was said already (a job too large, no prices yet). */
+  | 'offerPerson'
   | 'orderStatus'
   | 'booking'
   | 'objection'
@@ -72,6 +74,10 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
     unknown: [
       'I do not have that information. Would you like me to bring in a team member?',
       'I am not able to answer that reliably. Shall I ask a member of our team to help?',
+    ],
+    offerPerson: [
+      'Would you like me to bring in a team member?',
+      'Shall I ask a member of our team to help?',
     ],
     orderStatus: [
       'I cannot see order details from here, so I will bring in a team member to check your order.',
@@ -140,6 +146,10 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
       "Hmm, I don't know that one. Want me to grab someone from the team?",
       "I'm not sure about that. Should I get a real person to help?",
     ],
+    offerPerson: [
+      "Want me to grab someone from the team? They'll sort it out.",
+      "Should I get a real person to help? They'll know.",
+    ],
     orderStatus: [
       "I can't see orders from here, but I'll get a team member to check on yours.",
       "Let me get someone from the team to look up your order. They'll reply here.",
@@ -206,6 +216,10 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
     unknown: [
       'I would rather not guess. May I invite a member of our team to assist you personally?',
       'That is beyond what I can confirm. Shall I ask a member of our team to attend to you?',
+    ],
+    offerPerson: [
+      'May I invite a member of our team to assist you personally?',
+      'Shall I ask a member of our team to attend to you?',
     ],
     orderStatus: [
       'I am unable to view orders from here. A member of our team will attend to your order personally.',
@@ -279,6 +293,10 @@ export const TEMPLATES: Readonly<Record<Tone, Readonly<Record<TemplateKey, Varia
     unknown: [
       'I do not have that answer. Reply "human" and I will get a team member now.',
       'Not sure on that one. Want a team member? Say the word and I will connect you now.',
+    ],
+    offerPerson: [
+      'Reply "human" and I will get a team member now.',
+      'Want a team member? Say the word and I will connect you now.',
     ],
     orderStatus: [
       'Getting a team member on your order now. Keep this chat open for their reply.',

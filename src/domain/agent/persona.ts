@@ -110,12 +110,14 @@ export function unknownLine(tone: Tone, seed: number): string {
 }
 
 /**
- * The text ends with an offer to bring in a person (the 'unknown' line of any tone), so a "yes"
- * to it asks for one. The built-in engine reads its own previous reply with this.
+ * The text ends with an offer to bring in a person (the 'unknown' or 'offerPerson' line of any
+ * tone), so a "yes" to it asks for one. The built-in engine reads its own previous reply with this.
  */
 export function endsWithHandoffOffer(text: string): boolean {
   const trimmed = text.trim();
-  return Object.values(TEMPLATES).some((lines) => lines.unknown.some((line) => trimmed.endsWith(line)));
+  return Object.values(TEMPLATES).some((lines) =>
+    [...lines.unknown, ...lines.offerPerson].some((line) => trimmed.endsWith(line)),
+  );
 }
 
 export function orderStatusLine(tone: Tone, seed: number): string {
