@@ -39,6 +39,13 @@ test('an owner takes over a live conversation; the visitor sees a person join an
   await reply.press('Enter');
   await expect(reply).toHaveValue('');
   await expect(visitorLog(visitor)).toContainText('Hi, this is Dana from the shop. Yes to both!');
+  // Signed with the team member's name (the account's, 'inbox-owner'), not the agent's.
+  const signed = visitorLog(visitor).locator('li').filter({ hasText: 'Yes to both!' });
+  await expect(signed).toContainText('inbox-owner');
+  await expect(signed).not.toContainText('Ace Shop');
+  await expect(visitor.getByTestId('team-reply-note')).toHaveText(
+    'You are chatting with inbox-owner from our team. You can keep writing.',
+  );
   await expect(transcript).toContainText('Hi, this is Dana from the shop.');
 
   await dashboard.getByRole('button', { name: 'Hand back to the agent' }).click();
