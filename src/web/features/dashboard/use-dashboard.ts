@@ -74,11 +74,14 @@ export function usePipeline(workspaceId: string) {
   });
 }
 
-export function useDashboardAgents(workspaceId: string) {
-  return useQuery({
+export const dashboardAgentsQuery = (workspaceId: string) =>
+  queryOptions({
     queryKey: [...dashboardKey(workspaceId), 'agents'],
     queryFn: ({ signal }) => apiRequest(dashboardAgentsContract, { params: { workspaceId } }, { signal }),
   });
+
+export function useDashboardAgents(workspaceId: string) {
+  return useQuery(dashboardAgentsQuery(workspaceId));
 }
 
 export function useAutomations(workspaceId: string) {

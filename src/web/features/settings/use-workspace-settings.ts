@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteContract, RouteInput } from '../../../domain/contracts/route-contract';
 import {
   getSettingsContract,
@@ -9,13 +9,14 @@ import { toast } from '../../lib/toast';
 
 export const settingsQueryKey = (workspaceId: string) => ['workspace-settings', workspaceId] as const;
 
-export function useWorkspaceSettings(workspaceId: string | undefined) {
-  return useQuery({
-    queryKey: settingsQueryKey(workspaceId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest(getSettingsContract, { params: { workspaceId: workspaceId! } }, { signal }),
-    enabled: Boolean(workspaceId),
+export const workspaceSettingsQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: settingsQueryKey(workspaceId),
+    queryFn: ({ signal }) => apiRequest(getSettingsContract, { params: { workspaceId } }, { signal }),
   });
+
+export function useWorkspaceSettings(workspaceId: string | undefined) {
+  return useQuery({ ...workspaceSettingsQuery(workspaceId ?? ''), enabled: Boolean(workspaceId) });
 }
 
 /**

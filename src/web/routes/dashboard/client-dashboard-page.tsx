@@ -5,6 +5,8 @@ import { sharedQueryClient } from '../../app/query-client';
 import {
   currentWorkspaceIdFromCache,
   prefetchSession,
+  SESSION_QUERY_KEY,
+  type SessionInfo,
   useCurrentWorkspace,
   useSession,
 } from '../../app/session';
@@ -14,7 +16,7 @@ import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { prefetchDashboardHome } from '../../features/dashboard/prefetch-home';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { SetupCard } from './setup-card';
+import { prefetchSetupCard, SetupCard } from './setup-card';
 
 /**
  * Every request of the first screen at once, as soon as the session says which workspace it is,
@@ -27,6 +29,11 @@ async function prefetchFirstScreen(queryClient: QueryClient): Promise<void> {
   if (!workspaceId) return;
   void queryClient.prefetchQuery(billingSummaryQuery(workspaceId));
   prefetchDashboardHome(queryClient, workspaceId);
+  // Only an owner sees the set-up card (SetupCard).
+  const role = queryClient
+    .getQueryData<SessionInfo>(SESSION_QUERY_KEY)
+    ?.workspaces.find((w) => w.id === workspaceId)?.role;
+  if (role === 'owner') prefetchSetupCard(queryClient, workspaceId);
   void queryClient.prefetchQuery(crmConnectionQuery(workspaceId));
 }
 // This module is loaded while the home starts (app/dashboard-home.ts), beside the session request.

@@ -1,10 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowRightIcon, ListChecksIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pendingSetupSteps, SETUP_STEPS } from '../../../domain/setup-steps';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { useDashboardAgents } from '../../features/dashboard/use-dashboard';
-import { useWorkspaceSettings } from '../../features/settings/use-workspace-settings';
+import { dashboardAgentsQuery, useDashboardAgents } from '../../features/dashboard/use-dashboard';
+import { useWorkspaceSettings, workspaceSettingsQuery } from '../../features/settings/use-workspace-settings';
+
+/**
+ * The card's two reads, started with the rest of the first screen: it sits above the summary, and
+ * appearing after it would push the page down under the owner's eyes.
+ */
+export function prefetchSetupCard(queryClient: QueryClient, workspaceId: string): void {
+  void queryClient.prefetchQuery(dashboardAgentsQuery(workspaceId));
+  void queryClient.prefetchQuery(workspaceSettingsQuery(workspaceId));
+}
 
 /**
  * "Finish setting up": what the workspace still lacks before its agents work, from its data (the
