@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, request, test } from '@playwright/test
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { uniqueEmail, waitForMail } from './mailbox';
+import { toastWith } from './page-checks';
 
 const DASHBOARD = E2E.dashboardUrl;
 
@@ -113,6 +114,22 @@ test('a malformed sign-in e-mail is named under the e-mail field, not the passwo
   await email.fill('maya@harboursigns.test');
   await expect(shown).toHaveCount(0);
   await expect(email).not.toHaveAttribute('aria-invalid');
+});
+
+test('a malformed sign-in e-mail is not toasted as well; wrong credentials, of no one field, are', async ({
+  page,
+}) => {
+  await signIn(page, 'maya@harboursigns', 'any-password');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  const message = 'Please enter a valid email address.';
+  await expect(panel.getByText(message)).toBeVisible();
+  // Right away (a toast lasts seconds), an attempt whose error belongs to no field: its toast is the
+  // only one, so the malformed address left none. Counted once, not waited on until it matches.
+  await panel.getByLabel('Email').fill('maya@harboursigns.test');
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastWith(page, 'Invalid email or password. Please try again.')).toBeVisible();
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+  expect(await toastWith(page, message).count()).toBe(0);
 });
 
 test('a sign-up for an existing account ties the error to the e-mail and password', async ({ page }) => {

@@ -218,6 +218,10 @@ test.describe('paying', () => {
     await expect(page.getByRole('heading', { level: 1, name: PLAN_HEADING })).toBeVisible();
     await expect(toastWith(page, 'Payment Successful!')).toContainText('Your ShopAgent plan is active.');
     await expect(page.getByText('Amount paid: $297.00')).toBeVisible();
+    // The recurring price is shown to everyone, not only read out to screen readers.
+    const recurring = page.getByText('Then $297 a month.', { exact: true });
+    await expect(recurring).toBeVisible();
+    expect((await recurring.boundingBox())!.width).toBeGreaterThan(50);
     await expect(page.getByText('Your workspace for Acme Wraps is ready.')).toBeVisible();
     await expect(
       page.getByText(`Check your e-mail at ${email} for the link to set your password`),

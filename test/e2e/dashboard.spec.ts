@@ -189,6 +189,16 @@ test('every tab fits a phone screen, no text runs out of its box, and no serious
     await expectNoHorizontalScroll(page);
     await expectNoTextOverflow(page);
   }
+  // The CRM card's state badge sits above its title on a phone, so its words take the card's width.
+  const crm = page.getByRole('region', { name: 'CRM (GoHighLevel)' });
+  const [cardBox, badgeBox, titleBox, textBox] = await Promise.all(
+    [crm, crm.getByTestId('crm-state'), crm.getByRole('heading'), crm.locator('p').first()].map((l) =>
+      l.boundingBox(),
+    ),
+  );
+  expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(titleBox!.y);
+  // The card's padding (24 px a side) is all that is left beside the words.
+  expect(textBox!.width).toBeGreaterThanOrEqual(cardBox!.width - 50);
   await page.getByRole('tab', { name: 'Campaigns' }).click();
   await expect(page.getByRole('list', { name: 'Automations' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

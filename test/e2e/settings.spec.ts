@@ -97,6 +97,23 @@ test('a new owner installs the widget: "Not seen yet" until its chat opens on an
   const email = uniqueEmail('installer');
   await signUpThroughRoute(page, email);
 
+  // Pricing with nothing set yet: the example waits for a first price, without error wording, and
+  // the form says where to start.
+  await page.goto(`${DASHBOARD}/settings#pricing`);
+  const pricing = section(page, 'Pricing rules');
+  await expect(exampleQuote(page)).toHaveText(
+    'Your example quote appears here once you set a price per square foot for a material.',
+  );
+  const material = pricing.getByLabel('Material', { exact: true });
+  await expect(material).toBeDisabled();
+  await expect(material).toHaveText('No material priced yet');
+  await expect(
+    pricing.getByRole('group', { name: 'Price per square foot (USD)' }),
+  ).toHaveAccessibleDescription(/^Start here: enter your price per square foot for each material you offer/);
+  await pricing.getByLabel('Standard vinyl').fill('12');
+  await expect(exampleQuote(page)).toContainText('Standard vinyl, 150 sq ft$1,800.00');
+  await expect(material).toHaveValue('standard-vinyl');
+
   await page.goto(`${DASHBOARD}/install`);
   const status = page.getByTestId('widget-status');
   await expect(status).toHaveText('Not seen yet');

@@ -75,9 +75,11 @@ export function SignInForm({
     'aria-describedby': describedBy(formError && ERROR_ID),
   };
 
+  // An error shown under its field needs no toast as well; one of no single field (wrong
+  // credentials, the server) is also toasted.
   function fail(placed: SignInError) {
     setError(placed);
-    toast.error(AUTH_TOASTS.signInFailed, { description: placed.message });
+    if (placed.field === 'form') toast.error(AUTH_TOASTS.signInFailed, { description: placed.message });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

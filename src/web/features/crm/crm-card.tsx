@@ -25,6 +25,11 @@ const BADGE: Record<CrmConnectionState, 'default' | 'secondary' | 'destructive' 
   error: 'destructive',
 };
 
+// CardHeader stacks its children: on a phone the badge goes above the words, which then take the
+// card's width; from sm up it sits beside them, at the right.
+const HEADER_LAYOUT = 'sm:flex-row sm:items-start sm:justify-between sm:gap-4';
+const BADGE_PLACE = 'order-first self-start sm:order-none';
+
 /** The connection's state; the dashboard home prefetches it as soon as the session is known. */
 export const crmConnectionQuery = (workspaceId: string) =>
   queryOptions({
@@ -93,12 +98,13 @@ export function CrmCard({ workspaceId, canChange }: { workspaceId: string; canCh
   return (
     <Card asChild>
       <section aria-labelledby="crm-heading" data-testid="crm-card">
-        <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
+        {/* On a phone the badge goes above the title, so the words take the card's width. */}
+        <CardHeader className={HEADER_LAYOUT}>
           <div>
             <CardTitle id="crm-heading">CRM (GoHighLevel)</CardTitle>
             <CardDescription className="mt-1">{describeCrmConnection(view)}</CardDescription>
           </div>
-          <Badge variant={BADGE[view.state]} data-testid="crm-state">
+          <Badge variant={BADGE[view.state]} data-testid="crm-state" className={BADGE_PLACE}>
             {crmStateLabel(view)}
           </Badge>
         </CardHeader>
@@ -157,13 +163,13 @@ function CrmCardSkeleton() {
   return (
     <Card asChild>
       <section aria-labelledby="crm-heading" aria-busy="true" data-testid="crm-card-loading">
-        <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
+        <CardHeader className={HEADER_LAYOUT}>
           <div className="w-full max-w-md">
             <CardTitle id="crm-heading">CRM (GoHighLevel)</CardTitle>
             <Skeleton className="mt-2 h-4 w-full" />
             <span className="sr-only">Loading the CRM connection</span>
           </div>
-          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className={`h-5 w-24 rounded-full ${BADGE_PLACE}`} />
         </CardHeader>
         <CardContent />
       </section>

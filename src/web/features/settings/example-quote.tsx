@@ -24,7 +24,7 @@ export function ExampleQuote({
 }) {
   const id = useId();
   const example = exampleQuote(values, job);
-  const offered = example?.offered ?? [];
+  const offered = example.status === 'ready' ? example.offered : [];
   const material: Material | '' =
     job.material && offered.includes(job.material) ? job.material : (offered[0] ?? '');
 
@@ -52,6 +52,7 @@ export function ExampleQuote({
             disabled={offered.length === 0}
             onChange={(e) => onJobChange({ ...job, material: e.target.value as Material })}
           >
+            {offered.length === 0 ? <option value="">No material priced yet</option> : null}
             {offered.map((m) => (
               <option key={m} value={m}>
                 {MATERIAL_LABELS[m]}
@@ -62,7 +63,11 @@ export function ExampleQuote({
       </div>
       {/* Polite: the total is read out once typing pauses, not on every key. */}
       <div aria-live="polite" aria-atomic="true" data-testid="example-quote">
-        {!example ? (
+        {example.status === 'no-prices' ? (
+          <p className="text-sm text-muted-foreground">
+            Your example quote appears here once you set a price per square foot for a material.
+          </p>
+        ) : example.status === 'invalid' ? (
           <p className="text-sm text-muted-foreground">
             Fix the highlighted pricing to see an example quote.
           </p>

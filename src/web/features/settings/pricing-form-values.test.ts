@@ -3,6 +3,7 @@ import { SETTINGS_MESSAGES } from '../../../domain/contracts/workspace-settings.
 import { DEMO_PRICING } from '../../../domain/demo-pricing';
 import {
   exampleQuote,
+  noMaterialPriced,
   PRICING_FORM_MESSAGES,
   pricingFormSchema,
   pricingFormValues,
@@ -52,14 +53,33 @@ describe('pricing form', () => {
   it('prices the example job with the quote engine as the owner types', () => {
     const values = pricingFormValues(DEMO_PRICING);
     const example = exampleQuote(values, { squareFootage: '150', material: 'premium-vinyl' });
-    expect(example?.result.ok && example.result.quote.totalAmount).toBe(3456);
+    expect(example.status === 'ready' && example.result.ok && example.result.quote.totalAmount).toBe(3456);
     const dearer = exampleQuote(
       { ...values, materials: { ...values.materials, 'premium-vinyl': '20' } },
       { squareFootage: '150', material: 'premium-vinyl' },
     );
-    expect(dearer?.result.ok && dearer.result.quote.subtotal).toBe(3400);
-    expect(exampleQuote({ ...values, taxRate: 'x' }, { squareFootage: '150', material: '' })).toBeNull();
+    expect(dearer.status === 'ready' && dearer.result.ok && dearer.result.quote.subtotal).toBe(3400);
+    expect(exampleQuote({ ...values, taxRate: 'x' }, { squareFootage: '150', material: '' })).toEqual({
+      status: 'invalid',
+    });
     const noSize = exampleQuote(values, { squareFootage: '', material: '' });
-    expect(noSize?.result.ok).toBe(false);
+    expect(noSize.status === 'ready' && noSize.result.ok).toBe(false);
+  });
+
+  it('waits for a first material price in a new workspace, rather than calling the blank form wrong', () => {
+    const blank = pricingFormValues(null);
+    expect(noMaterialPriced(blank)).toBe(true);
+    expect(exampleQuote(blank, { squareFootage: '150', material: '' })).toEqual({ status: 'no-prices' });
+    // Spaces are no price either; a bad tax rate as well still waits for the first price.
+    const spaces = { ...blank, materials: { ...blank.materials, 'premium-vinyl': '  ' } };
+    expect(exampleQuote(spaces, { squareFootage: '150', material: '' })).toEqual({ status: 'no-prices' });
+    expect(exampleQuote({ ...blank, taxRate: '45' }, { squareFootage: '150', material: '' })).toEqual({
+      status: 'no-prices',
+    });
+    const one = { ...blank, materials: { ...blank.materials, 'standard-vinyl': '12' } };
+    expect(noMaterialPriced(one)).toBe(false);
+    const example = exampleQuote(one, { squareFootage: '150', material: '' });
+    expect(example.status === 'ready' && example.offered).toEqual(['standard-vinyl']);
+    expect(example.status === 'ready' && example.result.ok && example.result.quote.totalAmount).toBe(1944);
   });
 });

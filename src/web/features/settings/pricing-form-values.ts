@@ -130,16 +130,28 @@ export interface ExampleJob {
   material: Material | '';
 }
 
+/** Every material's price is blank: a new workspace, where the form starts with those prices. */
+export function noMaterialPriced(values: Pick<PricingFormValues, 'materials'>): boolean {
+  return MATERIALS.every((m) => (values.materials?.[m] ?? '').trim() === '');
+}
+
+/**
+ * What the example beside the form shows: 'no-prices' while no material has a price (nothing is
+ * wrong yet, there is just nothing to price with), 'invalid' while a typed value breaks a rule.
+ */
+export type ExampleQuoteState =
+  | { status: 'no-prices' }
+  | { status: 'invalid' }
+  | { status: 'ready'; rules: PricingRules; offered: Material[]; result: QuoteCalculation };
+
 /**
  * The example quote beside the form, from what is typed right now, by the same engine the
- * agents use: null while the typed pricing is not valid yet.
+ * agents use.
  */
-export function exampleQuote(
-  values: PricingFormValues,
-  job: ExampleJob,
-): { rules: PricingRules; offered: Material[]; result: QuoteCalculation } | null {
+export function exampleQuote(values: PricingFormValues, job: ExampleJob): ExampleQuoteState {
+  if (noMaterialPriced(values)) return { status: 'no-prices' };
   const parsed = pricingFormSchema.safeParse(values);
-  if (!parsed.success) return null;
+  if (!parsed.success) return { status: 'invalid' };
   const rules: PricingRules = parsed.data;
   const offered = offeredMaterials(rules);
   const material = job.material && offered.includes(job.material) ? job.material : offered[0];
@@ -150,5 +162,5 @@ export function exampleQuote(
     squareFootage: job.squareFootage.trim() === '' || !Number.isFinite(size) ? undefined : size,
     quantity: 1,
   });
-  return { rules, offered, result };
+  return { status: 'ready', rules, offered, result };
 }

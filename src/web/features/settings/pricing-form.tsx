@@ -14,6 +14,7 @@ import { FormField } from '../../components/ui/form-field';
 import { ExampleQuote } from './example-quote';
 import {
   type ExampleJob,
+  noMaterialPriced,
   type PricingFormValues,
   pricingFormSchema,
   pricingFormValues,
@@ -36,6 +37,7 @@ export function PricingForm({ settings, canEdit }: { settings: WorkspaceSettings
     failure: 'Failed to save pricing',
   });
   const { errors } = form.formState;
+  const unpriced = noMaterialPriced(values);
   const { reset } = form;
   useEffect(() => reset(pricingFormValues(settings.pricing)), [settings.pricing, reset]);
 
@@ -49,8 +51,21 @@ export function PricingForm({ settings, canEdit }: { settings: WorkspaceSettings
         )}
       >
         <fieldset disabled={!canEdit || save.isPending} className="flex flex-col gap-6">
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="pricing-materials-hint">
             <legend className="mb-2 text-sm font-semibold">Price per square foot (USD)</legend>
+            {/* A new workspace has no prices: this is where the owner starts, so the hint says so. */}
+            <p
+              id="pricing-materials-hint"
+              className={
+                unpriced
+                  ? 'rounded-md border border-brand/40 bg-brand/5 p-3 text-sm sm:col-span-2'
+                  : 'text-sm text-muted-foreground sm:col-span-2'
+              }
+            >
+              {unpriced
+                ? 'Start here: enter your price per square foot for each material you offer, and leave the others blank. Your agents quote only the materials priced here.'
+                : 'Leave a material blank if you do not offer it.'}
+            </p>
             {MATERIALS.map((material) => (
               <FormField
                 key={material}

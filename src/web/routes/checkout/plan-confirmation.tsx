@@ -31,10 +31,11 @@ export function PlanConfirmation({
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Your {planName} is active
         </h1>
-        <p className="text-lg text-muted-foreground">
-          Amount paid: {formatUsd(Number(result.amount))}
-          {plan ? <span className="sr-only">, then ${plan.price} a month</span> : null}
-        </p>
+        {/* What was paid today and what the plan costs from then on, for everyone to read. */}
+        <div className="text-lg text-muted-foreground">
+          <p>Amount paid: {formatUsd(Number(result.amount))}</p>
+          {plan ? <p>Then ${plan.price} a month.</p> : null}
+        </div>
       </div>
       <section aria-labelledby="next-steps-heading" className="rounded-xl border bg-card p-6">
         <h2 id="next-steps-heading" className="text-lg font-semibold">
