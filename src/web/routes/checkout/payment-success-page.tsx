@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, ClockIcon, DownloadIcon, RefreshCwIcon } from 'lucide-react';
+import { CheckCircle2Icon, ClockIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LeaveReviewButton } from '../../features/reviews/leave-review-button';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useHydrated } from '../../lib/use-hydrated';
-import { PaymentNextSteps } from './payment-next-steps';
+import { PaymentNextSteps, ReceiptButton } from './payment-next-steps';
 import { PlanConfirmation } from './plan-confirmation';
 import { useVerifyPayment } from './use-verify-payment';
 
@@ -62,15 +62,7 @@ function Confirmation({
       <PaymentNextSteps />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <HomeButton />
-        {receiptUrl ? (
-          <Button asChild variant="outline">
-            <a href={receiptUrl} target="_blank" rel="noopener noreferrer">
-              <DownloadIcon aria-hidden="true" />
-              Download Receipt
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : null}
+        {receiptUrl ? <ReceiptButton href={receiptUrl} /> : null}
         <LeaveReviewButton quoteId={quoteId} />
       </div>
     </Shell>

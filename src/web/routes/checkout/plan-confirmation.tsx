@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, DownloadIcon, LayoutDashboardIcon, LogInIcon, MailIcon } from 'lucide-react';
+import { CheckCircle2Icon, LayoutDashboardIcon, LogInIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
@@ -6,6 +6,7 @@ import { formatUsd } from '../../../domain/money';
 import { planById } from '../../../domain/plans';
 import { useConfig } from '../../app/config-provider';
 import { Button } from '../../components/ui/button';
+import { NextSteps, ReceiptButton } from './payment-next-steps';
 
 /**
  * The confirmation of a plan's payment. The spec's success page confirms a quote's payment (an
@@ -37,37 +38,32 @@ export function PlanConfirmation({
           {plan ? <p>Then ${plan.price} a month.</p> : null}
         </div>
       </div>
-      <section aria-labelledby="next-steps-heading" className="rounded-xl border bg-card p-6">
-        <h2 id="next-steps-heading" className="text-lg font-semibold">
-          What happens next
-        </h2>
-        <ol className="mt-4 space-y-4 text-sm">
-          <li className="flex gap-3">
-            <LayoutDashboardIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-            <span>
-              {result.business_name
-                ? `Your workspace for ${result.business_name} is ready.`
-                : 'Your workspace is ready.'}{' '}
-              After you sign in, onboarding sets up your agent in a few minutes.
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <MailIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-            <span>
-              {result.email ? (
-                <>
-                  Check your e-mail at <strong className="break-all text-foreground">{result.email}</strong>{' '}
-                  for the link to set your password
-                </>
-              ) : (
-                'Check your e-mail for the link to set your password'
-              )}
-              : it is how you sign in to your dashboard. Already have an account with this address? Sign in
-              with your password.
-            </span>
-          </li>
-        </ol>
-      </section>
+      <NextSteps>
+        <li className="flex gap-3">
+          <LayoutDashboardIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            {result.business_name
+              ? `Your workspace for ${result.business_name} is ready.`
+              : 'Your workspace is ready.'}{' '}
+            After you sign in, onboarding sets up your agent in a few minutes.
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <MailIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            {result.email ? (
+              <>
+                Check your e-mail at <strong className="break-all text-foreground">{result.email}</strong> for
+                the link to set your password
+              </>
+            ) : (
+              'Check your e-mail for the link to set your password'
+            )}
+            : it is how you sign in to your dashboard. Already have an account with this address? Sign in with
+            your password.
+          </span>
+        </li>
+      </NextSteps>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild>
           <a href={signInUrl}>
@@ -75,15 +71,7 @@ export function PlanConfirmation({
             Sign in to your dashboard
           </a>
         </Button>
-        {result.receipt_url ? (
-          <Button asChild variant="outline">
-            <a href={result.receipt_url} target="_blank" rel="noopener noreferrer">
-              <DownloadIcon aria-hidden="true" />
-              Download Receipt
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : null}
+        {result.receipt_url ? <ReceiptButton href={result.receipt_url} /> : null}
         <Button asChild variant="outline">
           <Link to="/">Back to Home</Link>
         </Button>
