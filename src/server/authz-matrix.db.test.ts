@@ -41,6 +41,7 @@ import {
 import type { OutboxDeps } from './features/email';
 import { deliverEmailJob, sweepJob } from './features/email';
 import { FUNCTIONS, RPCS } from './features/function-list';
+import { inboxReplyEmailJob } from './features/inbox';
 import { importDocumentJob, scrapeWebsiteJob } from './features/knowledge';
 import { refundDuplicatePaymentJob } from './features/payments';
 import { ROUTES } from './features/route-list';
@@ -75,6 +76,7 @@ const QUEUES = [
   upsellOfferJob,
   abandonedChatJob,
   expiredQuoteSweepJob,
+  inboxReplyEmailJob,
 ];
 let jobs: JobRunner | undefined;
 afterAll(async () => {
