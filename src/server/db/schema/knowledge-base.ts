@@ -34,11 +34,13 @@ export const knowledgeBase = pgTable(
     sourceHash: text(),
     // Full-text search for the built-in engine's retrieval. Tags are not in the vector: Postgres
     // rejects array_to_string (STABLE, not IMMUTABLE) in a generated column, so match tags with
-    // `tags && ...` or ILIKE beside the @@ query instead.
+    // `tags && ...` or ILIKE beside the @@ query instead. Typographic apostrophes (websites and
+    // documents use them) are read as plain ones: the parser took "women’s" for one word, "women’",
+    // which the visitor's "women" never matched (migration 0043).
     searchVector: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("content", '')), 'B')`,
+        sql`setweight(to_tsvector('english', translate(coalesce("title", ''), '’‘', '''''')), 'A') || setweight(to_tsvector('english', translate(coalesce("content", ''), '’‘', '''''')), 'B')`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,6 +6,7 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { knowledgePath } from '../../../../test/helpers/knowledge-app';
 import { KNOWLEDGE_TEXTS } from '../../../domain/knowledge/knowledge-texts';
 import { knowledgeBase } from '../../db/schema/knowledge-base';
+import { searchKnowledge } from './knowledge.repository';
 
 const { db, close } = getTestDb();
 afterAll(close);
@@ -228,5 +229,20 @@ describe('training status', () => {
     const status = await (await get(knowledgePath(owner, '/status'), owner.jar)).json();
     expect(status).toMatchObject({ items: 2, documents: 0, pages: 0 });
     expect(new Date(status.lastUpdatedAt).getTime()).toBe(Date.UTC(2025, 0, 1) + 60_000);
+  });
+});
+
+describe('search', () => {
+  it('finds an item written with typographic apostrophes by the plain word, and the other way round', async () => {
+    await addItems(owner.workspaceId, [
+      { title: 'Menswear and women’s', content: 'We sell women’s and men’s clothing, in sizes XS to XXL.' },
+      { title: 'Returns', content: "Returns are free within 30 days; it's on us." },
+    ]);
+    const titles = async (text: string) =>
+      (await searchKnowledge(db, { workspaceId: owner.workspaceId, text, limit: 3 })).map((m) => m.title);
+    // Words the item holds only before an apostrophe (it also says "sell", "clothing", "sizes").
+    expect(await titles('only for women?')).toEqual(['Menswear and women’s']);
+    expect(await titles("anything for men's?")).toEqual(['Menswear and women’s']);
+    expect(await titles('return for free')).toEqual(['Returns']);
   });
 });
