@@ -114,11 +114,8 @@ export const DEFAULT_QUOTE_HEADER = 'Your Quote';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The colour the owner chose for what customers see (onboarding's branding), when it is one. */
-export function chosenColor(
-  workspace: Pick<WorkspaceIdentitySource, 'isPlatformDemo' | 'branding'>,
-): string | null {
-  const color = workspace.branding?.primaryColor;
-  return !workspace.isPlatformDemo && color && HEX_COLOR.test(color) ? color : null;
+export function chosenColor(isPlatformDemo: boolean, color: string | null | undefined): string | null {
+  return !isPlatformDemo && color && HEX_COLOR.test(color) ? color : null;
 }
 
 /**
@@ -140,7 +137,7 @@ export function businessIdentity(
     footerMessage: `Thank you for choosing ${workspace.name}!`,
     contact,
     contactLines: contactLinesOf(contact),
-    color: chosenColor(workspace) ?? brand.colors.primary,
+    color: chosenColor(workspace.isPlatformDemo, workspace.branding?.primaryColor) ?? brand.colors.primary,
     fromName: workspace.name,
     replyTo: contact.email ?? null,
     siteUrl: contact.website ?? null,

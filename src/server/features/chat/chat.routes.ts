@@ -51,23 +51,25 @@ export function chatRoutes(deps: AppDeps) {
 
     const realtime = realtimeOf(deps);
     return streamSSE(c, async (stream) => {
-      const send = (message: AgentMessage) =>
-        stream.writeSSE({
+      const send = (message: AgentMessage) => {
+        const author = visitorAuthor(message);
+        return stream.writeSSE({
           event: 'message',
           id: message.id,
           data: JSON.stringify({
             id: message.id,
             content: message.content,
             createdAt: message.createdAt,
-            author: visitorAuthor(message),
+            author,
             // A team member's reply is signed with their name, as the owner's e-mail to the visitor is.
             authorName:
-              visitorAuthor(message) === 'person' && typeof message.metadata?.author_name === 'string'
+              author === 'person' && typeof message.metadata?.author_name === 'string'
                 ? message.metadata.author_name
                 : null,
             notice: noticeOf({ sender: 'agent', metadata: message.metadata }),
           }),
         });
+      };
       const unsubscribe = await realtime.subscribe(conversationId, (event) => {
         void agentMessages(deps.db, { conversationId, messageId: event.messageId })
           .then((rows) => Promise.all(rows.map(send)))

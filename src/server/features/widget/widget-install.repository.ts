@@ -3,6 +3,7 @@ import { chosenColor } from '../../../domain/business-identity';
 import type { Executor } from '../../db/client';
 import { agents } from '../../db/schema/agents';
 import { workspaces } from '../../db/schema/workspaces';
+import { brandingColor } from './widget.repository';
 
 const sightingColumns = {
   firstSeenAt: workspaces.widgetFirstSeenAt,
@@ -48,7 +49,7 @@ export async function findWidgetInstall(db: Executor, workspaceId: string) {
       publicKey: workspaces.publicKey,
       allowedDomains: workspaces.allowedDomains,
       isPlatformDemo: workspaces.isPlatformDemo,
-      primaryColor: sql<string | null>`${workspaces.settings} -> 'branding' ->> 'primaryColor'`,
+      primaryColor: brandingColor,
       hasActiveAgent: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(agents)
@@ -64,10 +65,7 @@ export async function findWidgetInstall(db: Executor, workspaceId: string) {
         publicKey: row.publicKey,
         allowedDomains: row.allowedDomains,
         hasActiveAgent: Boolean(row.hasActiveAgent),
-        color: chosenColor({
-          isPlatformDemo: row.isPlatformDemo,
-          branding: { primaryColor: row.primaryColor ?? undefined },
-        }),
+        color: chosenColor(row.isPlatformDemo, row.primaryColor),
         sighting: sightingOf(row),
       }
     : null;

@@ -5,6 +5,9 @@ import type { Executor } from '../../db/client';
 import { agents } from '../../db/schema/agents';
 import { workspaces } from '../../db/schema/workspaces';
 
+/** The colour the owner chose in onboarding's branding, as stored (unchecked). */
+export const brandingColor = sql<string | null>`${workspaces.settings} -> 'branding' ->> 'primaryColor'`;
+
 export interface WidgetWorkspace {
   brandKey: BrandKey;
   isPlatformDemo: boolean;
@@ -26,7 +29,7 @@ export async function findWidgetWorkspace(
     .select({
       brandKey: workspaces.brandKey,
       isPlatformDemo: workspaces.isPlatformDemo,
-      primaryColor: sql<string | null>`${workspaces.settings} -> 'branding' ->> 'primaryColor'`,
+      primaryColor: brandingColor,
       agentName: agents.agentName,
       agentType: agents.agentType,
       welcomeMessage: agents.welcomeMessage,

@@ -38,16 +38,11 @@ export async function getWidgetConfig(
     brand: {
       key: brand.key,
       name: brand.name,
-      color: chosenColor(workspaceColorSource(workspace)) ?? brand.colors.primary,
+      color: chosenColor(workspace.isPlatformDemo, workspace.primaryColor) ?? brand.colors.primary,
     },
     reviews: await findWidgetReviews(deps.db, { publicKey: query.workspace, quotes: WIDGET_REVIEW_QUOTES }),
   };
 }
-
-const workspaceColorSource = (workspace: { isPlatformDemo: boolean; primaryColor: string | null }) => ({
-  isPlatformDemo: workspace.isPlatformDemo,
-  branding: { primaryColor: workspace.primaryColor ?? undefined },
-});
 
 /** The frame-ancestors sources for the chat page of the workspace with this key (if any). */
 export async function embedFrameAncestors(
