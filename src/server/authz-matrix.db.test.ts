@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/helpers/app';
 import { APP_TABLE_NAMES, getTestDb, resetDatabase, testDatabaseUrl } from '../../test/helpers/db';
 import { type RouteContract, routePath } from '../domain/contracts/route-contract';
 import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contract';
+import { appJobHandlers } from './boot/app-jobs';
 import {
   agents,
   answerApprovals,
@@ -32,21 +33,11 @@ import {
   buildReview,
 } from './db/seed/factories';
 import { seedReferenceData } from './db/seed/seed';
-import {
-  abandonedChatJob,
-  expiredQuoteSweepJob,
-  quoteReminderJob,
-  upsellOfferJob,
-} from './features/automations';
 import type { OutboxDeps } from './features/email';
-import { deliverEmailJob, sweepJob } from './features/email';
 import { FUNCTIONS, RPCS } from './features/function-list';
-import { inboxReplyEmailJob } from './features/inbox';
-import { importDocumentJob, scrapeWebsiteJob } from './features/knowledge';
-import { refundDuplicatePaymentJob } from './features/payments';
 import { ROUTES } from './features/route-list';
 import { newInvitationToken } from './features/team';
-import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
+import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
 import { createRealtime } from './realtime/realtime';
 
@@ -64,20 +55,6 @@ const silent = createLogger('silent');
 const realtime = createRealtime({ pool, logger: silent });
 const outbox: OutboxDeps = { defaultFrom: 'Test <no-reply@example.com>' };
 const t = buildTestApp({ db, outbox, realtime, functions: FUNCTIONS, rpcs: RPCS });
-// Every queue exists, as deployed, so routes that queue work answer as they would there; the
-// workers do nothing, so no job changes a workspace while the matrix compares its rows.
-const QUEUES = [
-  deliverEmailJob,
-  sweepJob,
-  importDocumentJob,
-  scrapeWebsiteJob,
-  refundDuplicatePaymentJob,
-  quoteReminderJob,
-  upsellOfferJob,
-  abandonedChatJob,
-  expiredQuoteSweepJob,
-  inboxReplyEmailJob,
-];
 let jobs: JobRunner | undefined;
 afterAll(async () => {
   await jobs?.stop();
@@ -433,7 +410,12 @@ beforeAll(async () => {
   jobs = await startJobRunner({
     connectionString: testDatabaseUrl(),
     logger: silent,
-    handlers: QUEUES.map((job) => handleJob(job as never, async () => {})),
+    // Every queue the deployment has exists, so routes that queue work answer as they would there;
+    // the workers do nothing, so no job changes a workspace while the matrix compares its rows.
+    handlers: appJobHandlers(t.deps, { transport: null, jobs: () => jobs! }).map(({ job }) => ({
+      job,
+      handle: async () => {},
+    })),
   });
   outbox.jobs = jobs;
   actor.ownerA = await signUpAccount(t, db, { email: 'owner-a@authz.test', verified: true });

@@ -8,17 +8,15 @@ import { getTestDb, resetDatabase, testDatabaseUrl } from '../../test/helpers/db
 import { fieldByFieldBodies, hostileString, mutatedBody, RAW_BODIES } from '../../test/helpers/hostile-input';
 import { routePath } from '../domain/contracts/route-contract';
 import { FEATURE_DEFAULTS } from '../domain/contracts/workspace-settings.contract';
+import { appJobHandlers } from './boot/app-jobs';
 import { agentPreviews, answerApprovals, quotes } from './db/schema/index';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { AUTH_BASE_PATH } from './features/auth';
-import { automationJobHandlers } from './features/automations';
-import { deliverEmailJob, deliverQueuedEmail, type OutboxDeps } from './features/email';
+import type { OutboxDeps } from './features/email';
 import { FUNCTIONS, RPCS } from './features/function-list';
-import { knowledgeJobHandlers } from './features/knowledge';
-import { paymentJobHandlers } from './features/payments';
 import { ROUTES } from './features/route-list';
-import { handleJob, type JobRunner, startJobRunner } from './jobs/job-runner';
+import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
 
 /**
@@ -49,14 +47,8 @@ beforeAll(async () => {
   jobs = await startJobRunner({
     connectionString: testDatabaseUrl(),
     logger: silent,
-    handlers: [
-      handleJob(deliverEmailJob, (p) =>
-        deliverQueuedEmail({ db, transport: null, logger: silent, clock: () => new Date() }, p.outboxId),
-      ),
-      ...automationJobHandlers(t.deps),
-      ...paymentJobHandlers(t.deps),
-      ...knowledgeJobHandlers(t.deps),
-    ],
+    // The deployment's jobs and handlers, so whatever a fuzzed route queues runs as it would there.
+    handlers: appJobHandlers(t.deps, { transport: null, jobs: () => jobs! }),
   });
   outbox.jobs = jobs;
   await seedDemoData(db, { now: new Date() });

@@ -8,27 +8,16 @@ import { runMigrationsExclusively } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
 import type { Env } from '../env';
 import { createAuth, PRODUCT_NAME } from '../features/auth';
-import { automationJobHandlers } from '../features/automations';
-import { crmJobHandlers } from '../features/crm';
-import {
-  createSmtpTransport,
-  deliverEmailJob,
-  deliverQueuedEmail,
-  type OutboxDeps,
-  requeueStrandedEmails,
-  sweepJob,
-} from '../features/email';
+import { createSmtpTransport, type OutboxDeps } from '../features/email';
 import { FEATURE_HOOKS } from '../features/feature-hooks';
 import { FUNCTIONS, RPCS } from '../features/function-list';
-import { inboxJobHandlers } from '../features/inbox';
-import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/knowledge';
-import { paymentJobHandlers, selectPaymentGateway } from '../features/payments';
-import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews';
-import { createRateLimiter, deleteExpiredRateLimits } from '../features/rate-limit';
-import { handleJob, startJobRunner } from '../jobs/job-runner';
+import { selectPaymentGateway } from '../features/payments';
+import { createRateLimiter } from '../features/rate-limit';
+import { startJobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
 import { createRealtime } from '../realtime/realtime';
+import { appJobHandlers } from './app-jobs';
 import { resolveAuthSecret } from './auth-secret';
 import { assertDataDirWritable } from './data-dir-check';
 import { openDatabase } from './database';
@@ -163,22 +152,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const jobs = await startJobRunner({
       connectionString: database.url,
       logger,
-      handlers: [
-        handleJob(deliverEmailJob, (p) => deliverQueuedEmail({ db, transport, logger, clock }, p.outboxId)),
-        handleJob(sweepJob, async () => {
-          await requeueStrandedEmails({ db, jobs, clock });
-          await deleteExpiredRateLimits(db, { before: new Date(clock().getTime() - 24 * 3600_000) });
-          await deleteExpiredPreviewWorkspaces(db, {
-            before: new Date(clock().getTime() - PREVIEW_WORKSPACE_DAYS * 24 * 3600_000),
-          });
-          await failStalledKnowledgeImports({ db, clock });
-        }),
-        ...automationJobHandlers(deps),
-        ...paymentJobHandlers(deps),
-        ...knowledgeJobHandlers(deps),
-        ...crmJobHandlers(deps),
-        ...inboxJobHandlers(deps),
-      ],
+      handlers: appJobHandlers(deps, { transport, jobs: () => jobs }),
     });
     cleanups.push(() => jobs.stop());
     outbox = { defaultFrom, jobs };

@@ -1,7 +1,7 @@
 // What other features may use of email (DESIGN.md §2 rule 1).
 export { deliverEmailJob, sweepJob } from './email.jobs';
 export { outboxRoutes } from './email.routes';
-export { createSmtpTransport } from './mail-transport';
+export { createSmtpTransport, type MailTransport } from './mail-transport';
 export {
   deliverQueuedEmail,
   type EmailMessage,
