@@ -145,6 +145,7 @@ describe('decideAbandonedChat', () => {
     hasQuote: false,
     customerEmail: 'jo@example.com',
     alreadySent: false,
+    handedOff: false,
     sequencesOn: true,
     doNotContact: false,
     ...overrides,
@@ -176,6 +177,9 @@ describe('decideAbandonedChat', () => {
     [chat({ status: 'quoted' }), 'not_active'],
     [chat({ status: 'closed' }), 'not_active'],
     [chat({ hasQuote: true }), 'has_quote'],
+    // Waiting for (or talking with) a person: not interrupted, and the team's reply is e-mailed.
+    [chat({ handedOff: true }), 'handed_off'],
+    [chat({ handedOff: true, lastMessageAt: now }), 'handed_off'],
     [chat({ messageCount: 2 }), 'too_few_messages'],
     [chat({ visitorMessages: ['hello', 'What would it cost?'] }), 'quote_intent'],
     [chat({ customerEmail: null }), 'no_email'],

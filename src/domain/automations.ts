@@ -91,7 +91,8 @@ export type AutomationSkipReason =
   | 'too_few_messages'
   | 'not_expired'
   | 'switched_off'
-  | 'do_not_contact';
+  | 'do_not_contact'
+  | 'handed_off';
 
 export type AutomationDecision = { send: true } | { send: false; reason: AutomationSkipReason };
 
@@ -208,6 +209,8 @@ export interface AbandonedChatFacts {
   hasQuote: boolean;
   customerEmail: string | null;
   alreadySent: boolean;
+  /** The conversation waits for, or is with, a person of the team. */
+  handedOff: boolean;
   /** The workspace's "E-mail sequences" switch, read when the check fires. */
   sequencesOn: boolean;
   /** The customer opted out of e-mail (do-not-disturb set on their CRM contact). */
@@ -222,7 +225,10 @@ export function secondsUntil(due: Date, now: Date): number {
 /**
  * Abandoned chat: `delaySeconds` after the last message with no newer one, at least 3 messages,
  * no quote intent and a known e-mail, once per conversation. Conditions that no new message can
- * change (sent before, quoted, closed) end it first; a newer message only postpones the check.
+ * change (sent before, quoted, closed, handed to a person) end it first; a newer message only
+ * postpones the check. A visitor who asked for a person was not interrupted: they wait for the
+ * team, whose reply reaches them by e-mail if they left (inbox-reply-email), and "it looks like we
+ * got interrupted" would contradict what the chat told them.
  */
 export function decideAbandonedChat(
   facts: AbandonedChatFacts | null,
@@ -232,6 +238,7 @@ export function decideAbandonedChat(
   if (facts.alreadySent) return skip('already_sent');
   if (facts.status !== 'active') return skip('not_active');
   if (facts.hasQuote) return skip('has_quote');
+  if (facts.handedOff) return skip('handed_off');
   const due = new Date(facts.lastMessageAt.getTime() + options.delaySeconds * 1000);
   if (due.getTime() > options.now.getTime()) {
     return { send: false, reason: 'newer_message', retryInSeconds: secondsUntil(due, options.now) };

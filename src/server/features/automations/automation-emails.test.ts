@@ -74,17 +74,25 @@ describe('follow-up e-mail templates', () => {
     expect(email.text).toContain('Visit Sales Agent Suite: https://example.com');
   });
 
-  it('invites the visitor back to the chat by the agent they talked to', () => {
+  it('invites the visitor back to the chat by the name of the agent they talked to', () => {
     const email = abandonedChatEmail({
       ...common,
       customerName: 'Website Visitor',
       business: brandIdentity(BRANDS.mightyagent, { siteUrl: 'https://mightyagent.example.com' }),
-      agentType: 'shop',
+      agentName: 'Luna',
     });
     expect(email.text).toContain('Hi there,');
-    expect(email.text).toContain('Thanks for chatting with our ShopAgent earlier.');
+    expect(email.text).toContain('Thanks for chatting with Luna earlier.');
+    // The product's name for the kind of agent is never the customer's word for it.
+    expect(email.text).not.toMatch(/ShopAgent|SocialAgent|QuoteAgent/);
     expect(email.text).toContain('Continue the conversation: https://mightyagent.example.com');
     expect(email.text).not.toContain('{phone}');
+  });
+
+  it('says "us" when the agent is gone', () => {
+    const business = brandIdentity(BRANDS.mightyagent, { siteUrl: null });
+    const email = abandonedChatEmail({ ...common, customerName: null, business, agentName: null });
+    expect(email.text).toContain('Thanks for chatting with us earlier.');
   });
 });
 

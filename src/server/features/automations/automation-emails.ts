@@ -1,4 +1,3 @@
-import type { AgentType } from '../../../domain/agent-types';
 import type { AutomationEmailType } from '../../../domain/automations';
 import type { BusinessIdentity } from '../../../domain/business-identity';
 import type { EmailMessage } from '../email';
@@ -30,12 +29,6 @@ export const AUTOMATION_EMAIL_KINDS: Record<AutomationEmailType, string> = {
 function visitLink(business: BusinessIdentity) {
   return business.siteUrl ? { label: `Visit ${business.name}`, url: business.siteUrl } : undefined;
 }
-
-const AGENT_NAMES: Record<AgentType, string> = {
-  shop: 'ShopAgent',
-  social: 'SocialAgent',
-  quote: 'QuoteAgent',
-};
 
 /** Two hours after the quote e-mail, while the quote is unpaid: the quote again and how to pay it. */
 export function quoteReminderEmail(
@@ -105,10 +98,14 @@ export function upsellOfferEmail(
   );
 }
 
-/** Half an hour after a chat went quiet: an invitation to pick it up again. */
-export function abandonedChatEmail(input: Common & { agentType: AgentType | null }): EmailMessage {
+/**
+ * Half an hour after a chat went quiet: an invitation to pick it up again. The agent is named as
+ * the visitor saw it in the chat's header; the product's name for its kind ("ShopAgent") is ours,
+ * not something the business's customer ever saw.
+ */
+export function abandonedChatEmail(input: Common & { agentName: string | null }): EmailMessage {
   const { business } = input;
-  const agent = input.agentType ? `our ${AGENT_NAMES[input.agentType]}` : 'us';
+  const agent = input.agentName?.trim() || 'us';
   return brandedEmail(
     business,
     { defaultFrom: input.defaultFrom },

@@ -17,11 +17,12 @@ import { callFunction, errorMessage } from '../../../../test/helpers/payment-fix
 import { AUTOMATION_EMAIL_SENT_EVENT, AUTOMATION_MESSAGES } from '../../../domain/automations';
 import { UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
 import { conversations, messages } from '../../db/schema/conversations';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { checkoutSessions } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
-import { buildMessage } from '../../db/seed/factories';
+import { buildAgent, buildMessage } from '../../db/seed/factories';
 import { payTestCheckout, startQuoteCheckout } from '../payments';
 import { sendQuoteEmail } from '../quotes';
 import { AUTOMATION_EMAIL_KINDS } from './automation-emails';
@@ -244,19 +245,51 @@ describe('follow-up jobs, run as the worker runs them', () => {
 
   describe('abandoned chat', () => {
     async function chat(
-      options: { contents?: readonly string[]; minutesAgo?: number; email?: string | null } = {},
+      options: {
+        contents?: readonly string[];
+        minutesAgo?: number;
+        email?: string | null;
+        agentName?: string;
+        handoffAt?: Date;
+      } = {},
     ) {
       const { customer, workspaceId } = await seedQuote(db, {
         customer: options.email === undefined ? {} : { email: options.email },
       });
+      let agentId: string | undefined;
+      if (options.agentName) {
+        const agent = buildAgent({ workspaceId, agentType: 'shop', agentName: options.agentName });
+        await db.insert(agents).values(agent);
+        agentId = agent.id;
+      }
       const conversation = await seedConversation(db, {
         workspaceId,
         customerId: customer.id,
         contents: options.contents ?? CHAT,
         minutesAgo: options.minutesAgo ?? 31,
+        conversation: { agentId, handoffAt: options.handoffAt },
       });
       return { conversation, customer, workspaceId };
     }
+
+    it("names the agent as the visitor saw it in the chat, never the product's word for its kind", async () => {
+      const { conversation } = await chat({ agentName: 'Luna' });
+      expect(await runAbandonedChatCheck(t.deps, { conversationId: conversation.id })).toEqual({
+        send: true,
+      });
+      const [sent] = await followUps(AUTOMATION_EMAIL_KINDS.abandoned_chat);
+      expect(sent!.textBody).toContain('Thanks for chatting with Luna earlier.');
+      expect(sent!.textBody).not.toMatch(/ShopAgent|SocialAgent|QuoteAgent/);
+    });
+
+    it('sends nothing to a visitor who asked for a person: they wait for the team, not interrupted', async () => {
+      const { conversation } = await chat({ handoffAt: new Date(Date.now() - 32 * 60_000) });
+      expect(await runAbandonedChatCheck(t.deps, { conversationId: conversation.id })).toEqual({
+        send: false,
+        reason: 'handed_off',
+      });
+      expect(await followUps(AUTOMATION_EMAIL_KINDS.abandoned_chat)).toHaveLength(0);
+    });
 
     it('sends 30 minutes after the last message of a chat with 3 messages, no price talk and an e-mail, once', async () => {
       const { conversation, customer, workspaceId } = await chat();
@@ -270,7 +303,8 @@ describe('follow-up jobs, run as the worker runs them', () => {
       const sent = await followUps(AUTOMATION_EMAIL_KINDS.abandoned_chat);
       expect(sent).toHaveLength(1);
       expect(sent[0]!.toAddress).toBe(customer.email);
-      expect(sent[0]!.textBody).toContain('Thanks for chatting with our ShopAgent earlier.');
+      // No agent linked to this conversation (it was removed): "us".
+      expect(sent[0]!.textBody).toContain('Thanks for chatting with us earlier.');
       expect(sent[0]!.textBody).toContain(`Continue the conversation: ${SEEDED_BUSINESS.contact.website}`);
       const [event] = await sentEvents();
       expect(event).toMatchObject({

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/automations';
 import type { BrandKey } from '../../../domain/brands';
 import type { Executor } from '../../db/client';
+import { agents } from '../../db/schema/agents';
 import { analytics } from '../../db/schema/analytics';
 import { conversations, messages } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
@@ -72,7 +73,11 @@ export interface ChatFollowUpRow {
   brandKey: BrandKey;
   settings: WorkspaceSettings;
   status: string;
+  /** Handed to a person (handoff_at set). */
+  handedOff: boolean;
   agentType: AgentType | null;
+  /** The name the visitor chatted with (the chat's header), when the agent still exists. */
+  agentName: string | null;
   customerName: string | null;
   customerEmail: string | null;
   /** The customer opted out of e-mail (CRM do-not-disturb); false without a customer. */
@@ -94,7 +99,9 @@ export async function findChatFollowUp(
       brandKey: workspaces.brandKey,
       settings: workspaces.settings,
       status: conversations.status,
+      handedOff: sql<boolean>`${conversations.handoffAt} is not null`,
       agentType: conversations.agentType,
+      agentName: agents.agentName,
       customerName: customers.name,
       customerEmail: customers.email,
       doNotContact: sql<boolean>`coalesce(${customers.doNotContact}, false)`,
@@ -113,6 +120,7 @@ export async function findChatFollowUp(
     .from(conversations)
     .innerJoin(workspaces, eq(workspaces.id, conversations.workspaceId))
     .leftJoin(customers, eq(customers.id, conversations.customerId))
+    .leftJoin(agents, eq(agents.id, conversations.agentId))
     .where(eq(conversations.id, options.conversationId))
     .limit(1);
   const rows = options.lock ? await query.for('no key update', { of: conversations }) : await query;
@@ -173,15 +181,22 @@ export async function hasTimerEmail(
 export async function findConversationWorkspace(
   db: Executor,
   conversationId: string,
-): Promise<{ workspaceId: string; agentType: AgentType | null; brandKey: BrandKey } | null> {
+): Promise<{
+  workspaceId: string;
+  agentType: AgentType | null;
+  agentName: string | null;
+  brandKey: BrandKey;
+} | null> {
   const rows = await db
     .select({
       workspaceId: conversations.workspaceId,
       agentType: conversations.agentType,
+      agentName: agents.agentName,
       brandKey: workspaces.brandKey,
     })
     .from(conversations)
     .innerJoin(workspaces, eq(workspaces.id, conversations.workspaceId))
+    .leftJoin(agents, eq(agents.id, conversations.agentId))
     .where(eq(conversations.id, conversationId))
     .limit(1);
   return rows[0] ?? null;

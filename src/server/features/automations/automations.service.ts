@@ -327,7 +327,7 @@ export async function runAbandonedChatCheck(
       to: row.customerEmail,
       workspaceId: row.workspaceId,
       customerName: row.customerName,
-      agentType: row.agentType,
+      agentName: row.agentName,
       metadata: { email_type: emailType, conversation_id: row.conversationId },
     });
     await deliverAutomationEmail(deps, tx, {

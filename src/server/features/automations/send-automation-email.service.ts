@@ -104,10 +104,7 @@ export async function sendAutomationEmail(
   } else if (input.type === 'expired_quote_recovery') {
     message = expiredQuoteRecoveryEmail({ ...common, quoteNumber });
   } else {
-    message = abandonedChatEmail({
-      ...common,
-      agentType: conversation?.agentType ?? input.agentType ?? null,
-    });
+    message = abandonedChatEmail({ ...common, agentName: conversation?.agentName ?? null });
   }
 
   await deps.db.transaction((tx) =>
