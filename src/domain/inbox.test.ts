@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideReplyEmail, noticeOf, personAnswersAfter, transcriptAuthor } from './inbox';
+import { decideReplyEmail, nameForCustomers, noticeOf, personAnswersAfter, transcriptAuthor } from './inbox';
 
 describe('inbox transcript rules', () => {
   it('tells the visitor, the agent, a person and a notice apart', () => {
@@ -51,5 +51,20 @@ describe('decideReplyEmail', () => {
       send: false,
       reason: 'do_not_contact',
     });
+  });
+});
+
+describe('nameForCustomers', () => {
+  it('keeps a name the team member gave', () => {
+    expect(nameForCustomers('Sam Rivera', 'owner@fernandfield.co.uk')).toBe('Sam Rivera');
+    expect(nameForCustomers('  Maya ', 'maya.l@lunathreads.com')).toBe('Maya');
+  });
+
+  it("hides the default an account gets without a name: the address's local part, the address, nothing", () => {
+    expect(nameForCustomers('owner', 'owner@fernandfield.co.uk')).toBeNull();
+    expect(nameForCustomers('Info', 'info@kestrelwraps.com')).toBeNull();
+    expect(nameForCustomers('hello@lunathreads.com', 'hello@lunathreads.com')).toBeNull();
+    expect(nameForCustomers('', 'sam@x.co')).toBeNull();
+    expect(nameForCustomers(null, 'sam@x.co')).toBeNull();
   });
 });

@@ -13,6 +13,21 @@ export const INBOX_NOTICES = {
 } as const;
 export type InboxNotice = keyof typeof INBOX_NOTICES;
 
+/**
+ * The name a team member's replies are signed with for the business's customers, or null (the
+ * chat then says "a team member", the e-mail the business's name). An account made at checkout or
+ * from a trial without a name is named after its e-mail's local part ("owner", "info"): that was
+ * never given as a name, so customers do not see it.
+ */
+export function nameForCustomers(name: string | null | undefined, email: string): string | null {
+  const given = name?.trim() ?? '';
+  if (!given) return null;
+  const address = email.trim().toLowerCase();
+  const local = address.split('@')[0] ?? '';
+  const lower = given.toLowerCase();
+  return lower === address || lower === local ? null : given;
+}
+
 /** Stored on the conversation while a team member holds it (the agent's own handoffs say why). */
 export const TAKEOVER_REASON = 'Taken over by a team member';
 

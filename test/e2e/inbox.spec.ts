@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HANDED_OFF_TEXT } from '../../src/domain/chat';
 import { INBOX_NOTICES } from '../../src/domain/inbox';
 import { E2E } from './e2e-env';
 import { collectPageErrors, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './page-checks';
@@ -59,6 +60,71 @@ test('an owner takes over a live conversation; the visitor sees a person join an
   await dashboard.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(dashboard);
   expect(errors).toEqual([]);
+  await ownerContext.close();
+  await visitorContext.close();
+});
+
+test('the owner names themself in Settings and signs replies with it; the visitor is not told after every line that the team will reply', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, { prefix: 'inbox-named', agentName: 'Ace Shop' });
+  const visitor = await visitorContext.newPage();
+  const dashboard = await ownerContext.newPage();
+
+  // An account's default name is its address's local part: never shown to customers, so the field starts empty.
+  const renamed = await ownerContext.request.post(`${E2E.dashboardUrl}/api/auth/update-user`, {
+    headers: { origin: E2E.dashboardUrl },
+    data: { name: owner.email.split('@')[0] },
+  });
+  expect(renamed.status()).toBe(200);
+  await dashboard.goto(`${E2E.dashboardUrl}/settings#profile`);
+  const name = dashboard.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toHaveValue('');
+  await dashboard.getByRole('button', { name: 'Save name' }).click();
+  await expect(dashboard.getByText('Enter your name.')).toBeVisible();
+
+  const conversationId = await startVisitorChat(visitor, owner.publicKey, 'Do you sell gift cards?');
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  await dashboard.getByRole('button', { name: 'Take over' }).click();
+  await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.personJoined);
+
+  // Two messages while the person has the conversation: the joined notice and the note under the
+  // messages say a person answers; no "a team member will reply" after each line.
+  const box = visitor.getByRole('textbox', { name: 'Message the team' });
+  for (const text of ['Hello?', 'It is about a refund']) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(visitorLog(visitor)).toContainText(text);
+  }
+  await expect(box).toBeEnabled();
+  await expect(visitorLog(visitor).getByText(HANDED_OFF_TEXT)).toHaveCount(0);
+  await expect(visitor.getByText('Answers in seconds, around the clock')).toHaveCount(0);
+
+  const reply = dashboard.getByLabel('Reply as a person');
+  await reply.fill('Hi, happy to help with the refund.');
+  await reply.press('Enter');
+  await expect(visitorLog(visitor)).toContainText('happy to help with the refund');
+  // Unnamed: the team's note, not the address's local part.
+  await expect(visitor.getByTestId('team-reply-note')).toHaveText(
+    'A team member will reply here. You can keep writing.',
+  );
+  await expect(visitorLog(visitor)).not.toContainText(owner.email.split('@')[0]!);
+
+  await dashboard.goto(`${E2E.dashboardUrl}/settings#profile`);
+  await name.fill('Dana Reyes');
+  await dashboard.getByRole('button', { name: 'Save name' }).click();
+  await expect(dashboard.getByText('Your name is saved')).toBeVisible();
+
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  await reply.fill('The refund is on its way.');
+  await reply.press('Enter');
+  await expect(visitorLog(visitor)).toContainText('The refund is on its way.');
+  await expect(visitor.getByTestId('team-reply-note')).toHaveText(
+    'You are chatting with Dana Reyes from our team. You can keep writing.',
+  );
   await ownerContext.close();
   await visitorContext.close();
 });

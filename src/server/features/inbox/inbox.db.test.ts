@@ -141,10 +141,21 @@ describe('the inbox thread', () => {
     expect(JSON.parse(heard.at(-1)!.data)).toMatchObject({
       content: 'Hi, Sam here. Yes, we wrap boats.',
       author: 'person',
-      // Signed with the team member's name (the account's).
-      authorName: expect.any(String),
+      // The account was never given a name: its default ("owner", the address's local part) is not
+      // shown to the customer, whose chat then says "a team member".
+      authorName: null,
     });
-    expect(JSON.parse(heard.at(-1)!.data).authorName).not.toBe('');
+
+    // Once the team member has given their name, their replies are signed with it.
+    const renamed = await t.request('/api/auth/update-user', {
+      method: 'POST',
+      jar: owner.jar,
+      json: { name: 'Sam Rivera' },
+    });
+    expect(renamed.status).toBe(200);
+    await post('/replies', owner.jar, { content: 'Send me a photo of the boat?' });
+    const signed = await stream.until('message', (d) => d.includes('photo of the boat'));
+    expect(JSON.parse(signed.at(-1)!.data)).toMatchObject({ author: 'person', authorName: 'Sam Rivera' });
     await stream.stop();
 
     const thread = await (await t.request(url(), { jar: owner.jar })).json();
@@ -153,6 +164,7 @@ describe('the inbox thread', () => {
       'agent',
       'notice',
       'visitor',
+      'person',
       'person',
     ]);
     // The agent wrote nothing while the person held the conversation.

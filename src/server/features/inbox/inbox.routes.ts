@@ -5,6 +5,7 @@ import {
   replyToConversationContract,
   takeOverConversationContract,
 } from '../../../domain/contracts/inbox.contract';
+import { nameForCustomers } from '../../../domain/inbox';
 import { route } from '../../http/contract-routes';
 import type { Viewer } from '../accounts';
 import {
@@ -15,7 +16,11 @@ import {
   takeOverConversation,
 } from './inbox.service';
 
-const memberOf = (viewer: Viewer) => ({ userId: viewer.userId, name: viewer.name || viewer.email });
+const memberOf = (viewer: Viewer) => ({
+  userId: viewer.userId,
+  name: viewer.name || viewer.email,
+  publicName: nameForCustomers(viewer.name, viewer.email),
+});
 
 export const inboxRoutes = [
   route(getInboxConversationContract, ({ deps, params }) => getInboxConversation(deps, params)),

@@ -29,6 +29,8 @@ export type InboxDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'outbox'>;
 export interface TeamMember {
   userId: string;
   name: string;
+  /** What the visitor sees beside their replies (nameForCustomers); null: "a team member". */
+  publicName: string | null;
 }
 
 type Target = { workspaceId: string; conversationId: string };
@@ -176,7 +178,7 @@ export async function replyToConversation(
         timestamp: replyAt.toISOString(),
         author: 'person',
         author_id: options.member.userId,
-        author_name: options.member.name,
+        author_name: options.member.publicName,
       },
       at: replyAt,
     });

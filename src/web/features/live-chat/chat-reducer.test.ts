@@ -185,6 +185,25 @@ describe('liveChatReducer', () => {
     expect(texts(state).at(-1)).toBe(`message:${HANDED_OFF_TEXT}`);
   });
 
+  it('does not repeat "a team member will reply" after each message once handed off', () => {
+    const state = run([
+      { type: 'send', text: 'I want a person', id: 'u30' },
+      answer(HANDED_OFF_TEXT, { handedOff: true, engine: 'none' }),
+      { type: 'send', text: 'Hello?', id: 'u31' },
+      answer(HANDED_OFF_TEXT, { handedOff: true, engine: 'none' }),
+      { type: 'send', text: 'It is about my order', id: 'u32' },
+      answer(HANDED_OFF_TEXT, { handedOff: true, engine: 'none' }),
+    ]);
+    expect(texts(state).slice(1)).toEqual([
+      'message:I want a person',
+      `message:${HANDED_OFF_TEXT}`,
+      'message:Hello?',
+      'message:It is about my order',
+    ]);
+    // Each message was answered (nothing pending), so the visitor can keep writing.
+    expect(state.pending).toBeNull();
+  });
+
   it('opens the quote wizard on a price question, once per conversation; Clear resets everything', () => {
     let state = run([{ type: 'send', text: 'Hi', id: 'u17' }, answer('Hello!')]);
     expect(state.wizard).toBe('hidden');

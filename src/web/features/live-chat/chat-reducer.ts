@@ -196,9 +196,11 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
         quote: pricedQuoteOf(response) ?? state.quote,
       };
       // An answer held for a team member is a note about the conversation, not the agent's reply.
-      return response.requiresApproval
-        ? withEntry(base, { kind: 'status', content: response.message })
-        : withEntry(base, { kind: 'message', role: 'assistant', content: response.message, from: 'turn' });
+      if (response.requiresApproval) return withEntry(base, { kind: 'status', content: response.message });
+      // Once a person has the conversation, each message only gets "a team member will reply": the
+      // note under the messages says so already, so the chat does not repeat it after every line.
+      if (state.handedOff && response.handedOff) return base;
+      return withEntry(base, { kind: 'message', role: 'assistant', content: response.message, from: 'turn' });
     }
     case 'failed': {
       if (!state.pending) return state;

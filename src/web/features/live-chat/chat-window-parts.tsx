@@ -69,7 +69,10 @@ export function ChatWindowHeader({ agentName, state, headingLevel, titleId, acti
         </Heading>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <ChatStatusBadge state={state} />
-          <p className="text-xs text-muted-foreground">Answers in seconds, around the clock</p>
+          {/* The promise is the agent's: not while a person answers or checks each answer. */}
+          {state.handedOff || state.awaitingApproval ? null : (
+            <p className="text-xs text-muted-foreground">Answers in seconds, around the clock</p>
+          )}
         </div>
       </div>
       {action}
@@ -102,7 +105,8 @@ export function ChatWindowFooter({ agentName, chat, draft }: ChatWindowFooterPro
       ) : null}
 
       <ChatComposer
-        agentName={agentName}
+        // Whom the message goes to, as a screen reader announces the box.
+        agentName={state.handedOff ? 'the team' : agentName}
         value={draft.text}
         onChange={draft.setText}
         onSubmit={draft.submit}

@@ -8,6 +8,7 @@ import { AllowedDomainsEditor } from '../../features/settings/allowed-domains-ed
 import { ContactForm } from '../../features/settings/contact-form';
 import { NoWorkspace } from '../../features/settings/no-workspace';
 import { PricingForm } from '../../features/settings/pricing-form';
+import { ProfileNameForm } from '../../features/settings/profile-name-form';
 import { PublicKeySection } from '../../features/settings/public-key-section';
 import { SettingsSection } from '../../features/settings/settings-section';
 import { ToneForm } from '../../features/settings/tone-form';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'domains', label: 'Allowed domains' },
   { id: 'public-key', label: 'Public key' },
   { id: 'team', label: 'Team' },
+  { id: 'profile', label: 'Your name' },
 ] as const;
 
 /** /settings: the workspace's business details, pricing, tone, widget domains and key, and team. */
@@ -138,6 +140,15 @@ export function SettingsPage() {
           >
             <TeamSection workspaceId={settings.data.workspaceId} />
           </SettingsSection>
+          {session?.user ? (
+            <SettingsSection
+              id="profile"
+              title="Your name"
+              description="Yours alone, in every workspace: it signs your replies when you answer a customer yourself."
+            >
+              <ProfileNameForm user={session.user} />
+            </SettingsSection>
+          ) : null}
         </>
       )}
     </div>
