@@ -31,6 +31,7 @@ describe('a size said of the sides is each side’s', () => {
     ['one side only', 'just one side of the van, 18 by 6'],
     ['other parts sharing the size', 'both sides and the back doors, 18 by 6'],
     ['a banner’s finishing on its edges', '18 by 6 banner with grommets on both sides'],
+    ['the sides of something else', '18 by 6 sign, seen from both sides of the road'],
   ])('keeps one size for %s', (_, message) => {
     expect(request(message).squareFootage).toBe(108);
   });
@@ -77,6 +78,7 @@ describe('a double-sided sign has two faces', () => {
     ['pavement sign 6 by 3 printed on both sides', 36],
     ['two-sided blade sign, 6x3', 36],
     ['6x3 sign, single sided', 18],
+    ['double-sided sign, 18 sq ft in total', 18],
   ])('%j → %d sq ft', (message, squareFeet) => {
     expect(request(message).squareFootage).toBe(squareFeet);
   });

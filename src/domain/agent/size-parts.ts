@@ -40,6 +40,9 @@ const FINISHING_BEFORE =
 /** "Both sides and the back doors": more than the sides share the one size, which is unclear. */
 const OTHER_PARTS_JOINED =
   /^\s*(?:and|&|\+|,|plus)\s+(?:the\s+)?(?:back|rear|roof|hood|bonnet|front|tailgate|doors?|windows?|bumpers?|cab)(?![\p{L}])/iu;
+/** "Seen from both sides of the street": the sides of something else than the job. */
+const SIDES_OF_ELSEWHERE =
+  /^\s+of\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:street|road|highway|freeway|lot|car\s+park|parking\s+lot|river|counter|aisle)(?![\p{L}])/iu;
 const OTHER_PARTS_BEFORE =
   /(?<![\p{L}])(?:back|rear|roof|hood|bonnet|front|tailgate|doors?|bumpers?|cab)\s+(?:and|&|\+|plus)\s+(?:the\s+)?$/iu;
 
@@ -56,7 +59,9 @@ function partsOfTheSize(text: string, size: ParsedSize): PartsSaid | undefined {
   const consider = (at: number, length: number, said: PartsSaid) => {
     const before = text.slice(Math.max(0, at - 30), at);
     if (FINISHING_BEFORE.test(before)) return;
-    if (OTHER_PARTS_JOINED.test(text.slice(at + length)) || OTHER_PARTS_BEFORE.test(before)) return;
+    const after = text.slice(at + length);
+    if (OTHER_PARTS_JOINED.test(after) || OTHER_PARTS_BEFORE.test(before) || SIDES_OF_ELSEWHERE.test(after))
+      return;
     const [from, to] = at < size.at ? [at, size.at] : [size.at, at];
     if (others.some((o) => o > from && o < to)) return;
     const distance = to - from;
@@ -103,10 +108,11 @@ export function sizeOnItsParts(size: ParsedSize, message: string, itemsCounted: 
   if (!ANY_PART.test(message)) return size;
   const text = spelledNumbersAsDigits(message);
   if (ONE_PART.test(text)) return size;
-  if (TWO_FACED.test(text)) return onEachPart(size, { count: 2, noun: 'sides' });
+  const together = TOGETHER.test(text) && !EACH.test(text);
+  if (TWO_FACED.test(text)) return together ? size : onEachPart(size, { count: 2, noun: 'sides' });
   if (itemsCounted && !size.written.includes(' x ')) return size;
   if (!size.written.includes(' x ')) return eachOfTheParts(size, text);
-  if (TOGETHER.test(text) && !EACH.test(text)) return size;
+  if (together) return size;
   const parts = partsOfTheSize(text, size);
   if (parts) return onEachPart(size, parts);
   return itemsCounted ? size : eachOfTheParts(size, text);
