@@ -178,6 +178,76 @@ describe('calculateQuote pricing rules', () => {
     expect(priced(calculateQuote(rules, DEMO_REQUEST)).lineItems.map((l) => l.id)).toEqual(['material']);
   });
 
+  describe('an area as measured (decision 087)', () => {
+    const plain: PricingRules = {
+      ...DEMO_PRICING,
+      materialRoundingUsd: 0,
+      setupFee: 0,
+      minimumOrder: 0,
+      taxRate: 0,
+      materials: { 'standard-vinyl': 12 },
+    };
+    // 12 ft 6 in × 6 ft 2 in = 925/12 sq ft = 77.0833…, shown as 77.08.
+    const measured: QuoteRequest = {
+      projectType: 'banner',
+      material: 'standard-vinyl',
+      squareFootage: 77.08,
+      exactSquareFootage: (12.5 * 74) / 12,
+    };
+
+    it('prices the area as measured and shows it to hundredths', () => {
+      const quote = priced(calculateQuote(plain, measured));
+      // 925/12 × $12 = $925.00; 77.08 × $12 would be $924.96.
+      expect(quote.materialCost).toBe(925);
+      expect(quote.squareFootage).toBe(77.08);
+      expect(quote.lineItems[0]).toMatchObject({ label: 'Standard vinyl, 77.08 sq ft', amount: 925 });
+      const withoutMeasure = priced(calculateQuote(plain, { ...measured, exactSquareFootage: undefined }));
+      expect(withoutMeasure.materialCost).toBe(924.96);
+    });
+
+    it('rounds a measured price up to the cent, per item, and keeps every total exact in cents', () => {
+      // 2.5 × 3.3333… = 8.3333… sq ft × $12.50 = $104.1666… → $104.17 each, three of them $312.51.
+      const rules: PricingRules = {
+        ...plain,
+        taxRate: 0.08,
+        setupFee: 40,
+        materials: { 'premium-vinyl': 12.5 },
+      };
+      const quote = priced(
+        calculateQuote(rules, {
+          projectType: 'banner',
+          material: 'premium-vinyl',
+          squareFootage: 8.33,
+          exactSquareFootage: 2.5 * (10 / 3),
+          quantity: 3,
+        }),
+      );
+      expect(quote.lineItems[0]).toMatchObject({ unitAmount: 104.17, amount: 312.51 });
+      expect(quote.subtotal).toBe(352.51);
+      expect(quote.taxAmount).toBe(28.2);
+      expect(toCents(quote.subtotal) + toCents(quote.taxAmount)).toBe(toCents(quote.totalAmount));
+      expect(centsSum(quote.lineItems.map((l) => l.amount))).toBe(toCents(quote.subtotal));
+    });
+
+    it('is ignored when it is not the area shown', () => {
+      const quote = priced(calculateQuote(plain, { ...measured, exactSquareFootage: 200 }));
+      expect(quote.materialCost).toBe(924.96);
+    });
+
+    it('gives the same price as the area in hundredths when that is the area', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 10_000 }), (h, c) => {
+          const rules: PricingRules = { ...plain, materials: { 'standard-vinyl': c / 100 } };
+          const request: QuoteRequest = { ...measured, squareFootage: h / 100 };
+          const asRead = priced(calculateQuote(rules, request)).materialCost;
+          expect(
+            priced(calculateQuote(rules, { ...request, exactSquareFootage: h / 100 })).materialCost,
+          ).toBe(asRead);
+        }),
+      );
+    });
+  });
+
   it('tops a small job up to the minimum order with its own line', () => {
     const rules: PricingRules = { ...DEMO_PRICING, setupFee: 0 };
     const quote = priced(

@@ -40,8 +40,14 @@ export interface PricingRules {
 export interface QuoteRequest {
   projectType?: ProjectType;
   material?: Material;
-  /** Per item; at most two decimals count. */
+  /** Per item, as the quote shows it; at most two decimals count. */
   squareFootage?: number;
+  /**
+   * The area as measured, when squareFootage rounds it for reading (12 ft 6 in x 6 ft 2 in is
+   * 77.0833… sq ft, shown as 77.08): the material is priced from it (decision 087). Ignored
+   * unless it rounds to squareFootage.
+   */
+  exactSquareFootage?: number;
   /** Defaults to 1. */
   quantity?: number;
   upsellIds?: string[];
@@ -150,6 +156,18 @@ function roundDiv(a: number, b: number): number {
   return 2 * rest >= b ? whole + 1 : whole;
 }
 
+/**
+ * Cents per sq ft times an area as measured, rounded up to the cent: 1200 × 77.0833… = 92,500
+ * (the $925.00 a calculator gives for 12.5 × 6.1667 ft at $12), where the area read to hundredths
+ * would give 92,496. The float product carries noise in its last bits (92,499.99999999999), so a
+ * product within a millionth of a cent of a whole cent is that cent.
+ */
+function measuredAreaCents(priceCents: number, squareFeet: number): number {
+  const product = priceCents * squareFeet;
+  const whole = Math.round(product);
+  return Math.abs(product - whole) <= Math.max(1e-6, whole * 1e-12) ? whole : Math.ceil(product);
+}
+
 export function missingQuoteFields(request: QuoteRequest): QuoteField[] {
   return QUOTE_FIELDS.filter((field) => {
     // Requests also come from model tool calls and JSON, where an absent detail may be null or ''.
@@ -208,7 +226,12 @@ export function calculateQuote(rules: PricingRules, request: QuoteRequest): Quot
   // Size in hundredths of a sq ft times cents per sq ft, so the product stays an exact integer.
   const sizeHundredths = toCents(squareFootage);
   const size = fromCents(sizeHundredths);
-  const exactCents = ceilDiv(toCents(rules.materials[material]!) * sizeHundredths, 100);
+  const priceCents = toCents(rules.materials[material]!);
+  const measured = request.exactSquareFootage;
+  const exactCents =
+    typeof measured === 'number' && Number.isFinite(measured) && toCents(measured) === sizeHundredths
+      ? measuredAreaCents(priceCents, measured)
+      : ceilDiv(priceCents * sizeHundredths, 100);
   const stepCents = toCents(rules.materialRoundingUsd);
   const unitMaterialCents = stepCents > 0 ? ceilDiv(exactCents, stepCents) * stepCents : exactCents;
   const materialCents = unitMaterialCents * quantity;

@@ -41,6 +41,20 @@ const COUNT_AFTER = new RegExp(
   'giu',
 );
 
+/**
+ * A count after a size, as an order list writes it: "6x3 x3", "6x3 x 3", "6 x 3 ft x3", "2x4
+ * times 5", "6x3 (x3)". Not a third side ("16x8x8", "16 x 8 x 8"): a third measure is written as
+ * the first two are, so the count's "x" is spaced differently from the size's, or in brackets.
+ */
+const SIDE_NUM = String.raw`\d+(?:\.\d+)?`;
+const SIDE_UNIT = `(?:ft|'|"|m|cm|in)`;
+const COUNT_AFTER_SIZE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}.,])${SIDE_NUM}${SIDE_UNIT}?[x×]${SIDE_NUM}${SIDE_UNIT}?\s+(?:[x×]\s?|times\s+)|(?<![\p{L}\p{N}.,])${SIDE_NUM}\s?${SIDE_UNIT}?\s+[x×]\s+${SIDE_NUM}\s?(?:${SIDE_UNIT}|feet|foot)?\s+(?:[x×]|times\s+)|${SIDE_NUM}\s?(?:${SIDE_UNIT}|feet|foot)?\s*\(\s?[x×]\s?)(?<count>\d{1,3})(?![\p{N}]|[.,]\d|\s?(?:[x×*]|by)(?![\p{L}])|\s?(?:ft|feet|foot|'|"|m|cm|mm|in|inch|inches|sq)(?![\p{L}]))`,
+  'giu',
+);
+
+const SIZE_WITH_X = /\d\s?(?:ft|'|"|m|cm|in|feet|foot)?\s?[x×]/i;
+
 const MAX_PARSED_QUANTITY = 1000;
 
 /** A digit followed by an article or a possessive is a word in text-speak ("4 a", "2 my"). */
@@ -55,7 +69,11 @@ function countValue(word: string): number {
 export function parseQuantity(written: string): number | undefined {
   const text = spelledNumbersAsDigits(written);
   const found: { at: number; value: number }[] = [];
-  for (const pattern of [COUNT_BEFORE_ITEM, COUNT_AFTER]) {
+  // The count after a size is looked for only after a size written with an "x" (most messages have none).
+  const patterns = SIZE_WITH_X.test(text)
+    ? [COUNT_BEFORE_ITEM, COUNT_AFTER, COUNT_AFTER_SIZE]
+    : [COUNT_BEFORE_ITEM, COUNT_AFTER];
+  for (const pattern of patterns) {
     for (const m of allMatches(text, pattern)) {
       // "4 a full wrap", "2 my van": the digit stands for "for" or "to", nothing is counted.
       if (pattern === COUNT_BEFORE_ITEM && DIGIT_AS_WORD.test(m[0])) continue;

@@ -11,7 +11,8 @@ import {
   parseFollowUpQuantity,
   parseQuantity,
 } from './quote-request-numbers';
-import { forEachPart, inUnit, type ParsedSize, parseSize, type Unit } from './sizes';
+import { sizeOnItsParts } from './size-parts';
+import { inUnit, type ParsedSize, parseSize, type Unit } from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -71,7 +72,7 @@ const MATERIAL_WORDS: readonly { material: Material; pattern: RegExp }[] = [
   {
     material: 'standard-vinyl',
     pattern:
-      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality|stuff|kind|type|version|variety)|(?:standard|basic)(?=\s+(?:one\s+)?instead\b)|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$))|(?:standard|basic)(?=(?:'s|\s+is|\s+would\s+be)\s+(?:fine|good|ok|okay|great|enough|perfect|alright)|\s+(?:will|would)\s+do|\s+works))(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:(?:standard|basic|economy|calendered)\s+(?:vinyl|material|film|option|one|grade|quality|stuff|kind|type|version|variety)|(?:standard|basic)(?=\s+(?:one\s+)?instead\b)|(?:standard|basic)(?<=(?:make\s+(?:it|that|them)|(?:switch|change)(?:\s+(?:it|that|them))?\s+(?:over\s+)?to|go(?:ing)?\s+(?:with|for))\s+(?:the\s+)?(?:standard|basic))(?=\s+(?:and|then|instead|please|pls|now|for\s+(?:it|both|all|them))(?![\p{L}]))|calendered|in\s+(?:standard|basic)(?!\s+\p{L})|(?:standard|basic)(?=\s*(?:please|pls|plz|thanks|thx)?\s*(?:[,;.!?]|$))|(?:standard|basic)(?=(?:'s|\s+is|\s+would\s+be)\s+(?:fine|good|ok|okay|great|enough|perfect|alright)|\s+(?:will|would)\s+do|\s+works))(?![\p{L}])/giu,
   },
 ];
 /** "Premium or standard, what is the difference?" asks about materials without choosing one. */
@@ -149,7 +150,44 @@ function materialIn(text: string, options: QuoteRequestOptions): Material | unde
     }
   }
   if (named.size === 0 && SHORT_STANDARD_ANSWER.test(text)) return 'standard-vinyl';
+  if (named.size > 1) return materialChosen(text, named);
   return named.size === 1 ? [...named][0] : undefined;
+}
+
+/**
+ * "Actually make it standard, premium is too pricey", "switch to reflective, not the perforated":
+ * a message naming two materials names one to take and one to drop. The one turned down (priced
+ * too high, "over the budget") is left out; of the rest, the one the visitor picks ("make it X",
+ * "X instead", "switch to X", "I'll take X") is the choice. None when that leaves more than one.
+ */
+const TURNED_DOWN = String.raw`(?:'s|\s+is|\s+was|\s+seems|\s+sounds|\s+feels|\s+would\s+be)?\s+(?:(?:a\s+(?:bit|little)|bit|kinda|way|just|far|much)\s+)?(?:too\s+(?:pricey|expensive|much|dear|costly|steep|high|rich)|over\s+(?:my|our|the)\s+budget|out\s+of\s+(?:my|our|the)\s+(?:budget|price\s+range)|overkill)`;
+const PICKED_BEFORE = String.raw`(?:make\s+(?:it|that|them|mine)|switch(?:\s+(?:it|that|them))?\s+(?:to|over\s+to)|change(?:\s+(?:it|that|them))?\s+to|go(?:ing)?\s+(?:with|for)|(?:let'?s|we'?ll|i'?ll|i'?d|we'?d)\s+(?:do|take|have|go\s+(?:with|for)|prefer)|prefer|rather\s+have|do\s+it\s+in)\s+(?:the\s+|a\s+)?$`;
+const PICKED_AFTER = String.raw`^(?:\s+(?:vinyl|material|film|one|option|stuff))?\s*(?:instead|then|please|pls|is\s+fine|will\s+do|works)(?![\p{L}])`;
+
+const TURNED_DOWN_AFTER = new RegExp(`^${TURNED_DOWN}`, 'iu');
+const PICKED_BEFORE_IT = new RegExp(PICKED_BEFORE, 'iu');
+const PICKED_AFTER_IT = new RegExp(PICKED_AFTER, 'iu');
+
+function materialChosen(text: string, named: ReadonlySet<Material>): Material | undefined {
+  const kept: { material: Material; picked: boolean }[] = [];
+  for (const { material, pattern } of MATERIAL_WORDS) {
+    if (!named.has(material)) continue;
+    let turnedDown = false;
+    let picked = false;
+    for (const match of allMatches(text, pattern)) {
+      const after = text.slice(match.index + match[0].length);
+      if (TURNED_DOWN_AFTER.test(after)) turnedDown = true;
+      else if (
+        PICKED_BEFORE_IT.test(text.slice(Math.max(0, match.index - 40), match.index)) ||
+        PICKED_AFTER_IT.test(after)
+      )
+        picked = true;
+    }
+    if (!turnedDown) kept.push({ material, picked });
+  }
+  if (kept.length === 1) return kept[0]!.material;
+  const picked = kept.filter((k) => k.picked);
+  return picked.length === 1 ? picked[0]!.material : undefined;
 }
 
 export function extractQuoteRequest(
@@ -161,6 +199,8 @@ export function extractQuoteRequest(
   let projectType: ProjectType | undefined;
   let material: Material | undefined;
   let squareFootage: number | undefined;
+  // The size as measured when squareFootage rounds it (sizes.ts): the price is worked from it.
+  let exactSquareFootage: number | undefined;
   let quantity: number | undefined;
   let described = false;
   // The number the visitor gave last, which a bare correction ("I meant 180") replaces.
@@ -173,10 +213,11 @@ export function extractQuoteRequest(
     material = facts.material ?? material;
     if (facts.squareFootage !== undefined) lastNumber = 'size';
     if (facts.quantity !== undefined) lastNumber = 'count';
-    squareFootage = sizes[index]?.squareFeet ?? squareFootage;
+    const size = sizes[index];
+    if (size) [squareFootage, exactSquareFootage] = [size.squareFeet, size.exactSquareFeet];
     quantity = facts.quantity ?? quantity;
     const corrects = correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
-    if (corrects === 'size') squareFootage = facts.correction!.value;
+    if (corrects === 'size') [squareFootage, exactSquareFootage] = [facts.correction!.value, undefined];
     if (corrects === 'count') quantity = facts.correction!.value;
     if (facts.clearsUpsells) upsells.clear();
     for (const [id, chosen] of facts.upsells) {
@@ -192,6 +233,8 @@ export function extractQuoteRequest(
   if (type) request.projectType = type;
   if (material) request.material = material;
   if (squareFootage !== undefined) request.squareFootage = squareFootage;
+  if (squareFootage !== undefined && exactSquareFootage !== undefined)
+    request.exactSquareFootage = exactSquareFootage;
   if (quantity !== undefined) request.quantity = quantity;
   if (upsells.size > 0) request.upsellIds = [...upsells];
   return request;
@@ -332,7 +375,7 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   const read = parseSize(text);
   const counted = parseQuantity(text);
   // "Two vans, both sides, about 90 sq ft each": "each" is said of the vans the quote counts.
-  const size = read && counted === undefined ? forEachPart(read, text) : read;
+  const size = read && sizeOnItsParts(read, text, counted !== undefined);
   const squareFootage = size?.squareFeet;
   const quantity = counted ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
   return {

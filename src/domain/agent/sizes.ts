@@ -12,6 +12,11 @@ import { allMatches } from '../regex-matches';
 export interface ParsedSize {
   /** Square feet per item, two decimals. */
   squareFeet: number;
+  /**
+   * The area as measured, when squareFeet rounds it (12 ft 6 in x 6 ft 2 in is 77.0833… sq ft,
+   * read as 77.08): the price is worked from it (decision 087).
+   */
+  exactSquareFeet?: number;
   /** The size as read, in its own units ("2 ft 6 in x 8 ft", "3 m x 1 m", "14 m²"). */
   written: string;
   /** Whether the size was given in anything other than square feet. */
@@ -97,6 +102,13 @@ const AREAS = AREA_UNITS.map(
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
+/** An area read for the reply (two decimals) and, when that rounds it, as measured. */
+export function measured(squareFeet: number): Pick<ParsedSize, 'squareFeet' | 'exactSquareFeet'> {
+  const shown = twoDecimals(squareFeet);
+  // The key is always set, so an area worked from another (inUnit) never keeps the other's.
+  return { squareFeet: shown, exactSquareFeet: shown === squareFeet ? undefined : squareFeet };
+}
+
 function numberValue(text: string): number {
   const word = SINGLE_NUMBER_WORDS[text.toLowerCase()];
   if (word !== undefined) return word;
@@ -146,7 +158,7 @@ export function findSizes(written: string): ParsedSize[] {
     for (const m of allMatches(text, pattern)) {
       const value = numberValue(m.groups!.n!);
       found.push({
-        squareFeet: twoDecimals(value * factor),
+        ...measured(value * factor),
         written: `${value} ${label}`,
         converted: factor !== 1,
         at: m.index,
@@ -164,11 +176,11 @@ export function findSizes(written: string): ParsedSize[] {
     const w = readSide(groups, 'w', wUnit ?? shared);
     const h = readSide(groups, 'h', hUnit ?? shared);
     if (!w || !h || w.feet <= 0 || h.feet <= 0) continue;
-    const squareFeet = twoDecimals(w.feet * h.feet);
+    const area = measured(w.feet * h.feet);
     const unitGuessed = wUnit === undefined && hUnit === undefined;
     const sideUnit = (wUnit ?? shared) === (hUnit ?? shared) && !unitGuessed ? shared : undefined;
     found.push({
-      squareFeet,
+      ...area,
       written: `${w.written} x ${h.written}`,
       converted: true,
       at: m.index,
@@ -193,7 +205,7 @@ export function inUnit(size: ParsedSize, unit: Unit): ParsedSize {
   const factor = FEET_PER[unit] * FEET_PER[unit];
   return {
     ...size,
-    squareFeet: twoDecimals(size.squareFeet * factor),
+    ...measured((size.exactSquareFeet ?? size.squareFeet) * factor),
     written: size.written.replace(/ ft\b/g, ` ${unit}`),
     sideUnit: unit,
     unitGuessed: false,

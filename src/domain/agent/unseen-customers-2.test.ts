@@ -104,8 +104,10 @@ describe('sizes as a conversation means them (decision 079)', () => {
     });
   });
 
-  it('without "each" the size is the whole', () => {
-    expect(extractQuoteRequest(['lettering on both sides, 10 x 2 ft']).squareFootage).toBe(20);
+  // Decision 087: sides measured are one side's, "each" or not; an area said beside them is the whole.
+  it('without "each" an area is the whole, sides measured are each part', () => {
+    expect(extractQuoteRequest(['lettering on both sides, 20 sq ft']).squareFootage).toBe(20);
+    expect(extractQuoteRequest(['lettering on both sides, 10 x 2 ft']).squareFootage).toBe(40);
   });
 });
 

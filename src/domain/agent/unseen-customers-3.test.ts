@@ -252,6 +252,9 @@ describe('a size said straight before the parts it goes on (decision 081)', () =
     expect(extractQuoteRequest(['12 by 4 across both sides altogether, premium vinyl']).squareFootage).toBe(
       48,
     );
-    expect(extractQuoteRequest(['both sides of the van, 12 by 4']).squareFootage).toBe(48);
+  });
+
+  it('counts every part when the size is said apart from them (decision 087)', () => {
+    expect(extractQuoteRequest(['both sides of the van, 12 by 4']).squareFootage).toBe(96);
   });
 });
