@@ -19,6 +19,7 @@ import {
   queryTerms,
   questionParts,
   splitSentences,
+  withStatedPrices,
 } from './knowledge-answer';
 import { onlySmallTalk, type ReplyLanguage, saysThanks } from './language';
 import { foreignAnswer, foreignQuote, foreignReply } from './language-replies';
@@ -287,12 +288,25 @@ function sideAnswers(input: ComposeReplyInput): KnowledgeAnswer[] {
   return answers.slice(0, 2);
 }
 
+/**
+ * Which of the owner's written prices an answer may quote, verbatim (withStatedPrices): a business
+ * that prices no jobs states them all; a quote agent those of fixed things (delivery, a fee), and
+ * none while the visitor describes a job, whose price is the quote engine's alone.
+ */
+function statedPricesOf(input: ComposeReplyInput): 'all' | 'fixed' | null {
+  if (input.pricesJobs === false && input.agentType !== 'quote') return 'all';
+  return givesQuoteDetails(input.message) ? null : 'fixed';
+}
+
 function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
+  const which = statedPricesOf(input);
+  const lookUp = <T>(look: () => T): T => (which ? withStatedPrices(which, look) : look());
   // Several questions in one message are each answered (lookUpAnswers), one item each.
-  const all = lookUpAnswers(input.message, input.knowledge);
-  const found = all.length > 0 ? null : lookUpKnowledge(input.message, input.knowledge);
+  const all = lookUp(() => lookUpAnswers(input.message, input.knowledge));
+  const found = all.length > 0 ? null : lookUp(() => lookUpKnowledge(input.message, input.knowledge));
   if (all.length > 0) {
-    const text = presentKnowledge(input.tone, input.seed, all.map((a) => a.facts).join(' '), input.message);
+    const facts = all.map((a) => a.facts).join(' ');
+    const text = presentKnowledge(input.tone, input.seed, facts, input.message);
     const { quote } = input;
     // The quote agent steers a visitor who describes a project towards the quote.
     const steer =
@@ -303,7 +317,11 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
       givesQuoteDetails(input.message)
         ? ` ${askForQuoteDetails(input.tone, input.seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))}`
         : ` ${nextStep(input)}`;
-    return reply(text + steer, 'answer', { sources: all.map((a) => a.sourceId) });
+    // The amounts are the owner's, quoted as written in the facts.
+    return reply(text + steer, 'answer', {
+      sources: all.map((a) => a.sourceId),
+      quotedAmounts: findPrices(facts),
+    });
   }
   if (found?.kind === 'prices_only') {
     const stated = statedPriceReply(input);
