@@ -168,17 +168,34 @@ function sizeRead(input: ComposeReplyInput): string {
  */
 function statedPriceReply(input: ComposeReplyInput): ComposedReply | null {
   if (input.quote?.ok || givesJobDetails(input.message)) return null;
-  const found = lookUpKnowledge(input.message, input.knowledge);
-  if (found.kind !== 'prices_only' || !found.distinctive || found.facts === '') return null;
+  const stated = statedPriceOf(input);
+  if (stated === null) return null;
   const { tone, seed, quote } = input;
   const next =
     input.agentType === 'quote' && quote && !quote.ok && quote.missing.length > 0
       ? askForQuoteDetails(tone, seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))
       : nextStep(input);
-  return reply(`${presentKnowledge(tone, seed, found.facts, input.message)} ${next}`, 'answer', {
-    sources: [found.sourceId],
-    quotedAmounts: findPrices(found.facts),
+  return reply(`${presentKnowledge(tone, seed, stated.facts, input.message)} ${next}`, 'answer', {
+    sources: [stated.sourceId],
+    quotedAmounts: findPrices(stated.facts),
   });
+}
+
+/**
+ * The price sentences of the one item about the thing asked: those the look-up found priced
+ * only, or else, where the owner's prices may be quoted (statedPricesOf), its answer when that
+ * states a price ("Every job has a one-time setup fee of $400.00…" for "is there a setup
+ * charge?", an item that also says something in words).
+ */
+function statedPriceOf(input: ComposeReplyInput): { facts: string; sourceId: string } | null {
+  const found = lookUpKnowledge(input.message, input.knowledge);
+  if (found.kind === 'prices_only' && found.distinctive && found.facts !== '') return found;
+  const which = statedPricesOf(input);
+  if (which === null) return null;
+  const said = withStatedPrices(which, () => lookUpKnowledge(input.message, input.knowledge));
+  return said.kind === 'answer' && said.answer.distinctive && findPrices(said.answer.facts).length > 0
+    ? said.answer
+    : null;
 }
 
 /**

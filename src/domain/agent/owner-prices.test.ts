@@ -4,7 +4,7 @@ import { DEMO_PRICING } from '../demo-pricing';
 import { calculateQuote } from '../quote-engine';
 import { composeReply } from './compose-reply';
 import { detectIntents } from './intents';
-import type { KnowledgeHit } from './knowledge-answer';
+import { type KnowledgeHit, queryTerms } from './knowledge-answer';
 import { presentKnowledge } from './persona';
 import { findPrices } from './price-guard';
 import { extractQuoteRequest } from './quote-request';
@@ -126,10 +126,33 @@ describe('a quote agent', () => {
     expect(reply.text).not.toContain('$12.50 per sq ft');
   });
 
+  it('answers a price question on a fixed fee from its item, which also says something in words', () => {
+    const knowledge = [
+      ...SIGNS,
+      item(
+        'fees',
+        'Setup fee and sales tax',
+        'Every job has a one-time setup fee of $90.00 for proofing and print setup. Sales tax of 7% is added to the subtotal.',
+      ),
+    ];
+    const reply = ask('do you add a setup charge to every job?', knowledge, 'quote');
+    expect(reply.action).toBe('answer');
+    expect(reply.text).toContain('one-time setup fee of $90.00');
+    for (const amount of reply.quotedAmounts) expect(ownerAmounts(knowledge)).toContain(amount);
+  });
+
   it('states a fixed fee the owner wrote when no job is described', () => {
     const reply = ask('do you deliver the signs or do I pick them up?', SIGNS, 'quote');
     expect(reply.text).toContain('$25.00');
     expect(reply.quotedAmounts).toEqual([25]);
+  });
+});
+
+describe('posting a thing out', () => {
+  it('is shipping it, not a post online', () => {
+    expect(queryTerms('what do you charge to post an order out?').has('shipping')).toBe(true);
+    expect(queryTerms('can you post it out tomorrow').has('shipping')).toBe(true);
+    expect(queryTerms('did you see our post about the sale').has('shipping')).toBe(false);
   });
 });
 

@@ -28,6 +28,7 @@ import { TRAINING_OWN_WORDS_2_CONVERSATIONS } from './training-own-words-2';
 import { TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS } from './training-persons-and-unknowns';
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
+import { TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS } from './training-shop-owner-facts';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
 import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-customers';
@@ -80,6 +81,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS,
+  ...TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS,
 ];
 
 /**
