@@ -19,6 +19,7 @@ import {
   queryTerms,
   questionParts,
   splitSentences,
+  withStatedPrices,
 } from './knowledge-answer';
 import { onlySmallTalk, type ReplyLanguage, saysThanks } from './language';
 import { foreignAnswer, foreignQuote, foreignReply } from './language-replies';
@@ -167,17 +168,34 @@ function sizeRead(input: ComposeReplyInput): string {
  */
 function statedPriceReply(input: ComposeReplyInput): ComposedReply | null {
   if (input.quote?.ok || givesJobDetails(input.message)) return null;
-  const found = lookUpKnowledge(input.message, input.knowledge);
-  if (found.kind !== 'prices_only' || !found.distinctive || found.facts === '') return null;
+  const stated = statedPriceOf(input);
+  if (stated === null) return null;
   const { tone, seed, quote } = input;
   const next =
     input.agentType === 'quote' && quote && !quote.ok && quote.missing.length > 0
       ? askForQuoteDetails(tone, seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))
       : nextStep(input);
-  return reply(`${presentKnowledge(tone, seed, found.facts, input.message)} ${next}`, 'answer', {
-    sources: [found.sourceId],
-    quotedAmounts: findPrices(found.facts),
+  return reply(`${presentKnowledge(tone, seed, stated.facts, input.message)} ${next}`, 'answer', {
+    sources: [stated.sourceId],
+    quotedAmounts: findPrices(stated.facts),
   });
+}
+
+/**
+ * The price sentences of the one item about the thing asked: those the look-up found priced
+ * only, or else, where the owner's prices may be quoted (statedPricesOf), its answer when that
+ * states a price ("Every job has a one-time setup fee of $400.00…" for "is there a setup
+ * charge?", an item that also says something in words).
+ */
+function statedPriceOf(input: ComposeReplyInput): { facts: string; sourceId: string } | null {
+  const found = lookUpKnowledge(input.message, input.knowledge);
+  if (found.kind === 'prices_only' && found.distinctive && found.facts !== '') return found;
+  const which = statedPricesOf(input);
+  if (which === null) return null;
+  const said = withStatedPrices(which, () => lookUpKnowledge(input.message, input.knowledge));
+  return said.kind === 'answer' && said.answer.distinctive && findPrices(said.answer.facts).length > 0
+    ? said.answer
+    : null;
 }
 
 /**
@@ -287,12 +305,25 @@ function sideAnswers(input: ComposeReplyInput): KnowledgeAnswer[] {
   return answers.slice(0, 2);
 }
 
+/**
+ * Which of the owner's written prices an answer may quote, verbatim (withStatedPrices): a business
+ * that prices no jobs states them all; a quote agent those of fixed things (delivery, a fee), and
+ * none while the visitor describes a job, whose price is the quote engine's alone.
+ */
+function statedPricesOf(input: ComposeReplyInput): 'all' | 'fixed' | null {
+  if (input.pricesJobs === false && input.agentType !== 'quote') return 'all';
+  return givesQuoteDetails(input.message) ? null : 'fixed';
+}
+
 function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
+  const which = statedPricesOf(input);
+  const lookUp = <T>(look: () => T): T => (which ? withStatedPrices(which, look) : look());
   // Several questions in one message are each answered (lookUpAnswers), one item each.
-  const all = lookUpAnswers(input.message, input.knowledge);
-  const found = all.length > 0 ? null : lookUpKnowledge(input.message, input.knowledge);
+  const all = lookUp(() => lookUpAnswers(input.message, input.knowledge));
+  const found = all.length > 0 ? null : lookUp(() => lookUpKnowledge(input.message, input.knowledge));
   if (all.length > 0) {
-    const text = presentKnowledge(input.tone, input.seed, all.map((a) => a.facts).join(' '), input.message);
+    const facts = all.map((a) => a.facts).join(' ');
+    const text = presentKnowledge(input.tone, input.seed, facts, input.message);
     const { quote } = input;
     // The quote agent steers a visitor who describes a project towards the quote.
     const steer =
@@ -303,7 +334,11 @@ function knowledgeReply(input: ComposeReplyInput): ComposedReply | null {
       givesQuoteDetails(input.message)
         ? ` ${askForQuoteDetails(input.tone, input.seed, quote.details ?? missingDetailsText(quote.missing, MATERIALS))}`
         : ` ${nextStep(input)}`;
-    return reply(text + steer, 'answer', { sources: all.map((a) => a.sourceId) });
+    // The amounts are the owner's, quoted as written in the facts.
+    return reply(text + steer, 'answer', {
+      sources: all.map((a) => a.sourceId),
+      quotedAmounts: findPrices(facts),
+    });
   }
   if (found?.kind === 'prices_only') {
     const stated = statedPriceReply(input);

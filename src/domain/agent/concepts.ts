@@ -237,6 +237,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // A parcel that will "be here by…" is shipping.
   [/\b(?:it|they|order|parcel|package)\s+(?:\w+\s+)?(?:be|get|arrive)\s+here\b/g, 'shipping'],
+  // Posting a thing out is shipping it ("to post an order out", "post it out"), not a post online.
+  [
+    /\bpost(?:s|ed|ing)?\s+(?:it|them|(?:an?|my|the|your)\s+\w+|orders?|parcels?|stuff|things)\s+out\b/g,
+    '$& shipping',
+  ],
   // Keeping a piece back for a customer ("could you keep an M aside for me?", "how long will you
   // keep my size for me").
   [

@@ -422,8 +422,10 @@ interface ItemText {
     words: ReadonlySet<string>;
     /** The sentence's terms and the title's. */
     withTitle: ReadonlySet<string>;
-    /** States a price, so it is never quoted. */
+    /** States a price, so it is quoted only where the owner's prices are (withStatedPrices). */
     priced: boolean;
+    /** A price per unit of a job ("$12.50 per sq ft"): the quote engine's to apply, never quoted. */
+    rate: boolean;
     /** The amounts it states. */
     amounts: readonly number[];
   }[];
@@ -450,6 +452,7 @@ function itemText(hit: KnowledgeHit): ItemText {
             words,
             withTitle: new Set([...words, ...title]),
             priced: amounts.length > 0,
+            rate: amounts.length > 0 && PER_UNIT.test(sentence),
             amounts,
           };
         },
@@ -457,6 +460,40 @@ function itemText(hit: KnowledgeHit): ItemText {
     };
   });
 }
+
+/** "per sq ft", "/m²", "an hour": what a job's price is worked out from. */
+const PER_UNIT =
+  /(?:\bper|\/|\b(?:a|an)(?=\s+(?:hour|day)\b))\s*(?:sq(?:uare)?\.?\s*(?:ft|feet|foot|m|metres?|meters?|yds?|yards?|in(?:ch(?:es)?)?)\b|square\b|m²|ft²|hours?\b|hr\b|day\b|(?:linear\s+)?(?:foot|feet|ft|metres?|meters?|m)\b)/iu;
+
+/**
+ * Which of the owner's written prices a look-up may quote: none (the default: a quote agent's
+ * price question is the quote engine's), the prices of fixed things (delivery, gift wrap, a fee;
+ * never a rate per unit of a job), or every price (a business that prices no jobs).
+ */
+type StatedPrices = 'none' | 'fixed' | 'all';
+let statedPrices: StatedPrices = 'none';
+
+/**
+ * Runs a look-up in which the sentences stating the owner's prices are facts like any other,
+ * chosen by what they share with the question: "Standard UK delivery is £4.95…" answers "how much
+ * is shipping?", "Orders over £50 ship free." answers "is shipping free?". Quoted verbatim, every
+ * amount said is the owner's own (the caller passes the facts' amounts as the reply's). A scope
+ * rather than a parameter: the look-ups call one another in many places, and every one of them
+ * reads the same rule.
+ */
+export function withStatedPrices<T>(which: Exclude<StatedPrices, 'none'>, lookUp: () => T): T {
+  const before = statedPrices;
+  statedPrices = which;
+  try {
+    return lookUp();
+  } finally {
+    statedPrices = before;
+  }
+}
+
+/** The sentence may be quoted: it states no price, or a price the scope allows. */
+const mayQuote = (s: { priced: boolean; rate: boolean }) =>
+  !s.priced || statedPrices === 'all' || (statedPrices === 'fixed' && !s.rate);
 
 /**
  * An FAQ written as questions and answers ("How long does it take? Lead time is three weeks…"):
@@ -504,7 +541,7 @@ interface ItemMatch {
   titled: number;
   /** The weight of what its title holds: the title holding the rarer word asked is about it. */
   titledWeight: number;
-  sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
+  sentences: { sentence: string; index: number; share: Share; priced: boolean; rate: boolean }[];
 }
 
 function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): ItemMatch {
@@ -512,6 +549,7 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     sentence: s.sentence,
     index: s.index,
     priced: s.priced,
+    rate: s.rate,
     share: share(s.words, weights),
     withTitle: share(s.withTitle, weights),
   }));
@@ -695,7 +733,9 @@ function byTopic(question: string, hits: readonly KnowledgeHit[]): KnowledgeLook
   // "Do you sell t-shirts with our logo?" asks about t-shirts, which no item mentions.
   if (questionParts(question).some((part) => isQuestion(part) && asksAboutAbsent(part, hits))) return null;
   const holding = hits.flatMap((hit) => {
-    const sentences = itemText(hit).sentences.filter((s) => !s.priced && topics.some((t) => s.words.has(t)));
+    const sentences = itemText(hit).sentences.filter(
+      (s) => mayQuote(s) && topics.some((t) => s.words.has(t)),
+    );
     return sentences.length > 0 ? [{ hit, sentences }] : [];
   });
   // Two items speak of it, one titled with it ("Warranty on materials…" against a removal item
@@ -874,6 +914,27 @@ function withoutWhen(terms: Set<string>, context?: string): Set<string> {
   return new Set([...terms].filter((t) => t !== day));
 }
 
+/** "Do you charge my card when I order?": charging a card or a person is no price asked. */
+const CHARGES_SOMEONE = /\bcharg\w*\s+(?:my|me|us|our|your|the\s+card|cards?|it)\b/iu;
+/** Terms of the words that ask what something costs. */
+const PRICE_TERMS: ReadonlySet<string> = queryTerms('cost price pricing charge fee rate');
+
+/**
+ * "What do you charge for postage?": where the owner's prices are quoted (withStatedPrices), a
+ * price word no retrieved item uses only frames the question ("Standard delivery is £4.95" says
+ * no "charge"); left in, it would count as a word the answer lacks.
+ */
+function withoutPriceFrame(
+  written: ReadonlyMap<string, string>,
+  vocabulary: Vocabulary,
+  question: string,
+): ReadonlyMap<string, string> {
+  if (statedPrices === 'none' || CHARGES_SOMEONE.test(question)) return written;
+  const frame = [...written].filter(([, t]) => PRICE_TERMS.has(t) && !vocabulary.words.has(t));
+  if (frame.length === 0 || frame.length === written.size) return written;
+  return new Map([...written].filter(([, t]) => !frame.some(([, f]) => f === t)));
+}
+
 /**
  * `context`, the whole message a part comes from, breaks ties between items the part alone cannot
  * tell apart: "what do you print on?" after "they use calendered vinyl" is about the vinyl.
@@ -887,7 +948,10 @@ function lookUpPart(
   const ranked = [...hits].sort((a, b) => b.rank - a.rank);
   const texts = ranked.map(itemText);
   const vocabulary = vocabularyOf(ranked, texts);
-  const written = correctTypos(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary);
+  const written = correctTypos(
+    withoutPriceFrame(withoutUnknownPlaces(queryWords(question), vocabulary, question), vocabulary, question),
+    vocabulary,
+  );
   const read = story ? new Set([...written].filter((t) => vocabulary.words.has(t))) : written;
   // "Will it get to Ohio in time?", "would it reach Texas?" ask about shipping, in whatever words.
   if (asksDestination(question)) {
@@ -969,14 +1033,37 @@ function lookUpPart(
 
   const quotableOf = (m: ItemMatch) => {
     const matching = m.sentences.filter((s) => s.share.count > 0);
-    return (matching.length > 0 ? matching : m.sentences).filter((s) => !s.priced);
+    return (matching.length > 0 ? matching : m.sentences).filter(mayQuote);
+  };
+  // Where the owner's prices are quoted, an item that answers only with them ("Standard delivery
+  // is £4.95…") still gives way, for a question asking no price ("do you deliver to Skye?"), to an
+  // item that says as much in words ("We ship across the UK mainland."), as it did before prices
+  // were quoted; not when its prices hold more of the question ("is shipping free?").
+  const inWordsInstead = (m: ItemMatch): ItemMatch | undefined => {
+    const said = quotableOf(m);
+    if (statedPrices === 'none' || said.some((s) => !s.priced) || asksAPrice(question)) return undefined;
+    const most = Math.max(...said.map((s) => s.share.count));
+    return matches.find(
+      (o) =>
+        o !== m && enough(o) && answers(o) && quotableOf(o).some((s) => !s.priced && s.share.count >= most),
+    );
+  };
+  // And the other way: "what do you charge for delivery on an order?" asks a price, which the
+  // item on where orders are sent does not state, however many words it shares ("orders"); the
+  // item that states it answers.
+  const pricedInstead = (m: ItemMatch): ItemMatch | undefined => {
+    if (statedPrices === 'none' || !asksAPrice(question) || quotableOf(m).some((s) => s.priced))
+      return undefined;
+    return matches.find(
+      (o) => o !== m && enough(o) && answers(o) && quotableOf(o).some((s) => s.priced && s.share.count > 0),
+    );
   };
   // An item whose matching sentences all state prices ("vinyl … $12.50 per sq ft") sends a price
   // question to the quote; a question that asks something else ("what vinyl do you print on?") is
   // answered by the next item that says it in words, when one answers it well enough.
   const answering =
     quotableOf(best).length > 0
-      ? best
+      ? (inWordsInstead(best) ?? pricedInstead(best) ?? best)
       : matches.find(
           (m) => m !== best && enough(m) && answers(m) && quotableOf(m).length > 0 && !asksAPrice(question),
         );
@@ -1001,8 +1088,16 @@ function lookUpPart(
   const where = asksDestination(question)
     ? (s: { sentence: string }) => (namesPlace(s.sentence) ? 1 : 0)
     : () => 0;
+  // "How much is shipping?": of sentences sharing as much, the ones stating the price answer it.
+  const price =
+    statedPrices !== 'none' && asksAPrice(question)
+      ? (s: { priced: boolean }) => (s.priced ? 1 : 0)
+      : () => 0;
   const chosen = [...quotable]
-    .sort((a, b) => where(b) - where(a) || largerFirst(a.share, b.share) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        where(b) - where(a) || largerFirst(a.share, b.share) || price(b) - price(a) || a.index - b.index,
+    )
     .slice(0, MAX_FACT_SENTENCES)
     .sort((a, b) => a.index - b.index);
   return {

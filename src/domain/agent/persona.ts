@@ -49,6 +49,8 @@ export function welcomeMessage(
 
 /** An opening that says yes before the facts ("Yes, happy to explain.", "Sure!"). */
 const YES_OPENING = /^(?:yes|sure)(?:\s+thing)?\s*[,.!]\s*/iu;
+/** Facts opening with their own yes or no: "Yes, gift wrapping is £3.50.", "No, we don't…". */
+const ANSWERS_YES_OR_NO = /^\s*(?:yes|no|yep|nope)\b/iu;
 /** What may open a message before its question: a greeting, "so", "and", "ok". */
 const LEAD_IN = /^(?:(?:hi|hey|hello|hiya|so|and|ok|okay|also|oh|um|quick question)\b[\s,!.:-]*)+/iu;
 /** A question answered by yes or no: "do you hem trousers?", "is there parking", "can I book". */
@@ -84,7 +86,11 @@ export function yesOpeningFits(message: string, facts: string): boolean {
 export function presentKnowledge(tone: Tone, seed: number, facts: string, message?: string): string {
   const variants = (TEMPLATES[tone] ?? TEMPLATES.professional).knowledge;
   let template = pickVariant(variants, seed);
-  if (message !== undefined && YES_OPENING.test(template) && !yesOpeningFits(message, facts)) {
+  // Facts that answer yes or no themselves ("Yes, gift wrapping is…") are not said yes to again.
+  if (
+    YES_OPENING.test(template) &&
+    (ANSWERS_YES_OR_NO.test(facts) || (message !== undefined && !yesOpeningFits(message, facts)))
+  ) {
     const rest = template.replace(YES_OPENING, '');
     template = rest.charAt(0).toUpperCase() + rest.slice(1);
   }

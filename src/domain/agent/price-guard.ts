@@ -33,7 +33,7 @@ const SIGN_AFTER = new RegExp(
 );
 
 /** Units after which a two-decimal number is a size or a rate of something else, not money. */
-const NOT_MONEY_AFTER = String.raw`\s?(?:%|percent|per\s?cent|x|×|'|"|″|(?:sq|square|ft|feet|foot|in|inch|inches|cm|mm|m|meters?|metres?|lbs?|kg|hours?|hrs?|h|days?|weeks?|months?|years?|mils?|miles?|mph|dpi|stars?)(?![\p{L}]))`;
+const NOT_MONEY_AFTER = String.raw`\s?(?:%|percent|per\s?cent|x|×|'|"|″|(?:sq|square|ft|feet|foot|in|inch|inches|cm|mm|m|meters?|metres?|lbs?|kg|hours?|hrs?|h|am|pm|a\.m\.|p\.m\.|days?|weeks?|months?|years?|mils?|miles?|mph|dpi|stars?)(?![\p{L}]))`;
 
 /** "18.50", "3,456.00": exactly two decimals, standing alone (not "version 2.10", "no. 4.12"). */
 const TWO_DECIMALS = new RegExp(

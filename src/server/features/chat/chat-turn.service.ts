@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { holdingLine, mustHoldForApproval } from '../../../domain/agent/approval-hold';
+import { businessFacts, withBusinessFacts } from '../../../domain/agent/business-facts';
+import type { KnowledgeHit } from '../../../domain/agent/knowledge-answer';
 import type { AgentType } from '../../../domain/agent-types';
 import { mustArmAbandonedChatCheck } from '../../../domain/automations';
 import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS, HANDED_OFF_TEXT } from '../../../domain/chat';
@@ -22,6 +24,7 @@ import { assertAgentsMayRun } from '../billing';
 import type { KnowledgeMatch } from '../knowledge';
 import { rateLimitedError, rateWindow } from '../rate-limit';
 import { routingRulesForChat } from '../routing-rules';
+import { businessContactOf } from '../workspace-settings';
 import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
 import {
   type AcceptTurnInput,
@@ -313,18 +316,22 @@ export async function answerChatTurn(
   const holdsForApproval = agent?.operationMode === 'safe' && agent.requireApproval;
   const agentTypeTag = options.input.agentType ?? 'general';
   const deferred: DeferredAction[] | undefined = holdsForApproval ? [] : undefined;
-  const tools = withPrefetchedKnowledge(
-    turn.knowledge,
-    createTurnTools(deps, {
-      workspaceId: workspace.id,
-      brandKey: workspace.brandKey,
-      conversationId,
-      pricing: workspace.pricing,
-      customerId: meta.customerId,
-      requestOrigin: options.requestOrigin,
-      clientIp: options.clientIp,
-      deferred,
-    }),
+  const tools = withBusinessContact(
+    deps,
+    workspace.id,
+    withPrefetchedKnowledge(
+      turn.knowledge,
+      createTurnTools(deps, {
+        workspaceId: workspace.id,
+        brandKey: workspace.brandKey,
+        conversationId,
+        pricing: workspace.pricing,
+        customerId: meta.customerId,
+        requestOrigin: options.requestOrigin,
+        clientIp: options.clientIp,
+        deferred,
+      }),
+    ),
   );
   const { history, customer } = turn;
   const reply: EngineReply = await options.engine.reply(
@@ -410,6 +417,31 @@ export async function answerChatTurn(
     handedOff,
     engine: reply.engine,
     quote: priced ? toChatQuote(priced.quote, priced.stored) : null,
+  };
+}
+
+/**
+ * The tools, with the business's own contact details (Settings) offered beside every search's
+ * items (businessFacts), so the answerer can say the phone number, address or hours the owner
+ * saved but never typed as knowledge. Read when the engine first searches; a failed read leaves
+ * the knowledge to answer alone rather than failing the turn.
+ */
+function withBusinessContact(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  workspaceId: string,
+  tools: TurnTools,
+): TurnTools {
+  let facts: Promise<KnowledgeHit[]> | undefined;
+  return {
+    ...tools,
+    async searchKnowledge(query, limit) {
+      facts ??= businessContactOf(deps.db, workspaceId).then(businessFacts, (error: unknown) => {
+        deps.logger.warn({ err: error, workspaceId }, 'business contact details not read for the chat');
+        return [];
+      });
+      const [hits, own] = await Promise.all([tools.searchKnowledge(query, limit), facts]);
+      return withBusinessFacts(hits, own);
+    },
   };
 }
 

@@ -1,5 +1,12 @@
+import { performance } from 'node:perf_hooks';
 import type { BrandConfig, BrandKey } from '../../../domain/brands';
-import { type BusinessIdentity, brandIdentity, businessIdentity } from '../../../domain/business-identity';
+import {
+  type BusinessContact,
+  type BusinessIdentity,
+  brandIdentity,
+  businessIdentity,
+  realContact,
+} from '../../../domain/business-identity';
 import type { Executor } from '../../db/client';
 import { findIdentitySource } from './workspace-settings.repository';
 
@@ -37,4 +44,41 @@ export async function loadBusinessIdentity(
     },
     { platformSiteUrl: options.platformSiteUrl },
   );
+}
+
+// The chat turn answers "what is your phone number?" from the contact details saved in Settings
+// (businessFacts). The turn is the hot path (decisions 070, 078): a workspace's details are read
+// once and kept for a short while per process, as agent-access.ts keeps a plan. A save in this
+// process is seen at once (forgetBusinessContact); another process sees it within CONTACT_CACHE_MS.
+
+/** How long a process keeps a workspace's contact details. */
+export const CONTACT_CACHE_MS = 30_000;
+const MAX_CACHED_WORKSPACES = 10_000;
+
+/** One cache per database (an app and its tests' apps on one database share it; ids are unique). */
+const contactCaches = new WeakMap<object, Map<string, { readAt: number; contact: BusinessContact }>>();
+
+/**
+ * The business's own real contact details (placeholders left out), as its owner saved them in
+ * Settings; empty for a workspace that saved none.
+ */
+export async function businessContactOf(db: Executor, workspaceId: string): Promise<BusinessContact> {
+  let cache = contactCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    contactCaches.set(db, cache);
+  }
+  const now = performance.now();
+  const known = cache.get(workspaceId);
+  if (known && now - known.readAt < CONTACT_CACHE_MS) return known.contact;
+  const row = await findIdentitySource(db, workspaceId);
+  const contact = realContact(row?.settings.contact);
+  if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value!);
+  cache.set(workspaceId, { readAt: now, contact });
+  return contact;
+}
+
+/** After a workspace's contact details changed: this process reads them afresh. */
+export function forgetBusinessContact(db: object, workspaceId: string): void {
+  contactCaches.get(db)?.delete(workspaceId);
 }

@@ -1,5 +1,5 @@
 // What other features may use of workspace settings (DESIGN.md §2 rule 1).
-export { loadBusinessIdentity } from './business-identity.service';
+export { businessContactOf, loadBusinessIdentity } from './business-identity.service';
 export { workspaceSettingsRoutes } from './workspace-settings.routes';
 export {
   getWorkspaceSettings,

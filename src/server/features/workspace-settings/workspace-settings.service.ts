@@ -12,6 +12,7 @@ import type { Tone } from '../../../domain/validation/preview-questionnaire';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';
+import { forgetBusinessContact } from './business-identity.service';
 import {
   findWorkspaceSettings,
   updateWorkspaceSettings,
@@ -54,9 +55,12 @@ export async function saveContactSettings(db: Executor, workspaceId: string, con
   const { businessName, ...details } = contact;
   // Every key is written, so a field the owner cleared is removed rather than kept from before.
   const stored = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
-  return found(
+  const saved = found(
     await updateWorkspaceSettings(db, workspaceId, { name: businessName, sections: { contact: stored } }),
   );
+  // The chat answers with the new details from the next turn (businessContactOf's cache).
+  forgetBusinessContact(db, workspaceId);
+  return saved;
 }
 
 export async function saveBrandingSettings(db: Executor, workspaceId: string, branding: BrandingSettings) {

@@ -29,6 +29,7 @@ import { TRAINING_PERSONS_AND_UNKNOWNS_CONVERSATIONS } from './training-persons-
 import { TRAINING_QUOTE_CONVERSATIONS } from './training-quote';
 import { TRAINING_QUOTE_SIZES_CONVERSATIONS } from './training-quote-sizes';
 import { TRAINING_SHOP_CONVERSATIONS } from './training-shop';
+import { TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS } from './training-shop-owner-facts';
 import { TRAINING_SOCIAL_CONVERSATIONS } from './training-social';
 import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-customers';
@@ -82,6 +83,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS,
   ...TRAINING_QUOTE_SIZES_CONVERSATIONS,
+  ...TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS,
 ];
 
 /**
