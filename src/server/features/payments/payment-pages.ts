@@ -144,11 +144,9 @@ export function renderTestCheckoutPage(details: CheckoutDetails): string {
   if (checkout.paymentStatus === 'paid') {
     actions = html`<p class="state" role="status">This test payment is complete.</p>
 <p class="links"><a href="${fillSessionId(checkout.successUrl, id)}">Continue</a> <a href="${receiptUrl}">View receipt</a></p>`;
-  } else if (checkout.status === 'canceled') {
-    actions = html`<p class="state" role="status">This checkout was canceled. No payment was made.</p>
-<p class="links"><a href="${checkout.cancelUrl}">Return to the site</a></p>`;
-  } else if (checkout.status === 'expired') {
-    actions = html`<p class="state" role="status">This checkout has expired. No payment was made.</p>
+  } else if (checkout.status === 'expired' || checkout.status === 'canceled') {
+    const state = checkout.status === 'expired' ? 'has expired' : 'was canceled';
+    actions = html`<p class="state" role="status">This checkout ${state}. No payment was made.</p>
 <div class="actions">
 <form method="post" action="${testCheckoutActionPath(id, 'renew')}"><button type="submit" class="pay">Start a new checkout</button></form>
 </div>
@@ -158,7 +156,7 @@ export function renderTestCheckoutPage(details: CheckoutDetails): string {
 <form method="post" action="${testCheckoutActionPath(id, 'pay')}"><button type="submit" class="pay">Pay ${summary.total}${summary.cadence ? ` ${summary.cadence}` : ''} (test)</button></form>
 <form method="post" action="${testCheckoutActionPath(id, 'cancel')}"><button type="submit" class="cancel">Cancel</button></form>
 </div>
-<p class="muted">Pay completes the order exactly as a real payment would, without asking for card details. Cancel returns you to the site and nothing is charged.</p>`;
+<p class="muted">Pay completes the order exactly as a real payment would, without asking for card details. Cancel returns you to the site and nothing is charged; this checkout stays open until it expires.</p>`;
   }
 
   const body = html`<p class="test-banner" role="note"><strong>TEST MODE</strong> ${TEST_MODE_NOTICE}.</p>
