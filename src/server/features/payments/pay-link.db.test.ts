@@ -9,9 +9,11 @@ import { customers } from '../../db/schema/customers';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { checkoutSessions, payments } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
+import { workspaces } from '../../db/schema/workspaces';
 import { buildCustomer } from '../../db/seed/factories';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { sendQuoteEmail } from '../quotes';
+import { PAYMENT_FUNCTIONS } from './payments.functions';
 import { quotePayLink } from './payments.service';
 
 // The quote e-mail's pay link is ours (/pay/<checkout id>): it keeps leading to a checkout that
@@ -22,7 +24,7 @@ const { db, close } = getTestDb();
 let t: AutomationApp;
 let fake: StripeFake;
 beforeAll(async () => {
-  t = await startAutomationApp(db);
+  t = await startAutomationApp(db, { functions: PAYMENT_FUNCTIONS });
   fake = await startStripeFake();
 });
 afterAll(async () => {
@@ -57,7 +59,11 @@ async function follow(app: TestApp, path: string): Promise<{ location: string; s
 
 describe('the quote e-mail’s pay link (built-in test checkout)', () => {
   it('still pays after Cancel, through the same link, and only once', async () => {
-    const { quote } = await seedQuote(db);
+    const { quote, workspace } = await seedQuote(db);
+    await db
+      .update(workspaces)
+      .set({ name: 'Acme Wraps', settings: { contact: { website: 'https://acmewraps.test' } } })
+      .where(eq(workspaces.id, workspace.id!));
     const link = await emailedPayLink(quote.id);
 
     const first = await follow(t, link);
@@ -72,6 +78,17 @@ describe('the quote e-mail’s pay link (built-in test checkout)', () => {
     expect(page).toContain(`/${again.sessionId}/pay"`);
     const pay = await post(t, `/api/payments/test-checkout/${again.sessionId}/pay`);
     expect(pay.headers.get('location')).toContain(`/payment-success?session_id=${again.sessionId}`);
+
+    // The confirmation names the business paid, and its own site for "Back to Home".
+    const verified = await t.request('/api/functions/verify-payment', {
+      method: 'POST',
+      headers: { origin: MAIN },
+      json: { sessionId: again.sessionId },
+    });
+    expect(((await verified.json()) as { seller: unknown }).seller).toEqual({
+      name: 'Acme Wraps',
+      site_url: 'https://acmewraps.test',
+    });
 
     // Paid: the link shows that payment's confirmation and starts nothing new.
     const after = await follow(t, link);
@@ -155,6 +172,8 @@ describe('a returning visitor’s quote (the address they typed belongs to an ea
     expect(page).toContain(`<dt>E-mail</dt><dd>${earlier.email}</dd>`);
     expect(page).not.toContain('Website Visitor');
     expect(page).not.toContain('<dt>Business</dt>');
+    // The checkout names the business being paid.
+    expect(page).toContain(`Paying <strong>${workspace.name}</strong>`);
 
     await post(t, `/api/payments/test-checkout/${sessionId}/pay`);
     const receipts = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'quote_receipt'));

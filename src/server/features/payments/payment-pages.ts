@@ -124,6 +124,7 @@ button.pay{background:#4338ca;color:#fff;border:2px solid #4338ca}
 button.cancel{background:#fff;color:#0f172a;border:2px solid #64748b}
 .state{padding:1rem;border-radius:.5rem;background:#e0e7ff;font-weight:600}
 .links{display:flex;flex-wrap:wrap;gap:1rem;margin-top:1rem}
+.seller{margin:-.5rem 0 1rem;font-size:1.125rem}
 `;
 
 export function testCheckoutActionPath(
@@ -133,8 +134,14 @@ export function testCheckoutActionPath(
   return `/api/payments/test-checkout/${encodeURIComponent(providerSessionId)}/${action}`;
 }
 
-/** The built-in checkout: what is bought, by whom, and Pay / Cancel while the session is open. */
-export function renderTestCheckoutPage(details: CheckoutDetails): string {
+/**
+ * The built-in checkout: who is paid (a quote's business), what is bought, by whom, and Pay /
+ * Cancel while the session is open.
+ */
+export function renderTestCheckoutPage(
+  details: CheckoutDetails,
+  seller: Pick<BusinessIdentity, 'name'> | null = null,
+): string {
   const { checkout } = details;
   const summary = describePurchase(details);
   const id = checkout.providerSessionId;
@@ -162,6 +169,7 @@ export function renderTestCheckoutPage(details: CheckoutDetails): string {
   const body = html`<p class="test-banner" role="note"><strong>TEST MODE</strong> ${TEST_MODE_NOTICE}.</p>
 <main>
 <h1>Test checkout</h1>
+${seller ? html`<p class="seller">Paying <strong>${seller.name}</strong></p>` : ''}
 <section class="card" aria-labelledby="purchase-heading">
 <h2 id="purchase-heading">${summary.title}</h2>
 ${summary.description ? html`<p class="muted">${summary.description}</p>` : ''}
@@ -175,7 +183,7 @@ ${checkout.businessName ? html`<dt>Business</dt><dd>${checkout.businessName}</dd
 ${actions}
 </main>`;
   return page({
-    title: `Test checkout: ${summary.title} (TEST MODE)`,
+    title: `Test checkout: ${summary.title}${seller ? ` — ${seller.name}` : ''} (TEST MODE)`,
     body,
     extraStyles: TEST_CHECKOUT_STYLES,
   });

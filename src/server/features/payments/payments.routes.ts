@@ -12,7 +12,7 @@ import { limitByClientAddress } from '../rate-limit';
 import { loadBusinessIdentity } from '../workspace-settings';
 import { followQuotePayLink } from './pay-link.service';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
-import { findPaidCheckoutDetails } from './payments.service';
+import { findPaidCheckoutDetails, sellerOfCheckout } from './payments.service';
 import { processStripeEvent } from './stripe-webhook.service';
 import {
   cancelTestCheckout,
@@ -85,7 +85,7 @@ export function paymentRoutes(deps: AppDeps) {
     privatePage(c);
     const details = await findTestCheckoutDetails(deps, c.req.param('id'));
     if (!details) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
-    return c.html(renderTestCheckoutPage(details));
+    return c.html(renderTestCheckoutPage(details, await sellerOfCheckout(deps, details.checkout)));
   });
 
   const answer = (c: Context, to: TestCheckoutAnswer | null) => {

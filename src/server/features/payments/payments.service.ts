@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BusinessIdentity } from '../../../domain/business-identity';
 import { quoteCheckoutLines } from '../../../domain/checkout-lines';
 import type { CheckoutUrlResponse, VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
 import { PAYMENT_MESSAGES, payLinkPath, RECEIPT_PATH } from '../../../domain/payments';
@@ -8,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
+import { loadBusinessIdentity } from '../workspace-settings';
 import { completeCheckout } from './complete-checkout';
 import type { CheckoutSessionRequest } from './payment-gateway';
 import {
@@ -220,7 +222,10 @@ export function receiptPathFor(providerSessionId: string): string {
   return `${RECEIPT_PATH}/${encodeURIComponent(providerSessionId)}`;
 }
 
-export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPaymentResponse {
+export function toVerifyPaymentResponse(
+  details: CheckoutDetails,
+  seller: Pick<BusinessIdentity, 'name' | 'siteUrl'> | null = null,
+): VerifyPaymentResponse {
   const { checkout } = details;
   // A duplicate was paid but does not count (it is refunded): no receipt for it.
   const paid = checkout.paymentStatus === 'paid' && !details.duplicate;
@@ -237,7 +242,21 @@ export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPayment
     email: plan ? checkout.email || null : null,
     business_name: plan ? checkout.businessName?.trim() || null : null,
     duplicate: details.duplicate,
+    seller: seller && checkout.kind === 'quote' ? { name: seller.name, site_url: seller.siteUrl } : null,
   };
+}
+
+/** The business a quote's checkout pays (its workspace's identity); null for a plan's. */
+export async function sellerOfCheckout(
+  deps: AppDeps,
+  checkout: Pick<CheckoutDetails['checkout'], 'kind' | 'workspaceId'>,
+): Promise<BusinessIdentity | null> {
+  if (checkout.kind !== 'quote' || !checkout.workspaceId) return null;
+  return loadBusinessIdentity(deps.db, {
+    workspaceId: checkout.workspaceId,
+    platformSiteUrl: deps.env.publicUrl,
+    brands: deps.env.brands,
+  });
 }
 
 /**
@@ -278,7 +297,7 @@ export async function verifyPayment(
       });
     }
   }
-  return toVerifyPaymentResponse(details);
+  return toVerifyPaymentResponse(details, await sellerOfCheckout(deps, details.checkout));
 }
 
 /**

@@ -107,6 +107,8 @@ describe('create-subscription with the built-in test checkout', () => {
         email: 'owner@example.com',
         business_name: 'Acme Shop',
         duplicate: false,
+        // A plan is the platform's sale: no business of a workspace to name.
+        seller: null,
       },
     });
     const subs = await db.select().from(subscriptions);
@@ -206,6 +208,8 @@ describe('create-payment with the built-in test checkout', () => {
       email: null,
       business_name: null,
       duplicate: false,
+      // The business paid, named on the confirmation.
+      seller: { name: expect.any(String), site_url: null },
     });
     const [approved] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(approved!.status).toBe('approved');
