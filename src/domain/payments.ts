@@ -26,6 +26,15 @@ export const PAYMENT_TOASTS = {
 /** Server-rendered pages of the payments feature (outside /api so the browser navigates to them). */
 export const TEST_CHECKOUT_PATH = '/test-checkout';
 export const RECEIPT_PATH = '/receipt';
+/**
+ * A quote's pay link (our checkout row's id after it): opens the quote's checkout, or a fresh one
+ * when that one was left or expired, until the quote is paid. E-mails and chats keep this address.
+ */
+export const PAY_LINK_PATH = '/pay';
+
+export function payLinkPath(checkoutId: string): string {
+  return `${PAY_LINK_PATH}/${encodeURIComponent(checkoutId)}`;
+}
 /** Stripe's placeholder, replaced by the real session id in the success URL. */
 export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 /** Where a checkout returns the browser (pages of the web app); query: session_id, quote_id. */

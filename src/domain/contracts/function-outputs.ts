@@ -56,6 +56,10 @@ export const verifyPaymentOutputSchema = z.object({
   duplicate: z.boolean().meta({
     description: 'True when this quote was already paid through another checkout: this payment is refunded.',
   }),
+  seller: z
+    .object({ name: z.string(), site_url: z.string().nullable() })
+    .nullable()
+    .meta({ description: 'The business a quote was paid to, and its own site; null for a plan.' }),
 }) satisfies z.ZodType<VerifyPaymentResponse>;
 
 export const successOutputSchema = z.object({ success: z.literal(true) }) satisfies z.ZodType<

@@ -50,4 +50,9 @@ export type VerifyPaymentResponse = {
    * refunded in full (the page says so instead of confirming a second order).
    */
   duplicate: boolean;
+  /**
+   * Who a quote was paid to (its workspace's business): the name its pages show and its own site,
+   * where "Back to Home" leads (null when it has none). Null for a plan, sold by the platform.
+   */
+  seller: { name: string; site_url: string | null } | null;
 };

@@ -65,14 +65,6 @@ const publicPages: RouteObject[] = [
     path: 'agent-demo-storefront',
     element: page(async () => (await import('../routes/demos/storefront-demo-page')).StorefrontDemoPage),
   },
-  {
-    path: 'payment-success',
-    element: page(async () => (await import('../routes/checkout/payment-success-page')).PaymentSuccessPage),
-  },
-  {
-    path: 'payment-canceled',
-    element: page(async () => (await import('../routes/checkout/payment-canceled-page')).PaymentCanceledPage),
-  },
   { path: 'docs', element: page(async () => (await import('../routes/marketing/docs-page')).DocsPage) },
   {
     path: 'privacy',
@@ -102,6 +94,20 @@ export const mainSiteRoutes: RouteObject[] = [
         path: 'dashboard',
         element: page(
           async () => (await import('../routes/marketing/dashboard-redirect-page')).DashboardRedirectPage,
+        ),
+      },
+      // A payment's result pages choose their own frame (payment-frame.tsx): a quote's speaks for
+      // the business that was paid, without the platform's header, nav and footer.
+      {
+        path: 'payment-success',
+        element: page(
+          async () => (await import('../routes/checkout/payment-success-page')).PaymentSuccessPage,
+        ),
+      },
+      {
+        path: 'payment-canceled',
+        element: page(
+          async () => (await import('../routes/checkout/payment-canceled-page')).PaymentCanceledPage,
         ),
       },
       { element: <SiteLayout />, children: publicPages },

@@ -4,7 +4,7 @@ import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
 import { agentActivity, agents } from '../../db/schema/agents';
 import { conversations } from '../../db/schema/conversations';
-import { customers } from '../../db/schema/customers';
+import { customers, requestedMailAddressSql } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
 import { quotes } from '../../db/schema/quotes';
 import { conversationDailyCounts, quoteDailyCounts } from '../../db/schema/workspace-counts';
@@ -143,7 +143,8 @@ const quoteColumns = {
   paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.quoteId} = ${quotes.id})`,
   customerId: customers.id,
   customerName: customers.name,
-  customerEmail: customers.email,
+  // Where the quote e-mail went (a returning visitor's typed address may be unverified).
+  customerEmail: requestedMailAddressSql,
 };
 
 /** A workspace's quotes (of one stage), from the per-day counts (the list's total without a search). */

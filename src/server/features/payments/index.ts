@@ -17,7 +17,7 @@ export {
 export { refundDuplicatePaymentJob } from './payments.jobs';
 export type { QuoteSummary } from './payments.repository';
 export { PAYMENT_PAGES_RATE_LIMIT, paymentRoutes } from './payments.routes';
-export { startQuoteCheckout } from './payments.service';
+export { quotePayLink, startQuoteCheckout } from './payments.service';
 export { checkoutOrigin } from './return-urls';
 export { selectPaymentGateway } from './select-payment-gateway';
 export { payTestCheckout } from './test-checkout.service';

@@ -151,7 +151,8 @@ describe('test checkout page', () => {
       duplicate: false,
     });
     expect(canceled).toContain('This checkout was canceled. No payment was made.');
-    expect(canceled).not.toContain('<form');
+    expect(canceled).not.toContain(`/${ID}/pay"`);
+    expect(canceled).toContain(`/${ID}/renew"`);
     const expired = renderTestCheckoutPage({
       checkout: checkout({ status: 'expired' }),
       quote: null,

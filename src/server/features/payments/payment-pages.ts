@@ -124,6 +124,7 @@ button.pay{background:#4338ca;color:#fff;border:2px solid #4338ca}
 button.cancel{background:#fff;color:#0f172a;border:2px solid #64748b}
 .state{padding:1rem;border-radius:.5rem;background:#e0e7ff;font-weight:600}
 .links{display:flex;flex-wrap:wrap;gap:1rem;margin-top:1rem}
+.seller{margin:-.5rem 0 1rem;font-size:1.125rem}
 `;
 
 export function testCheckoutActionPath(
@@ -133,8 +134,14 @@ export function testCheckoutActionPath(
   return `/api/payments/test-checkout/${encodeURIComponent(providerSessionId)}/${action}`;
 }
 
-/** The built-in checkout: what is bought, by whom, and Pay / Cancel while the session is open. */
-export function renderTestCheckoutPage(details: CheckoutDetails): string {
+/**
+ * The built-in checkout: who is paid (a quote's business), what is bought, by whom, and Pay /
+ * Cancel while the session is open.
+ */
+export function renderTestCheckoutPage(
+  details: CheckoutDetails,
+  seller: Pick<BusinessIdentity, 'name'> | null = null,
+): string {
   const { checkout } = details;
   const summary = describePurchase(details);
   const id = checkout.providerSessionId;
@@ -144,11 +151,9 @@ export function renderTestCheckoutPage(details: CheckoutDetails): string {
   if (checkout.paymentStatus === 'paid') {
     actions = html`<p class="state" role="status">This test payment is complete.</p>
 <p class="links"><a href="${fillSessionId(checkout.successUrl, id)}">Continue</a> <a href="${receiptUrl}">View receipt</a></p>`;
-  } else if (checkout.status === 'canceled') {
-    actions = html`<p class="state" role="status">This checkout was canceled. No payment was made.</p>
-<p class="links"><a href="${checkout.cancelUrl}">Return to the site</a></p>`;
-  } else if (checkout.status === 'expired') {
-    actions = html`<p class="state" role="status">This checkout has expired. No payment was made.</p>
+  } else if (checkout.status === 'expired' || checkout.status === 'canceled') {
+    const state = checkout.status === 'expired' ? 'has expired' : 'was canceled';
+    actions = html`<p class="state" role="status">This checkout ${state}. No payment was made.</p>
 <div class="actions">
 <form method="post" action="${testCheckoutActionPath(id, 'renew')}"><button type="submit" class="pay">Start a new checkout</button></form>
 </div>
@@ -158,12 +163,13 @@ export function renderTestCheckoutPage(details: CheckoutDetails): string {
 <form method="post" action="${testCheckoutActionPath(id, 'pay')}"><button type="submit" class="pay">Pay ${summary.total}${summary.cadence ? ` ${summary.cadence}` : ''} (test)</button></form>
 <form method="post" action="${testCheckoutActionPath(id, 'cancel')}"><button type="submit" class="cancel">Cancel</button></form>
 </div>
-<p class="muted">Pay completes the order exactly as a real payment would, without asking for card details. Cancel returns you to the site and nothing is charged.</p>`;
+<p class="muted">Pay completes the order exactly as a real payment would, without asking for card details. Cancel returns you to the site and nothing is charged; this checkout stays open until it expires.</p>`;
   }
 
   const body = html`<p class="test-banner" role="note"><strong>TEST MODE</strong> ${TEST_MODE_NOTICE}.</p>
 <main>
 <h1>Test checkout</h1>
+${seller ? html`<p class="seller">Paying <strong>${seller.name}</strong></p>` : ''}
 <section class="card" aria-labelledby="purchase-heading">
 <h2 id="purchase-heading">${summary.title}</h2>
 ${summary.description ? html`<p class="muted">${summary.description}</p>` : ''}
@@ -177,7 +183,7 @@ ${checkout.businessName ? html`<dt>Business</dt><dd>${checkout.businessName}</dd
 ${actions}
 </main>`;
   return page({
-    title: `Test checkout: ${summary.title} (TEST MODE)`,
+    title: `Test checkout: ${summary.title}${seller ? ` — ${seller.name}` : ''} (TEST MODE)`,
     body,
     extraStyles: TEST_CHECKOUT_STYLES,
   });

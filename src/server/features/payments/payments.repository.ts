@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
-import { customers } from '../../db/schema/customers';
+import { customers, requestedMailAddressSql } from '../../db/schema/customers';
 import {
   type CheckoutStatus,
   checkoutSessions,
@@ -213,6 +213,11 @@ export interface QuoteForCheckout {
   subtotal: string;
   taxAmount: string;
   totalAmount: string;
+  /**
+   * Where the customer asked their mail to go (requestedMailAddress): their own address, else the
+   * one they typed that another customer holds. The quote e-mail went there, so its checkout and
+   * receipt go there too.
+   */
   customerEmail: string | null;
   customerName: string;
   customerCompany: string | null;
@@ -234,7 +239,7 @@ export async function findQuoteForCheckout(db: Executor, quoteId: string): Promi
       subtotal: quotes.subtotal,
       taxAmount: quotes.taxAmount,
       totalAmount: quotes.totalAmount,
-      customerEmail: customers.email,
+      customerEmail: requestedMailAddressSql,
       customerName: customers.name,
       customerCompany: customers.company,
       paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.quoteId} = ${quotes.id})`,
@@ -252,11 +257,11 @@ export async function lockQuoteCheckouts(tx: Executor, quoteId: string): Promise
 }
 
 /**
- * The URL of the quote's newest checkout that can still be paid as asked: open, unpaid, same
- * provider and amount, accepted by the provider past `payableUntil`, and returning to
- * `successUrl` when one is asked for (null: any of our pages will do).
+ * The quote's newest checkout that can still be paid as asked: open, unpaid, same provider and
+ * amount, accepted by the provider past `payableUntil`, and returning to `successUrl` when one is
+ * asked for (null: any of our pages will do).
  */
-export async function findOpenQuoteCheckoutUrl(
+export async function findOpenQuoteCheckout(
   tx: Executor,
   options: {
     quoteId: string;
@@ -265,9 +270,9 @@ export async function findOpenQuoteCheckoutUrl(
     successUrl: string | null;
     payableUntil: Date;
   },
-): Promise<string | null> {
+): Promise<{ id: string; url: string } | null> {
   const rows = await tx
-    .select({ url: checkoutSessions.url })
+    .select({ id: checkoutSessions.id, url: checkoutSessions.url })
     .from(checkoutSessions)
     .where(
       and(
@@ -284,7 +289,14 @@ export async function findOpenQuoteCheckoutUrl(
     )
     .orderBy(desc(checkoutSessions.createdAt))
     .limit(1);
-  return rows[0]?.url ?? null;
+  const row = rows[0];
+  return row?.url ? { id: row.id, url: row.url } : null;
+}
+
+/** Our checkout row by its own id (the key of a quote's pay link); null for anything else. */
+export async function findCheckoutById(db: Executor, id: string): Promise<CheckoutRow | null> {
+  const rows = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  return rows[0] ?? null;
 }
 
 export interface QuoteSummary {

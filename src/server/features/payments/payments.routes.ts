@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { brandKeyFromHost } from '../../../domain/brands';
 import { brandIdentity } from '../../../domain/business-identity';
-import { PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
+import { PAY_LINK_PATH, PAYMENT_MESSAGES, RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { StripeSignatureError, verifyStripeWebhook } from '../../integrations/stripe/stripe-client';
@@ -10,8 +10,9 @@ import { forgetAgentAccess } from '../billing';
 import type { RateRule } from '../rate-limit';
 import { limitByClientAddress } from '../rate-limit';
 import { loadBusinessIdentity } from '../workspace-settings';
+import { followQuotePayLink } from './pay-link.service';
 import { renderPaymentMessagePage, renderReceiptPage, renderTestCheckoutPage } from './payment-pages';
-import { findPaidCheckoutDetails } from './payments.service';
+import { findPaidCheckoutDetails, sellerOfCheckout } from './payments.service';
 import { processStripeEvent } from './stripe-webhook.service';
 import {
   cancelTestCheckout,
@@ -33,6 +34,11 @@ export const STRIPE_WEBHOOK_MESSAGES = {
 const CHECKOUT_NOT_FOUND = {
   title: 'Checkout not found',
   message: 'This checkout does not exist or is no longer available. Please start again from the site.',
+};
+const PAY_LINK_NOT_FOUND = {
+  title: 'Payment link not found',
+  message:
+    'This payment link does not exist. Please use the link in your quote e-mail, or ask the business for a new one.',
 };
 const DUPLICATE_NOT_A_RECEIPT = { title: 'Payment refunded', message: PAYMENT_MESSAGES.duplicateRefunded };
 const RECEIPT_NOT_FOUND = {
@@ -66,11 +72,20 @@ export function paymentRoutes(deps: AppDeps) {
     },
   });
 
+  // A quote's pay link, as e-mails and chats keep it: to its checkout, or a fresh one.
+  app.get(`${PAY_LINK_PATH}/:checkoutId`, limited, async (c) => {
+    privatePage(c);
+    const to = await followQuotePayLink(deps, c.req.param('checkoutId'));
+    if (!to) return c.html(renderPaymentMessagePage(PAY_LINK_NOT_FOUND), 404);
+    if ('refused' in to) return c.html(renderPaymentMessagePage(to.refused), 409);
+    return c.redirect(to.redirect, 303);
+  });
+
   app.get(`${TEST_CHECKOUT_PATH}/:id`, limited, async (c) => {
     privatePage(c);
     const details = await findTestCheckoutDetails(deps, c.req.param('id'));
     if (!details) return c.html(renderPaymentMessagePage(CHECKOUT_NOT_FOUND), 404);
-    return c.html(renderTestCheckoutPage(details));
+    return c.html(renderTestCheckoutPage(details, await sellerOfCheckout(deps, details.checkout)));
   });
 
   const answer = (c: Context, to: TestCheckoutAnswer | null) => {

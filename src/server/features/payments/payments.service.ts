@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { BusinessIdentity } from '../../../domain/business-identity';
 import { quoteCheckoutLines } from '../../../domain/checkout-lines';
 import type { CheckoutUrlResponse, VerifyPaymentResponse } from '../../../domain/contracts/payments.contract';
-import { PAYMENT_MESSAGES, RECEIPT_PATH } from '../../../domain/payments';
+import { PAYMENT_MESSAGES, payLinkPath, RECEIPT_PATH } from '../../../domain/payments';
 import { planById } from '../../../domain/plans';
 import type { CreateSubscription } from '../../../domain/validation/checkout';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
+import { loadBusinessIdentity } from '../workspace-settings';
 import { completeCheckout } from './complete-checkout';
 import type { CheckoutSessionRequest } from './payment-gateway';
 import {
   type CheckoutDetails,
   closeOpenCheckout,
   findCheckoutDetails,
-  findOpenQuoteCheckoutUrl,
+  findOpenQuoteCheckout,
   findQuoteForCheckout,
   insertCheckoutSession,
   lockQuoteCheckouts,
@@ -119,29 +121,38 @@ export async function startPlanCheckout(
 /** An open checkout is handed out again only while the provider accepts it at least this long. */
 export const CHECKOUT_REUSE_MARGIN_MS = 30 * 60 * 1000;
 
+/** A quote's checkout at the provider: our row's id (its pay link's key) and where to pay. */
+export interface QuoteCheckout {
+  checkoutId: string;
+  /** The provider's page (Stripe Checkout, or the built-in test checkout). */
+  url: string;
+  /** The origin of ours the checkout returns to, where its pay link is served too. */
+  origin: string;
+}
+
 /**
- * create-payment: the quote's total, paid once. At Stripe every pay link of a quote (the quote
- * e-mail's, the chat's, a reminder's, a second click) leads to the same open checkout while Stripe
- * still accepts it, so following two links does not charge the customer twice. No transaction is
- * held while the provider answers (a slow Stripe would hold pooled connections the chat needs):
- * calls that raced past the first check each start a session, and, one at a time under the
- * quote's lock, the first records its own and the rest hand out that one (theirs lapse unused).
+ * The quote's total, paid once, at the provider. At Stripe every start (the quote e-mail, the
+ * chat, a reminder, a second click) leads to the same open checkout while Stripe still accepts
+ * it, so following two links does not charge the customer twice. No transaction is held while the
+ * provider answers (a slow Stripe would hold pooled connections the chat needs): calls that raced
+ * past the first check each start a session, and, one at a time under the quote's lock, the first
+ * records its own and the rest hand out that one (theirs lapse unused).
  *
  * The built-in test checkout never hands an open session out again: paying one costs nothing, so
  * its unguessable id must reach only whoever started it, never anyone who merely knows the quote
  * id. A second test checkout of a paid quote is refused at Pay (completeCheckout), not charged.
  */
-export async function startQuoteCheckout(
+export async function openQuoteCheckout(
   deps: AppDeps,
   options: { quoteId: string; requestOrigin: string | undefined },
-): Promise<CheckoutUrlResponse> {
+): Promise<QuoteCheckout> {
   const quote = await findQuoteForCheckout(deps.db, options.quoteId);
   if (!quote) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.quoteNotFound);
   const amountCents = payableQuoteCents(quote);
   const origin = checkoutOrigin(deps.env, options.requestOrigin);
   const successUrl = successUrlFor(origin, quote.id);
-  const openCheckoutUrl = (db: Executor) =>
-    findOpenQuoteCheckoutUrl(db, {
+  const openCheckout = (db: Executor) =>
+    findOpenQuoteCheckout(db, {
       quoteId: quote.id,
       provider: paymentGatewayOf(deps).provider,
       amount: centsToDecimal(amountCents),
@@ -151,8 +162,8 @@ export async function startQuoteCheckout(
       payableUntil: new Date(deps.clock().getTime() + CHECKOUT_REUSE_MARGIN_MS),
     });
   const reuse = paymentGatewayOf(deps).provider !== 'test';
-  const open = reuse ? await openCheckoutUrl(deps.db) : null;
-  if (open) return { url: open };
+  const open = reuse ? await openCheckout(deps.db) : null;
+  if (open) return { checkoutId: open.id, url: open.url, origin };
 
   const started = await startProviderCheckout(
     deps,
@@ -167,7 +178,9 @@ export async function startQuoteCheckout(
       lines: quoteCheckoutLines(quote, amountCents),
       currency: 'usd',
       email: quote.customerEmail,
-      businessName: quote.customerCompany ?? quote.customerName,
+      // A business only when the customer named one: a person's name is not a company, and the
+      // default visitor name is not a name at all.
+      businessName: quote.customerCompany?.trim() || null,
       origin,
       successUrl,
       cancelUrl: cancelUrlFor(origin, quote.id),
@@ -176,18 +189,43 @@ export async function startQuoteCheckout(
   );
   return deps.db.transaction(async (tx) => {
     await lockQuoteCheckouts(tx, quote.id);
-    const recorded = reuse ? await openCheckoutUrl(tx) : null;
-    if (recorded) return { url: recorded };
+    const recorded = reuse ? await openCheckout(tx) : null;
+    if (recorded) return { checkoutId: recorded.id, url: recorded.url, origin };
     await insertCheckoutSession(tx, started.values);
-    return { url: started.url };
+    return { checkoutId: started.values.id!, url: started.url, origin };
   });
+}
+
+/** create-payment: the provider's checkout of the quote, which the page opens at once. */
+export async function startQuoteCheckout(
+  deps: AppDeps,
+  options: { quoteId: string; requestOrigin: string | undefined },
+): Promise<CheckoutUrlResponse> {
+  const checkout = await openQuoteCheckout(deps, options);
+  return { url: checkout.url };
+}
+
+/**
+ * A quote's pay link, for what keeps it (the quote e-mail, the owner's copy): an address of ours,
+ * not the provider's session, so it keeps working after that session is left or has expired, until
+ * the quote is paid (followQuotePayLink). It opens the checkout openQuoteCheckout hands out.
+ */
+export async function quotePayLink(
+  deps: AppDeps,
+  options: { quoteId: string; requestOrigin: string | undefined },
+): Promise<CheckoutUrlResponse> {
+  const checkout = await openQuoteCheckout(deps, options);
+  return { url: `${checkout.origin}${payLinkPath(checkout.checkoutId)}` };
 }
 
 export function receiptPathFor(providerSessionId: string): string {
   return `${RECEIPT_PATH}/${encodeURIComponent(providerSessionId)}`;
 }
 
-export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPaymentResponse {
+export function toVerifyPaymentResponse(
+  details: CheckoutDetails,
+  seller: Pick<BusinessIdentity, 'name' | 'siteUrl'> | null = null,
+): VerifyPaymentResponse {
   const { checkout } = details;
   // A duplicate was paid but does not count (it is refunded): no receipt for it.
   const paid = checkout.paymentStatus === 'paid' && !details.duplicate;
@@ -204,7 +242,21 @@ export function toVerifyPaymentResponse(details: CheckoutDetails): VerifyPayment
     email: plan ? checkout.email || null : null,
     business_name: plan ? checkout.businessName?.trim() || null : null,
     duplicate: details.duplicate,
+    seller: seller && checkout.kind === 'quote' ? { name: seller.name, site_url: seller.siteUrl } : null,
   };
+}
+
+/** The business a quote's checkout pays (its workspace's identity); null for a plan's. */
+export async function sellerOfCheckout(
+  deps: AppDeps,
+  checkout: Pick<CheckoutDetails['checkout'], 'kind' | 'workspaceId'>,
+): Promise<BusinessIdentity | null> {
+  if (checkout.kind !== 'quote' || !checkout.workspaceId) return null;
+  return loadBusinessIdentity(deps.db, {
+    workspaceId: checkout.workspaceId,
+    platformSiteUrl: deps.env.publicUrl,
+    brands: deps.env.brands,
+  });
 }
 
 /**
@@ -245,7 +297,7 @@ export async function verifyPayment(
       });
     }
   }
-  return toVerifyPaymentResponse(details);
+  return toVerifyPaymentResponse(details, await sellerOfCheckout(deps, details.checkout));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../domain/brands';
 import { businessIdentity } from '../../../domain/business-identity';
-import { quoteReceiptEmail } from './quote-paid-emails';
+import { quotePaidEmail, quoteReceiptEmail } from './quote-paid-emails';
 
 const business = businessIdentity(BRANDS.default, {
   name: 'Acme Wraps',
@@ -38,5 +38,25 @@ describe('quote payment e-mails', () => {
     expect(mail.text).not.toMatch(/\{phone\}|example\.com|TEST MODE/);
     expect(mail.replyTo).toBeUndefined();
     expect(mail.from).toBe('"Acme Wraps" <no-reply@mail.test>');
+  });
+
+  it('greet by the name the customer gave', () => {
+    const mail = quoteReceiptEmail({ ...facts, to: 'casey@customer.test' });
+    expect(mail.text.startsWith('Hello Casey,\n')).toBe(true);
+  });
+
+  it('never call a visitor who gave no name by the default visitor name', () => {
+    const visitor = { name: 'Website Visitor', email: 'jordan@customer.test', company: null };
+    const receipt = quoteReceiptEmail({ ...facts, customer: visitor, to: 'jordan@customer.test' });
+    expect(receipt.text.startsWith('Hello,\n')).toBe(true);
+    expect(receipt.text).not.toContain('Website Visitor');
+    const notice = quotePaidEmail({
+      ...facts,
+      customer: visitor,
+      to: 'owner@acme.test',
+      dashboardUrl: 'https://app.test',
+    });
+    expect(notice.text).toContain('jordan@customer.test paid quote Q-2026-0001');
+    expect(notice.text).not.toContain('Website Visitor');
   });
 });

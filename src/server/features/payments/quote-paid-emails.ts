@@ -1,4 +1,5 @@
 import type { BusinessIdentity } from '../../../domain/business-identity';
+import { realCustomerName } from '../../../domain/customer-name';
 import { formatUsd, fromCents, toCents } from '../../../domain/money';
 import type { EmailMessage } from '../email';
 
@@ -41,13 +42,14 @@ function testModeLine(facts: QuotePaidFacts): string[] {
 export function quoteReceiptEmail(facts: QuotePaidFacts & { to: string; defaultFrom: string }): EmailMessage {
   const business = facts.business.name;
   const contact = facts.business.contactLines;
+  const name = realCustomerName(facts.customer.name);
   return {
     kind: 'quote_receipt',
     to: facts.to,
     workspaceId: facts.workspaceId,
     subject: `Receipt from ${business}: quote ${facts.quoteNumber} paid`,
     text: [
-      `Hello ${facts.customer.name},`,
+      name ? `Hello ${name},` : 'Hello,',
       [
         `Thank you for your payment to ${business}.`,
         `Quote: ${facts.quoteNumber}`,
@@ -69,7 +71,10 @@ export function quoteReceiptEmail(facts: QuotePaidFacts & { to: string; defaultF
 
 /** The business's own notice that a customer paid a quote (each owner of the workspace). */
 export function quotePaidEmail(facts: QuotePaidFacts & { to: string; dashboardUrl: string }): EmailMessage {
-  const who = [facts.customer.name, facts.customer.company, facts.customer.email].filter(Boolean).join(', ');
+  const who =
+    [realCustomerName(facts.customer.name), facts.customer.company?.trim(), facts.customer.email]
+      .filter(Boolean)
+      .join(', ') || 'A customer';
   return {
     kind: 'quote_paid',
     to: facts.to,

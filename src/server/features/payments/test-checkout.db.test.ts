@@ -107,6 +107,8 @@ describe('create-subscription with the built-in test checkout', () => {
         email: 'owner@example.com',
         business_name: 'Acme Shop',
         duplicate: false,
+        // A plan is the platform's sale: no business of a workspace to name.
+        seller: null,
       },
     });
     const subs = await db.select().from(subscriptions);
@@ -206,6 +208,8 @@ describe('create-payment with the built-in test checkout', () => {
       email: null,
       business_name: null,
       duplicate: false,
+      // The business paid, named on the confirmation.
+      seller: { name: expect.any(String), site_url: null },
     });
     const [approved] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(approved!.status).toBe('approved');
@@ -264,7 +268,7 @@ describe('create-payment with the built-in test checkout', () => {
     expect(html).toContain('$3,550.00');
   });
 
-  it('Cancel marks the session canceled and returns to the canceled page; Pay afterwards charges nothing', async () => {
+  it('Cancel returns to the canceled page and leaves the session open, as Stripe does: going back pays it, once', async () => {
     const t = makeApp();
     const { quote } = await seedQuote(db);
     const id = await startQuotePayment(t, quote.id);
@@ -273,19 +277,46 @@ describe('create-payment with the built-in test checkout', () => {
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toBe(`${MAIN}/payment-canceled?quote_id=${quote.id}`);
     const [row] = await db.select().from(checkoutSessions);
-    expect(row).toMatchObject({ status: 'canceled', paymentStatus: 'unpaid' });
+    expect(row).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
 
+    // "Try Payment Again" goes back to this page: it still offers Pay.
     const page = await (await t.request(`/test-checkout/${id}`)).text();
-    expect(page).toContain('This checkout was canceled. No payment was made.');
-    expect(page).not.toContain('/pay"');
+    expect(page).toContain(`action="/api/payments/test-checkout/${id}/pay"`);
+    expect(page).not.toContain('This checkout was canceled');
 
     const pay = await post(t, `/api/payments/test-checkout/${id}/pay`);
     expect(pay.status).toBe(303);
-    expect(pay.headers.get('location')).toBe(`/test-checkout/${id}`);
+    expect(pay.headers.get('location')).toContain('/payment-success?session_id=');
+    expect((await post(t, `/api/payments/test-checkout/${id}/pay`)).status).toBe(303);
+    expect(await db.select().from(payments)).toHaveLength(1);
+    const [paid] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(paid!.status).toBe('approved');
+    // Cancel after paying cancels nothing: the page says it is paid.
+    const late = await post(t, `/api/payments/test-checkout/${id}/cancel`);
+    expect(late.headers.get('location')).toBe(`/test-checkout/${id}`);
+  });
+
+  it('offers a session canceled before Cancel left sessions open a fresh checkout of the same quote', async () => {
+    const t = makeApp();
+    const { quote } = await seedQuote(db);
+    const id = await startQuotePayment(t, quote.id);
+    await db.update(checkoutSessions).set({ status: 'canceled' });
+
+    const page = await (await t.request(`/test-checkout/${id}`)).text();
+    expect(page).toContain('This checkout was canceled. No payment was made.');
+    expect(page).toContain(`action="/api/payments/test-checkout/${id}/renew"`);
+    expect(page).not.toContain(`/${id}/pay"`);
+    const refused = await post(t, `/api/payments/test-checkout/${id}/pay`);
+    expect(refused.headers.get('location')).toBe(`/test-checkout/${id}`);
     expect(await db.select().from(payments)).toHaveLength(0);
-    const [unchanged] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
-    expect(unchanged!.status).toBe('pending');
-    expect((await callFunction(t, 'verify-payment', { sessionId: id })).body.payment_status).toBe('unpaid');
+
+    const renewed = await post(t, `/api/payments/test-checkout/${id}/renew`);
+    expect(renewed.status).toBe(303);
+    const fresh = TEST_URL.exec(renewed.headers.get('location') ?? '')?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(id);
+    expect((await post(t, `/api/payments/test-checkout/${fresh}/pay`)).status).toBe(303);
+    expect(await db.select().from(payments)).toHaveLength(1);
   });
 
   it('starts a checkout of its own for every pay link (nothing to hand on), and pays the quote once', async () => {

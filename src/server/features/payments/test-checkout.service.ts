@@ -10,7 +10,7 @@ import {
   findCheckoutByProviderSessionId,
   findCheckoutDetails,
 } from './payments.repository';
-import { startPlanCheckout, startQuoteCheckout } from './payments.service';
+import { openQuoteCheckout, startPlanCheckout } from './payments.service';
 import { fillSessionId } from './return-urls';
 import { paymentGatewayOf } from './select-payment-gateway';
 
@@ -75,25 +75,24 @@ export async function payTestCheckout(
   return { redirect: fillSessionId(result.checkout.successUrl, providerSessionId) };
 }
 
-/** The test checkout's Cancel button: open → canceled, back to the cancel URL. */
+/**
+ * The test checkout's Cancel button: back to the cancel URL, the session left open, as Stripe
+ * Checkout's back link does (a Stripe session stays payable until it expires or is paid). So
+ * "Try Payment Again" and the e-mailed link still lead to a checkout that can be paid.
+ */
 export async function cancelTestCheckout(deps: AppDeps, providerSessionId: string): Promise<string | null> {
   const checkout = await findTestCheckout(deps, providerSessionId);
   if (!checkout) return null;
-  const closed = await closeOpenCheckout(deps.db, {
-    providerSessionId,
-    provider: 'test',
-    status: 'canceled',
-  });
-  if (closed || checkout.status === 'canceled') return checkout.cancelUrl;
+  if (checkout.status === 'open' || checkout.status === 'canceled') return checkout.cancelUrl;
   // Already paid (or expired): the page says so rather than pretending to cancel a payment.
   return testCheckoutPagePath(providerSessionId);
 }
 
 /**
- * An expired test checkout's "Start a new checkout": a fresh session for the same quote (at its
- * current total, if it can still be paid) or the same plan, e-mail and business, returning to the
- * same site. Only the holder of the expired session's id can ask; any other state just shows its
- * page. Null for an unknown session.
+ * An expired (or, from before Cancel left sessions open, canceled) test checkout's "Start a new
+ * checkout": a fresh session for the same quote (at its current total, if it can still be paid)
+ * or the same plan, e-mail and business, returning to the same site. Only the holder of the
+ * closed session's id can ask; any other state just shows its page. Null for an unknown session.
  */
 export async function renewTestCheckout(
   deps: AppDeps,
@@ -101,13 +100,14 @@ export async function renewTestCheckout(
 ): Promise<TestCheckoutAnswer | null> {
   const checkout = await findTestCheckout(deps, providerSessionId);
   if (!checkout) return null;
-  if (checkout.status !== 'expired') return { redirect: testCheckoutPagePath(providerSessionId) };
+  if (checkout.status !== 'expired' && checkout.status !== 'canceled')
+    return { redirect: testCheckoutPagePath(providerSessionId) };
   const returnOrigin = new URL(checkout.successUrl).origin;
   let started: CheckoutUrlResponse;
   try {
     started =
       checkout.kind === 'quote' && checkout.quoteId
-        ? await startQuoteCheckout(deps, { quoteId: checkout.quoteId, requestOrigin: returnOrigin })
+        ? await openQuoteCheckout(deps, { quoteId: checkout.quoteId, requestOrigin: returnOrigin })
         : await startPlanCheckout(deps, {
             planId: checkout.planId ?? '',
             email: checkout.email,

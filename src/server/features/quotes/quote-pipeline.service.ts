@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
 import { recordEvent } from '../analytics';
 import { emailLinkOrigin, scheduleUpsellOffer } from '../automations';
-import { startQuoteCheckout } from '../payments';
+import { quotePayLink } from '../payments';
 import { lockWorkspaceQuote, updateQuotePipeline } from './quote-pipeline.repository';
 import { advanceQuoteStage, recordPipelineUpdate } from './quote-stage';
 import { findQuoteForEmail } from './send-quote-email.repository';
@@ -169,7 +169,7 @@ export async function quotePaymentLink(
 ): Promise<{ url: string }> {
   const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
   if (!quote || quote.workspaceId !== options.workspaceId) throw quoteNotFound();
-  return startQuoteCheckout(deps, {
+  return quotePayLink(deps, {
     quoteId: quote.id,
     requestOrigin: emailLinkOrigin(deps.env, options.requestOrigin),
   });

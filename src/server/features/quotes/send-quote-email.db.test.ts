@@ -28,7 +28,8 @@ import { sendQuoteEmail } from './send-quote-email.service';
 
 const { db, close } = getTestDb();
 const MAIN = 'http://localhost:3000';
-const PAY_LINK = /Pay your quote: (http:\/\/localhost:3000\/test-checkout\/(test_cs_[A-Za-z0-9_-]+))/;
+// The quote's pay link (ours, lasting until the quote is paid), which opens its test checkout.
+const PAY_LINK = /Pay your quote: (http:\/\/localhost:3000\/pay\/[0-9a-f-]{36})\b/;
 let t: AutomationApp;
 
 beforeAll(async () => {
@@ -96,9 +97,14 @@ describe('send-quote-email', () => {
     expect(email!.textBody).not.toContain('{phone}');
     expect(email!.htmlBody).toContain('$3,456.00');
 
-    const [, link, sessionId] = PAY_LINK.exec(email!.textBody) ?? [];
+    const [, link] = PAY_LINK.exec(email!.textBody) ?? [];
     expect(link, email!.textBody).toBeDefined();
-    const page = await t.request(new URL(link!).pathname);
+    const followed = await t.request(new URL(link!).pathname);
+    expect(followed.status).toBe(303);
+    const checkoutUrl = followed.headers.get('location')!;
+    expect(checkoutUrl).toMatch(/^http:\/\/localhost:3000\/test-checkout\/test_cs_/);
+    const sessionId = checkoutUrl.split('/').pop();
+    const page = await t.request(new URL(checkoutUrl).pathname);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`Quote ${quote.quoteNumber}`);

@@ -12,7 +12,7 @@ import type { Viewer } from '../accounts';
 import { recordEvent } from '../analytics';
 import { emailLinkOrigin, scheduleQuoteReminder } from '../automations';
 import { queueEmail } from '../email';
-import { startQuoteCheckout } from '../payments';
+import { quotePayLink } from '../payments';
 import { loadBusinessIdentity } from '../workspace-settings';
 import { advanceQuoteStageById } from './quote-stage';
 import {
@@ -69,7 +69,7 @@ export async function prepareQuoteEmail(
   const quote = await findQuoteForEmail(deps.db, { quoteId: options.quoteId });
   if (!quote || (options.workspaceId && quote.workspaceId !== options.workspaceId)) throw quoteNotFound();
   const to = recipientOf(quote.customerEmail, options.customerEmail);
-  const { url: payUrl } = await startQuoteCheckout(deps, {
+  const { url: payUrl } = await quotePayLink(deps, {
     quoteId: quote.id,
     requestOrigin: emailLinkOrigin(deps.env, options.requestOrigin),
   });

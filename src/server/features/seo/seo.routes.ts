@@ -28,6 +28,7 @@ export function robotsTxt(origin: string, dashboard: boolean): string {
     'Disallow: /payment-canceled',
     'Disallow: /test-checkout/',
     'Disallow: /receipt/',
+    'Disallow: /pay/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -10,6 +10,7 @@ import {
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { BRANDS } from '../../../domain/brands';
 import { emailOutbox } from '../../db/schema/email-outbox';
+import { checkoutSessions } from '../../db/schema/payments';
 import { workspaces } from '../../db/schema/workspaces';
 import { seedReferenceData } from '../../db/seed/seed';
 import { runAbandonedChatCheck, runQuoteReminder, runUpsellOffer } from '../automations';
@@ -56,10 +57,11 @@ async function everythingTheCustomerSees(contact: Record<string, string>) {
 
   await sendQuoteEmail(t.deps, { quoteId: quote.id });
   expect(await runQuoteReminder(t.deps, { quoteId: quote.id })).toEqual({ send: true });
-  const [checkoutLink] = (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'quote')))
-    .map((m) => /\/test-checkout\/(test_cs_[A-Za-z0-9_-]+)/.exec(m.textBody)?.[1])
+  const [checkoutId] = (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'quote')))
+    .map((m) => /\/pay\/([0-9a-f-]{36})/.exec(m.textBody)?.[1])
     .filter(Boolean);
-  expect(await payTestCheckout(t.deps, checkoutLink!)).toEqual({
+  const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId!));
+  expect(await payTestCheckout(t.deps, checkout!.providerSessionId)).toEqual({
     redirect: expect.stringContaining('/payment-success'),
   });
   expect(await runUpsellOffer(t.deps, { quoteId: quote.id })).toEqual({ send: true });
@@ -79,7 +81,7 @@ async function everythingTheCustomerSees(contact: Record<string, string>) {
     'quote',
     'quote_receipt',
   ]);
-  const receipt = await t.request(`/receipt/${checkoutLink}`);
+  const receipt = await t.request(`/receipt/${checkout!.providerSessionId}`);
   expect(receipt.status).toBe(200);
   const texts = mails.flatMap((m) => [
     m.subject,

@@ -1,7 +1,6 @@
 import { CalendarClockIcon, DownloadIcon, LayoutDashboardIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MARKETING_CLAIMS } from '../../../domain/plans';
-import { useConfig } from '../../app/config-provider';
 import { Button } from '../../components/ui/button';
 
 /** "What happens next" and its numbered steps, after a quote's payment or a plan's. */
@@ -29,9 +28,12 @@ export function ReceiptButton({ href }: { href: string }) {
   );
 }
 
-/** The three things that happen after a payment, as the spec lists them. */
+/**
+ * The three things that happen after a quote's payment, as the spec lists them. The customer
+ * portal is the spec's wording; it links nowhere: the dashboard is the business owner's, and the
+ * paying customer has no account in it.
+ */
 export function PaymentNextSteps() {
-  const { dashboardUrl } = useConfig();
   return (
     <NextSteps>
       <li className="flex gap-3">
@@ -46,16 +48,7 @@ export function PaymentNextSteps() {
       </li>
       <li className="flex gap-3">
         <LayoutDashboardIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-        <span>
-          Track progress in your{' '}
-          <a
-            href={dashboardUrl}
-            className="font-medium underline underline-offset-4 hover:decoration-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            customer portal
-          </a>
-          .
-        </span>
+        <span>Track progress in your customer portal.</span>
       </li>
     </NextSteps>
   );

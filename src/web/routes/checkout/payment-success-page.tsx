@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LeaveReviewButton } from '../../features/reviews/leave-review-button';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useHydrated } from '../../lib/use-hydrated';
+import { PaymentFrame, type Seller } from './payment-frame';
 import { PaymentNextSteps, ReceiptButton } from './payment-next-steps';
 import { PlanConfirmation } from './plan-confirmation';
 import { useVerifyPayment } from './use-verify-payment';
@@ -22,10 +23,11 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function HomeButton() {
+/** Home is the seller's own site for a quote's payment (when it has one), else this site's. */
+function HomeButton({ seller, variant }: { seller?: Seller | null; variant?: 'outline' }) {
   return (
-    <Button asChild>
-      <Link to="/">Back to Home</Link>
+    <Button asChild variant={variant}>
+      {seller?.site_url ? <a href={seller.site_url}>Back to Home</a> : <Link to="/">Back to Home</Link>}
     </Button>
   );
 }
@@ -61,7 +63,7 @@ function Confirmation({
       </div>
       <PaymentNextSteps />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <HomeButton />
+        <HomeButton seller={result?.seller} />
         {receiptUrl ? <ReceiptButton href={receiptUrl} /> : null}
         <LeaveReviewButton quoteId={quoteId} />
       </div>
@@ -76,6 +78,32 @@ export function PaymentSuccessPage() {
   const sessionId = hydrated ? params.get('session_id') : null;
   const quoteId = hydrated ? params.get('quote_id') : null;
   const { state, retry } = useVerifyPayment(sessionId, hydrated);
+  const result = state.status === 'verified' ? state.result : undefined;
+  return (
+    <PaymentFrame platform={result?.kind === 'subscription'} seller={result?.seller ?? null}>
+      <PaymentResult
+        hydrated={hydrated}
+        sessionId={sessionId}
+        quoteId={quoteId}
+        state={state}
+        retry={retry}
+      />
+    </PaymentFrame>
+  );
+}
+
+function PaymentResult({
+  hydrated,
+  sessionId,
+  quoteId,
+  state,
+  retry,
+}: {
+  hydrated: boolean;
+  sessionId: string | null;
+  quoteId: string | null;
+} & ReturnType<typeof useVerifyPayment>) {
+  const seller = state.status === 'verified' ? state.result.seller : null;
 
   if (!hydrated || (sessionId && state.status === 'verifying')) {
     return (
@@ -112,9 +140,7 @@ export function PaymentSuccessPage() {
             <RefreshCwIcon aria-hidden="true" />
             Try again
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
-          </Button>
+          <HomeButton seller={seller} variant="outline" />
         </div>
       </Shell>
     );
@@ -137,9 +163,7 @@ export function PaymentSuccessPage() {
             <RefreshCwIcon aria-hidden="true" />
             Check again
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
-          </Button>
+          <HomeButton seller={seller} variant="outline" />
         </div>
       </Shell>
     );
@@ -156,7 +180,7 @@ export function PaymentSuccessPage() {
           <OrderId quoteId={quoteId} quoteNumber={state.result.quote_number} />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <HomeButton />
+          <HomeButton seller={seller} />
         </div>
       </Shell>
     );

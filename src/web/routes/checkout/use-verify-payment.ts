@@ -42,7 +42,11 @@ export function useVerifyPayment(sessionId: string | null, enabled: boolean) {
           !result.duplicate &&
           takePaymentAnnouncement(browserAnnouncementStorage(), sessionId)
         ) {
-          toast.success(PAYMENT_TOASTS.paid.title, { description: paidDescription(result) });
+          // At the top: at the bottom of a phone's screen it covered the page's buttons (Leave a Review).
+          toast.success(PAYMENT_TOASTS.paid.title, {
+            description: paidDescription(result),
+            position: 'top-center',
+          });
         }
       })
       .catch(() => {
