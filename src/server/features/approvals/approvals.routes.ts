@@ -16,6 +16,7 @@ export const approvalRoutes = [
     approveAnswer(deps, {
       input: { ...body, approvalId: params.approvalId },
       reviewerId: viewer.userId,
+      reviewerName: viewer.name || viewer.email,
       workspaceId: params.workspaceId,
     }),
   ),

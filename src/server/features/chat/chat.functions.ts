@@ -87,7 +87,8 @@ export const approveAnswerFunction = defineFunction({
   output: approveAnswerOutputSchema,
   input: approveAnswerSchema,
   access: 'admin',
-  handle: ({ deps, viewer }, input) => approveAnswer(deps, { input, reviewerId: viewer!.userId }),
+  handle: ({ deps, viewer }, input) =>
+    approveAnswer(deps, { input, reviewerId: viewer!.userId, reviewerName: viewer!.name || viewer!.email }),
 });
 
 /** `POST /api/functions/create-chat-quote` (public: the conversation's token is the proof). */
