@@ -176,13 +176,20 @@ export async function listDashboardAgents(
   };
 }
 
-export function listWorkspaceAutomations(deps: Pick<AppDeps, 'db' | 'clock'>, workspaceId: string) {
-  return listAutomations(deps.db, { workspaceId, now: deps.clock() });
+/** The delays the deployment's timers wait (env), which the automations' triggers state. */
+const delaysOf = (env: AppDeps['env']) => ({
+  abandonedChat: env.AUTOMATION_ABANDONED_CHAT_SECONDS,
+  quoteReminder: env.AUTOMATION_QUOTE_REMINDER_SECONDS,
+  upsellOffer: env.AUTOMATION_UPSELL_SECONDS,
+});
+
+export function listWorkspaceAutomations(deps: Pick<AppDeps, 'db' | 'clock' | 'env'>, workspaceId: string) {
+  return listAutomations(deps.db, { workspaceId, now: deps.clock(), delays: delaysOf(deps.env) });
 }
 
 export function switchWorkspaceAutomation(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
   options: { workspaceId: string; type: AutomationEmailType; enabled: boolean },
 ) {
-  return switchAutomation(deps.db, { ...options, now: deps.clock() });
+  return switchAutomation(deps.db, { ...options, now: deps.clock(), delays: delaysOf(deps.env) });
 }
