@@ -14,6 +14,7 @@ describe('businessWording', () => {
   });
 
   it('never offers a boutique sign-shop examples', () => {
-    expect(KNOWLEDGE_EXAMPLES[businessWording(['social'])].tags).not.toMatch(/wrap|van/);
+    const boutique = KNOWLEDGE_EXAMPLES[businessWording(['social'])];
+    expect(`${boutique.title} ${boutique.tags} ${boutique.question}`).not.toMatch(/wrap|van|boat/i);
   });
 });

@@ -15,12 +15,25 @@ export function businessWording(agentTypes: readonly AgentType[]): BusinessWordi
   return 'general';
 }
 
-/** The knowledge form's examples (placeholders) per business. */
-export const KNOWLEDGE_EXAMPLES: Record<BusinessWording, { title: string; tags: string }> = {
-  quotes: { title: 'e.g. Warranty on vehicle wraps', tags: 'wraps, warranty, vans' },
-  products: { title: 'e.g. Shipping and returns', tags: 'shipping, returns, sizes' },
-  general: { title: 'e.g. Opening hours', tags: 'hours, delivery, payment' },
-};
+/** The knowledge forms' examples (placeholders) per business. */
+export const KNOWLEDGE_EXAMPLES: Record<BusinessWording, { title: string; tags: string; question: string }> =
+  {
+    quotes: {
+      title: 'e.g. Warranty on vehicle wraps',
+      tags: 'wraps, warranty, vans',
+      question: 'Do you wrap boats?',
+    },
+    products: {
+      title: 'e.g. Shipping and returns',
+      tags: 'shipping, returns, sizes',
+      question: 'Do you ship abroad?',
+    },
+    general: {
+      title: 'e.g. Opening hours',
+      tags: 'hours, delivery, payment',
+      question: 'Are you open on Sundays?',
+    },
+  };
 
 /** The Reviews page's empty state: where that business's reviews come from (a quote, a payment). */
 export const REVIEWS_EMPTY: Record<BusinessWording, string> = {
