@@ -5,12 +5,14 @@ import {
   AUTOMATION_DEFAULT_DELAY_SECONDS,
   AUTOMATIONS,
   automationIsOn,
+  automationTrigger,
   decideAbandonedChat,
   decideExpiredQuoteRecovery,
   decideQuoteReminder,
   decideUpsellOffer,
   type ExpiredQuoteFacts,
   followUpsAllowed,
+  formatDelay,
   hasQuoteIntent,
   mustArmAbandonedChatCheck,
   type QuoteFollowUpFacts,
@@ -332,5 +334,31 @@ describe('automation switches', () => {
     expect(allowed(true, true)).toBe(true);
     expect(allowed(false, true)).toBe(false);
     expect(allowed(true, false)).toBe(false);
+  });
+});
+
+describe('formatDelay and automationTrigger', () => {
+  it('reads a delay in the largest whole unit', () => {
+    expect(formatDelay(1800)).toBe('30 minutes');
+    expect(formatDelay(60)).toBe('1 minute');
+    expect(formatDelay(7200)).toBe('2 hours');
+    expect(formatDelay(5400)).toBe('90 minutes');
+    expect(formatDelay(86_400)).toBe('1 day');
+    expect(formatDelay(45)).toBe('45 seconds');
+  });
+
+  it('states the configured delays, which the defaults give as the spec’s', () => {
+    const defaults = {
+      abandonedChat: AUTOMATION_DEFAULT_DELAY_SECONDS.abandonedChat,
+      quoteReminder: AUTOMATION_DEFAULT_DELAY_SECONDS.quoteReminder,
+      upsellOffer: AUTOMATION_DEFAULT_DELAY_SECONDS.upsellOffer,
+    };
+    expect(automationTrigger('abandoned_chat', defaults)).toBe('A chat goes quiet for 30 minutes');
+    expect(automationTrigger('quote_reminder', defaults)).toBe(
+      'A quote is still unpaid 2 hours after it was sent',
+    );
+    expect(automationTrigger('abandoned_chat', { ...defaults, abandonedChat: 120 })).toBe(
+      'A chat goes quiet for 2 minutes',
+    );
   });
 });

@@ -75,6 +75,39 @@ export const AUTOMATION_DEFAULT_DELAY_SECONDS = {
   abandonedChat: 30 * 60,
 } as const;
 
+/** The delays the deployment's timers run with (env AUTOMATION_*_SECONDS), in seconds. */
+export interface AutomationDelays {
+  abandonedChat: number;
+  quoteReminder: number;
+  upsellOffer: number;
+}
+
+/** A delay as an owner reads it: "30 minutes", "2 hours", "1 day", "90 seconds". */
+export function formatDelay(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds >= 86_400 && seconds % 86_400 === 0) return unit(seconds / 86_400, 'day');
+  if (seconds >= 3600 && seconds % 3600 === 0) return unit(seconds / 3600, 'hour');
+  if (seconds >= 60 && seconds % 60 === 0) return unit(seconds / 60, 'minute');
+  return unit(seconds, 'second');
+}
+
+/**
+ * Each automation's trigger with the delays the server really waits: the fixed texts of
+ * AUTOMATIONS say the spec's defaults, which a deployment may configure otherwise.
+ */
+export function automationTrigger(type: AutomationEmailType, delays: AutomationDelays): string {
+  switch (type) {
+    case 'abandoned_chat':
+      return `A chat goes quiet for ${formatDelay(delays.abandonedChat)}`;
+    case 'quote_reminder':
+      return `A quote is still unpaid ${formatDelay(delays.quoteReminder)} after it was sent`;
+    case 'upsell_offer':
+      return `A quote is accepted (the offer goes ${formatDelay(delays.upsellOffer)} later)`;
+    case 'expired_quote_recovery':
+      return 'A sent quote passes its validity without payment';
+  }
+}
+
 /** An abandoned-chat e-mail needs a conversation of at least this many messages (either side). */
 export const ABANDONED_CHAT_MIN_MESSAGES = 3;
 

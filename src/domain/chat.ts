@@ -51,7 +51,8 @@ export const CHAT_EVENTS = {
 /** approve-answer's answers and refusals (the dashboard shows `message`). */
 export const APPROVAL_MESSAGES = {
   sent: 'Answer approved and sent',
-  rejected: 'Answer rejected',
+  rejectedWithReply: 'Answer rejected; your reply was sent',
+  rejectedToInbox: 'Answer rejected; the customer was told a team member will reply',
   notFound: 'Approval request not found',
   alreadyReviewed: 'This answer has already been reviewed.',
 } as const;

@@ -20,6 +20,7 @@ describe('inbox transcript rules', () => {
 
   it('says a person answers after they join or reply, and the agent again after the hand-back', () => {
     expect(personAnswersAfter(false, { author: 'notice', notice: 'personJoined' })).toBe(true);
+    expect(personAnswersAfter(false, { author: 'notice', notice: 'teamWillReply' })).toBe(true);
     expect(personAnswersAfter(false, { author: 'person', notice: null })).toBe(true);
     expect(personAnswersAfter(true, { author: 'agent', notice: null })).toBe(true);
     expect(personAnswersAfter(true, { author: 'notice', notice: 'agentBack' })).toBe(false);

@@ -10,6 +10,8 @@ export const INBOX_NOTICES = {
   personJoined: 'A person has joined the conversation.',
   agentBack: 'You are chatting with our assistant again.',
   closed: 'This conversation has been closed. Write again any time.',
+  /** A reviewer rejected the agent's held answer and sent nothing instead: a person answers next. */
+  teamWillReply: 'A team member will reply here.',
 } as const;
 export type InboxNotice = keyof typeof INBOX_NOTICES;
 
@@ -30,6 +32,8 @@ export function nameForCustomers(name: string | null | undefined, email: string)
 
 /** Stored on the conversation while a team member holds it (the agent's own handoffs say why). */
 export const TAKEOVER_REASON = 'Taken over by a team member';
+/** Stored when a reviewer rejected the agent's held answer without a reply of their own. */
+export const REJECTED_ANSWER_REASON = "The agent's answer was rejected; the customer waits for a reply";
 
 export interface StoredMessageShape {
   sender: 'user' | 'agent';
@@ -50,14 +54,15 @@ export function noticeOf(message: StoredMessageShape): InboxNotice | null {
 
 /**
  * Whether the visitor's chat should show that a person answers now, after a message arrived on
- * its stream: a person's reply or the joined notice say yes, the agent-back notice says no, and an
+ * its stream: a person's reply, the joined notice or the team-will-reply notice say yes, the agent-back notice says no, and an
  * agent message (an approved answer) leaves it as it was.
  */
 export function personAnswersAfter(
   before: boolean,
   event: { author: 'agent' | 'person' | 'notice'; notice: string | null },
 ): boolean {
-  if (event.author === 'person' || event.notice === 'personJoined') return true;
+  if (event.author === 'person' || event.notice === 'personJoined' || event.notice === 'teamWillReply')
+    return true;
   if (event.notice === 'agentBack') return false;
   return before;
 }

@@ -12,6 +12,7 @@ import {
   routingEngagement,
   SAMPLE_ROUTING_RULES,
   scoreLead,
+  shownValuePotential,
   URGENCY_KEYWORDS,
   urgencyIndicators,
   VALUE_KEYWORDS,
@@ -130,6 +131,19 @@ describe('routingEngagement', () => {
         expect(e).toBeLessThanOrEqual(100);
       }),
     );
+  });
+});
+
+describe('shownValuePotential', () => {
+  it('hides the fixed base every lead starts with, and a missing score', () => {
+    expect(shownValuePotential(valuePotential([], 'hello'))).toBeNull();
+    expect(shownValuePotential(null)).toBeNull();
+    expect(shownValuePotential(undefined)).toBeNull();
+  });
+
+  it('shows a value that a quote or a value keyword raised', () => {
+    expect(shownValuePotential(valuePotential([3000], ''))).toBe(2500);
+    expect(shownValuePotential(valuePotential([], 'a fleet of vans'))).toBe(2500);
   });
 });
 

@@ -94,6 +94,15 @@ export function valuePotential(quoteTotals: readonly number[], text: string): nu
   return Math.min(cents, toCents(ROUTING_LIMITS.valueCap)) / 100;
 }
 
+/**
+ * The value potential worth showing an owner: only one that real facts raised (the customer's
+ * quotes, a value keyword in their message). The base alone is the same $1,000 for every lead,
+ * which on every conversation card read as a figure about that lead; null then (not shown).
+ */
+export function shownValuePotential(value: number | null | undefined): number | null {
+  return typeof value === 'number' && value > ROUTING_LIMITS.valueBase ? value : null;
+}
+
 /** Summed in tenths so the result is exactly 0.3, 0.7, 0.9… */
 export function conversionProbability(
   input: Pick<LeadScoringInput, 'quoteTotals' | 'messageCount' | 'sessionDurationSeconds'>,

@@ -9,6 +9,7 @@ import {
   routingRuleInputSchema,
   ruleMatches,
   sampleRuleInputs,
+  sampleRulesFor,
 } from './routing-rules';
 
 const score = (over: Partial<LeadScore> = {}): LeadScore => ({
@@ -113,5 +114,16 @@ describe('rule validation', () => {
       ROUTING_RULE_MESSAGES.minEngagement,
     );
     expect(routingConditionsSchema.safeParse({ bogus: 1 }).success).toBe(false);
+  });
+});
+
+describe('sampleRulesFor', () => {
+  it('offers the quote-value rule only where an agent writes quotes', () => {
+    const names = (types: Parameters<typeof sampleRulesFor>[0]) => sampleRulesFor(types).map((r) => r.name);
+    expect(names(['quote'])).toEqual(['High-Value Quote', 'Returning Customer']);
+    expect(names(['shop', 'quote'])).toEqual(['High-Value Quote', 'Returning Customer']);
+    expect(names(['social'])).toEqual(['Returning Customer']);
+    expect(names(['shop'])).toEqual(['Returning Customer']);
+    expect(names([])).toEqual(['Returning Customer']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgentType } from './agent-types';
 import {
   type LeadScore,
   type RoutingAction,
@@ -160,7 +161,16 @@ export function routeWithRules(rules: readonly EvaluableRule[], facts: LeadFacts
   return { action: rule.action, priority: rule.priority, reason: `Routing rule: ${rule.name}` };
 }
 
-/** The spec's two sample rules as saved-rule inputs: what a workspace's list starts with. */
+/**
+ * The spec's sample rules that fit a workspace with these (active) agent types: a rule on a
+ * quote's value only where an agent writes quotes; a shop or a boutique starts without it.
+ */
+export function sampleRulesFor(agentTypes: readonly AgentType[]): RoutingRule[] {
+  const quotes = agentTypes.includes('quote');
+  return SAMPLE_ROUTING_RULES.filter((rule) => quotes || !('min_quote_value' in rule.conditions));
+}
+
+/** The spec's sample rules as saved-rule inputs: what a workspace's list starts with. */
 export function sampleRuleInputs(samples: readonly RoutingRule[] = SAMPLE_ROUTING_RULES): RoutingRuleInput[] {
   return samples.map((sample) => ({
     name: sample.name,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APPROVAL_MESSAGES, AWAITING_APPROVAL_TEXT } from '../../src/domain/chat';
+import { INBOX_NOTICES } from '../../src/domain/inbox';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
 import { collectPageErrors, expectNoSeriousAxeViolations, toastWith } from './page-checks';
@@ -52,28 +53,74 @@ test('an admin edits and approves a safe-mode draft; the visitor’s open chat s
   await Promise.all([ownerContext.close(), adminContext.close(), visitor.context().close()]);
 });
 
-test('a rejected draft leaves the queue and sends nothing', async ({ browser }) => {
+test('an owner rejects a draft: the visitor leaves the awaiting state at once, without the draft', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const ownerContext = await browser.newContext();
   const owner = await setUpOwner(ownerContext, {
     prefix: 'approvals-reject',
-    agentName: 'Strict Shop',
+    agentName: 'Strict Boutique',
+    agentType: 'social',
     safeMode: true,
   });
   const visitor = await (await browser.newContext()).newPage();
   const question = `Is there a discount for ${test.info().testId}?`;
   await startVisitorChat(visitor, owner.publicKey, question);
   await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+  await expect(visitor.getByTestId('chat-status')).toHaveText('Awaiting a team member');
 
-  const admin = await (await browser.newContext()).newPage();
-  await signInAsDemoAdmin(admin);
+  // The owner's own admin area, as a boutique's owner walks it.
+  const admin = await ownerContext.newPage();
+  const errors = collectPageErrors(admin);
   await admin.goto(`${E2E.dashboardUrl}/admin`);
-  await admin.getByRole('tab', { name: 'Approvals' }).click();
+  await expect(admin.getByRole('tab', { name: /Approvals/ })).toContainText('1');
+  await admin.getByRole('tab', { name: /Approvals/ }).click();
   const card = admin.getByTestId('approval-card').filter({ hasText: question });
+  // The message the draft answers stands out from the rest.
+  await expect(card.getByTestId('answered-message')).toContainText(question);
   const draft = await card.getByLabel('Answer to send').inputValue();
   await card.getByRole('button', { name: 'Reject' }).click();
-  await expect(toastWith(admin, APPROVAL_MESSAGES.rejected)).toBeVisible();
+  await expect(card.getByLabel('Reply to send instead (optional)')).toBeVisible();
+  await expectNoSeriousAxeViolations(admin);
+  await card.getByRole('button', { name: 'Reject and reply later' }).click();
+  await expect(toastWith(admin, APPROVAL_MESSAGES.rejectedToInbox)).toBeVisible();
   await expect(card).toHaveCount(0);
+  await expect(admin.getByRole('tab', { name: /Approvals/ })).not.toContainText('1');
+
+  await expect(visitorLog(visitor)).toContainText(INBOX_NOTICES.teamWillReply);
+  await expect(visitor.getByTestId('chat-status')).toHaveText('Team member');
   await expect(visitorLog(visitor)).not.toContainText(draft.slice(0, 40));
-  await Promise.all([ownerContext.close(), admin.context().close(), visitor.context().close()]);
+  expect(errors).toEqual([]);
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
+});
+
+test('an owner rejects a draft with a reply of their own, which the visitor gets instead', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, {
+    prefix: 'approvals-reply',
+    agentName: 'Kind Boutique',
+    agentType: 'social',
+    safeMode: true,
+  });
+  const visitor = await (await browser.newContext()).newPage();
+  const question = `Can I return a dress after ${test.info().testId}?`;
+  await startVisitorChat(visitor, owner.publicKey, question);
+  await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+
+  const admin = await ownerContext.newPage();
+  await admin.goto(`${E2E.dashboardUrl}/admin`);
+  await admin.getByRole('tab', { name: /Approvals/ }).click();
+  const card = admin.getByTestId('approval-card').filter({ hasText: question });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await card.getByLabel('Reply to send instead (optional)').fill('Yes, within 30 days with the tags on.');
+  await card.getByRole('button', { name: 'Reject and send my reply' }).click();
+  await expect(toastWith(admin, APPROVAL_MESSAGES.rejectedWithReply)).toBeVisible();
+
+  await expect(visitorLog(visitor)).toContainText('Yes, within 30 days with the tags on.');
+  await expect(visitor.getByTestId('chat-status')).toHaveText('Team member');
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
 });

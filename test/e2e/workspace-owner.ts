@@ -12,12 +12,12 @@ export interface E2EOwner {
 }
 
 /**
- * A new account with its workspace and a shop agent (safe mode when asked), made through the
+ * A new account with its workspace and one agent (a shop agent unless asked; safe mode when asked), made through the
  * product's own routes in `context`, which then holds the owner's session cookie.
  */
 export async function setUpOwner(
   context: BrowserContext,
-  options: { prefix: string; agentName: string; safeMode?: boolean },
+  options: { prefix: string; agentName: string; safeMode?: boolean; agentType?: 'shop' | 'social' | 'quote' },
 ): Promise<E2EOwner> {
   const email = uniqueEmail(options.prefix);
   const api = context.request;
@@ -33,7 +33,7 @@ export async function setUpOwner(
     data: {
       agents: [
         {
-          agentType: 'shop',
+          agentType: options.agentType ?? 'shop',
           agentName: options.agentName,
           operationMode: options.safeMode ? 'safe' : 'live',
           requireApproval: Boolean(options.safeMode),

@@ -65,5 +65,10 @@ export const approveAnswerSchema = z.strictObject({
   action: z.enum(['approve', 'reject']),
   editedContent: z.string().max(CHAT_LIMITS.maxMessageChars, CHAT_LIMIT_MESSAGES.messageTooLong).nullish(),
   notes: boundedString('Notes', TEXT_LIMITS.freeText).nullish(),
+  /**
+   * On reject only: what the customer gets instead of the draft, sent as the reviewer's own reply.
+   * Without it the conversation waits for a team member in the inbox, and the customer is told so.
+   */
+  reply: z.string().max(CHAT_LIMITS.maxMessageChars, CHAT_LIMIT_MESSAGES.messageTooLong).nullish(),
 });
 export type ApproveAnswerInput = z.infer<typeof approveAnswerSchema>;

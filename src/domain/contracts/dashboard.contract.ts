@@ -97,7 +97,7 @@ export const conversationRowSchema = z.object({
   waitingForPerson: z.boolean(),
   /** The customer's profile engagement score, else the one the lead was routed on. */
   engagementScore: z.number().nullable(),
-  /** The value potential the lead was routed on (spec §9 formula). */
+  /** The value potential the lead was routed on (spec §9 formula); null when only its fixed base. */
   valuePotential: z.number().nullable(),
   routing: z
     .object({

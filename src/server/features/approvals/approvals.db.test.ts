@@ -166,10 +166,18 @@ describe('the approvals queue', () => {
     expect(queue.approvals).toEqual([]);
   });
 
-  it('reject sends nothing', async () => {
-    const res = await decide({ action: 'reject', notes: 'wrong policy' });
-    expect(await res.json()).toEqual({ message: APPROVAL_MESSAGES.rejected, status: 'rejected' });
-    expect(await db.select().from(messages).where(eq(messages.sender, 'agent'))).toHaveLength(0);
+  it('reject never sends the draft: the owner’s reply goes instead', async () => {
+    const res = await decide({
+      action: 'reject',
+      notes: 'wrong policy',
+      reply: 'Let me check that for you.',
+    });
+    expect(await res.json()).toEqual({ message: APPROVAL_MESSAGES.rejectedWithReply, status: 'rejected' });
+    const sent = await db.select().from(messages).where(eq(messages.sender, 'agent'));
+    expect(sent.filter((m) => m.metadata?.author === 'person').map((m) => m.content)).toEqual([
+      'Let me check that for you.',
+    ]);
+    expect(sent.every((m) => m.metadata?.author === 'person' || m.metadata?.author === 'notice')).toBe(true);
   });
 
   it("another workspace's owner cannot decide it, through either workspace, and nothing is sent", async () => {

@@ -5,6 +5,7 @@ import {
 } from '../../../domain/contracts/approvals.contract';
 import { route } from '../../http/contract-routes';
 import { approveAnswer } from '../chat';
+import { teamMemberOf } from '../inbox';
 import { listApprovalQueue } from './approvals.service';
 
 export const approvalRoutes = [
@@ -15,7 +16,7 @@ export const approvalRoutes = [
   route(decideApprovalContract, ({ deps, params, body, viewer }) =>
     approveAnswer(deps, {
       input: { ...body, approvalId: params.approvalId },
-      reviewerId: viewer.userId,
+      reviewer: teamMemberOf(viewer),
       workspaceId: params.workspaceId,
     }),
   ),

@@ -2,8 +2,10 @@ import {
   AUTOMATION_EMAIL_SENT_EVENT,
   AUTOMATION_EMAIL_SKIPPED_EVENT,
   AUTOMATIONS,
+  type AutomationDelays,
   type AutomationEmailType,
   automationIsOn,
+  automationTrigger,
 } from '../../../domain/automations';
 import type { AutomationsView } from '../../../domain/contracts/dashboard.contract';
 import { DASHBOARD_LIMITS } from '../../../domain/dashboard-metrics';
@@ -20,7 +22,7 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function listAutomations(
   db: Executor,
-  options: { workspaceId: string; now: Date },
+  options: { workspaceId: string; now: Date; delays: AutomationDelays },
 ): Promise<AutomationsView> {
   const workspace = await findWorkspaceBrand(db, options.workspaceId);
   if (!workspace) throw new AppError('NOT_FOUND', 'Workspace not found');
@@ -37,6 +39,8 @@ export async function listAutomations(
     emailSequences: workspaceFeatures(workspace.settings).emailSequences,
     automations: AUTOMATIONS.map((automation) => ({
       ...automation,
+      // The delays the timers really wait, not the spec's defaults.
+      trigger: automationTrigger(automation.type, options.delays),
       enabled: automationIsOn(workspace.settings.automations, automation.type),
       sent: countOf(AUTOMATION_EMAIL_SENT_EVENT, automation.type),
       skipped: countOf(AUTOMATION_EMAIL_SKIPPED_EVENT, automation.type),
@@ -47,7 +51,13 @@ export async function listAutomations(
 /** Switches one automation on or off; the timers read the switch when they fire. */
 export async function switchAutomation(
   db: Executor,
-  options: { workspaceId: string; type: AutomationEmailType; enabled: boolean; now: Date },
+  options: {
+    workspaceId: string;
+    type: AutomationEmailType;
+    enabled: boolean;
+    now: Date;
+    delays: AutomationDelays;
+  },
 ): Promise<AutomationsView> {
   if (!(await setAutomationSwitch(db, options))) throw new AppError('NOT_FOUND', 'Workspace not found');
   return listAutomations(db, options);

@@ -1,10 +1,38 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type AnswerApprovalStatus,
   answerApprovals,
   type DeferredAction,
 } from '../../db/schema/answer-approvals';
+import { conversations } from '../../db/schema/conversations';
+
+/** Serialises the holds of one conversation (the held-answer e-mail goes with the first only). */
+export async function lockConversationForHold(tx: Executor, conversationId: string): Promise<void> {
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+}
+
+/** The conversation's answers still waiting for review, other than this one. */
+export async function countOtherPendingApprovals(
+  tx: Executor,
+  options: { conversationId: string; exceptId: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(answerApprovals)
+    .where(
+      and(
+        eq(answerApprovals.conversationId, options.conversationId),
+        eq(answerApprovals.status, 'pending'),
+        ne(answerApprovals.id, options.exceptId),
+      ),
+    );
+  return row?.count ?? 0;
+}
 
 export async function insertApproval(
   tx: Executor,

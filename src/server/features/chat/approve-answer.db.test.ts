@@ -3,13 +3,25 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { APPROVAL_MESSAGES } from '../../../domain/chat';
-import { agents, analytics, answerApprovals, authUsers, messages, userRoles } from '../../db/schema/index';
-import { DEMO_AGENT_IDS } from '../../db/seed/demo-content';
+import { INBOX_NOTICES } from '../../../domain/inbox';
+import {
+  agents,
+  analytics,
+  answerApprovals,
+  authUsers,
+  conversations,
+  emailOutbox,
+  messages,
+  userRoles,
+  workspaceMembers,
+} from '../../db/schema/index';
+import { DEMO_AGENT_IDS, DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { seedReferenceData } from '../../db/seed/seed';
 import { createLogger } from '../../lib/logger';
 import { createRealtime } from '../../realtime/realtime';
 import { aiChatFunction, approveAnswerFunction } from './chat.functions';
 import type { ChatEngine } from './engine/chat-engine';
+import { HELD_ANSWER_EMAIL_KIND } from './held-answer.service';
 
 const { db, pool, close } = getTestDb();
 const now = new Date('2026-05-04T09:30:00.000Z');
@@ -162,12 +174,65 @@ describe('approve-answer', () => {
     await stream.stop();
   });
 
-  it('rejects without sending anything', async () => {
+  it('rejects without a reply: the draft is not sent, the visitor hears a team member will reply, the inbox has it', async () => {
+    const events = await t.request(
+      `/api/chat/events?conversationId=${held.conversationId}&token=${held.conversationToken}`,
+    );
+    const stream = eventReader(events);
+    await stream.until('ready');
     const res = await decide({ approvalId: held.approvalId, action: 'reject', notes: 'wrong policy' });
-    expect(await res.json()).toEqual({ message: APPROVAL_MESSAGES.rejected, status: 'rejected' });
+    expect(await res.json()).toEqual({ message: APPROVAL_MESSAGES.rejectedToInbox, status: 'rejected' });
     const [approval] = await db.select().from(answerApprovals);
     expect(approval).toMatchObject({ status: 'rejected', notes: 'wrong policy', messageId: null });
-    expect(await db.select().from(messages).where(eq(messages.sender, 'agent'))).toHaveLength(0);
+    const sent = await db.select().from(messages).where(eq(messages.sender, 'agent'));
+    expect(sent.map((m) => [m.content, m.metadata?.notice])).toEqual([
+      [INBOX_NOTICES.teamWillReply, 'teamWillReply'],
+    ]);
+    const notice = (await stream.until('message')).find((e) => e.name === 'message')!;
+    expect(JSON.parse(notice.data)).toMatchObject({ author: 'notice', notice: 'teamWillReply' });
+    await stream.stop();
+    // Waiting for a person: handed off, held by nobody, so the agent stays quiet there.
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, held.conversationId));
+    expect(conversation!.handoffAt).not.toBeNull();
+    expect(conversation!.heldBy).toBeNull();
+    const next = await t.request('/api/functions/ai-chat', {
+      method: 'POST',
+      json: {
+        agentType: 'shop',
+        conversationId: held.conversationId,
+        conversationToken: held.conversationToken,
+        messages: [{ role: 'user', content: 'Hello?' }],
+      },
+    });
+    expect(await next.json()).toMatchObject({ handedOff: true, requiresApproval: false });
+    expect(await db.select().from(answerApprovals)).toHaveLength(1);
+  });
+
+  it('rejects with a reply: the reviewer’s own words reach the visitor as a team member’s, never the draft', async () => {
+    const res = await decide({
+      approvalId: held.approvalId,
+      action: 'reject',
+      reply: 'We ship to Canada from next month; I will e-mail you then.',
+    });
+    expect(await res.json()).toEqual({ message: APPROVAL_MESSAGES.rejectedWithReply, status: 'rejected' });
+    const sent = await db.select().from(messages).where(eq(messages.sender, 'agent'));
+    const reply = sent.find((m) => m.metadata?.author === 'person');
+    expect(reply).toMatchObject({
+      content: 'We ship to Canada from next month; I will e-mail you then.',
+      // A person's reply, as the inbox's: the account's default name ('reviewer', its address's
+      // local part) is not shown to the customer (nameForCustomers).
+      metadata: expect.objectContaining({ author: 'person', author_name: null }),
+    });
+    expect(sent.some((m) => m.content.startsWith('Draft answer'))).toBe(false);
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, held.conversationId));
+    const [reviewer] = await db.select().from(authUsers).where(eq(authUsers.email, 'reviewer@example.com'));
+    expect(conversation!.heldBy).toBe(reviewer!.id);
   });
 
   it('decides once: a second decision answers 409', async () => {
@@ -201,6 +266,50 @@ describe('approve-answer', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.message).toBe(APPROVAL_MESSAGES.notFound);
     expect((await decide({ approvalId: held.approvalId, action: 'publish' })).status).toBe(400);
+  });
+});
+
+describe('the team hears of held answers', () => {
+  const heldMails = () => db.select().from(emailOutbox).where(eq(emailOutbox.kind, HELD_ANSWER_EMAIL_KIND));
+
+  it('by one e-mail per conversation per burst: none for a second held answer, one again once all were decided', async () => {
+    const [reviewer] = await db.select().from(authUsers).where(eq(authUsers.email, 'reviewer@example.com'));
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: DEMO_WORKSPACE.id, userId: reviewer!.id, role: 'owner' });
+    const first = await t.request('/api/functions/ai-chat', {
+      method: 'POST',
+      json: { agentType: 'shop', messages: [{ role: 'user', content: 'Do you sell gift cards?' }] },
+    });
+    const chat = await first.json();
+    expect(chat.requiresApproval).toBe(true);
+    const ask = async (content: string) =>
+      (
+        await t.request('/api/functions/ai-chat', {
+          method: 'POST',
+          json: {
+            agentType: 'shop',
+            conversationId: chat.conversationId,
+            conversationToken: chat.conversationToken,
+            messages: [{ role: 'user', content }],
+          },
+        })
+      ).json();
+
+    const mails = await heldMails();
+    expect(mails.map((m) => m.toAddress)).toEqual(['reviewer@example.com']);
+    expect(mails[0]!.textBody).toContain('Do you sell gift cards?');
+    expect(mails[0]!.textBody).toContain(`/dashboard/conversations/${chat.conversationId}`);
+    expect((await ask('And vouchers?')).requiresApproval).toBe(true);
+    expect(await heldMails()).toHaveLength(1);
+
+    for (const approval of await db
+      .select()
+      .from(answerApprovals)
+      .where(eq(answerApprovals.conversationId, chat.conversationId)))
+      await decide({ approvalId: approval.id, action: 'approve' });
+    expect((await ask('How long are they valid?')).requiresApproval).toBe(true);
+    expect(await heldMails()).toHaveLength(2);
   });
 });
 

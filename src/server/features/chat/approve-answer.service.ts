@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { publishChatEvent } from '../../realtime/realtime';
 import { recordEvent } from '../analytics';
+import { answerInsteadOfRejectedDraft, type TeamMember } from '../inbox';
 import { decideApproval, findApproval, lockApproval } from './approvals.repository';
 import { insertMessage, touchConversation } from './chat.repository';
 import { prepareDeferredActions, writeDeferredActions } from './deferred-actions';
@@ -17,13 +18,16 @@ export const APPROVAL_EVENTS = { sent: 'answer_approved', rejected: 'answer_reje
  * the agent's message, and the visitor's open chat receives it through the realtime channel.
  * The row is locked, so of two reviewers deciding at once only the first decision counts. What
  * the held answer did that the customer would notice (a quote e-mail) happens with the approval,
- * in its transaction, and never after a rejection.
+ * in its transaction, and never after a rejection. A rejection answers the visitor too: with the
+ * reviewer's own reply, or by handing the conversation to the team inbox with a note that a team
+ * member will reply (the visitor was told one would confirm, and must not wait unseen).
  */
 export async function approveAnswer(
   deps: AppDeps,
   options: {
     input: ApproveAnswerInput;
-    reviewerId: string;
+    /** Who decides; their own reply to a rejected draft is signed as their team replies are. */
+    reviewer: TeamMember;
     /** A workspace route's scope: an approval of another workspace is not found. */
     workspaceId?: string;
   },
@@ -52,18 +56,30 @@ export async function approveAnswer(
         status: 'rejected',
         editedContent: edited || null,
         notes,
-        reviewedBy: options.reviewerId,
+        reviewedBy: options.reviewer.userId,
         messageId: null,
+        at: now,
+      });
+      // The visitor was told a team member would confirm: someone does, now or from the inbox.
+      const outcome = await answerInsteadOfRejectedDraft(deps, tx, {
+        workspaceId: approval.workspaceId,
+        conversationId: approval.conversationId,
+        member: options.reviewer,
+        reply: input.reply ?? null,
         at: now,
       });
       await recordEvent(tx, {
         workspaceId: approval.workspaceId,
         eventType: APPROVAL_EVENTS.rejected,
         entityId: approval.id,
-        data: { conversation_id: approval.conversationId },
+        data: { conversation_id: approval.conversationId, replied: outcome === 'replied' },
         at: now,
       });
-      return { message: APPROVAL_MESSAGES.rejected, status: 'rejected' };
+      return {
+        message:
+          outcome === 'replied' ? APPROVAL_MESSAGES.rejectedWithReply : APPROVAL_MESSAGES.rejectedToInbox,
+        status: 'rejected',
+      };
     }
 
     const content = edited || approval.draftContent;
@@ -88,7 +104,7 @@ export async function approveAnswer(
       status: 'sent',
       editedContent: edited || null,
       notes,
-      reviewedBy: options.reviewerId,
+      reviewedBy: options.reviewer.userId,
       messageId: message.id,
       at: now,
     });

@@ -25,7 +25,7 @@ import type { KnowledgeMatch } from '../knowledge';
 import { rateLimitedError, rateWindow } from '../rate-limit';
 import { routingRulesForChat } from '../routing-rules';
 import { businessContactOf } from '../workspace-settings';
-import { hasHeldQuoteEmail, insertApproval } from './approvals.repository';
+import { hasHeldQuoteEmail } from './approvals.repository';
 import {
   type AcceptTurnInput,
   type AcceptTurnResult,
@@ -43,6 +43,7 @@ import { planConversationStart } from './conversation-start';
 import { runDeferredActions } from './deferred-actions';
 import { BUILTIN_KNOWLEDGE_HITS } from './engine/builtin-engine';
 import type { ChatEngine, EngineReply } from './engine/chat-engine';
+import { holdAnswerForApproval } from './held-answer.service';
 import { knowledgeReuseOf } from './knowledge-reuse';
 import { guardReplyPrices } from './reply-guard';
 import { replyWriterOf } from './reply-writer';
@@ -380,14 +381,26 @@ export async function answerChatTurn(
   const priced = needsApproval ? null : tools.lastQuote();
   // One statement each: atomic without a transaction.
   if (needsApproval) {
-    await insertApproval(deps.db, {
-      workspaceId: workspace.id,
-      conversationId,
-      agentId: agent.id,
-      draftContent: message,
-      deferredActions: deferred ?? [],
-      at: answeredAt,
-    });
+    // The team hears of it by e-mail, once per conversation per burst (held-answer.service.ts).
+    await holdAnswerForApproval(
+      {
+        db: deps.db,
+        clock: deps.clock,
+        outbox: deps.outbox,
+        dashboardUrl: deps.env.dashboardUrl,
+        brands: deps.env.brands,
+      },
+      {
+        workspaceId: workspace.id,
+        brandKey: workspace.brandKey,
+        conversationId,
+        agentId: agent.id,
+        draftContent: message,
+        deferredActions: deferred ?? [],
+        visitorMessage,
+        at: answeredAt,
+      },
+    );
   } else {
     // Held for nobody after all (the conversation went to a person): what was deferred happens now.
     if (deferred?.length) await runDeferredActions(deps, { conversationId, actions: deferred });

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { isAppError } from '../../lib/app-error';
 import { defineFunction } from '../functions';
+import { teamMemberOf } from '../inbox';
 import { approveAnswer } from './approve-answer.service';
 import { chatEngineOf } from './chat-engine-of';
 import { createChatQuote } from './chat-quote.service';
@@ -87,7 +88,7 @@ export const approveAnswerFunction = defineFunction({
   output: approveAnswerOutputSchema,
   input: approveAnswerSchema,
   access: 'admin',
-  handle: ({ deps, viewer }, input) => approveAnswer(deps, { input, reviewerId: viewer!.userId }),
+  handle: ({ deps, viewer }, input) => approveAnswer(deps, { input, reviewer: teamMemberOf(viewer!) }),
 });
 
 /** `POST /api/functions/create-chat-quote` (public: the conversation's token is the proof). */

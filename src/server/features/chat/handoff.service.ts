@@ -19,11 +19,11 @@ export interface HandoffDeps {
 }
 
 /**
- * Who hears of a handoff: the workspace's members; without any, the business's own contact
+ * Who hears of a handoff (and of answers held for approval): the workspace's members; without any, the business's own contact
  * address (for the platform demo, its brand's); else the configured brand's support address. Never
  * a placeholder address: with none known, the handoff is recorded and shows in the dashboard only.
  */
-async function handoffRecipients(
+export async function handoffRecipients(
   tx: Executor,
   workspaceId: string,
   options: { brands: Record<BrandKey, BrandConfig>; brandKey: BrandKey },

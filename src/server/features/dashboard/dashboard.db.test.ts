@@ -276,6 +276,30 @@ describe('leads waiting for a person', () => {
   });
 });
 
+describe('value potential on a conversation card', () => {
+  it('is shown only when real facts raised it, never the fixed base every lead starts with', async () => {
+    const ws = owner.workspaceId;
+    const score = (value: number) => ({
+      engagement_level: 10,
+      urgency_indicators: [],
+      value_potential: value,
+      conversion_probability: 0.3,
+    });
+    const routing = { action: 'standard_queue' as const, priority: 5, reason: 'Standard' };
+    const base = await addConversation(ws, { routing: { ...routing, score: score(1000) } });
+    const raised = await addConversation(ws, { routing: { ...routing, score: score(2778.05) } });
+    const unrouted = await addConversation(ws);
+    const items: { id: string; valuePotential: number | null }[] = (
+      await get(owner, '/dashboard/conversations')
+    ).body.items;
+    expect(Object.fromEntries(items.map((i) => [i.id, i.valuePotential]))).toEqual({
+      [base]: null,
+      [raised]: 2778.05,
+      [unrouted]: null,
+    });
+  });
+});
+
 describe('quotes & pipeline', () => {
   it('searches name, e-mail and quote number, and pages', async () => {
     const ws = owner.workspaceId;

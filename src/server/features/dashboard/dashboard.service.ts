@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/contracts/dashboard.contract';
 import { conversionRate } from '../../../domain/dashboard-metrics';
 import { type LeadTemperature, leadTemperature } from '../../../domain/lead-profile';
-import type { RoutingAction } from '../../../domain/lead-routing';
+import { type RoutingAction, shownValuePotential } from '../../../domain/lead-routing';
 import { PIPELINE_MESSAGES, PIPELINE_STAGES, type PipelineStage } from '../../../domain/pipeline';
 import type { AppDeps } from '../../app-deps';
 import type { CustomerMetadata } from '../../db/schema/customers';
@@ -79,7 +79,7 @@ export async function listDashboardConversations(
       typeof row.customerMetadata?.engagement_score === 'number'
         ? row.customerMetadata.engagement_score
         : (row.routing?.score?.engagement_level ?? null),
-    valuePotential: row.routing?.score?.value_potential ?? null,
+    valuePotential: shownValuePotential(row.routing?.score?.value_potential),
     routing: row.routing
       ? { action: row.routing.action, priority: row.routing.priority, reason: row.routing.reason }
       : null,
@@ -176,13 +176,20 @@ export async function listDashboardAgents(
   };
 }
 
-export function listWorkspaceAutomations(deps: Pick<AppDeps, 'db' | 'clock'>, workspaceId: string) {
-  return listAutomations(deps.db, { workspaceId, now: deps.clock() });
+/** The delays the deployment's timers wait (env), which the automations' triggers state. */
+const delaysOf = (env: AppDeps['env']) => ({
+  abandonedChat: env.AUTOMATION_ABANDONED_CHAT_SECONDS,
+  quoteReminder: env.AUTOMATION_QUOTE_REMINDER_SECONDS,
+  upsellOffer: env.AUTOMATION_UPSELL_SECONDS,
+});
+
+export function listWorkspaceAutomations(deps: Pick<AppDeps, 'db' | 'clock' | 'env'>, workspaceId: string) {
+  return listAutomations(deps.db, { workspaceId, now: deps.clock(), delays: delaysOf(deps.env) });
 }
 
 export function switchWorkspaceAutomation(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
   options: { workspaceId: string; type: AutomationEmailType; enabled: boolean },
 ) {
-  return switchAutomation(deps.db, { ...options, now: deps.clock() });
+  return switchAutomation(deps.db, { ...options, now: deps.clock(), delays: delaysOf(deps.env) });
 }

@@ -5,7 +5,6 @@ import {
   replyToConversationContract,
   takeOverConversationContract,
 } from '../../../domain/contracts/inbox.contract';
-import { nameForCustomers } from '../../../domain/inbox';
 import { route } from '../../http/contract-routes';
 import type { Viewer } from '../accounts';
 import {
@@ -14,13 +13,10 @@ import {
   handBackConversation,
   replyToConversation,
   takeOverConversation,
+  teamMemberOf,
 } from './inbox.service';
 
-const memberOf = (viewer: Viewer) => ({
-  userId: viewer.userId,
-  name: viewer.name || viewer.email,
-  publicName: nameForCustomers(viewer.name, viewer.email),
-});
+const memberOf = (viewer: Viewer) => teamMemberOf(viewer);
 
 export const inboxRoutes = [
   route(getInboxConversationContract, ({ deps, params }) => getInboxConversation(deps, params)),

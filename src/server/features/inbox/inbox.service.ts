@@ -1,6 +1,13 @@
 import type { InboxConversation, TranscriptMessage } from '../../../domain/contracts/inbox.contract';
 import { INBOX_MESSAGES } from '../../../domain/contracts/inbox.contract';
-import { INBOX_NOTICES, type InboxNotice, TAKEOVER_REASON, transcriptAuthor } from '../../../domain/inbox';
+import {
+  INBOX_NOTICES,
+  type InboxNotice,
+  nameForCustomers,
+  REJECTED_ANSWER_REASON,
+  TAKEOVER_REASON,
+  transcriptAuthor,
+} from '../../../domain/inbox';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
@@ -31,6 +38,15 @@ export interface TeamMember {
   name: string;
   /** What the visitor sees beside their replies (nameForCustomers); null: "a team member". */
   publicName: string | null;
+}
+
+/** The signed-in person as the team member acting, for every route that replies to a visitor. */
+export function teamMemberOf(viewer: { userId: string; name: string; email: string }): TeamMember {
+  return {
+    userId: viewer.userId,
+    name: viewer.name || viewer.email,
+    publicName: nameForCustomers(viewer.name, viewer.email),
+  };
 }
 
 type Target = { workspaceId: string; conversationId: string };
@@ -167,25 +183,73 @@ export async function replyToConversation(
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
     const row = await lockConversation(tx, options);
-    await holdConversation(tx, row, options.member, at);
-    // One millisecond on: the reply follows the joined notice in every ordering by time.
-    const replyAt = new Date(at.getTime() + 1);
-    await sendToVisitor(tx, {
-      ...options,
-      content,
-      metadata: {
-        agent_type: 'general',
-        timestamp: replyAt.toISOString(),
-        author: 'person',
-        author_id: options.member.userId,
-        author_name: options.member.publicName,
-      },
-      at: replyAt,
-    });
-    // A visitor who left the chat gets it by e-mail if they have not answered it by then.
-    await scheduleReplyEmail(deps, tx, options.conversationId);
+    await replyAsMember(deps, tx, { row, member: options.member, content, at });
     return readConversation(tx, options);
   });
+}
+
+/** Takes the conversation for the member if needed and sends their reply, under the row lock. */
+async function replyAsMember(
+  deps: InboxDeps,
+  tx: Executor,
+  options: { row: InboxConversationRow; member: TeamMember; content: string; at: Date },
+): Promise<void> {
+  const { row, member, at } = options;
+  await holdConversation(tx, row, member, at);
+  // One millisecond on: the reply follows the joined notice in every ordering by time.
+  const replyAt = new Date(at.getTime() + 1);
+  await sendToVisitor(tx, {
+    workspaceId: row.workspaceId,
+    conversationId: row.id,
+    content: options.content,
+    metadata: {
+      agent_type: 'general',
+      timestamp: replyAt.toISOString(),
+      author: 'person',
+      author_id: member.userId,
+      author_name: member.publicName,
+    },
+    at: replyAt,
+  });
+  // A visitor who left the chat gets it by e-mail if they have not answered it by then.
+  await scheduleReplyEmail(deps, tx, row.id);
+}
+
+/**
+ * After a reviewer rejected the agent's held answer, in the rejection's transaction, so the
+ * visitor never stays on "awaiting a team member": their reply (if they wrote one) goes out as a
+ * team member's, and they hold the conversation; without one the conversation waits for a person
+ * in the inbox (the agent stays quiet there) and the visitor is told a team member will reply.
+ */
+export async function answerInsteadOfRejectedDraft(
+  deps: InboxDeps,
+  tx: Executor,
+  options: Target & { member: TeamMember; reply: string | null; at: Date },
+): Promise<'replied' | 'waiting'> {
+  const row = await lockConversation(tx, options);
+  const reply = options.reply ? sanitizeText(options.reply) : '';
+  if (reply) {
+    await replyAsMember(deps, tx, { row, member: options.member, content: reply, at: options.at });
+    return 'replied';
+  }
+  // Someone already holds it (or it is waiting already): they reply; the visitor is still told.
+  if (!row.handoffAt)
+    await setConversationHolder(tx, {
+      conversationId: row.id,
+      heldBy: null,
+      handoffAt: options.at,
+      handoffReason: REJECTED_ANSWER_REASON,
+      at: options.at,
+      status: row.status === 'closed' ? 'active' : row.status,
+    });
+  await sendToVisitor(tx, {
+    workspaceId: row.workspaceId,
+    conversationId: row.id,
+    content: INBOX_NOTICES.teamWillReply,
+    metadata: noticeMetadata('teamWillReply', options.at),
+    at: options.at,
+  });
+  return 'waiting';
 }
 
 /** Hand back: the agent answers the visitor's next message, and the visitor is told. */

@@ -27,6 +27,20 @@ const call = async (account: TestAccount | null, method: string, path: string, j
   const res = await t.request(path, { method, jar: account?.jar, json });
   return { status: res.status, body: await res.json() };
 };
+/** The workspace's agents, as onboarding's agent step sets them. */
+async function setAgents(account: TestAccount, types: string[]) {
+  const res = await call(account, 'PUT', `/api/workspaces/${account.workspaceId}/agents`, {
+    agents: types.map((agentType) => ({
+      agentType,
+      agentName: `${agentType} agent`,
+      operationMode: 'live',
+      requireApproval: false,
+    })),
+    tone: 'casual',
+  });
+  expect(res.status).toBe(200);
+}
+
 const everyLead = {
   name: 'Every new lead',
   conditions: { min_engagement: 0 },
@@ -36,7 +50,8 @@ const everyLead = {
 };
 
 describe('routing rules CRUD', () => {
-  it('seeds the two sample rules on the first read, once', async () => {
+  it('seeds the two sample rules on the first read, once, for a workspace with a quote agent', async () => {
+    await setAgents(owner, ['quote', 'shop']);
     const first = await call(owner, 'GET', rulesPath(owner.workspaceId));
     expect(first.status).toBe(200);
     expect(first.body.rules.map((r: { name: string; priority: number }) => [r.name, r.priority])).toEqual([
@@ -55,6 +70,15 @@ describe('routing rules CRUD', () => {
     expect(await db.select().from(routingRules)).toHaveLength(2);
   });
 
+  it('offers no quote-value rule to a workspace whose agents write no quotes (a boutique, a shop)', async () => {
+    await setAgents(owner, ['social']);
+    await setAgents(other, ['shop']);
+    for (const account of [owner, other]) {
+      const { body } = await call(account, 'GET', rulesPath(account.workspaceId));
+      expect(body.rules.map((r: { name: string }) => r.name)).toEqual(['Returning Customer']);
+    }
+  });
+
   it('lets the owner create, update and delete; deleting every rule sticks', async () => {
     const created = await call(owner, 'POST', rulesPath(owner.workspaceId), everyLead);
     expect(created.status).toBe(201);
@@ -68,7 +92,8 @@ describe('routing rules CRUD', () => {
     expect(updated.body).toMatchObject({ conditions: { urgent: true }, active: false });
 
     const { body } = await call(owner, 'GET', rulesPath(owner.workspaceId));
-    expect(body.rules).toHaveLength(3);
+    // The one sample a workspace without a quote agent starts with, and the new rule.
+    expect(body.rules).toHaveLength(2);
     for (const rule of body.rules)
       expect((await call(owner, 'DELETE', rulesPath(owner.workspaceId, rule.id))).body).toEqual({
         success: true,

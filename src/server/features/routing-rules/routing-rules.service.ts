@@ -6,9 +6,11 @@ import {
   type RoutingRuleInput,
   routingConditionsSchema,
   sampleRuleInputs,
+  sampleRulesFor,
 } from '../../../domain/routing-rules';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { listAgents } from '../agents';
 import {
   countRules,
   deleteRule,
@@ -35,10 +37,15 @@ function toView(row: RoutingRuleRow): RoutingRuleView {
   };
 }
 
-/** Seeds the samples the first time (in a transaction of its own), then lists by priority. */
+/**
+ * Seeds the samples that fit the workspace's agents the first time (in a transaction of its own),
+ * then lists by priority.
+ */
 async function ensureSeeded(deps: Pick<AppDeps, 'db'>, workspaceId: string) {
   if (await isSeeded(deps.db, workspaceId)) return;
-  await deps.db.transaction((tx) => seedRulesOnce(tx, workspaceId, sampleRuleInputs()));
+  const { agents } = await listAgents(deps.db, workspaceId);
+  const types = agents.filter((agent) => agent.status !== 'inactive').map((agent) => agent.agentType);
+  await deps.db.transaction((tx) => seedRulesOnce(tx, workspaceId, sampleRuleInputs(sampleRulesFor(types))));
 }
 
 export async function listRoutingRules(deps: Pick<AppDeps, 'db'>, workspaceId: string) {

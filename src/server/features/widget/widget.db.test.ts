@@ -170,15 +170,36 @@ describe('GET /api/widget/config', () => {
     });
   });
 
-  it('answers 404 when the workspace has no active agent (of the type asked for)', async () => {
+  it('answers 404 when the workspace has no active agent', async () => {
     await insertWorkspace({ publicKey: 'pk_no_agents' });
     const none = await config('?workspace=pk_no_agents');
     expect(none.status).toBe(404);
     expect((await none.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.noAgent);
-    await insertWorkspace({ publicKey: 'pk_shop_only' }, [{ agentName: 'Shoppy', agentType: 'shop' }]);
-    const wrongType = await config('?workspace=pk_shop_only&agent=social');
-    expect(wrongType.status).toBe(404);
-    expect((await wrongType.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.noAgent);
+    const typed = await config('?workspace=pk_no_agents&agent=quote');
+    expect(typed.status).toBe(404);
+    expect((await typed.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.noAgent);
+  });
+
+  it('answers with the workspace’s own agent when the snippet names a type it does not have', async () => {
+    // A snippet pasted with data-agent="quote" keeps working after the owner chose a social agent.
+    await insertWorkspace({ publicKey: 'pk_social_only' }, [
+      { agentName: 'Old Quoter', agentType: 'quote', status: 'inactive' },
+      { agentName: 'Bea', agentType: 'social' },
+    ]);
+    const res = await config('?workspace=pk_social_only&agent=quote');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ agentName: 'Bea', agentType: 'social' });
+  });
+
+  it('prefers the type the snippet names over an older agent of another type', async () => {
+    await insertWorkspace({ publicKey: 'pk_two_types' }, [
+      { agentName: 'Shoppy', agentType: 'shop' },
+      { agentName: 'Sally', agentType: 'social' },
+    ]);
+    expect(await (await config('?workspace=pk_two_types&agent=social')).json()).toMatchObject({
+      agentName: 'Sally',
+    });
+    expect(await (await config('?workspace=pk_two_types')).json()).toMatchObject({ agentName: 'Shoppy' });
   });
 
   it.each([

@@ -19,12 +19,17 @@ export interface WidgetWorkspace {
 
 /**
  * The workspace with this public key and the agent its widget talks to: of the requested type if
- * one is given, the oldest active agent otherwise (as the chat turn picks it: oldest first).
+ * it has one, else its oldest active agent (as the chat turn picks it: oldest first). A snippet
+ * pasted with a data-agent the workspace no longer has (the owner changed agents since) keeps
+ * working with the agent it has now, rather than saying the chat is not available.
  */
 export async function findWidgetWorkspace(
   db: Executor,
   options: { publicKey: string; agentType?: AgentType },
 ): Promise<WidgetWorkspace | null> {
+  const requestedFirst = options.agentType
+    ? sql`(${agents.agentType} = ${options.agentType}) desc nulls last`
+    : sql`1`;
   const rows = await db
     .select({
       brandKey: workspaces.brandKey,
@@ -35,16 +40,9 @@ export async function findWidgetWorkspace(
       welcomeMessage: agents.welcomeMessage,
     })
     .from(workspaces)
-    .leftJoin(
-      agents,
-      and(
-        eq(agents.workspaceId, workspaces.id),
-        ne(agents.status, 'inactive'),
-        options.agentType ? eq(agents.agentType, options.agentType) : undefined,
-      ),
-    )
+    .leftJoin(agents, and(eq(agents.workspaceId, workspaces.id), ne(agents.status, 'inactive')))
     .where(eq(workspaces.publicKey, options.publicKey))
-    .orderBy(asc(agents.createdAt), asc(agents.id))
+    .orderBy(requestedFirst, asc(agents.createdAt), asc(agents.id))
     .limit(1);
   const row = rows[0];
   if (!row) return null;

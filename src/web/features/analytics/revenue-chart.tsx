@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReport } from '../../../domain/contracts/analytics.contract';
 import { formatUsd } from '../../../domain/money';
+import { hasAnyRevenue } from '../../../domain/revenue-series';
 import { longDay, plural, shortDay, usd } from './analytics-format';
 import { ChartFigure } from './chart-figure';
 
@@ -9,6 +10,16 @@ const REVENUE = 'var(--color-success)';
 /** Money received per day (counted payments of the workspace's quotes). */
 export function RevenueChart({ report }: { report: AnalyticsReport }) {
   const { totals } = report;
+  // With nothing paid, a $0–$4 axis of empty bars says less than a sentence does.
+  if (!hasAnyRevenue(report.series))
+    return (
+      <figure className="flex min-w-0 flex-col gap-2 rounded-lg border p-4" data-testid="revenue-empty">
+        <figcaption className="font-medium">Revenue paid per day</figcaption>
+        <p className="flex h-56 items-center justify-center rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground sm:h-64">
+          No payments in the last {report.days} days. Paid quotes and orders show here by day.
+        </p>
+      </figure>
+    );
   // Recharts plots numbers; the exact decimal strings stay in the table and the tooltip.
   const data = report.series.map((day) => ({ date: day.date, revenue: Number(day.revenue) }));
   return (

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { answeredMessageIndex } from '../../../domain/approval-context';
 import {
   APPROVAL_QUEUE_MESSAGES,
   type ApprovalView,
@@ -16,6 +17,7 @@ import { FieldMessage } from '../../components/ui/field-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useDecideApproval } from './use-approval-queue';
 
@@ -27,6 +29,7 @@ const reviewSchema = z.object({
     .min(1, APPROVAL_QUEUE_MESSAGES.emptyAnswer)
     .pipe(decideApprovalBodySchema.shape.editedContent.unwrap().unwrap()),
   notes: decideApprovalBodySchema.shape.notes.unwrap().unwrap(),
+  reply: decideApprovalBodySchema.shape.reply.unwrap().unwrap(),
 });
 type ReviewInput = z.input<typeof reviewSchema>;
 type ReviewOutput = z.output<typeof reviewSchema>;
@@ -34,8 +37,10 @@ type ReviewOutput = z.output<typeof reviewSchema>;
 const AUTHOR_LABEL = { visitor: 'Customer', agent: 'Agent', person: 'Team', notice: 'Note' } as const;
 
 /**
- * One held answer with the conversation before it: approve it as written, edit it (and note why)
- * and approve, or reject it (spec `approve-answer`).
+ * One held answer with the conversation before it, the customer's message it answers set apart:
+ * approve it as written, edit it (and note why) and approve, or reject it (spec `approve-answer`)
+ * with a reply of the reviewer's own, or none (the customer is then told a team member will reply,
+ * and the conversation waits in the inbox): the customer is never left waiting unseen.
  */
 export function ApprovalCard({
   approval,
@@ -50,13 +55,17 @@ export function ApprovalCard({
   const decide = useDecideApproval();
   const form = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { answer: approval.draftContent, notes: '' },
+    defaultValues: { answer: approval.draftContent, notes: '', reply: '' },
   });
+  const [rejecting, setRejecting] = useState(false);
+  const reply = form.watch('reply')?.trim() ?? '';
+  const messages = approval.conversation.messages;
+  const answered = answeredMessageIndex(messages);
   const { errors } = form.formState;
   const customer = approval.conversation.customerName ?? 'Website visitor';
 
   const submit = (action: 'approve' | 'reject') =>
-    form.handleSubmit(async ({ answer, notes }) => {
+    form.handleSubmit(async ({ answer, notes, reply }) => {
       try {
         const result = await decide.mutateAsync({
           workspaceId: approval.workspaceId,
@@ -65,6 +74,7 @@ export function ApprovalCard({
             action,
             editedContent: answer === approval.draftContent.trim() ? null : answer,
             notes: notes || null,
+            reply: action === 'reject' ? reply?.trim() || null : null,
           },
         });
         toast.success(result.message);
@@ -95,16 +105,33 @@ export function ApprovalCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {approval.conversation.messages.length > 0 ? (
+        {messages.length > 0 ? (
           <ol
             className="grid gap-1.5 rounded-md border bg-muted/40 p-3 text-sm"
             aria-label="Conversation before the answer"
           >
-            {approval.conversation.messages.map((message) => (
-              <li key={message.id} className="[overflow-wrap:anywhere]">
-                <span className="font-medium">{AUTHOR_LABEL[message.author]}:</span> {message.content}
-              </li>
-            ))}
+            {messages.map((message, index) =>
+              index === answered ? (
+                <li
+                  key={message.id}
+                  className="rounded-md border-l-4 border-primary bg-background p-2 [overflow-wrap:anywhere]"
+                  data-testid="answered-message"
+                >
+                  <span className="block text-xs font-medium text-muted-foreground">The draft answers</span>
+                  <span className="font-medium">{AUTHOR_LABEL[message.author]}:</span> {message.content}
+                </li>
+              ) : (
+                <li
+                  key={message.id}
+                  className={cn(
+                    '[overflow-wrap:anywhere]',
+                    index < answered ? 'line-clamp-1 text-muted-foreground' : undefined,
+                  )}
+                >
+                  <span className="font-medium">{AUTHOR_LABEL[message.author]}:</span> {message.content}
+                </li>
+              ),
+            )}
           </ol>
         ) : null}
         <form className="grid gap-3" noValidate onSubmit={submit('approve')}>
@@ -138,7 +165,9 @@ export function ApprovalCard({
               type="button"
               variant="outline"
               disabled={decide.isPending}
-              onClick={() => void submit('reject')()}
+              aria-expanded={rejecting}
+              aria-controls={`${id}-reject`}
+              onClick={() => setRejecting((open) => !open)}
             >
               <XIcon aria-hidden="true" />
               Reject
@@ -152,6 +181,38 @@ export function ApprovalCard({
               </Link>
             </Button>
           </div>
+          {rejecting ? (
+            <fieldset id={`${id}-reject`} className="grid gap-1.5 rounded-md border p-3">
+              <legend className="px-1 text-sm font-medium">Reject the draft</legend>
+              <Label htmlFor={`${id}-reply`}>Reply to send instead (optional)</Label>
+              <Textarea
+                id={`${id}-reply`}
+                rows={3}
+                aria-invalid={errors.reply ? true : undefined}
+                aria-describedby={`${id}-reply-hint${errors.reply ? ` ${id}-reply-error` : ''}`}
+                {...form.register('reply')}
+              />
+              <FieldMessage id={`${id}-reply-error`} message={errors.reply?.message} />
+              <p id={`${id}-reply-hint`} className="text-sm text-muted-foreground">
+                {reply
+                  ? 'Sent as your reply; you then hold the conversation.'
+                  : 'Left empty, the customer is told a team member will reply, and the conversation waits for you in Conversations.'}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  variant="destructive"
+                  disabled={decide.isPending}
+                  onClick={() => void submit('reject')()}
+                >
+                  {reply ? 'Reject and send my reply' : 'Reject and reply later'}
+                </Button>
+                <Button type="button" variant="ghost" onClick={() => setRejecting(false)}>
+                  Cancel
+                </Button>
+              </div>
+            </fieldset>
+          ) : null}
         </form>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { approvalsKey } from '../approvals';
 import { useWorkspaceEvents } from '../realtime';
 import { dashboardKey } from './use-dashboard';
 
@@ -34,6 +35,8 @@ export function useLiveDashboard(workspaceId: string) {
       // The CRM card's own query (crm-card.tsx): a connection changed on the server (an uninstall,
       // a failed refresh, a disconnect elsewhere) shows without a reload.
       void queryClient.invalidateQueries({ queryKey: ['crm', workspaceId] });
+      // The pending approvals' count in the sidebar and on the Approvals tab.
+      void queryClient.invalidateQueries({ queryKey: approvalsKey });
     }, SETTLE_MS);
   };
   return useWorkspaceEvents(firstScreenLoaded ? { workspaceId } : null, {

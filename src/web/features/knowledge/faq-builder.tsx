@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { KNOWLEDGE_EXAMPLES } from '../../../domain/agent-wording';
 import {
   type FaqEntry,
   faqEntrySchema,
   faqKnowledgeItem,
   KNOWLEDGE_MESSAGES,
 } from '../../../domain/validation/knowledge';
+import { useBusinessWording } from '../../app/use-business-wording';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FieldMessage } from '../../components/ui/field-message';
@@ -23,6 +25,7 @@ import { useKnowledgeList, useSaveKnowledgeItem } from './use-knowledge-items';
 export function FaqBuilder({ workspaceId }: { workspaceId: string }) {
   const id = useId();
   const save = useSaveKnowledgeItem(workspaceId);
+  const { question } = KNOWLEDGE_EXAMPLES[useBusinessWording(workspaceId)];
   const faqs = useKnowledgeList(workspaceId, { category: 'faq', pageSize: 10 });
   const form = useForm<FaqEntry>({
     resolver: zodResolver(faqEntrySchema),
@@ -57,7 +60,7 @@ export function FaqBuilder({ workspaceId }: { workspaceId: string }) {
               id={`${id}-question`}
               aria-invalid={errors.question ? true : undefined}
               aria-describedby={errors.question ? `${id}-question-error` : undefined}
-              placeholder="Do you wrap boats?"
+              placeholder={question}
               {...form.register('question')}
             />
             <FieldMessage id={`${id}-question-error`} message={errors.question?.message} />

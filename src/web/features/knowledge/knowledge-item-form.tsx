@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { KNOWLEDGE_EXAMPLES } from '../../../domain/agent-wording';
 import type { KnowledgeItem } from '../../../domain/contracts/knowledge.contract';
 import {
   DEFAULT_KNOWLEDGE_CATEGORY,
@@ -11,6 +12,7 @@ import {
   type KnowledgeItemInput,
   knowledgeItemSchema,
 } from '../../../domain/validation/knowledge';
+import { useBusinessWording } from '../../app/use-business-wording';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FieldMessage } from '../../components/ui/field-message';
@@ -46,6 +48,8 @@ export function KnowledgeItemForm({
 }) {
   const id = useId();
   const save = useSaveKnowledgeItem(workspaceId);
+  // A boutique's examples are a boutique's, not a sign shop's.
+  const examples = KNOWLEDGE_EXAMPLES[useBusinessWording(workspaceId)];
   const form = useForm<FormInput, unknown, KnowledgeItemInput>({
     resolver: zodResolver(knowledgeItemSchema),
     defaultValues: defaultsOf(item),
@@ -89,11 +93,7 @@ export function KnowledgeItemForm({
           <div className="grid gap-4 md:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-title`}>Title</Label>
-              <Input
-                {...field('title')}
-                {...form.register('title')}
-                placeholder="e.g. Warranty on vehicle wraps"
-              />
+              <Input {...field('title')} {...form.register('title')} placeholder={examples.title} />
               <FieldMessage id={`${id}-title-error`} message={errors.title?.message} />
             </div>
             <div className="grid gap-1.5">
@@ -109,7 +109,7 @@ export function KnowledgeItemForm({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-tags`}>Tags</Label>
-            <Input {...field('tags')} {...form.register('tags')} placeholder="wraps, warranty, vans" />
+            <Input {...field('tags')} {...form.register('tags')} placeholder={examples.tags} />
             <p className="text-xs text-muted-foreground">Separate tags with commas.</p>
             <FieldMessage id={`${id}-tags-error`} message={errors.tags?.message} />
           </div>

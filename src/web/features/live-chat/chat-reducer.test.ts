@@ -7,6 +7,7 @@ import {
   WELCOME_MESSAGES,
 } from '../../../domain/chat';
 import type { AiChatResponse } from '../../../domain/contracts/chat.contract';
+import { INBOX_NOTICES } from '../../../domain/inbox';
 import { PRICED_CHAT_QUOTE } from './chat-quote.fixture';
 import {
   conversationMessages,
@@ -163,6 +164,23 @@ describe('liveChatReducer', () => {
     expect(liveChatReducer(approved, { type: 'agent-message', id: 'e1', content: 'Yes, 10% off.' })).toBe(
       approved,
     );
+  });
+
+  it('leaves the awaiting state when a reviewer rejects the draft and a team member will reply', () => {
+    const held = run([
+      { type: 'send', text: 'Can you do 20% off?', id: 'u15' },
+      answer(AWAITING_APPROVAL_TEXT, { requiresApproval: true }),
+    ]);
+    const rejected = liveChatReducer(held, {
+      type: 'agent-message',
+      id: 'n9',
+      content: INBOX_NOTICES.teamWillReply,
+      author: 'notice',
+      notice: 'teamWillReply',
+    });
+    expect(rejected.awaitingApproval).toBe(false);
+    expect(rejected.handedOff).toBe(true);
+    expect(texts(rejected).at(-1)).toBe(`status:${INBOX_NOTICES.teamWillReply}`);
   });
 
   it('does not repeat a turn answer that the event stream replays', () => {

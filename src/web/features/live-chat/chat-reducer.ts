@@ -213,10 +213,13 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
     case 'agent-message': {
       if (state.seenEventIds.includes(action.id)) return state;
       const author = action.author ?? 'agent';
+      const handedOff = personAnswersAfter(state.handedOff, { author, notice: action.notice ?? null });
       const seen = {
         ...state,
         seenEventIds: [...state.seenEventIds, action.id],
-        handedOff: personAnswersAfter(state.handedOff, { author, notice: action.notice ?? null }),
+        handedOff,
+        // A person answering (a rejected draft's reviewer, the inbox) ends the wait for approval.
+        awaitingApproval: state.awaitingApproval && !handedOff,
       };
       // The team's notices ("a person has joined") are notes about the conversation, not replies.
       if (author === 'notice') return withEntry(seen, { kind: 'status', content: action.content });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { REVIEWS_EMPTY } from '../../../domain/agent-wording';
 import {
   deleteReviewContract,
   listReviewsContract,
@@ -9,6 +10,7 @@ import {
   updateReviewContract,
 } from '../../../domain/contracts/reviews.contract';
 import { REVIEW_COMMENT_MAX } from '../../../domain/review-rules';
+import { useBusinessWording } from '../../app/use-business-wording';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -153,6 +155,7 @@ function WidgetDisplaySwitch({
 
 /** The workspace's reviews to approve (shown on its site), correct or delete; saved at once. */
 export function ReviewModeration({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
+  const wording = useBusinessWording(workspaceId);
   const list = useQuery({
     queryKey: reviewsKey(workspaceId),
     queryFn: ({ signal }) => apiRequest(listReviewsContract, { params: { workspaceId } }, { signal }),
@@ -172,7 +175,7 @@ export function ReviewModeration({ workspaceId, canChange }: { workspaceId: stri
         canChange={canChange}
       />
       {list.data.items.length === 0 ? (
-        <p className="text-muted-foreground">No reviews yet. Customers can leave one after a quote.</p>
+        <p className="text-muted-foreground">{REVIEWS_EMPTY[wording]}</p>
       ) : (
         <ul className="space-y-4" aria-label="Reviews">
           {list.data.items.map((review) => (

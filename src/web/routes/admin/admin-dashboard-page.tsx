@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useCurrentWorkspace, useSession } from '../../app/session';
+import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from '../../features/analytics';
-import { ApprovalsQueue } from '../../features/approvals/approvals-queue';
+import { ApprovalsQueue, usePendingApprovalCount } from '../../features/approvals';
 import { useLiveDashboard } from '../../features/dashboard';
 import { AgentModes } from '../../features/dashboard/agent-modes';
 import { AgentsTab } from '../../features/dashboard/agents-tab';
@@ -18,6 +19,17 @@ function WorkspaceCard({ title, text, children }: { title: string; text: string;
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/** The answers waiting for review, beside the tab's name; nothing when none wait. */
+export function PendingCount({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <Badge variant="destructive" className="ml-1.5 px-1.5 tabular-nums" data-testid="pending-approvals">
+      {count}
+      <span className="sr-only"> waiting for approval</span>
+    </Badge>
   );
 }
 
@@ -38,6 +50,9 @@ export function AdminDashboardPage() {
   const isAdmin = Boolean(data?.isAdmin);
   const canChange = isAdmin || workspace?.role === 'owner';
   const loading = <p className="text-muted-foreground">Loading...</p>;
+  const pending = usePendingApprovalCount(
+    isAdmin ? { allWorkspaces: true } : workspace ? { workspaceId: workspace.id } : null,
+  );
   return (
     <>
       <AdminPageHeader
@@ -49,7 +64,10 @@ export function AdminDashboardPage() {
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="agents">Agents</TabsTrigger>
           <TabsTrigger value="modes">Operation Modes</TabsTrigger>
-          <TabsTrigger value="approvals">Approvals</TabsTrigger>
+          <TabsTrigger value="approvals">
+            Approvals
+            <PendingCount count={pending} />
+          </TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="agents">

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { BookOpenIcon, FileTextIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { createDemoQuoteContract } from '../../../domain/contracts/admin-demo-quote.contract';
 import { DASHBOARD_DEMO_QUOTE } from '../../../domain/demo-quotes';
 import { formatUsd } from '../../../domain/money';
@@ -11,7 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useWorkspaceSettings } from '../../features/settings/use-workspace-settings';
+import { useWidgetInstall } from '../../features/widget-install/use-widget-install';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { AdminPageHeader } from './admin-page-header';
@@ -22,38 +23,59 @@ const SAMPLE = [
   ['Total', DASHBOARD_DEMO_QUOTE.total_amount],
 ] as const;
 
+/**
+ * The same snippet as /install: no data-agent, so the workspace's own (oldest active) agent
+ * answers whichever agents it has; a fixed type here gave a shop-only workspace a chat that
+ * could not start.
+ */
 function EmbedCode() {
   const { publicUrl } = useConfig();
   const workspace = useCurrentWorkspace();
-  const settings = useWorkspaceSettings(workspace?.id);
+  const install = useWidgetInstall(workspace?.id);
   if (!workspace) return <p className="text-sm text-muted-foreground">No workspace to embed.</p>;
-  if (settings.isPending) return <Skeleton className="h-16" />;
-  if (settings.isError)
+  if (install.isPending) return <Skeleton className="h-16" />;
+  if (install.isError)
     return (
       <Alert variant="destructive">
         <AlertTitle>Failed to load data</AlertTitle>
-        <AlertDescription>{settings.error.message}</AlertDescription>
+        <AlertDescription>{install.error.message}</AlertDescription>
       </Alert>
     );
   const snippet = widgetSnippet({
     scriptOrigin: publicUrl,
-    publicKey: settings.data.publicKey,
-    agent: 'quote',
+    publicKey: install.data.publicKey,
+    color: install.data.color,
   });
   return (
     <div className="flex flex-col gap-3">
-      <pre className="overflow-x-auto rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap break-all">
+      {install.data.hasActiveAgent ? null : (
+        <p role="note" className="rounded-md border border-destructive/40 p-3 text-sm">
+          Your workspace has no active agent yet, so the chat on your site will say it is not available.{' '}
+          <Link to="/onboarding" className="underline underline-offset-4">
+            Set up your agent
+          </Link>
+          .
+        </p>
+      )}
+      <pre
+        className="overflow-x-auto rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap break-all"
+        data-testid="widget-snippet"
+      >
         <code>{snippet}</code>
       </pre>
       <CopyButton text={snippet} className="self-start" />
       <p className="text-sm text-muted-foreground">
-        For {workspace.name}. The widget shows only on the workspace's allowed domains.
+        For {workspace.name}. The widget shows only on the workspace's allowed domains (
+        <Link to="/install" className="underline underline-offset-4">
+          Install on your website
+        </Link>
+        ).
       </p>
     </div>
   );
 }
 
-/** /admin/embed: the quote widget's embed code, a demo quote to try it with, and its docs. */
+/** /admin/embed: the widget's embed code, a demo quote to try it with, and its docs. */
 export function AdminEmbedPage() {
   const { publicUrl } = useConfig();
   // The demo quote goes into the platform's demo workspace: platform admins only.
@@ -71,14 +93,14 @@ export function AdminEmbedPage() {
     <>
       <AdminPageHeader
         title="Quote Widget"
-        lead="The embed code for the quote widget on your own website, and a demo quote to try it with."
+        lead={`The embed code for your agent's chat on your own website${isAdmin ? ', and a demo quote to try it with' : ''}.`}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Embed code</CardTitle>
             <CardDescription>
-              Paste it before &lt;/body&gt; on the pages that should show the quote agent.
+              Paste it before &lt;/body&gt; on the pages that should show your agent.
             </CardDescription>
           </CardHeader>
           <CardContent>

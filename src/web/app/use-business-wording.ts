@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { type BusinessWording, businessWording } from '../../domain/agent-wording';
+import { listAgentsContract } from '../../domain/contracts/agents.contract';
+import { apiRequest } from '../lib/api-client';
+
+/**
+ * The workspace's business as its active agents tell it (agent-wording.ts), for examples and hints
+ * in its own words; 'general' until the agents are read or when they cannot be.
+ */
+export function useBusinessWording(workspaceId: string | undefined): BusinessWording {
+  const agents = useQuery({
+    queryKey: ['agent-types', workspaceId ?? ''],
+    queryFn: ({ signal }) =>
+      apiRequest(listAgentsContract, { params: { workspaceId: workspaceId! } }, { signal }),
+    enabled: Boolean(workspaceId),
+    staleTime: 60_000,
+  });
+  const active = agents.data?.agents.filter((agent) => agent.status !== 'inactive') ?? [];
+  return businessWording(active.map((agent) => agent.agentType));
+}
