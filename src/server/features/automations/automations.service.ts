@@ -21,7 +21,7 @@ import { handleJob, type JobHandler } from '../../jobs/job-runner';
 import { recordEvent } from '../analytics';
 import { agentsMayRunIn } from '../billing';
 import { type EmailMessage, queueEmail } from '../email';
-import { startQuoteCheckout } from '../payments';
+import { quotePayLink } from '../payments';
 import { loadBusinessIdentity, workspaceFeatures } from '../workspace-settings';
 import {
   abandonedChatEmail,
@@ -191,7 +191,7 @@ export async function runQuoteReminder(
   // when that would lapse soon (Stripe's expire after 24 hours): the reminder's link must work.
   // None for a reminder the owner's switch holds back.
   const url = first.decision.send
-    ? (await startQuoteCheckout(deps, { quoteId: options.quoteId, requestOrigin: undefined })).url
+    ? (await quotePayLink(deps, { quoteId: options.quoteId, requestOrigin: undefined })).url
     : undefined;
   const outcome = await deps.db.transaction(async (tx) => {
     const { row, decision } = await readQuoteDecision(tx, { ...target, lock: true }, decideQuoteReminder);

@@ -11,7 +11,7 @@ import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
 import type { EmailMessage } from '../email';
-import { startQuoteCheckout } from '../payments';
+import { quotePayLink } from '../payments';
 import { loadBusinessIdentity } from '../workspace-settings';
 import {
   abandonedChatEmail,
@@ -35,7 +35,7 @@ const canSee = (viewer: Viewer, workspaceId: string) =>
 async function payLinkOf(deps: AppDeps, quote: QuoteFollowUpRow, requestOrigin: string | undefined) {
   try {
     const origin = emailLinkOrigin(deps.env, requestOrigin);
-    return (await startQuoteCheckout(deps, { quoteId: quote.quoteId, requestOrigin: origin })).url;
+    return (await quotePayLink(deps, { quoteId: quote.quoteId, requestOrigin: origin })).url;
   } catch (error) {
     if (isAppError(error) && error.status === 400) return null;
     throw error;

@@ -6,7 +6,7 @@ import type { DeferredAction } from '../../db/schema/answer-approvals';
 import { AppError } from '../../lib/app-error';
 import { getCatalogue, lookUpOrder } from '../catalogue';
 import { searchKnowledge } from '../knowledge';
-import { startQuoteCheckout } from '../payments';
+import { quotePayLink } from '../payments';
 import { createConversationQuote, isConversationQuote, sendQuoteEmail } from '../quotes';
 import type { ChatTools } from './engine/chat-engine';
 import { handOffConversation } from './handoff.service';
@@ -115,7 +115,7 @@ export function createTurnTools(deps: AppDeps, scope: TurnScope): TurnTools {
 
     async createPaymentLink(quoteId) {
       await requireOwnQuote(quoteId);
-      return startQuoteCheckout(deps, { quoteId, requestOrigin: scope.requestOrigin });
+      return quotePayLink(deps, { quoteId, requestOrigin: scope.requestOrigin });
     },
 
     async captureContact(details) {
