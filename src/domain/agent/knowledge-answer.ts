@@ -1058,7 +1058,7 @@ export function questionParts(message: string): string[] {
       .flatMap(embeddedQuestion)
       .filter((part) => /[\p{L}]/u.test(part));
     // "Hang on, could you…": an interjection standing as a part of its own asks nothing.
-    const asking = parts.filter((part) => !INTERJECTION_ONLY.test(part));
+    const asking = parts.filter((part) => !asksNothing(part));
     return asking.length > 0 ? asking : parts;
   });
 }
@@ -1078,6 +1078,14 @@ const QUESTION_ENDS =
 
 const INTERJECTION_ONLY =
   /^\W*(?:(?:oh|ok|okay|um+|hm+|wait|hold\s+on|hang\s+on|sorry|actually|right|lol|haha)\W*)+$/iu;
+
+/**
+ * "Question about my quote. I did the maths… why?": a preface saying what the message is about
+ * asks nothing itself; the sentences after it ask, and the whole message is read for the subject.
+ */
+const PREFACE_ONLY =
+  /^\W*(?:(?:a|one|quick|another|small|random)\s+)?(?:question|q|query)s?\s+(?:about|on|regarding|re|for)\s+(?:(?:my|our|the|your|this|that|an?)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\W*$/iu;
+const asksNothing = (part: string) => INTERJECTION_ONLY.test(part) || PREFACE_ONLY.test(part);
 
 function embeddedQuestion(part: string): string[] {
   if (STARTS_AS_QUESTION.test(part)) return [part];

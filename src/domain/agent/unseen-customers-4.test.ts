@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntents } from './intents';
+import { questionParts } from './knowledge-answer';
+
+/** Kinds of message decision 082 taught the engine, each in words other than the ones that showed them. */
+
+describe('small talk in more of its words (decision 082)', () => {
+  it('reads an acknowledgement before thanks as thanks', () => {
+    for (const message of ['right, makes sense. cheers', 'gotcha thank you', 'ah ok good to know, thx'])
+      expect(detectIntents(message)).toEqual(['thanks']);
+    expect(detectIntents('ok fair enough, but how long does it take?')).not.toContain('thanks');
+  });
+
+  it('reads checking that someone is there, laughed off with a remark on the hour, as a greeting', () => {
+    expect(detectIntents('anybody still up haha its late')).toEqual(['greeting']);
+    expect(detectIntents('is someone actually there lol its sunday')).toEqual(['greeting']);
+    expect(detectIntents('anyone there lol can you wrap a boat?')).toContain('product_question');
+  });
+});
+
+describe('who needs a person, and who does not (decision 082)', () => {
+  it('hands over a visitor who wants someone sent to put a thing right, or asks whom to speak to', () => {
+    expect(detectIntents('need somebody to come and look at the banner, it sags')).toContain('human_request');
+    expect(detectIntents('the lettering is off centre. who can we talk to about it?')).toContain(
+      'human_request',
+    );
+    expect(detectIntents('do you need someone to sign for the parcel?')).not.toContain('human_request');
+  });
+
+  it('reads damage a third thing did, in a clause of its own, as no grievance', () => {
+    expect(
+      detectIntents('a branch fell off the tree and tore the wrap on my door, does the warranty cover that?'),
+    ).not.toContain('complaint');
+    expect(detectIntents('my door wrap tore after two weeks')).toContain('complaint');
+  });
+
+  it('reads a call that found us closed, beside a question about when to call, as no grievance', () => {
+    expect(detectIntents('rang at 7 this morning and no one answered. when do you open?')).not.toContain(
+      'complaint',
+    );
+    expect(detectIntents('rang three times and no one answered')).toContain('complaint');
+  });
+});
+
+describe('a quote talked about is no request for one (decision 082)', () => {
+  it('does not read a quote the visitor already has as a price asked', () => {
+    expect(
+      detectIntents('we were given a price on the phone last week, does it include fitting?'),
+    ).not.toContain('price_quote');
+    expect(detectIntents('quick query about our estimate: why is the tax on the setup too?')).not.toContain(
+      'price_quote',
+    );
+  });
+
+  it('does not read quoting as a step of the work, or what is charged for, as a price asked', () => {
+    expect(detectIntents('do you have to see the truck before you can quote it?')).not.toContain(
+      'price_quote',
+    );
+    expect(detectIntents('would you only charge us for the install if we bring the film?')).not.toContain(
+      'price_quote',
+    );
+    expect(detectIntents('how much to wrap the truck?')).toContain('price_quote');
+  });
+
+  it('does not read thinking it over as doubt when it is why the quote should be sent', () => {
+    expect(detectIntents('e-mail it to me at ann@example.com so I can think it over')).not.toContain(
+      'objection',
+    );
+    expect(detectIntents("thanks, I'll think it over")).toContain('objection');
+  });
+
+  it('reads a preface naming the subject as asking nothing', () => {
+    expect(questionParts('Question about my invoice. The tax line looks high, why?')).toEqual([
+      'The tax line looks high',
+      'why?',
+    ]);
+  });
+});
