@@ -229,7 +229,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
   [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
   // Popping in is visiting ("could I pop into your shop?").
-  [/\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b/g, 'visit '],
+  // Not a thing that comes in a size or colour ("do they come in XXL / in navy?").
+  [
+    /\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b(?!\s+(?:an?\s+)?(?:size|sizes|xxs|xs|s|m|l|xl|xxl|xxxl|[2-6]xl|plus|petite|small|medium|large|other|different|more|any|colou?rs?|black|white|navy|red|blue|green|pink|grey|gray|\d))/g,
+    'visit ',
+  ],
   // Another size is an exchange ("the next size down", "a size bigger").
   [
     /\b(?:next|one|a|another|different)\s+size\s+(?:up|down|bigger|smaller|larger)\b|\b(?:bigger|smaller|larger|different|another)\s+size\b/g,
@@ -258,11 +262,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b|\b(?:legs?|trousers|pants|jeans|chinos|slacks|sleeves?)\b[^.?!]{0,25}?\btoo\s+long\b/g,
     'hem',
   ],
-  // How a piece fits ("does it run big?", "true to size", "should I size up?") is its sizing, not
-  // "made in small runs".
+  // How a piece fits ("does it run big?", "run big or small", "true to size", "should I size up?")
+  // is its sizing, not "made in small runs".
   [
-    /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
+    /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)(?:\s+or\s+(?:small|large|big|true(?:\s+to\s+size)?|tight|loose|narrow|wide))?\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
+  ],
+  // A size by its label is a size, whatever the label: "do your dresses come in XXL?", "anything
+  // in petite?" against "from XS to XL"; "come in" here is no visit.
+  [
+    /\b(?:(?:come|comes|go|goes|available|made|run|runs|stock(?:ed)?)\s+(?:up\s+)?(?:in|to)\s+(?:an?\s+)?(?:size\s+)?)?(?:xxs|xs|xl|xxl|xxxl|[2-6]xl|plus[\s-]sizes?|petites?)\b/g,
+    'size',
   ],
   // Falling between two sizes is the size guide's question ("if I'm between two sizes", "in
   // between a small and a medium"), as "if you are between sizes" is its answer.
@@ -356,7 +366,8 @@ const GROUPS: readonly string[] = [
   // Where an order is placed: "I can't find a cart" against "we send you a checkout link".
   'checkout checkouts cart carts',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
-  'payment payments pay pays paying paid',
+  // So do the apps and means a visitor names as the verb: "can I venmo you?", "zelle ok?".
+  'payment payments pay pays paying paid venmo zelle cashapp',
   // A time booked with a person, in any of its names: "a styling session" against "a styling
   // appointment", "the first consultation".
   'appointment appointments session sessions consultation consultations',
@@ -440,6 +451,9 @@ const TOPICS: ReadonlySet<string> = new Set([
   'artwork',
   'parking',
   'pricematch',
+  // Which size to take, how things fit: "do your things run big or small?" is about sizing however
+  // many items mention "small".
+  'size',
   'loaner',
   'hiring',
 ]);

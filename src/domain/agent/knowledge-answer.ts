@@ -65,6 +65,8 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
+    // How often a thing is so ("i'm always between an S and an M") says nothing of what is asked.
+    'always normally typically generally ' +
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
     // How a comparison is framed ("the difference between A and B", "A vs B"): A and B are what it asks about.
     'difference differences between versus vs compare compared comparing comparison ' +
@@ -504,6 +506,11 @@ interface ItemMatch {
   titled: number;
   /** The weight of what its title holds: the title holding the rarer word asked is about it. */
   titledWeight: number;
+  /**
+   * Topics its title names that the question does not ask: "Returns and exchanges, for a wrong
+   * size or fit" is about returns, so "do your things run big or small?" is the sizing item's.
+   */
+  titledElse: number;
   sentences: { sentence: string; index: number; share: Share; priced: boolean }[];
 }
 
@@ -533,6 +540,10 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
       if (!ASPECT_TOPICS.has(term)) subjects++;
     }
   const titled = share(text.title, weights);
+  // Only between items on a topic asked: a bare "and monday?" asks no topic to be about.
+  let titledElse = 0;
+  if ([...weights.keys()].some(isTopic))
+    for (const term of text.title) if (isTopic(term) && !weights.has(term)) titledElse++;
   return {
     hit,
     coverage: share(text.words, weights),
@@ -541,6 +552,7 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     subjects,
     titled: titled.count,
     titledWeight: titled.weight,
+    titledElse,
     sentences,
   };
 }
@@ -929,6 +941,7 @@ function lookUpPart(
         b.titled - a.titled ||
         b.titledWeight - a.titledWeight ||
         b.coverage.weight - a.coverage.weight ||
+        a.titledElse - b.titledElse ||
         b.hit.rank - a.hit.rank,
     );
   const questionWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readCatalogueQuestion } from '../catalogue/catalogue-question';
+import type { CatalogueProduct } from '../catalogue/catalogue-types';
 import { detectIntents } from './intents';
-import { questionParts } from './knowledge-answer';
+import { type KnowledgeHit, lookUpKnowledge, questionParts } from './knowledge-answer';
 
 /** Kinds of message decision 082 taught the engine, each in words other than the ones that showed them. */
 
@@ -74,5 +76,79 @@ describe('a quote talked about is no request for one (decision 082)', () => {
       'The tax line looks high',
       'why?',
     ]);
+  });
+});
+
+const product = (name: string, category: string): CatalogueProduct => ({
+  id: name,
+  sku: name.slice(0, 3).toUpperCase(),
+  name,
+  category,
+  description: '',
+  material: null,
+  care: null,
+  sizes: ['S', 'M', 'L'],
+  colours: ['navy'],
+  priceCents: 5900,
+  stockBySize: { S: 1, M: 1, L: 1 },
+});
+const products = [
+  product('Alpine Wool Coat', 'coats'),
+  product('Storm Shell Coat', 'coats'),
+  product('Canvas Crop Top', 'tops'),
+];
+const read = (message: string) => readCatalogueQuestion([message], products);
+
+const item = (title: string, content: string): KnowledgeHit => ({
+  id: title,
+  title,
+  content,
+  category: 'faq',
+  rank: 1,
+});
+const answerOf = (question: string, hits: readonly KnowledgeHit[]) => {
+  const found = lookUpKnowledge(question, hits);
+  return found.kind === 'answer' ? found.answer.sourceId : found.kind;
+};
+
+describe("a shop's policy asked beside a product is the policy's (decision 082)", () => {
+  it('reads paying by an app, discounts for a kind of order and paying for shipping as policy', () => {
+    expect(read('could I zelle you for the wool coat?')).toBeNull();
+    expect(read('any group discount if we order six storm shell coats for the team?')).toBeNull();
+    expect(read('with the storm shell coat do I pay for delivery on top of the price?')).toBeNull();
+    expect(read('how much is the storm shell coat?')).toMatchObject({ kind: 'products' });
+  });
+
+  it('does not read "on top of" as a product called Top', () => {
+    const found = read('is there tax on top of the price of the wool coat?');
+    expect(found?.kind === 'products' && found.products.map((p) => p.name)).toEqual(['Alpine Wool Coat']);
+  });
+
+  it('reads a body measurement, and what things are made from, as the size guide and the values', () => {
+    expect(read('which size coat for a 40 inch chest')).toBeNull();
+    expect(read('are the coats made out of recycled bottles?')).toBeNull();
+    expect(read('what are the coats made of?')).toMatchObject({ kind: 'products' });
+  });
+
+  it('reads a size asked of a range as the size guide, of one product as its card', () => {
+    expect(read('do any of your coats come in 3XL?')).toBeNull();
+    expect(read('does the alpine wool coat come in L?')).toMatchObject({ kind: 'products' });
+  });
+});
+
+describe('sizes by their label and how things fit (decision 082)', () => {
+  const hits = [
+    item('About Fern Studio', 'Fern Studio sells small-batch knitwear and a few small accessories.'),
+    item(
+      'Returns and exchanges, for a wrong size',
+      'Returns and exchanges are free within 14 days of delivery.',
+    ),
+    item('Sizing', 'Our knitwear runs true to size, from XS to XL.'),
+  ];
+
+  it('answers a size by its label, and fit asked two ways, from the sizing item', () => {
+    expect(answerOf('is any of the knitwear made in plus sizes?', hits)).toBe('Sizing');
+    expect(answerOf('do the jumpers fit small or big?', hits)).toBe('Sizing');
+    expect(answerOf('i usually wear a M, will that fit?', hits)).not.toBe('About Fern Studio');
   });
 });
