@@ -11,7 +11,7 @@ import {
   parseFollowUpQuantity,
   parseQuantity,
 } from './quote-request-numbers';
-import { forEachPart, inUnit, type ParsedSize, parseSize, type Unit } from './sizes';
+import { forEachPart, inUnit, type ParsedSize, parseSize, partsTogether, type Unit } from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -175,6 +175,10 @@ export function extractQuoteRequest(
     if (facts.quantity !== undefined) lastNumber = 'count';
     squareFootage = sizes[index]?.squareFeet ?? squareFootage;
     quantity = facts.quantity ?? quantity;
+    if (facts.size === undefined) {
+      const fixed = withPartFixed(message, messages.slice(0, index));
+      if (fixed !== undefined) squareFootage = fixed;
+    }
     const corrects = correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
     if (corrects === 'size') squareFootage = facts.correction!.value;
     if (corrects === 'count') quantity = facts.correction!.value;
@@ -195,6 +199,33 @@ export function extractQuoteRequest(
   if (quantity !== undefined) request.quantity = quantity;
   if (upsells.size > 0) request.upsellIds = [...upsells];
   return request;
+}
+
+/**
+ * "Back doors are 6 wide not 7, sides same": one side of one part corrected, after the parts were
+ * each given a size (partsTogether). The parts are read again with that side changed, in the
+ * message that sized them; the other parts stay as they were.
+ */
+const PART_SIDE_FIX =
+  /(?<![\p{L}])(?<part>sides?|doors?|back|rear|front|tailgate|hood|bonnet|roof|panels?|windows?|walls?)\s+(?:are|is|were|was|should\s+be)\s+(?:actually\s+|only\s+|really\s+)?(?<n>\d+(?:\.\d+)?)\s*(?:ft|feet|foot|m|cm|in|inches|')?\s*(?:wide|high|tall|long|across|deep|by\s+\d+(?:\.\d+)?)?\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<was>\d+(?:\.\d+)?)(?![\p{N}])/iu;
+
+function withPartFixed(message: string, earlier: readonly string[]): number | undefined {
+  const text = normalizeForMatching(message);
+  if (!/\d/.test(text)) return undefined;
+  const fix = PART_SIDE_FIX.exec(text);
+  if (!fix) return undefined;
+  const { part, n, was } = fix.groups!;
+  const sized = earlier.map((m) => normalizeForMatching(m)).findLast((m) => partsTogether(m) !== undefined);
+  if (sized === undefined) return undefined;
+  // The part as named before ("the back doors are 7 x 7"): its size is the first after its name.
+  const named = new RegExp(String.raw`(?<![\p{L}])${part!.replace(/s$/, '')}s?(?![\p{L}])`, 'iu').exec(sized);
+  if (!named) return undefined;
+  const after = sized.slice(named.index);
+  const side = new RegExp(String.raw`(?<![\p{N}.])${was!.replace('.', '\\.')}(?![\p{N}])`, 'u').exec(after);
+  if (!side) return undefined;
+  const changed =
+    sized.slice(0, named.index) + after.slice(0, side.index) + n + after.slice(side.index + was!.length);
+  return partsTogether(changed)?.squareFeet;
 }
 
 /**
@@ -329,10 +360,11 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   for (const [id, pattern] of upsellPatterns(options)) {
     for (const match of allMatches(text, pattern)) upsells.push([id, !negatedAt(text, match.index)]);
   }
-  const read = parseSize(text);
+  const together = partsTogether(text);
+  const read = together ?? parseSize(text);
   const counted = parseQuantity(text);
   // "Two vans, both sides, about 90 sq ft each": "each" is said of the vans the quote counts.
-  const size = read && counted === undefined ? forEachPart(read, text) : read;
+  const size = read && counted === undefined && !together ? forEachPart(read, text) : read;
   const squareFootage = size?.squareFeet;
   const quantity = counted ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
   return {

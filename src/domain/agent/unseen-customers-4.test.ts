@@ -3,6 +3,7 @@ import { readCatalogueQuestion } from '../catalogue/catalogue-question';
 import type { CatalogueProduct } from '../catalogue/catalogue-types';
 import { detectIntents } from './intents';
 import { type KnowledgeHit, lookUpKnowledge, questionParts } from './knowledge-answer';
+import { extractQuoteRequest } from './quote-request';
 
 /** Kinds of message decision 082 taught the engine, each in words other than the ones that showed them. */
 
@@ -150,5 +151,25 @@ describe('sizes by their label and how things fit (decision 082)', () => {
     expect(answerOf('is any of the knitwear made in plus sizes?', hits)).toBe('Sizing');
     expect(answerOf('do the jumpers fit small or big?', hits)).toBe('Sizing');
     expect(answerOf('i usually wear a M, will that fit?', hits)).not.toBe('About Fern Studio');
+  });
+});
+
+describe('sizes of several parts, and corrections to them (decision 082)', () => {
+  const size = (...messages: string[]) => extractQuoteRequest(messages).squareFootage;
+
+  it('adds up the parts of a job each given its own size, in any units', () => {
+    // 3 m x 2 m = 64.58 sq ft, plus 4 x 3 ft.
+    expect(size('the roof is 3m x 2m and the hood is 4ft by 3ft, premium please')).toBe(76.58);
+    expect(size('two doors are 4 x 6 ft and the tailgate is 5 x 3')).toBe(63);
+  });
+
+  it('keeps the last size when a later one corrects or offers another, or names no part', () => {
+    expect(size('the side is 10 x 5, sorry, 10 x 6')).toBe(60);
+    expect(size('a 3x6 banner and a 2x4 sign')).toBe(8);
+  });
+
+  it('reads one side of one part corrected, and a new estimate of the size', () => {
+    expect(size('the doors are 4 x 6 ft and the roof is 5 x 5', 'roof is 4 wide not 5 actually')).toBe(44);
+    expect(size('car wrap, about 160 sq ft', 'my brother says it is closer to 175')).toBe(175);
   });
 });
