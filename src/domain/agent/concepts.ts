@@ -56,9 +56,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bwithout\s+(?:paying|being\s+charged|a\s+fee|any\s+fee|a\s+charge)(?:\s+(?:anything|any))?(?:\s+(?:extra|more))?\b|\bno\s+(?:extra\s+)?(?:charge|cost|fee)\b|\bat\s+no\s+(?:extra\s+)?cost\b/g,
     'free',
   ],
-  // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for".
+  // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for",
+  // "any chance of getting my car wrapped before then".
   [
-    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b|\bin\s+time\s+for\b/g,
+    /\b(?:get|getting|have|having|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up|wrapped|fitted|lettered|tinted|signed)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b|\bin\s+time\s+for\b/g,
     'turnaround',
   ],
   [/\bwhat\s+time\b/g, 'hours'],
@@ -151,6 +152,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:after|since)\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+|i\s+|we\s+|you\s+)?(?:wrap(?:ped|ping)?|install(?:ed|ing|ation)?|pick(?:ed)?\s*up|pickup|collect(?:ed|ing|ion)?|got\s+it\s+back|coat(?:ing|ed)?|detail(?:ing|ed)?|treatment|service|job|appointment|visit)\b|\b(?:picked|collected)\s+(?:up\s+)?(?:the|my|our|it)\b(?:\s+\w+)?(?:\s+up)?|\bfirst\s+(?:wash|clean)\b|\bcare\s+for\b/g,
     '$& aftercare',
   ],
+  // Wrapping over a flaw is about the surface the wrap goes on, which preparing it answers: "can
+  // you just wrap right over the rust?", "put vinyl over the dents", "cover up the chips".
+  [
+    /\b(?:wrap|vinyl|cover|put\s+(?:vinyl|a\s+wrap|the\s+wrap|it))\s+(?:it\s+|them\s+)?(?:right\s+|straight\s+|just\s+)?(?:up\s+)?over\s+(?:the\s+|them\b|those\b|these\b|it\b|my\s+|any\s+)?|\bcover\s+up\s+(?:the\s+|my\s+|those\s+|these\s+)?(?=(?:\w+\s+)?(?:rust|chips?|dents?|scratch(?:es)?|defects?|damage))/g,
+    '$& prep ',
+  ],
+  // Getting a thing ready is preparing it ("Getting your hull ready", "how do I get the van ready").
+  [
+    /\b(?:get|getting|gets)\s+(?:(?:it|them|the|my|our|your)\s+)?(?:\w+\s+)?ready\b(?!\s+(?:by|for|in|before))/g,
+    '$& prep',
+  ],
   [
     /\bbefore\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+)?(?:wrap|install(?:ation)?|appointment|fitting|drop-?off)\b|\bbefore\s+(?:i|we|you|u)\s+(?:bring|drop)\b|\b(?:wash|clean|prep)\s+(?:it|her|the\s+\w+)\s+before\s*(?=[?.!]|$)/g,
     '$& prep',
@@ -213,6 +225,23 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [
     /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|usd))\s+(?:line|item|charge|entry|extra)\b|\b(?:line|item|charge|entry)\s+(?:of|for)\s+\$\s?\d[\d,.]*|\bwhat(?:'?s|\s+is|\s+was)\s+(?:the|that|this)\s+(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars?|bucks|usd))/g,
     '$& fee',
+  ],
+  // Getting money back is a refund: "do we get the deposit back?", "can I have my money back".
+  [
+    /\b(?:get|getting|have|receive|see)\s+(?:the\s+|my\s+|our\s+|a\s+|any\s+|that\s+|this\s+)?(?:deposit|money|payment|cash)\s+back\b/g,
+    '$& refund',
+  ],
+  // The smallest job is the minimum: "what's the smallest job you'll do?", "smallest order".
+  [/\b(?:smallest|tiniest|littlest)\s+(?:job|order|project|size|sign|banner|amount)\b/g, 'minimum $&'],
+  // A trailer by its trade names: "semi trailers", "an 18-wheeler", "a big rig".
+  [
+    /\bsemi[\s-]?(?:trailers?|trucks?)\b|\bsemis\b|\b18[\s-]?wheelers?\b|\bbig\s+rigs?\b|\btractor[\s-]trailers?\b/g,
+    'trailer',
+  ],
+  // Fuel that ran or dripped onto a thing is a spill: "gas ran down my door", "petrol dripped".
+  [
+    /\b(?:gas|gasoline|petrol|diesel|fuel)\s+(?:ran|run|runs|dripped|drips|spilled|spilt|spills|splashed|leaked|got|went|overflowed)\b/g,
+    'fuel spill',
   ],
   // "A minimum spend", "a minimum basket": the threshold itself, whatever it is said of.
   [/\bmin(?:imum)?\s+(?:spend|purchase|basket|amount|cart)\b/g, 'minimum'],
@@ -328,6 +357,10 @@ const GROUPS: readonly string[] = [
   'valid validity expire expires expired expiry expiration lapse lapses',
   'deposit deposits prepayment prepay',
   'minimum minimums min threshold',
+  // A flaw in the surface: "rust spots", "stone chips" against "chips and rust must be repaired".
+  'defect defects rust rusty rusted chip chips chipped',
+  'fuel gas gasoline petrol diesel',
+  'spill spills spilled spilt',
   'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent dry dryer drying tumble laundry launder laundering iron ironing',
   'remove removal removing removed removable',
   'aftercare',

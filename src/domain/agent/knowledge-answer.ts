@@ -990,9 +990,23 @@ function lookUpPart(
   const answering =
     quotableOf(best).length > 0
       ? best
-      : matches.find(
-          (m) => m !== best && enough(m) && answers(m) && quotableOf(m).length > 0 && !asksAPrice(question),
-        );
+      : // "Is there a minimum?": the item titled with the topic asked is about it, though all it
+        // says of it is a price ("the minimum order is $250"); the artwork item's "at least 150
+        // dpi" holds the word and answers something else. A thing asked ("do you take Amex?")
+        // is still answered by another item that says it in words.
+        best === about && [...asked].some((t) => isTopic(t) && texts[ranked.indexOf(best.hit)]!.title.has(t))
+        ? undefined
+        : matches.find(
+            (m) =>
+              m !== best &&
+              // As well matched: "a physical gift card, or email only?" is the gift card item's,
+              // though it states a price, not the card payments item's, which holds "card" alone.
+              m.focus.count >= best.focus.count &&
+              enough(m) &&
+              answers(m) &&
+              quotableOf(m).length > 0 &&
+              !asksAPrice(question),
+          );
   const distinctive = (m: ItemMatch) => {
     const held = texts[ranked.indexOf(m.hit)]!.words;
     return [...terms].some((t) => held.has(t) && weights.get(t) === 1);

@@ -173,3 +173,47 @@ describe('sizes of several parts, and corrections to them (decision 082)', () =>
     expect(size('car wrap, about 160 sq ft', 'my brother says it is closer to 175')).toBe(175);
   });
 });
+
+describe('what a question is about, in other words (decision 082)', () => {
+  const hits = [
+    item(
+      'About Bayside Boat Graphics',
+      'We letter and wrap boats, jet skis and boat trailers in our own yard.',
+    ),
+    item(
+      'Getting your hull ready',
+      'The hull must be clean and dry. Blisters and rust must be repaired first, because the film shows every defect.',
+    ),
+    item('Deposits', 'A deposit of 30% books your slot.'),
+    item(
+      'Cancelling',
+      'Cancel up to a week before and the deposit is refunded; after that it pays for the printed film.',
+    ),
+    item('Minimum job size', 'The minimum job is $150.'),
+    item('Artwork', 'Images must be at least 300 dpi.'),
+    item('Caring for the film', 'Rinse with fresh water and wipe off diesel spills straight away.'),
+    item('Timing', 'Lettering takes 3 to 5 days and a full hull wrap 1 to 2 weeks.'),
+  ];
+
+  it('reads wrapping over a flaw as preparing the surface', () => {
+    expect(answerOf('theres some rusty bits on the hull, will you put vinyl straight over them?', hits)).toBe(
+      'Getting your hull ready',
+    );
+  });
+
+  it('reads getting the money back as a refund, and the smallest job as the minimum', () => {
+    expect(answerOf('if we call it off now can we have our deposit back?', hits)).toBe('Cancelling');
+    // The minimum is a price, said as the item states it, not the artwork's "at least".
+    const smallest = lookUpKnowledge('whats the smallest job you take on?', hits);
+    expect(smallest.kind === 'prices_only' && smallest.sourceId).toBe('Minimum job size');
+  });
+
+  it('reads fuel run onto a thing as a spill, and a thing done before a date as the turnaround', () => {
+    expect(answerOf('petrol dripped on the stern, is that bad?', hits)).toBe('Caring for the film');
+    expect(answerOf('any chance of having the boat lettered by the regatta in 6 days?', hits)).toBe('Timing');
+  });
+
+  it('reads a semi trailer as a trailer', () => {
+    expect(answerOf('do you letter semi trailers?', hits)).toBe('About Bayside Boat Graphics');
+  });
+});
