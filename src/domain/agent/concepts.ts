@@ -207,6 +207,49 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:loaner|loan|courtesy|rental|hire|replacement|spare)\s+(?:car|vehicle|van|truck)s?\b|\bloaners?\b/g,
     ' loaner ',
   ],
+  // What the visitor would rather avoid is not what they ask about: "pick it up at the store
+  // instead of having it mailed" asks about collecting, not shipping.
+  [/\b(?:instead\s+of|rather\s+than)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*(?:[?.!,;]|$))/g, ' '],
+  // "An hour ago" says when, not the opening hours asked about ("a few days ago" stays: a respray's age).
+  [/\b(?:an?|one|two|three|a\s+few|a\s+couple\s+of|\d+)\s+(?:hours?|minutes?|mins?)\s+ago\b/g, ' '],
+  // "10 min from the shop" is minutes, not a minimum.
+  [/\b(\d+)\s*mins?\b/g, '$1 minutes'],
+  // Things a customer asks that are topics of their own, so that an item must speak of them to
+  // answer (an item sharing only the other words — "store", "delivery", "vinyl" — does not):
+  // collecting an order in person ("pick it up at the store instead", "click and collect")…
+  [
+    /\bpick(?:ing)?\s+(?:it|them|(?:my|the|our|an?)\s+(?:[\w-]+\s+)?[\w-]+)\s+up\b(?=\s+(?:at|from|in\s+(?:person|store)|my\s*self|our\s*selves|instead|local)\b)|\bpick(?:ing)?\s+(?:it\s+|them\s+)?up\s+(?:at|from)\s+(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:store|shop|studio|showroom|warehouse|office|boutique)\b|\b(?:in[\s-]?store|curbside|kerbside|store|local)\s+(?:pick[\s-]?up|collection)\b|\bclick\s*(?:and|&|n)\s*collect\b|\bcollect\s+(?:it|them|(?:my|the|our|your)\s+(?:\w+\s+)?order)\s+(?:from|at|in)\b/g,
+    ' collection ',
+  ],
+  // …changing an order already placed ("change the delivery address", "add a scarf to my order")…
+  [
+    /\b(?:change|changing|update|updating|edit|editing|amend|amending|correct|fix)\s+(?:the|my|our|your)\s+(?:delivery\s+|shipping\s+|postal\s+)?(?:address|order)\b|\badd\s+(?:\w+\s+){1,3}?to\s+(?:my|our|your|an?\s+existing|the)\s+order\b|\bwrong\s+(?:delivery\s+|shipping\s+)?address\b/g,
+    ' amend ',
+  ],
+  // …a PO box or parcel locker as the address…
+  [/\bp\.?\s?o\.?\s+box(?:es)?\b|\bpost\s+office\s+box(?:es)?\b|\bparcel\s+lockers?\b/g, ' pobox '],
+  // …the difference refunded when a price drops after buying…
+  [
+    /\b(?:get|refund|pay|give|have)\s+(?:me\s+|us\s+)?(?:back\s+)?the\s+difference\b|\bprice\s+(?:drop|dropped|drops|went\s+down|adjustment|protection)\b|\b(?:it'?s|its|now)\s+(?:now\s+)?cheaper\s+(?:on|in|at)\b/g,
+    ' priceadjust ',
+  ],
+  // …the customer's own material for the work ("install my own vinyl", "bring our own film")…
+  [
+    /\b(?:my|our)\s+own\s+(?:\w+\s+)?(?:vinyl|material|materials|film|fabric|wrap|paint|roll|supplies|parts)\b|\b(?:supply|bring|provide|use)\s+(?:my|our)\s+own\b|\bcustomer[\s-]supplied\b/g,
+    ' ownsupply ',
+  ],
+  // …material sold as supplies ("vinyl by the roll", "rolls of film")…
+  [
+    /\bby\s+the\s+(?:roll|metre|meter|yard|sheet)\b|\b(?:rolls?|sheets?)\s+of\s+(?:vinyl|film|material)\b/g,
+    ' supplies ',
+  ],
+  // …samples and swatches to see before choosing…
+  [/\b(?:colou?r\s+)?(?:swatch(?:es)?|samples?)\b/g, ' sample '],
+  // …and bringing someone along ("can my daughter come along", "bring a friend to my fitting").
+  [
+    /\bcome\s+along\b|\b(?:bring|bringing|take|taking)\s+(?:my|a|our)\s+(?:\w+\s+)?(?:friend|daughter|son|partner|husband|wife|mum|mom|mother|dad|kid|kids|child|sister|brother|bestie|teen|teenager)\b|\bplus[\s-]one\b/g,
+    ' companion ',
+  ],
   // Work at the business: "r u hiring", "any job openings", "can I work for you".
   [
     /\bjob\s+(?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\b|\bwork\s+for\s+(?:you|u)\b|\blooking\s+for\s+(?:staff|workers|employees)\b/g,
@@ -422,6 +465,14 @@ const GROUPS: readonly string[] = [
   'made make makes making manufactured manufacture manufacturing factory factories',
   'seam seams seamless',
   'loaner',
+  'collection',
+  'amend',
+  'pobox',
+  'priceadjust',
+  'ownsupply',
+  'supplies',
+  'sample',
+  'companion',
   'hiring hire hired recruiting recruitment vacancy vacancies careers employment',
   // Where a visitor leaves the car: "is there parking near the shop?", "where can I park?".
   'parking park parked carpark',
@@ -489,7 +540,38 @@ const TOPICS: ReadonlySet<string> = new Set([
   'size',
   'loaner',
   'hiring',
+  'collection',
+  'amend',
+  'pobox',
+  'priceadjust',
+  'ownsupply',
+  'supplies',
+  'sample',
+  'companion',
 ]);
+
+/**
+ * Topics that name one particular arrangement (collecting in person, a PO box, samples, the
+ * customer's own material…): an item that does not speak of it does not answer it, whatever other
+ * topic of the question it holds ("deliver to a PO box?" is not answered by the shipping times).
+ */
+const SPECIFIC_TOPICS: ReadonlySet<string> = new Set([
+  'collection',
+  'amend',
+  'pobox',
+  'priceadjust',
+  'ownsupply',
+  'supplies',
+  'sample',
+  'companion',
+  'loaner',
+  'hiring',
+]);
+
+/** The term is a topic an item must itself speak of to answer (SPECIFIC_TOPICS). */
+export function isSpecificTopic(term: string): boolean {
+  return SPECIFIC_TOPICS.has(term);
+}
 
 /** The term is a concept customers ask about (TOPICS). */
 export function isTopic(term: string): boolean {

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
-import { CONCEPT_WORDS, conceptOf, isTopic, rewritePhrases } from './concepts';
+import { CONCEPT_WORDS, conceptOf, isSpecificTopic, isTopic, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
 
@@ -837,6 +837,9 @@ function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boole
   // words ("the checkout link you sent says expired" is about the checkout link).
   const terms = [...queryTerms(question)];
   const topics = terms.filter(isTopic);
+  // A particular arrangement asked ("pick it up at the studio", "a PO box") that no item speaks of
+  // is absent, whatever else the question shares with the items.
+  if (topics.some((topic) => isSpecificTopic(topic) && !texts.some((t) => t.words.has(topic)))) return true;
   if (
     topics.length > 0 &&
     !texts.some((t) => topics.some((topic) => t.words.has(topic))) &&
@@ -975,7 +978,8 @@ function lookUpPart(
   if (
     !story &&
     topicsAsked.length > 0 &&
-    !topicsAsked.some((t) => bestText.words.has(t)) &&
+    (!topicsAsked.some((t) => bestText.words.has(t)) ||
+      topicsAsked.some((t) => isSpecificTopic(t) && !bestText.words.has(t))) &&
     !titledWithTheThing
   )
     return { kind: 'none' };

@@ -217,3 +217,35 @@ describe('what a question is about, in other words (decision 082)', () => {
     expect(answerOf('do you letter semi trailers?', hits)).toBe('About Bayside Boat Graphics');
   });
 });
+
+describe('a particular arrangement asked that the knowledge does not hold (decision 082)', () => {
+  const hits = [
+    item('Opening hours', 'Our Mill Lane shop is open Monday to Saturday, 9am to 5pm.'),
+    item('Delivery', 'Orders ship within 2 days and arrive in 3 to 5 working days.'),
+    item('Refunds', 'Refunds go back to your card within 5 days of the return reaching us.'),
+    item('About us', 'We print vinyl stickers, labels and window decals in our own workshop.'),
+  ];
+
+  it('answers none from an item that shares only the other words', () => {
+    for (const question of [
+      'could I collect my order from the Mill Lane shop rather than pay for delivery?',
+      'will you send it to a parcel locker?',
+      'i need to update my delivery address, the order went in an hour ago',
+      'I paid full price on Monday and now its cheaper on your website, can you refund the difference?',
+      'can I bring my own vinyl and you just print on it?',
+      'do you sell the vinyl by the metre?',
+      'could you post me a few samples of the matte finish first?',
+    ])
+      expect(answerOf(question, hits)).toBe('none');
+  });
+
+  it('still answers from an item that speaks of the arrangement', () => {
+    const withCollection = [
+      ...hits,
+      item('Collecting your order', 'Click and collect is free: pick up your order at the Mill Lane shop.'),
+    ];
+    expect(
+      answerOf('can i pick my order up at the shop instead of paying for delivery?', withCollection),
+    ).toBe('Collecting your order');
+  });
+});
