@@ -11,6 +11,13 @@
  * "cover", "fit") is left out: a wrong concept is worse than none.
  */
 
+/**
+ * Changing an order already placed: "change the delivery address", "update my order", "add a
+ * scarf to my order", "the wrong address". A person does it; it is no look-up of where the order is.
+ */
+export const AMENDS_ORDER =
+  /\bwrong\s+(?:delivery\s+|shipping\s+)?address\b|\b(?:change|changing|update|updating|edit|editing|amend|amending|correct|fix)\s+(?:the|my|our|your)\s+(?:delivery\s+|shipping\s+|postal\s+)?(?:address|order)\b|\badd\s+(?:\w+\s+){1,3}?to\s+(?:my|our|your|an?\s+existing|the)\s+order\b/gi;
+
 /** Phrases rewritten to one word before the text is split into words (both sides); in order. */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // How long before a thing wears is what its warranty answers, not a turnaround nor an offer's
@@ -57,9 +64,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     'free',
   ],
   // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for",
-  // "any chance of getting my car wrapped before then".
+  // "any chance of getting my car wrapped before then"; the event it is for ("by the trade show")
+  // and how far off it is ("it's 8 days away") say when it must be done, not what is asked.
   [
-    /\b(?:get|getting|have|having|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up|wrapped|fitted|lettered|tinted|signed)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b|\bin\s+time\s+for\b/g,
+    /\b(?:get|getting|have|having|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up|wrapped|fitted|lettered|tinted|signed)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b(?:\s+(?:the|my|our|a|an)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[?.!,;]|$)))?|\bin\s+time\s+for\b|\b(?:\d+|a\s+few|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?)\s+(?:away|from\s+now|off)\b/g,
     'turnaround',
   ],
   [/\bwhat\s+time\b/g, 'hours'],
@@ -222,10 +230,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' collection ',
   ],
   // …changing an order already placed ("change the delivery address", "add a scarf to my order")…
-  [
-    /\b(?:change|changing|update|updating|edit|editing|amend|amending|correct|fix)\s+(?:the|my|our|your)\s+(?:delivery\s+|shipping\s+|postal\s+)?(?:address|order)\b|\badd\s+(?:\w+\s+){1,3}?to\s+(?:my|our|your|an?\s+existing|the)\s+order\b|\bwrong\s+(?:delivery\s+|shipping\s+)?address\b/g,
-    ' amend ',
-  ],
+  [AMENDS_ORDER, ' amend '],
   // …a PO box or parcel locker as the address…
   [/\bp\.?\s?o\.?\s+box(?:es)?\b|\bpost\s+office\s+box(?:es)?\b|\bparcel\s+lockers?\b/g, ' pobox '],
   // …the difference refunded when a price drops after buying…

@@ -249,3 +249,31 @@ describe('a particular arrangement asked that the knowledge does not hold (decis
     ).toBe('Collecting your order');
   });
 });
+
+describe('found by the new training conversations (decision 082)', () => {
+  it('reads the event a job must be ready for, and how far off it is, as when', () => {
+    const hits = [
+      item('Timing', 'Lettering takes 3 to 5 days and a full hull wrap 1 to 2 weeks.'),
+      item('Care', 'Keep the pressure washer a foot away from the edges.'),
+    ];
+    expect(answerOf('can you get the boat lettered by the harbour festival? its 6 days away', hits)).toBe(
+      'Timing',
+    );
+  });
+
+  it('does not read a change to an order as a look-up of where it is', () => {
+    expect(
+      readCatalogueQuestion(['can you change the address on my order, it has not shipped yet'], products)
+        ?.kind,
+    ).not.toBe('order_status');
+    expect(readCatalogueQuestion(['where is my order? it has not shipped yet'], products)).toMatchObject({
+      kind: 'order_status',
+    });
+  });
+
+  it('does not read a price drop as a price asked', () => {
+    expect(
+      read('the storm shell coat had a price drop the day after I got it, can I get the difference?'),
+    ).toBeNull();
+  });
+});

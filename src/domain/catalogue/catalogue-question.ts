@@ -1,4 +1,4 @@
-import { conceptOf } from '../agent/concepts';
+import { AMENDS_ORDER, conceptOf } from '../agent/concepts';
 import { asksHowAt, hypotheticalAt, negatedAt } from '../agent/negation';
 import { allMatches } from '../regex-matches';
 import type { CatalogueProduct } from './catalogue-types';
@@ -20,10 +20,11 @@ export type CatalogueQuestion =
 
 const FACETS: readonly [ProductFacet, RegExp][] = [
   // "Do you price match?" asks about a policy, not what something costs; "a gift receipt instead
-  // of the price" asks to leave it out.
+  // of the price" asks to leave it out; "it had a price drop after I bought it" asks for the
+  // difference back.
   [
     'price',
-    /\b((?<!\bmatch (?:the |a |their |that |my )?)(?<!\b(?:instead of|rather than|without|hide|remove|cut off|leave out|leave|take|no) (?:the |a |any )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
+    /\b((?<!\bmatch (?:the |a |their |that |my )?)(?<!\b(?:instead of|rather than|without|hide|remove|cut off|leave out|leave|take|no) (?:the |a |any )?)price[sd]?(?!\s*-?\s*match)(?!\s+(?:drop|dropped|drops|went down|adjustment|protection))|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
   ],
   [
     'stock',
@@ -242,6 +243,9 @@ export function progressSaid(message: string): string {
  * after the agent asked for them (the previous reply asked for the order number).
  */
 function asksOrderStatus(message: string, previousReply: string | null): boolean {
+  // "I put the wrong address on my order, can I update it?" asks to change the order, not where it is.
+  AMENDS_ORDER.lastIndex = 0;
+  if (AMENDS_ORDER.test(message)) return false;
   if (findOrderNumber(message) && ORDER_WORDS.test(message)) return true;
   if (aboutRealOrder(message) && ORDER_PROGRESS.test(progressSaid(message))) return true;
   if (previousReply && ORDER_PROMPT_MARK.test(previousReply))

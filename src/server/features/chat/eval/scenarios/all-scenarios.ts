@@ -32,6 +32,7 @@ import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-customers';
 import { TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS } from './training-unseen-customers-2';
 import { TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS } from './training-unseen-customers-3';
+import { TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS } from './training-unseen-customers-4';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -79,6 +80,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS,
+  ...TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS,
 ];
 
 /**
