@@ -16,7 +16,7 @@
  * scarf to my order", "the wrong address". A person does it; it is no look-up of where the order is.
  */
 export const AMENDS_ORDER =
-  /\bwrong\s+(?:delivery\s+|shipping\s+)?address\b|\b(?:change|changing|update|updating|edit|editing|amend|amending|correct|fix)\s+(?:the|my|our|your)\s+(?:delivery\s+|shipping\s+|postal\s+)?(?:address|order)\b|\badd\s+(?:\w+\s+){1,3}?to\s+(?:my|our|your|an?\s+existing|the)\s+order\b/gi;
+  /\bwrong\s+(?:delivery\s+|shipping\s+)?address\b|\b(?:change|changing|update|updating|edit|editing|amend|amending|correct|fix)\s+(?:the|my|our|your)\s+(?:delivery\s+|shipping\s+|postal\s+)?(?:address|order)\b|\badd\s+(?:\w+\s+){1,3}?to\s+(?:my|our|your|an?\s+existing|the)\s+order\b/g;
 
 /** Phrases rewritten to one word before the text is split into words (both sides); in order. */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [

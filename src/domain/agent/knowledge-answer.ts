@@ -540,9 +540,11 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
       if (!ASPECT_TOPICS.has(term)) subjects++;
     }
   const titled = share(text.title, weights);
-  // Only between items on a topic asked: a bare "and monday?" asks no topic to be about.
+  // Only between items titled with a topic asked: a bare "and monday?" asks no topic to be about,
+  // and two items merely holding it ("Quotes are valid…", "vouchers never expire") are told apart
+  // by other means.
   let titledElse = 0;
-  if ([...weights.keys()].some(isTopic))
+  if ([...weights.keys()].some((t) => isTopic(t) && text.title.has(t)))
     for (const term of text.title) if (isTopic(term) && !weights.has(term)) titledElse++;
   return {
     hit,

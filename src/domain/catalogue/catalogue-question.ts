@@ -242,10 +242,11 @@ export function progressSaid(message: string): string {
  * An order-status conversation: this message asks about an order, or gives a number or address
  * after the agent asked for them (the previous reply asked for the order number).
  */
+const AMENDS_ORDER_ANY_CASE = new RegExp(AMENDS_ORDER.source, 'i');
+
 function asksOrderStatus(message: string, previousReply: string | null): boolean {
   // "I put the wrong address on my order, can I update it?" asks to change the order, not where it is.
-  AMENDS_ORDER.lastIndex = 0;
-  if (AMENDS_ORDER.test(message)) return false;
+  if (AMENDS_ORDER_ANY_CASE.test(message)) return false;
   if (findOrderNumber(message) && ORDER_WORDS.test(message)) return true;
   if (aboutRealOrder(message) && ORDER_PROGRESS.test(progressSaid(message))) return true;
   if (previousReply && ORDER_PROMPT_MARK.test(previousReply))
