@@ -534,18 +534,21 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
   }
   let topics = 0;
   let subjects = 0;
-  for (const term of weights.keys())
-    if (isTopic(term) && focusSet.has(term)) {
+  let titledWithTopic = false;
+  for (const term of weights.keys()) {
+    if (!isTopic(term)) continue;
+    if (text.title.has(term)) titledWithTopic = true;
+    if (focusSet.has(term)) {
       topics++;
       if (!ASPECT_TOPICS.has(term)) subjects++;
     }
+  }
   const titled = share(text.title, weights);
   // Only between items titled with a topic asked: a bare "and monday?" asks no topic to be about,
   // and two items merely holding it ("Quotes are valid…", "vouchers never expire") are told apart
   // by other means.
   let titledElse = 0;
-  if ([...weights.keys()].some((t) => isTopic(t) && text.title.has(t)))
-    for (const term of text.title) if (isTopic(term) && !weights.has(term)) titledElse++;
+  if (titledWithTopic) for (const term of text.title) if (isTopic(term) && !weights.has(term)) titledElse++;
   return {
     hit,
     coverage: share(text.words, weights),

@@ -210,8 +210,9 @@ const PART_SIDE_FIX =
   /(?<![\p{L}])(?<part>sides?|doors?|back|rear|front|tailgate|hood|bonnet|roof|panels?|windows?|walls?)\s+(?:are|is|were|was|should\s+be)\s+(?:actually\s+|only\s+|really\s+)?(?<n>\d+(?:\.\d+)?)\s*(?:ft|feet|foot|m|cm|in|inches|')?\s*(?:wide|high|tall|long|across|deep|by\s+\d+(?:\.\d+)?)?\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<was>\d+(?:\.\d+)?)(?![\p{N}])/iu;
 
 function withPartFixed(message: string, earlier: readonly string[]): number | undefined {
+  // Most messages hold no digit (and spelled numbers are no side corrected here): no further work.
+  if (!/\d/.test(message)) return undefined;
   const text = normalizeForMatching(message);
-  if (!/\d/.test(text)) return undefined;
   const fix = PART_SIDE_FIX.exec(text);
   if (!fix) return undefined;
   const { part, n, was } = fix.groups!;
