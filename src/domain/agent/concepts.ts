@@ -11,6 +11,13 @@
  * "cover", "fit") is left out: a wrong concept is worse than none.
  */
 
+/**
+ * Changing an order already placed: "change the delivery address", "update my order", "add a
+ * scarf to my order", "the wrong address". A person does it; it is no look-up of where the order is.
+ */
+export const AMENDS_ORDER =
+  /\bwrong\s+(?:delivery\s+|shipping\s+)?address\b|\b(?:change|changing|update|updating|edit|editing|amend|amending|correct|fix)\s+(?:the|my|our|your)\s+(?:delivery\s+|shipping\s+|postal\s+)?(?:address|order)\b|\badd\s+(?:\w+\s+){1,3}?to\s+(?:my|our|your|an?\s+existing|the)\s+order\b/g;
+
 /** Phrases rewritten to one word before the text is split into words (both sides); in order. */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // How long before a thing wears is what its warranty answers, not a turnaround nor an offer's
@@ -56,9 +63,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bwithout\s+(?:paying|being\s+charged|a\s+fee|any\s+fee|a\s+charge)(?:\s+(?:anything|any))?(?:\s+(?:extra|more))?\b|\bno\s+(?:extra\s+)?(?:charge|cost|fee)\b|\bat\s+no\s+(?:extra\s+)?cost\b/g,
     'free',
   ],
-  // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for".
+  // Done by a date: "can you get it done in time?", "have it ready by Friday", "in time for",
+  // "any chance of getting my car wrapped before then"; the event it is for ("by the trade show")
+  // and how far off it is ("it's 8 days away") say when it must be done, not what is asked.
   [
-    /\b(?:get|have|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b|\bin\s+time\s+for\b/g,
+    /\b(?:get|getting|have|having|be|got)\s+(?:it|this|that|them|everything|(?:the|my|our|your|a|an)\s+\w+(?:\s+\w+)?)\s+(?:done|ready|finished|installed|printed|made|up|wrapped|fitted|lettered|tinted|signed)\s+(?:in\s+time|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)|by|before|within|for)\b(?:\s+(?:the|my|our|a|an)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[?.!,;]|$)))?|\bin\s+time\s+for\b|\b(?:\d+|a\s+few|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?)\s+(?:away|from\s+now|off)\b/g,
     'turnaround',
   ],
   [/\bwhat\s+time\b/g, 'hours'],
@@ -151,6 +160,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:after|since)\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+|i\s+|we\s+|you\s+)?(?:wrap(?:ped|ping)?|install(?:ed|ing|ation)?|pick(?:ed)?\s*up|pickup|collect(?:ed|ing|ion)?|got\s+it\s+back|coat(?:ing|ed)?|detail(?:ing|ed)?|treatment|service|job|appointment|visit)\b|\b(?:picked|collected)\s+(?:up\s+)?(?:the|my|our|it)\b(?:\s+\w+)?(?:\s+up)?|\bfirst\s+(?:wash|clean)\b|\bcare\s+for\b/g,
     '$& aftercare',
   ],
+  // Wrapping over a flaw is about the surface the wrap goes on, which preparing it answers: "can
+  // you just wrap right over the rust?", "put vinyl over the dents", "cover up the chips".
+  [
+    /\b(?:wrap|vinyl|cover|put\s+(?:vinyl|a\s+wrap|the\s+wrap|it))\s+(?:it\s+|them\s+)?(?:right\s+|straight\s+|just\s+)?(?:up\s+)?over\s+(?:the\s+|them\b|those\b|these\b|it\b|my\s+|any\s+)?|\bcover\s+up\s+(?:the\s+|my\s+|those\s+|these\s+)?(?=(?:\w+\s+)?(?:rust|chips?|dents?|scratch(?:es)?|defects?|damage))/g,
+    '$& prep ',
+  ],
+  // Getting a thing ready is preparing it ("Getting your hull ready", "how do I get the van ready").
+  [
+    /\b(?:get|getting|gets)\s+(?:(?:it|them|the|my|our|your)\s+)?(?:\w+\s+)?ready\b(?!\s+(?:by|for|in|before))/g,
+    '$& prep',
+  ],
   [
     /\bbefore\s+(?:the\s+|my\s+|our\s+|its\s+|it's\s+)?(?:wrap|install(?:ation)?|appointment|fitting|drop-?off)\b|\bbefore\s+(?:i|we|you|u)\s+(?:bring|drop)\b|\b(?:wash|clean|prep)\s+(?:it|her|the\s+\w+)\s+before\s*(?=[?.!]|$)/g,
     '$& prep',
@@ -195,6 +215,46 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:loaner|loan|courtesy|rental|hire|replacement|spare)\s+(?:car|vehicle|van|truck)s?\b|\bloaners?\b/g,
     ' loaner ',
   ],
+  // What the visitor would rather avoid is not what they ask about: "pick it up at the store
+  // instead of having it mailed" asks about collecting, not shipping.
+  [/\b(?:instead\s+of|rather\s+than)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*(?:[?.!,;]|$))/g, ' '],
+  // "An hour ago" says when, not the opening hours asked about ("a few days ago" stays: a respray's age).
+  [/\b(?:an?|one|two|three|a\s+few|a\s+couple\s+of|\d+)\s+(?:hours?|minutes?|mins?)\s+ago\b/g, ' '],
+  // "10 min from the shop" is minutes, not a minimum.
+  [/\b(\d+)\s*mins?\b/g, '$1 minutes'],
+  // Things a customer asks that are topics of their own, so that an item must speak of them to
+  // answer (an item sharing only the other words — "store", "delivery", "vinyl" — does not):
+  // collecting an order in person ("pick it up at the store instead", "click and collect")…
+  [
+    /\bpick(?:ing)?\s+(?:it|them|(?:my|the|our|an?)\s+(?:[\w-]+\s+)?[\w-]+)\s+up\b(?=\s+(?:at|from|in\s+(?:person|store)|my\s*self|our\s*selves|instead|local)\b)|\bpick(?:ing)?\s+(?:it\s+|them\s+)?up\s+(?:at|from)\s+(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:store|shop|studio|showroom|warehouse|office|boutique)\b|\b(?:in[\s-]?store|curbside|kerbside|store|local)\s+(?:pick[\s-]?up|collection)\b|\bclick\s*(?:and|&|n)\s*collect\b|\bcollect\s+(?:it|them|(?:my|the|our|your)\s+(?:\w+\s+)?order)\s+(?:from|at|in)\b/g,
+    ' collection ',
+  ],
+  // …changing an order already placed ("change the delivery address", "add a scarf to my order")…
+  [AMENDS_ORDER, ' amend '],
+  // …a PO box or parcel locker as the address…
+  [/\bp\.?\s?o\.?\s+box(?:es)?\b|\bpost\s+office\s+box(?:es)?\b|\bparcel\s+lockers?\b/g, ' pobox '],
+  // …the difference refunded when a price drops after buying…
+  [
+    /\b(?:get|refund|pay|give|have)\s+(?:me\s+|us\s+)?(?:back\s+)?the\s+difference\b|\bprice\s+(?:drop|dropped|drops|went\s+down|adjustment|protection)\b|\b(?:it'?s|its|now)\s+(?:now\s+)?cheaper\s+(?:on|in|at)\b/g,
+    ' priceadjust ',
+  ],
+  // …the customer's own material for the work ("install my own vinyl", "bring our own film")…
+  [
+    /\b(?:my|our)\s+own\s+(?:\w+\s+)?(?:vinyl|material|materials|film|fabric|wrap|paint|roll|supplies|parts)\b|\b(?:supply|bring|provide|use)\s+(?:my|our)\s+own\b|\bcustomer[\s-]supplied\b/g,
+    ' ownsupply ',
+  ],
+  // …material sold as supplies ("vinyl by the roll", "rolls of film")…
+  [
+    /\bby\s+the\s+(?:roll|metre|meter|yard|sheet)\b|\b(?:rolls?|sheets?)\s+of\s+(?:vinyl|film|material)\b/g,
+    ' supplies ',
+  ],
+  // …samples and swatches to see before choosing…
+  [/\b(?:colou?r\s+)?(?:swatch(?:es)?|samples?)\b/g, ' sample '],
+  // …and bringing someone along ("can my daughter come along", "bring a friend to my fitting").
+  [
+    /\bcome\s+along\b|\b(?:bring|bringing|take|taking)\s+(?:my|a|our)\s+(?:\w+\s+)?(?:friend|daughter|son|partner|husband|wife|mum|mom|mother|dad|kid|kids|child|sister|brother|bestie|teen|teenager)\b|\bplus[\s-]one\b/g,
+    ' companion ',
+  ],
   // Work at the business: "r u hiring", "any job openings", "can I work for you".
   [
     /\bjob\s+(?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\b|\bwork\s+for\s+(?:you|u)\b|\blooking\s+for\s+(?:staff|workers|employees)\b/g,
@@ -214,6 +274,23 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|usd))\s+(?:line|item|charge|entry|extra)\b|\b(?:line|item|charge|entry)\s+(?:of|for)\s+\$\s?\d[\d,.]*|\bwhat(?:'?s|\s+is|\s+was)\s+(?:the|that|this)\s+(?:\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars?|bucks|usd))/g,
     '$& fee',
   ],
+  // Getting money back is a refund: "do we get the deposit back?", "can I have my money back".
+  [
+    /\b(?:get|getting|have|receive|see)\s+(?:the\s+|my\s+|our\s+|a\s+|any\s+|that\s+|this\s+)?(?:deposit|money|payment|cash)\s+back\b/g,
+    '$& refund',
+  ],
+  // The smallest job is the minimum: "what's the smallest job you'll do?", "smallest order".
+  [/\b(?:smallest|tiniest|littlest)\s+(?:job|order|project|size|sign|banner|amount)\b/g, 'minimum $&'],
+  // A trailer by its trade names: "semi trailers", "an 18-wheeler", "a big rig".
+  [
+    /\bsemi[\s-]?(?:trailers?|trucks?)\b|\bsemis\b|\b18[\s-]?wheelers?\b|\bbig\s+rigs?\b|\btractor[\s-]trailers?\b/g,
+    'trailer',
+  ],
+  // Fuel that ran or dripped onto a thing is a spill: "gas ran down my door", "petrol dripped".
+  [
+    /\b(?:gas|gasoline|petrol|diesel|fuel)\s+(?:ran|run|runs|dripped|drips|spilled|spilt|spills|splashed|leaked|got|went|overflowed)\b/g,
+    'fuel spill',
+  ],
   // "A minimum spend", "a minimum basket": the threshold itself, whatever it is said of.
   [/\bmin(?:imum)?\s+(?:spend|purchase|basket|amount|cart)\b/g, 'minimum'],
   // "90 bucks" is $90: the currency word is no term of the question.
@@ -229,7 +306,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Sending a thing back is returning it ("if I send the hoodie back for the next size up").
   [/\bsen[dt](?:s|ing)?\s+(?:[\w']+\s+){0,4}?back\b/g, 'return'],
   // Popping in is visiting ("could I pop into your shop?").
-  [/\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b/g, 'visit '],
+  // Not a thing that comes in a size or colour ("do they come in XXL / in navy?").
+  [
+    /\b(?:pop|drop|stop|come|swing)\s+(?:in|into|by|round|over)\b(?!\s+(?:an?\s+)?(?:size|sizes|xxs|xs|s|m|l|xl|xxl|xxxl|[2-6]xl|plus|petite|small|medium|large|other|different|more|any|colou?rs?|black|white|navy|red|blue|green|pink|grey|gray|\d))/g,
+    'visit ',
+  ],
   // Another size is an exchange ("the next size down", "a size bigger").
   [
     /\b(?:next|one|a|another|different)\s+size\s+(?:up|down|bigger|smaller|larger)\b|\b(?:bigger|smaller|larger|different|another)\s+size\b/g,
@@ -263,11 +344,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bshorter\s+(?:legs?|length|inseam)\b|\btak(?:e|en|ing)\s+(?:the\s+|them\s+|it\s+)?(?:legs?\s+)?up\b|\b(?:legs?|trousers|pants|jeans|chinos|slacks|sleeves?)\b[^.?!]{0,25}?\btoo\s+long\b/g,
     'hem',
   ],
-  // How a piece fits ("does it run big?", "true to size", "should I size up?") is its sizing, not
-  // "made in small runs".
+  // How a piece fits ("does it run big?", "run big or small", "true to size", "should I size up?")
+  // is its sizing, not "made in small runs".
   [
-    /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
+    /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)(?:\s+or\s+(?:small|large|big|true(?:\s+to\s+size)?|tight|loose|narrow|wide))?\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
+  ],
+  // A size by its label is a size, whatever the label: "do your dresses come in XXL?", "anything
+  // in petite?" against "from XS to XL"; "come in" here is no visit.
+  [
+    /\b(?:(?:come|comes|go|goes|available|made|run|runs|stock(?:ed)?)\s+(?:up\s+)?(?:in|to)\s+(?:an?\s+)?(?:size\s+)?)?(?:xxs|xs|xl|xxl|xxxl|[2-6]xl|plus[\s-]sizes?|petites?)\b/g,
+    'size',
   ],
   // Falling between two sizes is the size guide's question ("if I'm between two sizes", "in
   // between a small and a medium"), as "if you are between sizes" is its answer.
@@ -323,6 +410,10 @@ const GROUPS: readonly string[] = [
   'valid validity expire expires expired expiry expiration lapse lapses',
   'deposit deposits prepayment prepay',
   'minimum minimums min threshold',
+  // A flaw in the surface: "rust spots", "stone chips" against "chips and rust must be repaired".
+  'defect defects rust rusty rusted chip chips chipped',
+  'fuel gas gasoline petrol diesel',
+  'spill spills spilled spilt',
   'wash washing washes clean cleaning cleaner care maintain maintenance soap detergent dry dryer drying tumble laundry launder laundering iron ironing',
   'remove removal removing removed removable',
   'aftercare',
@@ -361,7 +452,8 @@ const GROUPS: readonly string[] = [
   // Where an order is placed: "I can't find a cart" against "we send you a checkout link".
   'checkout checkouts cart carts',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
-  'payment payments pay pays paying paid',
+  // So do the apps and means a visitor names as the verb: "can I venmo you?", "zelle ok?".
+  'payment payments pay pays paying paid venmo zelle cashapp',
   // A time booked with a person, in any of its names: "a styling session" against "a styling
   // appointment", "the first consultation".
   'appointment appointments session sessions consultation consultations',
@@ -383,6 +475,14 @@ const GROUPS: readonly string[] = [
   'made make makes making manufactured manufacture manufacturing factory factories',
   'seam seams seamless',
   'loaner',
+  'collection',
+  'amend',
+  'pobox',
+  'priceadjust',
+  'ownsupply',
+  'supplies',
+  'sample',
+  'companion',
   'hiring hire hired recruiting recruitment vacancy vacancies careers employment',
   // Where a visitor leaves the car: "is there parking near the shop?", "where can I park?".
   'parking park parked carpark',
@@ -445,9 +545,43 @@ const TOPICS: ReadonlySet<string> = new Set([
   'artwork',
   'parking',
   'pricematch',
+  // Which size to take, how things fit: "do your things run big or small?" is about sizing however
+  // many items mention "small".
+  'size',
+  'loaner',
+  'hiring',
+  'collection',
+  'amend',
+  'pobox',
+  'priceadjust',
+  'ownsupply',
+  'supplies',
+  'sample',
+  'companion',
+]);
+
+/**
+ * Topics that name one particular arrangement (collecting in person, a PO box, samples, the
+ * customer's own material…): an item that does not speak of it does not answer it, whatever other
+ * topic of the question it holds ("deliver to a PO box?" is not answered by the shipping times).
+ */
+const SPECIFIC_TOPICS: ReadonlySet<string> = new Set([
+  'collection',
+  'amend',
+  'pobox',
+  'priceadjust',
+  'ownsupply',
+  'supplies',
+  'sample',
+  'companion',
   'loaner',
   'hiring',
 ]);
+
+/** The term is a topic an item must itself speak of to answer (SPECIFIC_TOPICS). */
+export function isSpecificTopic(term: string): boolean {
+  return SPECIFIC_TOPICS.has(term);
+}
 
 /** The term is a concept customers ask about (TOPICS). */
 export function isTopic(term: string): boolean {

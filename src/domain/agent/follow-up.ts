@@ -68,8 +68,12 @@ const ASKS_AGAIN = new RegExp(
 
 /** The concepts the message asks about that a conversation carries (the lexicon's topics, pay). */
 function carriedTopics(text: string): string[] {
-  return [...queryTerms(text)].filter(carriable);
+  const topics = [...queryTerms(text)].filter(carriable);
+  // "Can I swap these jeans for a bigger size?": the size says which, the swap is what is asked;
+  // "do your things run small?" carries the size, the only topic there.
+  return topics.length > 1 ? topics.filter((t) => t !== SIZE) : topics;
 }
+const SIZE = [...queryTerms('size')][0]!;
 
 /**
  * The message with the previous message's topics it leans on, as words the knowledge search and

@@ -59,7 +59,9 @@ function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
     );
 }
 
-const ANYONE_THERE = String.raw`(?:(?:is|are)\s+)?(?:any\s?(?:one|body)|some\s?(?:one|body)|you|u)\s+(?:there|here|around|about|online|awake)(?:\s+to\s+(?:help|talk|chat)(?:\s+(?:to|with))?(?:\s+me)?)?`;
+// "is anyone even awake lol its 2am": checking that someone answers, with a word of doubt between
+// and a remark on the hour after, laughed off; it asks nothing else.
+const ANYONE_THERE = String.raw`(?:(?:is|are)\s+)?(?:any\s?(?:one|body)|some\s?(?:one|body)|you|u)\s+(?:(?:even|still|actually|really)\s+)?(?:there|here|around|about|online|awake|up)(?:\s+to\s+(?:help|talk|chat)(?:\s+(?:to|with))?(?:\s+me)?)?(?:\W+(?:lol|lmao|haha\p{L}*|hehe))?(?:\W+(?:it'?s|it\s+is)(?:\s+(?:like|already|nearly|almost|past|gone))?\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|late|early|midnight|the\s+middle\s+of\s+the\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?`;
 const GREETING = [
   re(
     String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day)${W}`,
@@ -75,7 +77,9 @@ const SMALL_TALK_ONLY = once(
 // Only a message that is mostly a thank-you ("ok thanks", "thank you so much!").
 const THANKS = [
   re(
-    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice(?:\s+one)?|alright|brill|brilliant|super|sweet|lovely|fab|amazing|got\s+it|will\s+do)\W+){0,2}(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
+    // An acknowledgement may come first, in any of its usual words: "ok fair enough, thanks!",
+    // "ah that makes sense, cheers", "gotcha, ty".
+    String.raw`^\W*(?:(?:ok|okay|great|perfect|cool|awesome|nice(?:\s+one)?|alright|brill|brilliant|super|sweet|lovely|fab|amazing|got\s+it|will\s+do|fair\s+enough|(?:that\s+)?makes\s+sense|gotcha|understood|noted|i\s+see|ah+|oh+|right|fine|no\s+worries|all\s+good|good\s+to\s+know|(?:that'?s\s+|very\s+|super\s+)?helpful|that\s+helps)\W+){0,3}(?:thanks|thank\s+you|thx|ty|ta|tysm|cheers|much\s+appreciated|appreciate\s+it)(?:\W+\p{L}+){0,3}\W*$`,
   ),
   // A goodbye that asks nothing: "that's all I needed, have a good one", "great, bye!".
   re(
@@ -108,6 +112,15 @@ const HUMAN_REQUEST = [
     String.raw`(?<![\p{L}])(?:where(?:'?s|\s+is)|get|fetch)\s+(?:me\s+)?(?:your|the)\s+(?:manager|supervisor|boss|owner)${W}`,
   ),
   re(String.raw`(?<![\p{L}])someone\s+real${W}`),
+  // "I want someone from your team out here to fix it", "need somebody to come and look at it":
+  // a person wanted to come and put a thing right.
+  re(
+    String.raw`(?<![\p{L}])(?:want|need|expect|get)\s+(?:some\s?one|some\s?body|a\s+person|one\s+of\s+(?:your|you)\s+(?:guys|people|team|installers?|staff))(?:\s+from\s+(?:your|the)\s+(?:team|shop|company|office|store))?(?:\s+(?:out|over|down|round|around|back)(?:\s+here|\s+there)?)?\s+to\s+(?:come|fix|sort|look|check|redo|re-?do|put|make|take\s+a\s+look|deal)${W}`,
+  ),
+  // "who do I speak to?", "who can we talk to about this": asking for the person to turn to.
+  re(
+    String.raw`(?<![\p{L}])who\s+(?:do|can|should|could|would)\s+(?:i|we)\s+(?:speak|talk)\s+(?:to|with)${W}`,
+  ),
   // "is there an actual expert i can speak to": the person named before the verb.
   re(
     String.raw`(?<![\p{L}])${PERSON}\s+(?:i|we)\s+(?:can|could|might)\s+(?:talk|speak|chat)\s+(?:to|with)${W}`,
@@ -202,7 +215,10 @@ const COMPETITOR = [
 const OBJECTION = [
   re(String.raw`(?<![\p{L}])(?:cheaper|cheapest|lower\s+price|better\s+(?:price|deal|offer))${W}`),
   re(String.raw`(?<![\p{L}])not\s+(?:so\s+)?sure${W}`),
-  re(String.raw`(?<![\p{L}])(?:think|thinking|sleep)\s+(?:about\s+it|on\s+it|it\s+over)${W}`),
+  // Not as the reason to have the quote sent: "send it to our email so we can think it over".
+  re(
+    String.raw`(?<![\p{L}])(?<!(?:so|then)\s+(?:that\s+)?(?:i|we)\s+(?:can|could)\s+)(?:think|thinking|sleep)\s+(?:about\s+it|on\s+it|it\s+over)${W}`,
+  ),
   re(String.raw`(?<![\p{L}])not\s+interested${W}`),
   re(String.raw`(?<![\p{L}])(?:need|want)\s+(?:some\s+)?time\s+to\s+(?:think|decide)${W}`),
   re(String.raw`(?<![\p{L}])(?:out\s+of|over|beyond|above)\s+(?:my|our|the)\s+budget${W}`),
@@ -223,6 +239,26 @@ const DISCOUNT = once(
  * promise broken, or shouting. Damage words alone ("does the warranty cover peeling?") are a
  * question, so damage counts only when it is said to have happened to the visitor's own thing.
  */
+/** Nobody answered the visitor: "nobody ever calls back", "no one picked up". */
+const UNANSWERED = re(
+  String.raw`(?<![\p{L}])(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:calls?|called|answers?|answered|replies|replied|responds?|responded|gets?\s+back|got\s+back|returns?|returned|picks?\s+up|picked\s+up)${W}`,
+);
+/**
+ * "I tried calling around 5:30 and nobody picked up, what hours is the phone answered?": a call
+ * that found us closed, and the visitor asks when to try again; the hours answer it. Not "nobody
+ * got back to me" alone, a promise broken.
+ */
+const ASKS_WHEN_TO_REACH = once(
+  String.raw`(?<![\p{L}])(?:what|which)\s+(?:are\s+(?:your|the)\s+)?(?:hours|times?|days?)${W}|(?<![\p{L}])when\s+(?:are|is|do|does|can|should)\s+(?:you|u|y'?all|the\s+\p{L}+|someone|anyone|i|we)\s+(?:open|answer|pick\s+up|around|available|in|call|ring|reach)${W}`,
+);
+
+/**
+ * A word of the thing's name between "my/the" and what happened to it ("my hood wrap tore"), not a
+ * word that joins another clause: in "a rock came off the interstate and tore a hole in my wrap"
+ * the rock tore it, which is an accident the visitor asks about, not a fault they blame us for.
+ */
+const THING_WORD = String.raw`(?:(?!(?:and|but|then|which|who|that|so|or)\s)\p{L}+\s+)`;
+
 const COMPLAINT = [
   re(
     String.raw`(?<![\p{L}])(?:i'?m|i\s+am|we'?re|we\s+are|am|so|very|really|extremely|getting)\s+(?:so\s+|very\s+|really\s+|extremely\s+|absolutely\s+|pretty\s+)?(?:angry|furious|livid|pissed(?:\s+off)?|annoyed|upset|frustrated|disappointed|fed\s+up|sick\s+of\s+this|unhappy|disgusted|mad)${W}`,
@@ -235,22 +271,23 @@ const COMPLAINT = [
     String.raw`(?<![\p{L}])(?:you(?:\s+guys|\s+people)?|y'?all|your\s+(?:guys|team|installers?|people|staff)|they)\s+(?:have\s+|just\s+|totally\s+|completely\s+)?(?:ruined|damaged|scratched|wrecked|broke|broken|messed\s+up|screwed\s+up|botched)${W}`,
   ),
   re(
-    String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|got|keeps?)\s+(?:already\s+|now\s+|all\s+|badly\s+)?(?:peeling|bubbling|lifting|fading|cracking|cracked|damaged|ruined|scratched|falling\s+off|coming\s+off|torn|ripped|wrong|broken|pilling|fraying|unravell?ing|falling\s+apart|coming\s+apart)${W}`,
+    String.raw`(?<![\p{L}])(?:my|our|the)\s+${THING_WORD}{0,3}?(?:is|are|was|were|has|have|got|keeps?)\s+(?:already\s+|now\s+|all\s+|badly\s+)?(?:peeling|bubbling|lifting|fading|cracking|cracked|damaged|ruined|scratched|falling\s+off|coming\s+off|torn|ripped|wrong|broken|pilling|fraying|unravell?ing|falling\s+apart|coming\s+apart)${W}`,
   ),
   re(
     String.raw`(?<![\p{L}])(?:bubbles?|bubbling|peeling|lifting|scratch(?:es)?|cracks?|tears?|rips?)\s+(?:all\s+)?(?:over|on|in|along)\s+(?:the|my|our)${W}`,
   ),
   // Something of the visitor's broke, said in the past tense ("the seam ripped", "my sign fell apart").
   re(
-    String.raw`(?<![\p{L}])(?:my|our|the)\s+(?:\p{L}+\s+){0,2}?(?:ripped|tore|split|broke|snapped|shrank|shrunk|faded|peeled|cracked|came\s+apart|fell\s+apart|fell\s+off|came\s+off|stopped\s+working)${W}`,
+    String.raw`(?<![\p{L}])(?:my|our|the)\s+${THING_WORD}{0,2}?(?:ripped|tore|split|broke|snapped|shrank|shrunk|faded|peeled|cracked|came\s+apart|fell\s+apart|fell\s+off|came\s+off|stopped\s+working)${W}`,
   ),
   // Dissatisfaction said plainly, and the demand that follows it.
   re(
     String.raw`(?:(?:^|[.!,;]\s*|(?:this|that|it)(?:'?s|\s+is|\s+was)\s+|(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:ok|okay|happy|good\s+enough|acceptable|impressed)|(?<![\p{L}])what\s+(?:are\s+you|r\s+u|are\s+u|you)\s+(?:going\s+to|gonna)\s+do\s+about\s+(?:it|this|that))${W}`,
   ),
   re(
-    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:calls?|called|answers?|answered|replies|replied|responds?|responded|gets?\s+back|got\s+back|returns?|returned|picks?\s+up|picked\s+up)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
   ),
+  UNANSWERED,
   // Time gone by and nothing moved: "9 days and my order still says processing", "two weeks later
   // it still hasn't shipped".
   re(
@@ -347,6 +384,21 @@ const NOT_ABOUT_PRICE = [
     String.raw`(?<![\p{L}])(?:the|my|your|this|that|our|a)\s+(?:\p{L}+\s+)?(?:quote|quotation|estimate)s?\s+(?:(?:is|are|be|stay|stays)\s+)?(?:valid|good\s+for|expire|expires|expiry|last|lasts|you\s+(?:sent|gave)|i\s+(?:got|received|was\s+sent)|number|link|e-?mail)${W}`,
   ),
   once(String.raw`(?<![\p{L}])(?:valid|validity)\s+(?:of|for)\s+(?:the|a|my|your)\s+quotes?${W}`),
+  // A price the visitor already has, asked about: "question about my quote…", "I got an instant
+  // price in this chat last night, will a person get in touch about it?".
+  once(
+    String.raw`(?<![\p{L}])(?:(?:question|questions|query|queries)\s+(?:about|on|regarding|re)\s+(?:my|our|the|this|that|your)\s+|(?:got|received|was\s+given|were\s+given|was\s+sent|were\s+sent|had)\s+(?:a|an|the|my|our|your|this|that)\s+(?:\p{L}+\s+){0,2}?)(?:price|quote|quotation|estimate)s?${W}`,
+  ),
+  // Quoting as a step of how the work is done: "do you need to measure every van before you
+  // quote?", "what do you need from me before you can price it?".
+  once(
+    String.raw`(?<![\p{L}])(?:before|until|so)\s+(?:you|u|ya|they|we)\s+(?:can\s+|could\s+)?(?:quote|price)(?:\s+(?:it|them|this|that|me|us|the\s+\p{L}+))?\s*(?:[.?!,]|or\b|and\b|$)`,
+  ),
+  // Which work is charged for, not what it costs: "can you fit my own vinyl and just charge me
+  // for labour?", "would you only charge us for the install?".
+  once(
+    String.raw`(?<![\p{L}])(?:just|only)\s+charge\s+(?:me|us|for)(?:\s+for)?\s+(?:the\s+)?(?:labou?r|install(?:ation|ing)?|fitting|time|work)${W}`,
+  ),
   // What a charge is for: "what's the $400 setup fee on my quote actually for", "what does the
   // deposit cover", "why is there a setup charge" ask about a fee already named, not for a price.
   once(
@@ -452,8 +504,10 @@ function aboutAnOldThing(text: string, at: number, end: number): boolean {
 }
 
 function complains(text: string): boolean {
-  return COMPLAINT.some((pattern) =>
-    allMatches(text, pattern).some((m) => !aboutAnOldThing(text, m.index, m.index + m[0].length)),
+  return COMPLAINT.some(
+    (pattern) =>
+      allMatches(text, pattern).some((m) => !aboutAnOldThing(text, m.index, m.index + m[0].length)) &&
+      !(pattern === UNANSWERED && ASKS_WHEN_TO_REACH.test(text)),
   );
 }
 

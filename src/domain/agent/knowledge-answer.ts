@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
-import { CONCEPT_WORDS, conceptOf, isTopic, rewritePhrases } from './concepts';
+import { CONCEPT_WORDS, conceptOf, isSpecificTopic, isTopic, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
 
@@ -65,6 +65,8 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
+    // How often a thing is so ("i'm always between an S and an M") says nothing of what is asked.
+    'always normally typically generally ' +
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
     // How a comparison is framed ("the difference between A and B", "A vs B"): A and B are what it asks about.
     'difference differences between versus vs compare compared comparing comparison ' +
@@ -541,6 +543,11 @@ interface ItemMatch {
   titled: number;
   /** The weight of what its title holds: the title holding the rarer word asked is about it. */
   titledWeight: number;
+  /**
+   * Topics its title names that the question does not ask: "Returns and exchanges, for a wrong
+   * size or fit" is about returns, so "do your things run big or small?" is the sizing item's.
+   */
+  titledElse: number;
   sentences: { sentence: string; index: number; share: Share; priced: boolean; rate: boolean }[];
 }
 
@@ -565,12 +572,21 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
   }
   let topics = 0;
   let subjects = 0;
-  for (const term of weights.keys())
-    if (isTopic(term) && focusSet.has(term)) {
+  let titledWithTopic = false;
+  for (const term of weights.keys()) {
+    if (!isTopic(term)) continue;
+    if (text.title.has(term)) titledWithTopic = true;
+    if (focusSet.has(term)) {
       topics++;
       if (!ASPECT_TOPICS.has(term)) subjects++;
     }
+  }
   const titled = share(text.title, weights);
+  // Only between items titled with a topic asked: a bare "and monday?" asks no topic to be about,
+  // and two items merely holding it ("Quotes are valid…", "vouchers never expire") are told apart
+  // by other means.
+  let titledElse = 0;
+  if (titledWithTopic) for (const term of text.title) if (isTopic(term) && !weights.has(term)) titledElse++;
   return {
     hit,
     coverage: share(text.words, weights),
@@ -579,6 +595,7 @@ function matchItem(hit: KnowledgeHit, text: ItemText, weights: TermWeights): Ite
     subjects,
     titled: titled.count,
     titledWeight: titled.weight,
+    titledElse,
     sentences,
   };
 }
@@ -865,6 +882,9 @@ function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boole
   // words ("the checkout link you sent says expired" is about the checkout link).
   const terms = [...queryTerms(question)];
   const topics = terms.filter(isTopic);
+  // A particular arrangement asked ("pick it up at the studio", "a PO box") that no item speaks of
+  // is absent, whatever else the question shares with the items.
+  if (topics.some((topic) => isSpecificTopic(topic) && !texts.some((t) => t.words.has(topic)))) return true;
   if (
     topics.length > 0 &&
     !texts.some((t) => topics.some((topic) => t.words.has(topic))) &&
@@ -993,6 +1013,7 @@ function lookUpPart(
         b.titled - a.titled ||
         b.titledWeight - a.titledWeight ||
         b.coverage.weight - a.coverage.weight ||
+        a.titledElse - b.titledElse ||
         b.hit.rank - a.hit.rank,
     );
   const questionWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);
@@ -1026,7 +1047,8 @@ function lookUpPart(
   if (
     !story &&
     topicsAsked.length > 0 &&
-    !topicsAsked.some((t) => bestText.words.has(t)) &&
+    (!topicsAsked.some((t) => bestText.words.has(t)) ||
+      topicsAsked.some((t) => isSpecificTopic(t) && !bestText.words.has(t))) &&
     !titledWithTheThing
   )
     return { kind: 'none' };
@@ -1061,12 +1083,30 @@ function lookUpPart(
   // An item whose matching sentences all state prices ("vinyl … $12.50 per sq ft") sends a price
   // question to the quote; a question that asks something else ("what vinyl do you print on?") is
   // answered by the next item that says it in words, when one answers it well enough.
+  // "Is there a minimum?": the item titled with the topic asked is about it, though all it says of
+  // it is a price ("the minimum order is $250"), quoted or sent to the quote; the artwork item's
+  // "at least 150 dpi" holds the word and answers something else. A thing asked ("do you take
+  // Amex?") is still answered by another item that says it in words.
+  const titledWithAsked = (m: ItemMatch) =>
+    m === about && [...asked].some((t) => isTopic(t) && texts[ranked.indexOf(m.hit)]!.title.has(t));
   const answering =
     quotableOf(best).length > 0
-      ? (inWordsInstead(best) ?? pricedInstead(best) ?? best)
-      : matches.find(
-          (m) => m !== best && enough(m) && answers(m) && quotableOf(m).length > 0 && !asksAPrice(question),
-        );
+      ? titledWithAsked(best)
+        ? best
+        : (inWordsInstead(best) ?? pricedInstead(best) ?? best)
+      : titledWithAsked(best)
+        ? undefined
+        : matches.find(
+            (m) =>
+              m !== best &&
+              // As well matched: "a physical gift card, or email only?" is the gift card item's,
+              // though it states a price, not the card payments item's, which holds "card" alone.
+              m.focus.count >= best.focus.count &&
+              enough(m) &&
+              answers(m) &&
+              quotableOf(m).length > 0 &&
+              !asksAPrice(question),
+          );
   const distinctive = (m: ItemMatch) => {
     const held = texts[ranked.indexOf(m.hit)]!.words;
     return [...terms].some((t) => held.has(t) && weights.get(t) === 1);
@@ -1153,7 +1193,7 @@ export function questionParts(message: string): string[] {
       .flatMap(embeddedQuestion)
       .filter((part) => /[\p{L}]/u.test(part));
     // "Hang on, could you…": an interjection standing as a part of its own asks nothing.
-    const asking = parts.filter((part) => !INTERJECTION_ONLY.test(part));
+    const asking = parts.filter((part) => !asksNothing(part));
     return asking.length > 0 ? asking : parts;
   });
 }
@@ -1173,6 +1213,14 @@ const QUESTION_ENDS =
 
 const INTERJECTION_ONLY =
   /^\W*(?:(?:oh|ok|okay|um+|hm+|wait|hold\s+on|hang\s+on|sorry|actually|right|lol|haha)\W*)+$/iu;
+
+/**
+ * "Question about my quote. I did the maths… why?": a preface saying what the message is about
+ * asks nothing itself; the sentences after it ask, and the whole message is read for the subject.
+ */
+const PREFACE_ONLY =
+  /^\W*(?:(?:a|one|quick|another|small|random)\s+)?(?:question|q|query)s?\s+(?:about|on|regarding|re|for)\s+(?:(?:my|our|the|your|this|that|an?)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\W*$/iu;
+const asksNothing = (part: string) => INTERJECTION_ONLY.test(part) || PREFACE_ONLY.test(part);
 
 function embeddedQuestion(part: string): string[] {
   if (STARTS_AS_QUESTION.test(part)) return [part];

@@ -94,12 +94,12 @@ const ANY_NUMBER = `(?:${NUM}|${Object.keys(NUMBER_WORDS)
 
 /**
  * A bare number that corrects the one given before ("oops I meant 180", "make it two", "sorry,
- * 180", "I meant 2 not 3"): which detail it replaces (the size or the count) depends on the
+ * 180", "I meant 2 not 3", a new estimate: "it's more like 185", "closer to 200"): which detail it replaces (the size or the count) depends on the
  * conversation, so the caller decides (extractQuoteRequest); "not 3" says which. Only read when
  * the message names no size or count itself.
  */
 const CORRECTION = new RegExp(
-  String.raw`(?<![\p{L}])(?:i\s+meant|meant\s+to\s+(?:say|write|type)|make\s+(?:it|that)|change\s+(?:it|that)\s+to|(?:oops|sorry|actually|correction|typo)\W+(?:i\s+meant\s+|it'?s\s+|make\s+it\s+)?)\s*(?<n>${ANY_NUMBER})(?![\p{L}\p{N}%$€£])(?:\s*(?:,\s*)?(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?(?<was>${ANY_NUMBER})(?![\p{L}\p{N}]))?`,
+  String.raw`(?<![\p{L}])(?:i\s+meant|meant\s+to\s+(?:say|write|type)|make\s+(?:it|that)|change\s+(?:it|that)\s+to|(?:oops|sorry|actually|correction|typo)\W+(?:i\s+meant\s+|it'?s\s+|make\s+it\s+)?|(?:more|closer)\s+like|closer\s+to|nearer(?:\s+to)?)\s*(?<n>${ANY_NUMBER})(?![\p{L}\p{N}%$€£])(?:\s*(?:,\s*)?(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?(?<was>${ANY_NUMBER})(?![\p{L}\p{N}]))?`,
   'iu',
 );
 

@@ -12,7 +12,7 @@ import {
   parseQuantity,
 } from './quote-request-numbers';
 import { sizeOnItsParts } from './size-parts';
-import { inUnit, type ParsedSize, parseSize, type Unit } from './sizes';
+import { inUnit, type ParsedSize, parseSize, partsTogether, type Unit } from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -216,6 +216,10 @@ export function extractQuoteRequest(
     const size = sizes[index];
     if (size) [squareFootage, exactSquareFootage] = [size.squareFeet, size.exactSquareFeet];
     quantity = facts.quantity ?? quantity;
+    if (facts.size === undefined) {
+      const fixed = withPartFixed(message, messages.slice(0, index));
+      if (fixed !== undefined) [squareFootage, exactSquareFootage] = [fixed, undefined];
+    }
     const corrects = correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
     if (corrects === 'size') [squareFootage, exactSquareFootage] = [facts.correction!.value, undefined];
     if (corrects === 'count') quantity = facts.correction!.value;
@@ -238,6 +242,34 @@ export function extractQuoteRequest(
   if (quantity !== undefined) request.quantity = quantity;
   if (upsells.size > 0) request.upsellIds = [...upsells];
   return request;
+}
+
+/**
+ * "Back doors are 6 wide not 7, sides same": one side of one part corrected, after the parts were
+ * each given a size (partsTogether). The parts are read again with that side changed, in the
+ * message that sized them; the other parts stay as they were.
+ */
+const PART_SIDE_FIX =
+  /(?<![\p{L}])(?<part>sides?|doors?|back|rear|front|tailgate|hood|bonnet|roof|panels?|windows?|walls?)\s+(?:are|is|were|was|should\s+be)\s+(?:actually\s+|only\s+|really\s+)?(?<n>\d+(?:\.\d+)?)\s*(?:ft|feet|foot|m|cm|in|inches|')?\s*(?:wide|high|tall|long|across|deep|by\s+\d+(?:\.\d+)?)?\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<was>\d+(?:\.\d+)?)(?![\p{N}])/iu;
+
+function withPartFixed(message: string, earlier: readonly string[]): number | undefined {
+  // Most messages hold no digit (and spelled numbers are no side corrected here): no further work.
+  if (!/\d/.test(message)) return undefined;
+  const text = normalizeForMatching(message);
+  const fix = PART_SIDE_FIX.exec(text);
+  if (!fix) return undefined;
+  const { part, n, was } = fix.groups!;
+  const sized = earlier.map((m) => normalizeForMatching(m)).findLast((m) => partsTogether(m) !== undefined);
+  if (sized === undefined) return undefined;
+  // The part as named before ("the back doors are 7 x 7"): its size is the first after its name.
+  const named = new RegExp(String.raw`(?<![\p{L}])${part!.replace(/s$/, '')}s?(?![\p{L}])`, 'iu').exec(sized);
+  if (!named) return undefined;
+  const after = sized.slice(named.index);
+  const side = new RegExp(String.raw`(?<![\p{N}.])${was!.replace('.', '\\.')}(?![\p{N}])`, 'u').exec(after);
+  if (!side) return undefined;
+  const changed =
+    sized.slice(0, named.index) + after.slice(0, side.index) + n + after.slice(side.index + was!.length);
+  return partsTogether(changed)?.squareFeet;
 }
 
 /**
@@ -372,10 +404,13 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   for (const [id, pattern] of upsellPatterns(options)) {
     for (const match of allMatches(text, pattern)) upsells.push([id, !negatedAt(text, match.index)]);
   }
-  const read = parseSize(text);
+  const together = partsTogether(text);
+  const read = together ?? parseSize(text);
   const counted = parseQuantity(text);
   // "Two vans, both sides, about 90 sq ft each": "each" is said of the vans the quote counts.
-  const size = read && sizeOnItsParts(read, text, counted !== undefined);
+  // Parts each given their own size are summed already (partsTogether); one size is read on the
+  // parts it is said for (sizeOnItsParts).
+  const size = read && !together ? sizeOnItsParts(read, text, counted !== undefined) : read;
   const squareFootage = size?.squareFeet;
   const quantity = counted ?? (squareFootage === undefined ? parseFollowUpQuantity(text) : undefined);
   return {

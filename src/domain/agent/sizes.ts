@@ -240,3 +240,48 @@ export function forEachPart(size: ParsedSize, text: string): ParsedSize {
   const parts = PART_COUNTS[count] ?? Number(count);
   return { ...size, squareFeet: twoDecimals(size.squareFeet * parts), written: `${parts} × ${size.written}` };
 }
+
+/**
+ * Parts of a job named one by one, each with its own size: "the side is 4m x 1.8m and the back
+ * doors together are 6ft by 5ft", "both sides are 14 x 7 ft and the back doors are 7 x 7". Every
+ * size is said of a part named just before it, so the job is all of them together; "both sides
+ * are 14 x 7" gives each side that size. Not when a later size corrects or offers another
+ * ("12x4, sorry, 10x4", "8x3 or 10x3"), nor sizes said of no part ("a 3x6 banner and a 2x4 sign"),
+ * where the last size stays the one meant (parseSize).
+ */
+const PART_NOUN =
+  /(?<![\p{L}])(?:sides?|doors?|back|rear|front|tailgate|hood|bonnet|roof|panels?|windows?|walls?|ends?|faces?|bumpers?|boot|trunk|cab|tail|bed)(?![\p{L}])/iu;
+const CORRECTS =
+  /(?<![\p{L}])(?:sorry|meant|mean|actually|correction|oops|typo|not|instead|rather|or|wait|no)(?![\p{L}])/iu;
+/** The parts are what the size is said of: "both sides are", "two doors at", "both panels:". */
+const PARTS_ARE =
+  /(?:are|measure|measuring|at|each|:|=)\s*(?:about|around|roughly|approx\.?|approximately)?\s*$/iu;
+
+export function partsTogether(text: string): ParsedSize | undefined {
+  const sizes = findSizes(text);
+  if (sizes.length < 2) return undefined;
+  let squareFeet = 0;
+  const written: string[] = [];
+  let unit: Unit | undefined;
+  for (const [i, found] of sizes.entries()) {
+    const segment = text.slice(i === 0 ? 0 : sizes[i - 1]!.at, found.at);
+    // The first part's words may say what is left out ("not the whole thing"); a later one's may not.
+    if (
+      !PART_NOUN.test(segment) ||
+      (i > 0 && CORRECTS.test(segment.replace(/^\S+(?:\s?(?:x|×|by)\s?\S+)?/iu, '')))
+    )
+      return undefined;
+    const size = unit !== undefined ? inUnit(found, unit) : found;
+    if (size.sideUnit !== undefined) unit = size.sideUnit;
+    const count = PARTS_ARE.test(segment) ? segment.match(PARTS)?.groups?.count?.toLowerCase() : undefined;
+    const parts = count === undefined ? 1 : (PART_COUNTS[count] ?? Number(count));
+    squareFeet += size.squareFeet * parts;
+    written.push(parts > 1 ? `${parts} × ${size.written}` : size.written);
+  }
+  return {
+    squareFeet: twoDecimals(squareFeet),
+    written: written.join(' + '),
+    converted: true,
+    at: sizes[0]!.at,
+  };
+}

@@ -1,4 +1,4 @@
-import { conceptOf } from '../agent/concepts';
+import { AMENDS_ORDER, conceptOf } from '../agent/concepts';
 import { asksHowAt, hypotheticalAt, negatedAt } from '../agent/negation';
 import { allMatches } from '../regex-matches';
 import type { CatalogueProduct } from './catalogue-types';
@@ -20,10 +20,11 @@ export type CatalogueQuestion =
 
 const FACETS: readonly [ProductFacet, RegExp][] = [
   // "Do you price match?" asks about a policy, not what something costs; "a gift receipt instead
-  // of the price" asks to leave it out.
+  // of the price" asks to leave it out; "it had a price drop after I bought it" asks for the
+  // difference back.
   [
     'price',
-    /\b((?<!\bmatch (?:the |a |their |that |my )?)(?<!\b(?:instead of|rather than|without|hide|remove|cut off|leave out|leave|take|no) (?:the |a |any )?)price[sd]?(?!\s*-?\s*match)|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
+    /\b((?<!\bmatch (?:the |a |their |that |my )?)(?<!\b(?:instead of|rather than|without|hide|remove|cut off|leave out|leave|take|no) (?:the |a |any )?)price[sd]?(?!\s*-?\s*match)(?!\s+(?:drop|dropped|drops|went down|adjustment|protection))|cost[s]?|how much|how mutch|\$|cheap|expensive|pricey)\b|\$/i,
   ],
   [
     'stock',
@@ -89,8 +90,13 @@ const isTrackingWord = (word: string) => /^track/i.test(word);
 
 /** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
 const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
+/**
+ * What the shop does for every order (returns, shipping, alterations, how it is paid, discounts for
+ * a kind of order): a product named beside it is the occasion ("can I venmo you for the dress?",
+ * "a discount for a group order of five dresses?"), not the question.
+ */
 const POLICY =
-  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|hem|hems|hemmed|hemming|alter|alterations?|tailoring|shorten(?:ed|ing)?|take (?:them|it|the \w+|my \w+) up|take up (?:the |my )?(?:legs?|hems?|trousers|jeans|chinos|pants|sleeves?)|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price|pay(?:ing)? (?:in|with|by|over|later|monthly)|instal+ments?|afterpay|klarna|paypal|apple ?pay|google ?pay|split (?:it|this|that|the (?:cost|payment|bill|price)))\b/i;
+  /\b(return|returns|returning|exchange|swap|swapped|switch|refund|hem|hems|hemmed|hemming|alter|alterations?|tailoring|shorten(?:ed|ing)?|take (?:them|it|the \w+|my \w+) up|take up (?:the |my )?(?:legs?|hems?|trousers|jeans|chinos|pants|sleeves?)|money back|send (?:\S+ ){0,4}?back|shipping|ship|delivery|deliver|postage|warranty|gift ?wrap|price[\s-]?match(?:ing)?|match (?:a|the|their|that|his|her) price|beat (?:a|the|their|that) price|pay(?:ing)? (?:in|with|by|over|later|monthly)|instal+ments?|afterpay|klarna|paypal|apple ?pay|google ?pay|split (?:it|this|that|the (?:cost|payment|bill|price))|venmo|zelle|cash ?app|(?:bank|wire|e-?)[\s-]?transfer|crypto|bitcoin|pay (?:you|u|ya)\b|(?:in|with) cash|by (?:cheque|check)|discounts?|promo codes?|coupons?|group (?:orders?|discounts?|rates?)|bulk (?:orders?|discounts?|buys?)|wholesale)\b/i;
 
 /**
  * The clauses of a message: "got the crewneck in my basket, how much do i have to spend before
@@ -137,28 +143,34 @@ function pointsBackAtPolicy(
 
 /**
  * The price words put straight to a policy: "how much is shipping if I get the linen dress",
- * "what's postage on the jacket", "the delivery cost for two tees" ask what shipping costs; the
- * product is what is shipped.
+ * "what's postage on the jacket", "the delivery cost for two tees", "do I pay shipping on top of
+ * the price" ask what shipping costs; the product is what is shipped.
  */
 const POLICY_PRICED =
-  /\b(?:how much|how mutch|what(?:'s|s| is| does))\s+(?:is |are |does |will |would )?(?:the |your )?(?:standard |express |international )?(?:shipping|postage|delivery|p&p)\b|\b(?:shipping|postage|delivery)\s+(?:costs?|prices?|fees?|charges?)\b|\b(?:costs?|prices?|fees?|charges?)\s+(?:of|for)\s+(?:the\s+)?(?:shipping|postage|delivery)\b/i;
+  /\b(?:how much|how mutch|what(?:'s|s| is| does))\s+(?:is |are |does |will |would )?(?:the |your )?(?:standard |express |international )?(?:shipping|postage|delivery|p&p)\b|\b(?:shipping|postage|delivery)\s+(?:costs?|prices?|fees?|charges?)\b|\b(?:costs?|prices?|fees?|charges?)\s+(?:of|for)\s+(?:the\s+)?(?:shipping|postage|delivery)\b|\bpay(?:ing)?\s+(?:for\s+)?(?:the\s+|any\s+|extra\s+)?(?:shipping|postage|delivery|p&p)\b/i;
 
 /**
- * Advice on which size to take ("I'm between an M and an L", "what size should I get"), how a
- * piece fits ("does it run small?", "always too long on me") and body measurements ("the leg
- * length on a 30 waist"): the shop's size guide answers it for every product, a card does not.
+ * Advice on which size to take ("I'm between an M and an L", "what size should I get", "what size
+ * coat for a 38 inch chest"), how a piece fits ("does it run small?", "always too long on me") and
+ * body measurements ("the leg length on a 30 waist"): the shop's size guide answers it for every
+ * product, a card does not.
  */
 const SIZE_ADVICE =
-  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:\S+ ){0,2}?(?:should|shall|do|does|would|will|to)\b|\b(?:no idea|not sure|don'?t know|do not know|unsure|can'?t ask|cannot ask)\b[^.?!]{0,12}?\b(?:her|his|their|them|him) (?:\S+ )?size\b|\bsize (?:guide|chart)\b|\bhow (?:do|does|will|would) (?:\S+ ){0,3}?(?:fit|run)\b|\b(?:i'?m|im|i am|she'?s|he'?s|she is|he is) (?:about |around |only |like |just )?\d\s*(?:ft|foot|feet|'|’)/i;
+  /\b(?:runs?|running|come|comes|coming|fits?|fitting) (?:a (?:bit|little) )?(?:small|large|big|true|tight|loose|long|short|narrow|wide)\b|\btrue to size\b|\bsize (?:up|down)\b|\btoo (?:long|short|tight|loose|big|small|baggy)\b|\b(?:leg|inseam|inside leg|sleeve|chest|waist|hip|arm)s? (?:length|measurement|size|width)s?\b|\binseam\b|\bbetween (?:two |2 )?sizes\b|\bbetween (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2}) (?:and|or|&) (?:an? )?(?:xxs|xs|s|m|l|xl|xxl|small|medium|large|\d{1,2})\b|\b(?:what|which) size (?:\S+ ){0,2}?(?:should|shall|do|does|would|will|to|for)\b|\b\d{2,3}(?:\.\d)?\s*(?:inch|inches|in|"|cm)\s+(?:chest|bust|waist|hips?|inseam|leg)\b|\b(?:no idea|not sure|don'?t know|do not know|unsure|can'?t ask|cannot ask)\b[^.?!]{0,12}?\b(?:her|his|their|them|him) (?:\S+ )?size\b|\bsize (?:guide|chart)\b|\bhow (?:do|does|will|would) (?:\S+ ){0,3}?(?:fit|run)\b|\b(?:i'?m|im|i am|she'?s|he'?s|she is|he is) (?:about |around |only |like |just )?\d\s*(?:ft|foot|feet|'|’)/i;
+
+/** A size asked for as what things are made in: "come in XXL", "go up to a 16", "available in petite". */
+const SIZE_RANGE =
+  /\b(?:come|comes|go|goes|available|made|run|runs)\s+(?:up\s+)?(?:in|to)\s+(?:an?\s+)?(?:size\s+)?(?:xxs|xs|xxl|xxxl|[2-6]\s?xl|xl|plus(?:\s+sizes?)?|petite|tall|extra\s+(?:small|large)|\d{1,2})\b/i;
 
 /**
  * What the shop does or how it works rather than what a product is: alterations, where and how
- * things are made, whether what it claims holds ("is the cotton actually organic?", "is that
- * just marketing?"), how to buy ("do I just DM you?"). A product named beside it is the occasion,
+ * things are made and from what ("made from recycled stuff or virgin plastic?"), whether what it
+ * claims holds ("is the cotton actually organic?", "is that just marketing?"), how to buy ("do I
+ * just DM you?"). A product named beside it is the occasion,
  * not the question, and a card would not answer it.
  */
 const HOW_THE_SHOP_WORKS =
-  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|(?:get|gets|are|is)\s+made\b|where\b[^.?!]{0,30}\bmade|made\s+(?:locally|abroad|overseas|here|in-house|by\s+hand)|factor(?:y|ies)|manufactured|ethically|sweatshops?|greenwash(?:ing)?|marketing|certified|(?:is|are)\s+(?:[\p{L}']+\s+){1,3}?(?:actually\s+|really\s+|truly\s+|genuinely\s+|properly\s+|100%?\s+)?(?:organic|recycled|sustainable|ethical|eco(?:[\s-]friendly)?|fair\s*trade)(?=\s*(?:(?:cotton|wool|nylon|polyester|leather|materials?|fabrics?)\s*)?(?:[?.!,]|$|or\b|and\b|though\b|tho\b))|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/iu;
+  /\b(?:alter(?:ation|ations|ed|ing)|tailor(?:ing|ed)?|made in|(?:get|gets|are|is)\s+made\b|where\b[^.?!]{0,30}\bmade|made\s+(?:locally|abroad|overseas|here|in-house|by\s+hand)|factor(?:y|ies)|manufactured|ethically|sweatshops?|greenwash(?:ing)?|marketing|certified|(?:is|are)\s+(?:[\p{L}']+\s+){1,3}?(?:actually\s+|really\s+|truly\s+|genuinely\s+|properly\s+|100%?\s+)?(?:organic|recycled|sustainable|ethical|eco(?:[\s-]friendly)?|fair\s*trade)(?=\s*(?:(?:cotton|wool|nylon|polyester|leather|materials?|fabrics?)\s*)?(?:[?.!,]|$|or\b|and\b|though\b|tho\b))|made\s+(?:from|of|with|out\s+of)\s+(?:\p{L}+\s+)?(?:recycled|organic|virgin|sustainable|ethical|eco|plastic|bottles?|deadstock|leftover|offcuts?)\b|virgin\s+(?:plastic|polyester|nylon|materials?|fibres?|fibers?)|how (?:do|can|would|should) (?:i|we) (?:actually |even )?(?:buy|order|purchase|pay for|get hold of)|(?:dm|message|text|inbox) (?:you|u|ya)\b|place an order)\b/iu;
 
 /**
  * A thing the visitor already has: "my leather bag", "the jacket I bought", "our order of tees".
@@ -230,7 +242,11 @@ export function progressSaid(message: string): string {
  * An order-status conversation: this message asks about an order, or gives a number or address
  * after the agent asked for them (the previous reply asked for the order number).
  */
+const AMENDS_ORDER_ANY_CASE = new RegExp(AMENDS_ORDER.source, 'i');
+
 function asksOrderStatus(message: string, previousReply: string | null): boolean {
+  // "I put the wrong address on my order, can I update it?" asks to change the order, not where it is.
+  if (AMENDS_ORDER_ANY_CASE.test(message)) return false;
   if (findOrderNumber(message) && ORDER_WORDS.test(message)) return true;
   if (aboutRealOrder(message) && ORDER_PROGRESS.test(progressSaid(message))) return true;
   if (previousReply && ORDER_PROMPT_MARK.test(previousReply))
@@ -307,6 +323,9 @@ export function readCatalogueQuestion(
   if (!shopping && (POLICY.test(message) || SIZE_ADVICE.test(message) || HOW_THE_SHOP_WORKS.test(message)))
     return null;
   if (!shopping && aboutOwnedProduct(message, products)) return null;
+  // "Do any of your dresses come in XXL?": the sizes a range is made in, asked of more than one
+  // product, are the size guide's ("from XS to XL"); "does the hoodie come in XL?" is the card's.
+  if (!shopping && matches.length !== 1 && SIZE_RANGE.test(message)) return null;
   if (matches.length > 0) {
     const listed = matches.map((m) => m.product);
     const size = listed.length === 1 ? requestedSize(message, listed[0]!.sizes) : null;

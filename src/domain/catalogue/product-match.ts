@@ -52,10 +52,11 @@ function scoreOf(product: CatalogueProduct, said: ReadonlySet<string>, rawText: 
 
 /**
  * "How long does delivery take", "how big is it", "miles too long on me": the adjective belongs to
- * the question or the complaint, not to a product called "Long-Sleeve" or "Big Tote".
+ * the question or the complaint, not to a product called "Long-Sleeve" or "Big Tote". So does
+ * "on top of the price" (in addition), which names no "Top".
  */
 const QUESTION_ADJECTIVES =
-  /\b(?:how|too|so)\s+(?:long|big|small|far|soon|fast|quick|quickly|often|old|late|early|heavy|light|wide|tall|short|warm)\b/gi;
+  /\b(?:how|too|so)\s+(?:long|big|small|far|soon|fast|quick|quickly|often|old|late|early|heavy|light|wide|tall|short|warm)\b|\b(?:on|over)\s+(?:the\s+)?top(?:\s+of)?\b/gi;
 
 /**
  * The products the message names, best first. Only the best-scoring group is returned ("the rain

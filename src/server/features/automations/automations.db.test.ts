@@ -38,12 +38,13 @@ beforeEach(async () => {
 
 const followUps = (kind: string) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
 const sentEvents = () => eventsOf(db, AUTOMATION_EMAIL_SENT_EVENT);
-const TEST_CHECKOUT_URL = /(http:\/\/localhost:3000\/test-checkout\/(test_cs_[A-Za-z0-9_-]+))/;
+/** The quote's lasting pay link (decision 086), which opens a checkout whenever it is followed. */
+const PAY_LINK_URL = /(http:\/\/localhost:3000\/pay\/[0-9a-f-]{36})\b/;
 
 /** Pays a quote through the built-in test checkout, exactly as the customer's Pay button does. */
 async function payQuote(t: AutomationApp, quoteId: string) {
   const { url } = await startQuoteCheckout(t.deps, { quoteId, requestOrigin: undefined });
-  const sessionId = TEST_CHECKOUT_URL.exec(url)![2]!;
+  const sessionId = /\/test-checkout\/(test_cs_[A-Za-z0-9_-]+)/.exec(url)![1]!;
   expect(await payTestCheckout(t.deps, sessionId)).toEqual({
     redirect: expect.stringContaining('/payment-success'),
   });
@@ -125,9 +126,13 @@ describe('follow-up jobs, run as the worker runs them', () => {
       expect(sent[0]!.textBody).toContain('$3,456.00');
       expect(sent[0]!.textBody).toContain(`Thank you for choosing ${SEEDED_BUSINESS.name}!`);
       expect(sent[0]!.textBody).toContain(`Phone: ${SEEDED_BUSINESS.contact.phone}`);
-      const link = TEST_CHECKOUT_URL.exec(sent[0]!.textBody)?.[1];
+      const link = PAY_LINK_URL.exec(sent[0]!.textBody)?.[1];
       expect(link).toBeDefined();
-      expect((await t.request(new URL(link!).pathname)).status).toBe(200);
+      const opened = await t.request(new URL(link!).pathname);
+      expect(opened.status).toBe(303);
+      const checkout = new URL(opened.headers.get('location')!);
+      expect(checkout.pathname).toMatch(/^\/test-checkout\/test_cs_/);
+      expect((await t.request(checkout.pathname)).status).toBe(200);
 
       const events = await sentEvents();
       expect(events).toHaveLength(1);
@@ -155,7 +160,7 @@ describe('follow-up jobs, run as the worker runs them', () => {
       });
       expect(await runQuoteReminder(t.deps, { quoteId: quote.id })).toEqual({ send: true });
       const [sent] = await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder);
-      expect(TEST_CHECKOUT_URL.exec(sent!.textBody)?.[1]).toBeDefined();
+      expect(PAY_LINK_URL.exec(sent!.textBody)?.[1]).toBeDefined();
       expect(sent!.textBody).not.toContain(url);
       expect(await db.select().from(checkoutSessions)).toHaveLength(2);
     });
@@ -512,7 +517,7 @@ describe('follow-up jobs, run as the worker runs them', () => {
       expect(res.status).toBe(200);
       const [sent] = await followUps(AUTOMATION_EMAIL_KINDS.quote_reminder);
       expect(sent!.textBody).toContain(`quote ${own.quote.quoteNumber} for $3,456.00`);
-      expect(sent!.textBody).toMatch(TEST_CHECKOUT_URL);
+      expect(sent!.textBody).toMatch(PAY_LINK_URL);
 
       const theirs = await seedQuote(db);
       const refused = await t.request('/api/functions/send-automation-email', {

@@ -35,6 +35,7 @@ import { TRAINING_STORE_CONVERSATIONS } from './training-stores';
 import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-customers';
 import { TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS } from './training-unseen-customers-2';
 import { TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS } from './training-unseen-customers-3';
+import { TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS } from './training-unseen-customers-4';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -84,6 +85,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS,
   ...TRAINING_QUOTE_SIZES_CONVERSATIONS,
   ...TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS,
+  ...TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS,
 ];
 
 /**
