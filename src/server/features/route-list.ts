@@ -5,7 +5,7 @@ import { agentRoutes } from './agents';
 import { analyticsRoutes } from './analytics';
 import { approvalRoutes } from './approvals';
 import { billingRoutes } from './billing';
-import { agentTestRoutes } from './chat';
+import { agentTestRoutes, chatResumeRoutes } from './chat';
 import { crmRoutes } from './crm';
 import { dashboardRoutes } from './dashboard';
 import { outboxRoutes } from './email';
@@ -39,6 +39,7 @@ export const ROUTES: MountedRoute[] = [
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,
   ...agentTestRoutes,
+  ...chatResumeRoutes,
   ...inboxRoutes,
   ...approvalRoutes,
   ...realtimeRoutes,
