@@ -17,7 +17,7 @@ import { realtimeRoutes } from './realtime';
 import { reviewRoutes } from './reviews';
 import { routingRuleRoutes } from './routing-rules';
 import { teamRoutes } from './team';
-import { widgetInstallRoutes } from './widget';
+import { widgetInstallRoutes, widgetLauncherRoutes } from './widget';
 import { workspaceSettingsRoutes } from './workspace-settings';
 
 /**
@@ -32,6 +32,7 @@ export const ROUTES: MountedRoute[] = [
   ...workspaceSettingsRoutes,
   ...teamRoutes,
   ...widgetInstallRoutes,
+  ...widgetLauncherRoutes,
   ...demoQuoteRoutes,
   ...agentRoutes,
   ...agentDeployRoutes,
