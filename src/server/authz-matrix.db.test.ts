@@ -96,10 +96,10 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/me',
   'POST /api/trials',
   'POST /api/invitations/lookup',
-  // The conversation's token is the proof (chat-resume.db.test.ts).
-  'POST /api/chat/resume',
   // Only the colour a site's visitors see anyway (widget.db.test.ts).
   'GET /api/widget/launcher',
+  // The conversation's token is the proof (chat-resume.db.test.ts).
+  'POST /api/chat/resume',
 ];
 
 const contracts = ROUTES.map(({ contract }) => contract);

@@ -182,6 +182,28 @@ describe('taking up a widget conversation', () => {
     ]);
   });
 
+  it('says that an answer waits for approval (safe mode), without showing the held draft', async () => {
+    const safe = await t.request(`/api/workspaces/${owner.workspaceId}/agents`, {
+      method: 'PUT',
+      jar: owner.jar,
+      json: {
+        agents: [{ agentType: 'shop', agentName: 'Ace Shop', operationMode: 'safe', requireApproval: true }],
+        tone: 'professional',
+      },
+    });
+    expect(safe.status).toBe(200);
+    const held = await chat('Is there a discount on boat wraps?', visitor);
+    expect(held.requiresApproval).toBe(true);
+    const body = await (await resume(asked())).json();
+    expect(body.awaitingApproval).toBe(true);
+    // The visitor's question is there; the draft waiting for a team member is not.
+    expect(body.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Do you wrap boats?',
+      'Agent answer to: Do you wrap boats?',
+      'Is there a discount on boat wraps?',
+    ]);
+  });
+
   it('answers `ended` once the team closed the conversation, so the chat starts afresh', async () => {
     const closed = await t.request(
       `/api/workspaces/${owner.workspaceId}/conversations/${visitor.conversationId}/close`,
