@@ -231,7 +231,11 @@ const meets = {
   hostLcp: lcpIncrease <= TARGETS.maxHostLcpIncrease,
   frameFirstLoadJs: frame.firstLoadJs.gzipBytes <= TARGETS.frameFirstLoadJsGzipBytes,
   // Nothing but the loader before the visitor opens the chat.
-  loadsOnlyTheLoader: appRequestsBeforeOpen.length === 1 && appRequestsBeforeOpen[0] === `${APP}/widget.js`,
+  // The loader and the launcher's colour (decision record 083): no frame, no config before a click.
+  loadsOnlyTheLoader:
+    appRequestsBeforeOpen.length === 2 &&
+    appRequestsBeforeOpen[0] === `${APP}/widget.js` &&
+    appRequestsBeforeOpen[1] === `${APP}/api/widget/launcher?workspace=${WORKSPACE_KEY}`,
 };
 const report = {
   measuredAt: new Date().toISOString(),

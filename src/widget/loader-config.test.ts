@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../domain/color-contrast';
-import { DEFAULT_LAUNCHER_COLOR, embedChatUrl, iconColorOn, readLoaderConfig } from './loader-config';
+import {
+  DEFAULT_LAUNCHER_COLOR,
+  embedChatUrl,
+  iconColorOn,
+  launcherColorFrom,
+  launcherUrl,
+  readLoaderConfig,
+} from './loader-config';
 import { launcherStyles } from './loader-styles';
 
 const SRC = 'https://agents.example.com/widget.js';
@@ -98,5 +105,20 @@ describe('launcherStyles', () => {
     expect(css).toContain('color:#ffffff');
     expect(css).toMatch(/@media \(prefers-reduced-motion:reduce\)\{[^}]*animation:none/);
     expect(css).toContain(':host{all:initial}');
+  });
+});
+
+describe('the launcher colour', () => {
+  it("is asked for on the loader's own origin, for its workspace", () => {
+    const config = readLoaderConfig('http://127.0.0.1:3000/widget.js', { workspace: 'pk_1' })!;
+    expect(launcherUrl(config)).toBe('http://127.0.0.1:3000/api/widget/launcher?workspace=pk_1');
+  });
+
+  it("takes only a hex colour from the answer: it goes into the launcher's stylesheet", () => {
+    expect(launcherColorFrom({ color: '#0e7490' })).toBe('#0e7490');
+    expect(launcherColorFrom({ color: null })).toBeNull();
+    expect(launcherColorFrom({ color: 'red;}body{display:none' })).toBeNull();
+    expect(launcherColorFrom(null)).toBeNull();
+    expect(launcherColorFrom('#0e7490')).toBeNull();
   });
 });

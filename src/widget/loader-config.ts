@@ -13,6 +13,7 @@ export interface LoaderConfig {
   workspace: string;
   /** Where /widget.js came from: the chat frame is loaded from, and must answer from, here. */
   origin: string;
+  /** The tag's data-color (or the default): what the launcher shows until the owner's colour is known. */
   color: string;
   /** An agent type chosen in the tag (data-agent); the workspace's first agent otherwise. */
   agent: string | null;
@@ -45,6 +46,20 @@ export function readLoaderConfig(src: string, data: LoaderAttributes): LoaderCon
     color: HEX_COLOR.test(color) ? color : DEFAULT_LAUNCHER_COLOR,
     agent: AGENT_PATTERN.test(agent) ? agent : null,
   };
+}
+
+/** Where the loader asks for the owner's current launcher colour (GET /api/widget/launcher). */
+export function launcherUrl(config: LoaderConfig): string {
+  return `${config.origin}/api/widget/launcher?${new URLSearchParams({ workspace: config.workspace })}`;
+}
+
+/**
+ * The colour in the launcher answer, or null (none chosen, or anything but a hex colour: the value
+ * goes into the launcher's stylesheet, so the server's word is checked here too).
+ */
+export function launcherColorFrom(answer: unknown): string | null {
+  const color = (answer as { color?: unknown } | null)?.color;
+  return typeof color === 'string' && HEX_COLOR.test(color) ? color : null;
 }
 
 /** The chat frame's address on the loader's own origin. */

@@ -10,13 +10,21 @@ describe('the /widget.js bundle', () => {
     expect(gzip).toBeLessThanOrEqual(LOADER_MAX_GZIP_BYTES);
   });
 
-  it('makes no request of its own and carries no library', { timeout: 30_000 }, async () => {
-    const code = await bundleLoader();
-    // The frame is the only thing it loads, and only on the visitor's click.
-    for (const call of ['fetch(', 'XMLHttpRequest', 'sendBeacon', 'import(', 'new Image', 'EventSource']) {
-      expect(code, call).not.toContain(call);
-    }
-    expect(code).not.toMatch(/\bzod\b|react/i);
-    expect(code.startsWith('"use strict";(()=>{')).toBe(true);
-  });
+  it(
+    'makes one request of its own, without cookies, and carries no library',
+    { timeout: 30_000 },
+    async () => {
+      const code = await bundleLoader();
+      // The launcher's colour (after the host page's load) is its one request; the frame is loaded
+      // only on the visitor's click.
+      expect(code.split('fetch(').length - 1).toBe(1);
+      expect(code).toContain('/api/widget/launcher?');
+      expect(code).toMatch(/credentials:\s*"omit"/);
+      for (const call of ['XMLHttpRequest', 'sendBeacon', 'import(', 'new Image', 'EventSource']) {
+        expect(code, call).not.toContain(call);
+      }
+      expect(code).not.toMatch(/\bzod\b|react/i);
+      expect(code.startsWith('"use strict";(()=>{')).toBe(true);
+    },
+  );
 });

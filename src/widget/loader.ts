@@ -2,7 +2,14 @@
 // else; the chat frame (and every request it makes) is created on the visitor's first click.
 // Plain TypeScript without libraries, bundled on its own (src/widget/loader-bundle.mjs): its
 // gzip size is budgeted, and a host page's speed must not notice it.
-import { embedChatUrl, iconColorOn, type LoaderConfig, readLoaderConfig } from './loader-config';
+import {
+  embedChatUrl,
+  iconColorOn,
+  type LoaderConfig,
+  launcherColorFrom,
+  launcherUrl,
+  readLoaderConfig,
+} from './loader-config';
 import { launcherStyles } from './loader-styles';
 import { type HostMessage, hostMessage, messageFromFrame } from './widget-messages';
 
@@ -17,14 +24,24 @@ function launcherLabel(open: boolean, unread: number): string {
   return unread ? `Open chat, ${unread} new message${unread > 1 ? 's' : ''}` : 'Open chat';
 }
 
-function mount(config: LoaderConfig): void {
+const styles = (color: string) => launcherStyles(color, iconColorOn(color));
+
+/** How long the launcher waits for the owner's colour before it shows the tag's. */
+const COLOR_WAIT_MS = 1000;
+
+function mount(config: LoaderConfig, ownerColor: Promise<string | null>): void {
   // A page that includes the tag twice (or a site script that runs it again) gets one launcher.
   if (document.querySelector(`[${HOST_ATTRIBUTE}="${config.workspace}"]`)) return;
   const host = document.createElement('div');
   host.setAttribute(HOST_ATTRIBUTE, config.workspace);
   const root = host.attachShadow({ mode: 'open' });
   // The panel comes first, so Tab from the end of the chat reaches the launcher (Close chat).
-  root.innerHTML = `<style>${launcherStyles(config.color, iconColorOn(config.color))}</style><div class="p" id="p" hidden></div><button class="l" type="button" aria-controls="p"></button>`;
+  root.innerHTML = `<style>${styles(config.color)}</style><div class="p" id="p" hidden></div><button class="l" type="button" aria-controls="p"></button>`;
+  const sheet = root.querySelector('style')!;
+  // The owner's colour, once known, replaces the tag's (usually before the first drawing: see below).
+  void ownerColor.then((color) => {
+    if (color && color !== config.color) sheet.textContent = styles(color);
+  });
   const panel = root.querySelector<HTMLElement>('.p')!;
   const launcher = root.querySelector('button')!;
   let frame: HTMLIFrameElement | undefined;
@@ -99,11 +116,20 @@ if (!config) {
 } else {
   // The launcher waits until the host page has loaded and the browser is idle (at most 2 s more),
   // so it never competes with the page's own content for the network, the CPU or the first paints
-  // (issue 17: the host's LCP must not move).
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(() => mount(config), { timeout: 2000 })
-      : setTimeout(() => mount(config), 0);
+  // (issue 17: the host's LCP must not move). The owner's current colour is asked for at the
+  // load event (no cookies; the browser keeps the answer a few minutes), and the launcher waits
+  // for it up to COLOR_WAIT_MS once idle, so it rarely shows the pasted tag's older colour first.
+  const whenIdle = () => {
+    const ownerColor = fetch(launcherUrl(config), { credentials: 'omit' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(launcherColorFrom, () => null);
+    const draw = () =>
+      void Promise.race([ownerColor, new Promise((resolve) => setTimeout(resolve, COLOR_WAIT_MS))]).then(() =>
+        mount(config, ownerColor),
+      );
+    if ('requestIdleCallback' in window) requestIdleCallback(draw, { timeout: 2000 });
+    else setTimeout(draw, 0);
+  };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGENT_TYPES } from '../agent-types';
 import { BRAND_KEYS } from '../brands';
 import { WORKSPACE_KEY_PATTERN } from '../widget-key';
+import { defineRoute } from './route-contract';
 
 export const WIDGET_CONFIG_MESSAGES = {
   keyRequired: 'The workspace key is required (?workspace=YOUR_PUBLIC_KEY).',
@@ -46,3 +47,32 @@ export const widgetConfigSchema = z.object({
   reviews: widgetReviewsSchema.nullable(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
+
+/** `GET /api/widget/launcher?workspace=KEY`: the launcher's look, read by /widget.js on every host page. */
+export const widgetLauncherQuerySchema = z.strictObject({
+  workspace: widgetConfigQuerySchema.shape.workspace,
+});
+
+export type WidgetLauncherQuery = z.infer<typeof widgetLauncherQuerySchema>;
+
+export const widgetLauncherSchema = z.object({
+  /**
+   * The owner's current colour (onboarding's branding); null when they chose none, and then the
+   * script tag's data-color (or the loader's default) stays.
+   */
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable(),
+});
+export type WidgetLauncher = z.infer<typeof widgetLauncherSchema>;
+
+export const widgetLauncherContract = defineRoute({
+  method: 'GET',
+  path: '/api/widget/launcher',
+  summary: "The widget launcher's colour, so the pasted snippet follows the owner's current colour",
+  tag: 'Widget',
+  access: 'public',
+  query: widgetLauncherQuerySchema,
+  output: widgetLauncherSchema,
+});

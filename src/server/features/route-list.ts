@@ -5,7 +5,7 @@ import { agentRoutes } from './agents';
 import { analyticsRoutes } from './analytics';
 import { approvalRoutes } from './approvals';
 import { billingRoutes } from './billing';
-import { agentTestRoutes } from './chat';
+import { agentTestRoutes, chatResumeRoutes } from './chat';
 import { crmRoutes } from './crm';
 import { dashboardRoutes } from './dashboard';
 import { outboxRoutes } from './email';
@@ -17,7 +17,7 @@ import { realtimeRoutes } from './realtime';
 import { reviewRoutes } from './reviews';
 import { routingRuleRoutes } from './routing-rules';
 import { teamRoutes } from './team';
-import { widgetInstallRoutes } from './widget';
+import { widgetInstallRoutes, widgetLauncherRoutes } from './widget';
 import { workspaceSettingsRoutes } from './workspace-settings';
 
 /**
@@ -32,6 +32,7 @@ export const ROUTES: MountedRoute[] = [
   ...workspaceSettingsRoutes,
   ...teamRoutes,
   ...widgetInstallRoutes,
+  ...widgetLauncherRoutes,
   ...demoQuoteRoutes,
   ...agentRoutes,
   ...agentDeployRoutes,
@@ -39,6 +40,7 @@ export const ROUTES: MountedRoute[] = [
   ...knowledgeRoutes,
   ...knowledgeSourceRoutes,
   ...agentTestRoutes,
+  ...chatResumeRoutes,
   ...inboxRoutes,
   ...approvalRoutes,
   ...realtimeRoutes,

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { findConversationById } from './chat.repository';
 import { hashConversationToken } from './chat-token';
 
-function sameHash(a: string, b: string | null): boolean {
+/** Compares a token's hash with the stored one in constant time (no stored hash: never equal). */
+export function sameHash(a: string, b: string | null): boolean {
   return b !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 

@@ -6,3 +6,4 @@ export {
   widgetScriptRoutes,
 } from './widget.routes';
 export { widgetInstallRoutes, widgetSightingRecorder } from './widget-install.routes';
+export { WIDGET_LAUNCHER_RATE_LIMIT, widgetLauncherRoutes } from './widget-launcher.routes';

@@ -13,6 +13,7 @@ import { DEMO_WORKSPACE } from '../../db/seed/demo-content';
 import { buildAgent, buildCustomer, buildReview, buildWorkspace } from '../../db/seed/factories';
 import { seedReferenceData } from '../../db/seed/seed';
 import { WIDGET_SCRIPT_CACHE_CONTROL } from './widget.routes';
+import { LAUNCHER_CACHE_CONTROL, WIDGET_LAUNCHER_RATE_LIMIT } from './widget-launcher.routes';
 
 const { db, close } = getTestDb();
 afterAll(close);
@@ -217,6 +218,58 @@ describe('GET /api/widget/config', () => {
   it('answers 400 for a parameter it does not know', async () => {
     const res = await config(`?workspace=${DEMO_WORKSPACE.publicKey}&secret=1`);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/widget/launcher', () => {
+  const launcher = (key: string, headers: Record<string, string> = {}) =>
+    t.request(`/api/widget/launcher?workspace=${key}`, { headers });
+
+  it("answers the owner's current colour to any site, cached for a few minutes", async () => {
+    const workspace = await insertWorkspace({
+      publicKey: 'pk_teal',
+      settings: { branding: { primaryColor: '#0e7490' } },
+    });
+    const res = await launcher('pk_teal', { origin: 'https://corner-signs.example' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ color: '#0e7490' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe(LAUNCHER_CACHE_CONTROL);
+    // The owner changes it: the next answer has the new one (no snippet to paste again).
+    await db
+      .update(workspaces)
+      .set({ settings: { branding: { primaryColor: '#b45309' } } })
+      .where(eq(workspaces.id, workspace.id!));
+    expect(await (await launcher('pk_teal')).json()).toEqual({ color: '#b45309' });
+  });
+
+  it('answers no colour when the owner chose none or stored one that is not a hex colour', async () => {
+    await insertWorkspace({ publicKey: 'pk_plain' });
+    await insertWorkspace({ publicKey: 'pk_bad_colour', settings: { branding: { primaryColor: 'red;x' } } });
+    expect(await (await launcher('pk_plain')).json()).toEqual({ color: null });
+    expect(await (await launcher('pk_bad_colour')).json()).toEqual({ color: null });
+    // The platform demo keeps the brand's colours: its tag's data-color stays.
+    expect(await (await launcher(DEMO_WORKSPACE.publicKey)).json()).toEqual({ color: null });
+  });
+
+  it('answers 404 for an unknown key and 400 for a malformed one', async () => {
+    const unknown = await launcher('pk_nobody_has_this');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.unknownWorkspace);
+    expect((await launcher('bad%20key')).status).toBe(400);
+  });
+
+  it('counts requests per client address: 429 with Retry-After past the limit', async () => {
+    t = buildTestApp({ db, env: { TRUST_PROXY: '1' } });
+    const from = (ip: string) => launcher(DEMO_WORKSPACE.publicKey, { 'x-forwarded-for': ip });
+    for (let i = 0; i < WIDGET_LAUNCHER_RATE_LIMIT.limit; i++) {
+      const res = await from('198.51.100.7');
+      expect(res.status, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await from('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await from('198.51.100.8')).status).toBe(200);
   });
 });
 

@@ -55,6 +55,19 @@ export async function findWidgetWorkspace(
   };
 }
 
+/** The colour facts of the workspace with this public key (for its launcher), or null. */
+export async function findLauncherColor(
+  db: Executor,
+  publicKey: string,
+): Promise<{ isPlatformDemo: boolean; primaryColor: string | null } | null> {
+  const rows = await db
+    .select({ isPlatformDemo: workspaces.isPlatformDemo, primaryColor: brandingColor })
+    .from(workspaces)
+    .where(eq(workspaces.publicKey, publicKey))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** The hosts allowed to frame this workspace's widget; null when no workspace has the key. */
 export async function findAllowedDomains(db: Executor, publicKey: string): Promise<string[] | null> {
   const rows = await db

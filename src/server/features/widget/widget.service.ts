@@ -6,6 +6,8 @@ import {
   WIDGET_REVIEW_QUOTES,
   type WidgetConfig,
   type WidgetConfigQuery,
+  type WidgetLauncher,
+  type WidgetLauncherQuery,
 } from '../../../domain/contracts/widget.contract';
 import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
 import type { AppDeps } from '../../app-deps';
@@ -13,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { assertAgentsMayRun } from '../billing';
 import { findWidgetReviews } from '../reviews';
 import { frameAncestorSources, NO_FRAME_ANCESTORS } from './frame-ancestors';
-import { findAllowedDomains, findWidgetWorkspace } from './widget.repository';
+import { findAllowedDomains, findLauncherColor, findWidgetWorkspace } from './widget.repository';
 
 /** What the widget's chat frame shows for a workspace's public key. */
 export async function getWidgetConfig(
@@ -42,6 +44,19 @@ export async function getWidgetConfig(
     },
     reviews: await findWidgetReviews(deps.db, { publicKey: query.workspace, quotes: WIDGET_REVIEW_QUOTES }),
   };
+}
+
+/**
+ * The launcher's colour: the one the owner chose, as the chat frame shows it; null when they
+ * chose none (the brand's colour is the frame's then, and the tag's data-color stays the launcher's).
+ */
+export async function getWidgetLauncher(
+  deps: Pick<AppDeps, 'db'>,
+  query: WidgetLauncherQuery,
+): Promise<WidgetLauncher> {
+  const workspace = await findLauncherColor(deps.db, query.workspace);
+  if (!workspace) throw new AppError('NOT_FOUND', WIDGET_CONFIG_MESSAGES.unknownWorkspace);
+  return { color: chosenColor(workspace.isPlatformDemo, workspace.primaryColor) };
 }
 
 /** The frame-ancestors sources for the chat page of the workspace with this key (if any). */

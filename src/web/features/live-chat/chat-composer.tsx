@@ -1,4 +1,4 @@
-import { Loader2Icon, SendIcon, Trash2Icon } from 'lucide-react';
+import { Loader2Icon, MessageSquarePlusIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId } from 'react';
 import { CHAT_LIMITS } from '../../../domain/chat';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,11 @@ type ChatComposerProps = {
   onChange: (value: string) => void;
   onSubmit: () => void;
   onClear: () => void;
+  /**
+   * Clear says "New chat" (the widget, where the conversation is kept across pages and Clear is
+   * how a visitor leaves it for a new one).
+   */
+  newChat?: boolean;
   /** A turn is running: the text can be written but not sent yet. */
   busy: boolean;
   /** The inline error of the last failed turn. */
@@ -29,6 +34,7 @@ export function ChatComposer({
   onChange,
   onSubmit,
   onClear,
+  newChat = false,
   busy,
   error,
   inputRef,
@@ -93,8 +99,8 @@ export function ChatComposer({
         ) : null}
         <div className="ml-auto flex gap-2">
           <Button type="button" variant="outline" onClick={onClear}>
-            <Trash2Icon aria-hidden="true" />
-            Clear
+            {newChat ? <MessageSquarePlusIcon aria-hidden="true" /> : <Trash2Icon aria-hidden="true" />}
+            {newChat ? 'New chat' : 'Clear'}
           </Button>
           {/* Disabled while blank, which also keeps a prerendered form from submitting natively. */}
           <Button type="submit" disabled={blank || busy}>

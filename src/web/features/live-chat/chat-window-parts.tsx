@@ -84,10 +84,12 @@ type ChatWindowFooterProps = {
   agentName: string;
   chat: LiveChat;
   draft: ReturnType<typeof useChatDraft>;
+  /** Clear says "New chat" (see ChatComposer). */
+  newChat?: boolean;
 };
 
 /** Below the messages: the typing announcement, the team note once handed off, the composer. */
-export function ChatWindowFooter({ agentName, chat, draft }: ChatWindowFooterProps) {
+export function ChatWindowFooter({ agentName, chat, draft, newChat }: ChatWindowFooterProps) {
   const { state } = chat;
   return (
     <>
@@ -115,6 +117,7 @@ export function ChatWindowFooter({ agentName, chat, draft }: ChatWindowFooterPro
           draft.setText('');
           draft.focus();
         }}
+        newChat={newChat}
         busy={state.pending !== null}
         error={state.error}
         inputRef={draft.inputRef}

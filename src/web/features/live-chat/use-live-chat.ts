@@ -6,6 +6,7 @@ import { readBehaviourProfile } from './behaviour-profile';
 import { type ConversationMeta, sendChatTurn } from './chat-api';
 import { chatErrorMessage, EmptyAnswerError } from './chat-errors';
 import { initialLiveChatState, type LiveChatState, liveChatReducer, turnMessages } from './chat-reducer';
+import { type OpenConversation, resumedLiveChatState } from './resumed-chat-state';
 import { useChatEvents } from './use-chat-events';
 
 export type LiveChat = {
@@ -17,8 +18,15 @@ export type LiveChat = {
   reviewSubmitted: () => void;
 };
 
-/** An embedded widget's chat: the workspace it talks to (its public key) and its agent's welcome line. */
-export type LiveChatOptions = { workspaceKey?: string; welcomeMessage?: string };
+/**
+ * An embedded widget's chat: the workspace it talks to (its public key), its agent's welcome line,
+ * and the conversation it takes up (after a reload or on another page of the site), if any.
+ */
+export type LiveChatOptions = {
+  workspaceKey?: string;
+  welcomeMessage?: string;
+  resumed?: { conversation: OpenConversation; token: string } | null;
+};
 
 /**
  * A live chat with one agent type: the conversation state, its turns against ai-chat (streamed),
@@ -27,7 +35,14 @@ export type LiveChatOptions = { workspaceKey?: string; welcomeMessage?: string }
  */
 export function useLiveChat(agentType: AgentType, options: LiveChatOptions = {}): LiveChat {
   const [state, dispatch] = useReducer(liveChatReducer, agentType, (type) =>
-    initialLiveChatState(type, options.welcomeMessage),
+    options.resumed
+      ? resumedLiveChatState(
+          type,
+          options.welcomeMessage,
+          options.resumed.conversation,
+          options.resumed.token,
+        )
+      : initialLiveChatState(type, options.welcomeMessage),
   );
   // Each turn and each Clear gets a new number; only the latest turn may change the state.
   const turnRef = useRef(0);

@@ -89,8 +89,8 @@ export function InstallPage() {
                 Paste it just before <code>&lt;/body&gt;</code> on every page that should show the chat.{' '}
                 {install.data.color ? (
                   <>
-                    The chat button takes your brand colour (<code>data-color</code>); change it in the
-                    snippet if you like.
+                    The chat button follows your brand colour, also after you change it: no need to paste the
+                    snippet again (<code>data-color</code> is what it shows until your colour is known).
                   </>
                 ) : (
                   <>

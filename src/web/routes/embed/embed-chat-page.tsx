@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { EmbedChatWindow } from './embed-chat-window';
 import { type HostBridge, useHostBridge } from './use-host-bridge';
+import { useResumedConversation } from './use-resumed-conversation';
 import { useWidgetConfig } from './use-widget-config';
 
 function ChatMeta({ config }: { config: WidgetConfig }) {
@@ -62,6 +63,8 @@ export function EmbedChatPage() {
   const query = new URLSearchParams(window.location.search);
   const workspaceKey = query.get('workspace') ?? '';
   const { state, retry } = useWidgetConfig(workspaceKey, query.get('agent'));
+  // Read alongside the config, so a reload shows the conversation, not a welcome that then changes.
+  const resume = useResumedConversation(workspaceKey);
   const [focusRequest, setFocusRequest] = useState(0);
   const bridge = useHostBridge(() => setFocusRequest((n) => n + 1), { inline: query.get('inline') === '1' });
   // One object per loaded config, so the brand provider's effect runs once, not on every render.
@@ -73,7 +76,7 @@ export function EmbedChatPage() {
     [state],
   );
 
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || (state.status === 'ready' && resume.status === 'loading')) {
     return (
       <main className="flex h-dvh items-center justify-center bg-card">
         <Spinner label="Loading the chat" showLabel size="lg" className="flex-col" />
@@ -89,6 +92,7 @@ export function EmbedChatPage() {
       <EmbedChatWindow
         config={state.config}
         workspaceKey={workspaceKey}
+        resumed={resume.status === 'open' ? resume : null}
         bridge={bridge}
         focusRequest={focusRequest}
       />

@@ -2,9 +2,11 @@ import { XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
 import { Button } from '../../components/ui/button';
+import type { ConversationMeta } from '../../features/live-chat/chat-api';
 import { ChatMessageList } from '../../features/live-chat/chat-message-list';
 import { ChatWindowFooter, ChatWindowHeader, useChatDraft } from '../../features/live-chat/chat-window-parts';
-import { useLiveChat } from '../../features/live-chat/use-live-chat';
+import { type LiveChatOptions, useLiveChat } from '../../features/live-chat/use-live-chat';
+import { forgetConversation, storeConversation } from './stored-conversation';
 import { agentMessageCount } from './unread-count';
 import type { HostBridge } from './use-host-bridge';
 import { WidgetReviewsStrip } from './widget-reviews';
@@ -13,6 +15,8 @@ type EmbedChatWindowProps = {
   config: WidgetConfig;
   workspaceKey: string;
   bridge: HostBridge;
+  /** The conversation this browser kept, read back from the server; null for a new chat. */
+  resumed: LiveChatOptions['resumed'];
   /** Grows each time the loader shows the panel: the message box takes the focus. */
   focusRequest: number;
 };
@@ -22,10 +26,17 @@ type EmbedChatWindowProps = {
  * the composer) for the workspace's own agent, filling the frame. The quote wizard of the demos
  * stays out: it prices the demo's own job, not this business's (the agent quotes in the chat).
  */
-export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: EmbedChatWindowProps) {
+export function EmbedChatWindow({
+  config,
+  workspaceKey,
+  resumed,
+  bridge,
+  focusRequest,
+}: EmbedChatWindowProps) {
   const { agentName, agentType, welcomeMessage } = config;
-  const chat = useLiveChat(agentType, { workspaceKey, welcomeMessage });
+  const chat = useLiveChat(agentType, { workspaceKey, welcomeMessage, resumed });
   const { state } = chat;
+  useKeptConversation(workspaceKey, state.conversation);
   const draft = useChatDraft(chat);
   const { inputRef, focus } = draft;
 
@@ -76,7 +87,22 @@ export function EmbedChatWindow({ config, workspaceKey, bridge, focusRequest }: 
         }}
       />
 
-      <ChatWindowFooter agentName={agentName} chat={chat} draft={draft} />
+      <ChatWindowFooter agentName={agentName} chat={chat} draft={draft} newChat />
     </main>
   );
+}
+
+/**
+ * Keeps the conversation in the frame's storage once it exists, so the next page takes it up;
+ * New chat (the conversation cleared) forgets it, so the next page starts afresh too.
+ */
+function useKeptConversation(workspaceKey: string, conversation: ConversationMeta | null) {
+  const id = conversation?.conversationId ?? null;
+  const token = conversation?.conversationToken ?? null;
+  const kept = useRef(id);
+  useEffect(() => {
+    if (id && token) storeConversation(workspaceKey, { conversationId: id, token });
+    else if (kept.current) forgetConversation(workspaceKey);
+    kept.current = id;
+  }, [workspaceKey, id, token]);
 }

@@ -44,8 +44,10 @@ export function WidgetDocs() {
             <code className={inlineCode}>data-color</code> (optional)
           </dt>
           <dd className="text-muted-foreground">
-            The chat button's colour, as a hex value such as <code className={inlineCode}>#e11d48</code>; the
-            icon on it turns white or dark, whichever reads better.
+            The chat button's colour, as a hex value such as <code className={inlineCode}>#e11d48</code>,
+            until the workspace's own brand colour is known (the button then takes that, also after it
+            changes), or when the workspace chose none; the icon on it turns white or dark, whichever reads
+            better.
           </dd>
         </div>
         <div>
