@@ -6,7 +6,7 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
 import { INBOX_NOTICES } from '../../../domain/inbox';
 import { conversations, customers, workspaces } from '../../db/schema/index';
-import { RATE_LIMITED_MESSAGE } from '../rate-limit/rate-limit.service';
+import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 import { aiChatFunction, CHAT_RESUME_RATE_LIMIT, type ChatEngine } from './index';
 
 // POST /api/chat/resume: the widget's chat, opened again on a reload or another page of the site,
