@@ -82,6 +82,12 @@ export function KnowledgeItemForm({
       <CardContent>
         <form
           onSubmit={onSubmit}
+          // Escape closes the form, as it does a dialog (nothing typed is saved).
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || isSubmitting) return;
+            event.preventDefault();
+            onClose();
+          }}
           noValidate
           className="grid gap-4"
           aria-label={item ? 'Edit knowledge item' : 'Add knowledge item'}
