@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { makeDocx, makePdf } from '../helpers/documents';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
+import { expectNoHorizontalScroll } from './page-checks';
 
 const DASHBOARD = E2E.dashboardUrl;
 
@@ -123,6 +124,10 @@ test('the demo client uploads a PDF and a Word document and sees them become ite
   await expect(
     documents.getByRole('listitem').filter({ hasText: `Store policies ${tag}.docx` }),
   ).toContainText('1 item');
+  // A long file name is cut in its row; the page still fits a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await expect(

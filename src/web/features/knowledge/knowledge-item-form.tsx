@@ -54,8 +54,10 @@ export function KnowledgeItemForm({
 
   useEffect(() => {
     form.reset(defaultsOf(item));
-    form.setFocus('title');
-  }, [item, form]);
+    // By the element, not form.setFocus: reset() empties react-hook-form's field list until the
+    // next render, so setFocus right after it found no field and focus stayed on the opener.
+    document.getElementById(`${id}-title`)?.focus();
+  }, [item, form, id]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
