@@ -193,7 +193,11 @@ function Steps({
         </Alert>
       ) : null}
       {step === 0 ? <WelcomeStep onNext={next} brandName={brand.name} /> : null}
-      {step === 1 ? <BusinessStep {...stepProps} initial={current.business} /> : null}
+      {step === 1 ? (
+        // Keyed on the answers: a newer copy read from the server refills the form (its values are
+        // taken only when it mounts) instead of leaving an older one for Continue to save back.
+        <BusinessStep key={JSON.stringify(current.business)} {...stepProps} initial={current.business} />
+      ) : null}
       {step === 2 ? <BrandingStep {...stepProps} settings={settings} /> : null}
       {step === 3 ? <FeaturesStep {...stepProps} settings={settings} /> : null}
       {step === 4 ? (
