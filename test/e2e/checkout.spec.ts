@@ -143,6 +143,24 @@ test.describe('checkout page', () => {
     await expect(page).toHaveURL(/\/checkout\/shopagent$/);
   });
 
+  test('a business name past its limit is kept whole and counted, not cut', async ({ page }) => {
+    await page.goto('/checkout/shopagent');
+    const name = page.getByLabel('Business name');
+    const button = page.getByRole('button', { name: 'Start ShopAgent - $297/mo' });
+    await fillCheckout(page, 'Fern & Field', 'owner@example.com');
+    await expect(button).toBeEnabled();
+    await expect(page.getByText(/of 200 characters/)).toHaveCount(0);
+    await name.fill('x'.repeat(170));
+    await expect(page.getByText('170 of 200 characters')).toBeVisible();
+    await name.fill('x'.repeat(205));
+    await expect(name).toHaveValue('x'.repeat(205));
+    await expect(page.getByText('5 characters too many: a business name has at most 200.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(button).toBeDisabled();
+    await name.fill('x'.repeat(200));
+    await expect(button).toBeEnabled();
+  });
+
   test("a refused checkout shows the server's message", async ({ page }) => {
     await page.route('**/api/functions/create-subscription', (route) =>
       route.fulfill({

@@ -36,7 +36,13 @@ test('an owner takes over a live conversation; the visitor sees a person join an
   await expect(visitor.getByTestId('chat-status')).toHaveText('Team member');
 
   const reply = dashboard.getByLabel('Reply as a person');
+  // Nothing to send yet: the button is disabled until the reply has words.
+  const send = dashboard.getByRole('button', { name: 'Send reply' });
+  await expect(send).toBeDisabled();
+  await reply.fill('   ');
+  await expect(send).toBeDisabled();
   await reply.fill('Hi, this is Dana from the shop. Yes to both!');
+  await expect(send).toBeEnabled();
   await reply.press('Enter');
   await expect(reply).toHaveValue('');
   await expect(visitorLog(visitor)).toContainText('Hi, this is Dana from the shop. Yes to both!');

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { makeDocx, makePdf } from '../helpers/documents';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
+import { expectNoHorizontalScroll } from './page-checks';
 
 const DASHBOARD = E2E.dashboardUrl;
 
@@ -52,11 +53,17 @@ test('the demo client adds, edits, searches and deletes a knowledge item', async
   await expect(page.getByText('Knowledge updated successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Boat and jet-ski wraps ${tag}`) })).toBeVisible();
 
-  await page.getByLabel('Category', { exact: true }).selectOption('faq');
+  // Nothing in the filter: the list says so (not "add some content") and offers to clear it.
+  const category = page.getByLabel('Category', { exact: true });
+  await category.selectOption('faq');
   await expect(
-    page.getByText('No knowledge items found. Add some content to train your AI agents.'),
+    page.getByText(`No knowledge items match “${tag.toUpperCase()}” in the FAQ category.`),
   ).toBeVisible();
-  await page.getByLabel('Category', { exact: true }).selectOption('all');
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await expect(search).toHaveValue('');
+  await expect(category).toHaveValue('all');
+  await search.fill(tag.toUpperCase());
+  await expect(page.getByRole('heading', { name: 'Knowledge Items (1)' })).toBeVisible();
   // The list has finished refreshing before the delete (it failed once on CI: the click, 70 ms
   // after the filter changed while the list was refetching, opened no confirmation; not reproduced
   // in 12 runs since).
@@ -64,13 +71,33 @@ test('the demo client adds, edits, searches and deletes a knowledge item', async
     page.getByRole('region', { name: /^Knowledge Items/ }).locator('[aria-busy="true"]'),
   ).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Delete Boat and jet-ski wraps ${tag}` }).click();
+  // Keyboard: Escape closes the edit form, and focus goes back to the button that opened it.
+  const editButton = page.getByRole('button', { name: `Edit Boat and jet-ski wraps ${tag}` });
+  await editButton.click();
+  await expect(edit.getByLabel('Title')).toBeFocused();
+  await edit.getByLabel('Title').press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
+
+  // The delete dialog closed by Escape or Cancel gives focus back to its Delete button.
+  const deleteButton = page.getByRole('button', { name: `Delete Boat and jet-ski wraps ${tag}` });
   const confirm = page.getByRole('dialog', { name: 'Delete this knowledge item?' });
+  await deleteButton.click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.press('Enter');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Knowledge item deleted successfully')).toBeVisible();
-  await expect(
-    page.getByText('No knowledge items found. Add some content to train your AI agents.'),
-  ).toBeVisible();
+  await expect(page.getByText(`No knowledge items match “${tag.toUpperCase()}”.`)).toBeVisible();
+  // Its row is gone: focus goes to Add Knowledge, not to the page's start.
+  await expect(page.getByRole('button', { name: 'Add Knowledge' })).toBeFocused();
 });
 
 test('the demo client uploads a PDF and a Word document and sees them become items', async ({ page }) => {
@@ -97,6 +124,10 @@ test('the demo client uploads a PDF and a Word document and sees them become ite
   await expect(
     documents.getByRole('listitem').filter({ hasText: `Store policies ${tag}.docx` }),
   ).toContainText('1 item');
+  // A long file name is cut in its row; the page still fits a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await expect(

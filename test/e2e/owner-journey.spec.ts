@@ -160,12 +160,17 @@ async function runTheBusiness(
   await expect(row.getByText('paid', { exact: true })).toBeVisible();
 }
 
-test('a business that paid for a plan sells its first quote through the widget', async ({
+test('a business that paid for the QuoteAgent plan sells its first quote through the widget', async ({
   page,
   browser,
 }) => {
   const ownerEmail = uniqueEmail('journey-plan');
-  const welcome = await payForPlan(page, { businessName: BUSINESS.name, email: ownerEmail });
+  // The plan a wrap shop buys to be quoted: onboarding then offers its QuoteAgent.
+  const welcome = await payForPlan(page, {
+    businessName: BUSINESS.name,
+    email: ownerEmail,
+    planId: 'quoteagent',
+  });
   await runTheBusiness(page, browser, { ownerEmail, welcome });
 });
 

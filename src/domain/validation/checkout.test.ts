@@ -5,6 +5,7 @@ import {
   CHECKOUT_REQUIRED_MESSAGE,
   CHECKOUT_REQUIRED_TOAST,
   canSubmitCheckout,
+  nameLength,
 } from '../checkout-rules';
 import { checkoutFormSchema, createSubscriptionSchema } from './checkout';
 
@@ -91,5 +92,27 @@ describe('createSubscriptionSchema', () => {
         expect(createSubscriptionSchema.safeParse({ ...valid, businessName }).success).toBe(true);
       }),
     );
+  });
+});
+
+describe('nameLength', () => {
+  it('says nothing while the name is far from the limit', () => {
+    expect(nameLength('Fern & Field')).toEqual({ text: null, over: false });
+  });
+
+  it('counts once the name nears the limit, and says how much is too much past it', () => {
+    expect(nameLength('x'.repeat(160))).toEqual({ text: '160 of 200 characters', over: false });
+    expect(nameLength(` ${'x'.repeat(200)} `)).toEqual({ text: '200 of 200 characters', over: false });
+    expect(nameLength('x'.repeat(201))).toEqual({
+      text: '1 character too many: a business name has at most 200.',
+      over: true,
+    });
+    expect(nameLength('x'.repeat(212)).text).toBe('12 characters too many: a business name has at most 200.');
+  });
+
+  it('keeps the button disabled while the name is too long', () => {
+    const form = { businessName: 'x'.repeat(201), email: 'a@b.co', processing: false };
+    expect(canSubmitCheckout(form)).toBe(false);
+    expect(canSubmitCheckout({ ...form, businessName: 'x'.repeat(200) })).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   KNOWLEDGE_MESSAGES,
   KNOWLEDGE_PREVIEW_LENGTH,
   KNOWLEDGE_VISIBLE_TAGS,
+  knowledgeEmptyMessage,
   knowledgeItemSchema,
   parseTags,
   tagsSummary,
@@ -176,5 +177,27 @@ describe('FAQ entries', () => {
       faqEntrySchema.safeParse({ question: '', answer: '' }).error?.issues.map((i) => i.message),
     ).toEqual(['Question is required', 'Answer is required']);
     expect(knowledgeItemSchema.parse(faqKnowledgeItem(entry))).toEqual(faqKnowledgeItem(entry));
+  });
+});
+
+describe('knowledgeEmptyMessage', () => {
+  it('says the spec’s text when nothing filters the list', () => {
+    expect(knowledgeEmptyMessage({ search: ' ', categoryLabel: null })).toEqual({
+      message: KNOWLEDGE_MESSAGES.empty,
+      filtered: false,
+    });
+  });
+
+  it('names the filter that matched nothing', () => {
+    expect(knowledgeEmptyMessage({ search: '', categoryLabel: 'Pricing' })).toEqual({
+      message: 'No knowledge items match the Pricing category.',
+      filtered: true,
+    });
+    expect(knowledgeEmptyMessage({ search: ' ferns ', categoryLabel: null }).message).toBe(
+      'No knowledge items match “ferns”.',
+    );
+    expect(knowledgeEmptyMessage({ search: 'ferns', categoryLabel: 'FAQ' }).message).toBe(
+      'No knowledge items match “ferns” in the FAQ category.',
+    );
   });
 });

@@ -148,3 +148,22 @@ export function tagsSummary(tags: readonly string[]): { visible: string[]; overf
   const hidden = tags.length - KNOWLEDGE_VISIBLE_TAGS;
   return { visible: tags.slice(0, KNOWLEDGE_VISIBLE_TAGS), overflowLabel: hidden > 0 ? `+${hidden}` : null };
 }
+
+/**
+ * What an empty list says. With a search or a category chosen, nothing matched them, which is not
+ * the spec's "add some content" (the knowledge may be full): it names the filter, and the list
+ * offers to clear it. With neither, the spec's text.
+ */
+export function knowledgeEmptyMessage(filter: { search: string; categoryLabel: string | null }): {
+  message: string;
+  filtered: boolean;
+} {
+  const search = filter.search.trim();
+  const parts = [
+    search ? `“${search}”` : null,
+    filter.categoryLabel ? `the ${filter.categoryLabel} category` : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return { message: KNOWLEDGE_MESSAGES.empty, filtered: false };
+  const what = search && filter.categoryLabel ? `${parts[0]} in ${parts[1]}` : parts[0];
+  return { message: `No knowledge items match ${what}.`, filtered: true };
+}

@@ -122,6 +122,29 @@ describe('the business step', () => {
     });
   });
 
+  it('shows what Settings changed afterwards, in every answer of the onboarding routes', async () => {
+    await putBusiness(BUSINESS);
+    const changed = await t.request(`/api/workspaces/${owner.workspaceId}/settings/contact`, {
+      method: 'PUT',
+      jar: owner.jar,
+      json: { businessName: 'Ace Wraps & Signs', email: 'support@acewraps.example' },
+    });
+    expect(changed.status).toBe(200);
+    const current = {
+      ...BUSINESS,
+      businessName: 'Ace Wraps & Signs',
+      email: 'support@acewraps.example',
+      // Cleared in Settings: shown empty, not the business step's older answer.
+      phone: '',
+      website: '',
+    };
+    expect((await state()).business).toEqual(current);
+    // The step and completion routes answer with the same (the browser caches their answer).
+    expect((await (await putStep(2)).json()).business).toEqual(current);
+    const completed = await t.request('/api/onboarding/complete', { method: 'POST', jar: owner.jar });
+    expect((await completed.json()).business).toEqual(current);
+  });
+
   it('refuses bad answers with clear messages and saves nothing', async () => {
     const before = { state: await state(), settings: await settings() };
     const cases: Array<[Record<string, unknown>, string]> = [

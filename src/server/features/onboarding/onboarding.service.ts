@@ -4,12 +4,13 @@ import {
   type OnboardingState,
   type PreviewTakeover,
 } from '../../../domain/contracts/onboarding.contract';
+import { currentBusinessAnswers } from '../../../domain/onboarding-business';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
 import { ensureAgentOfType } from '../agents';
 import { describePreviewTakeover, takeOverPreview } from '../previews';
-import { getWorkspaceSettings, saveContactSettings } from '../workspace-settings';
+import { getWorkspaceContact, getWorkspaceSettings, saveContactSettings } from '../workspace-settings';
 import {
   findOnboardingProfile,
   type ProfileRow,
@@ -17,7 +18,7 @@ import {
   upsertBusinessProfile,
 } from './onboarding.repository';
 
-function toState(profile: ProfileRow | null): OnboardingState {
+function fromProfile(profile: ProfileRow | null): OnboardingState {
   return {
     step: profile?.onboardingStep ?? 0,
     completed: profile?.onboardingCompleted ?? false,
@@ -32,15 +33,26 @@ function toState(profile: ProfileRow | null): OnboardingState {
   };
 }
 
+/**
+ * The state every onboarding route answers with: the business's name and contact details read
+ * from its workspace, which Settings changes too (`currentBusinessAnswers`), so no answer puts an
+ * older copy from the profile back into the browser's cache.
+ */
+async function toState(db: Executor, profile: ProfileRow | null): Promise<OnboardingState> {
+  const state = fromProfile(profile);
+  const contact = profile?.workspaceId ? await getWorkspaceContact(db, profile.workspaceId) : null;
+  return contact ? { ...state, business: currentBusinessAnswers(state.business, contact) } : state;
+}
+
 export async function getOnboardingState(db: Executor, userId: string): Promise<OnboardingState> {
-  return toState(await findOnboardingProfile(db, userId));
+  return toState(db, await findOnboardingProfile(db, userId));
 }
 
 export async function saveOnboardingStep(
   db: Executor,
   options: { userId: string; step: number; at: Date },
 ): Promise<OnboardingState> {
-  return toState(await saveProfileProgress(db, options));
+  return toState(db, await saveProfileProgress(db, options));
 }
 
 export async function completeOnboarding(
@@ -48,6 +60,7 @@ export async function completeOnboarding(
   options: { userId: string; lastStep: number; at: Date },
 ): Promise<OnboardingState> {
   return toState(
+    db,
     await saveProfileProgress(db, {
       userId: options.userId,
       step: options.lastStep,
@@ -77,7 +90,7 @@ export async function saveBusinessInfo(
       email: given(business.email),
       website: given(business.website),
     });
-    return toState(await upsertBusinessProfile(tx, options));
+    return toState(tx, await upsertBusinessProfile(tx, options));
   });
 }
 

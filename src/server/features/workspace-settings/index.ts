@@ -2,6 +2,7 @@
 export { businessContactOf, loadBusinessIdentity } from './business-identity.service';
 export { workspaceSettingsRoutes } from './workspace-settings.routes';
 export {
+  getWorkspaceContact,
   getWorkspaceSettings,
   saveContactSettings,
   saveTone,

@@ -8,6 +8,7 @@ import {
   type PricingSettings,
   type WorkspaceSettingsView,
 } from '../../../domain/contracts/workspace-settings.contract';
+import type { WorkspaceContact } from '../../../domain/onboarding-business';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
@@ -49,6 +50,17 @@ export async function getWorkspaceSettings(
   workspaceId: string,
 ): Promise<WorkspaceSettingsView> {
   return found(await findWorkspaceSettings(db, workspaceId));
+}
+
+/** The business's name and contact details, and whether any were ever saved (onboarding, Settings). */
+export async function getWorkspaceContact(
+  db: Executor,
+  workspaceId: string,
+): Promise<WorkspaceContact | null> {
+  const row = await findWorkspaceSettings(db, workspaceId);
+  if (!row) return null;
+  const { phone, email, website } = row.settings.contact ?? {};
+  return { businessName: row.name, phone, email, website, saved: row.settings.contact !== undefined };
 }
 
 export async function saveContactSettings(db: Executor, workspaceId: string, contact: ContactSettings) {

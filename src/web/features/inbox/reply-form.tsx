@@ -31,6 +31,8 @@ export function ReplyForm({
     defaultValues: { content: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Nothing to send yet: the button says so by being disabled, rather than answering with an error.
+  const empty = (form.watch('content') ?? '').trim() === '';
   const onSubmit = form.handleSubmit(async ({ content }) => {
     try {
       await onSend(content);
@@ -66,7 +68,7 @@ export function ReplyForm({
             ? 'A colleague holds this conversation; replying takes it over.'
             : 'The customer sees your reply at once. Enter sends, Shift+Enter adds a line.'}
         </p>
-        <Button type="submit" disabled={disabled || isSubmitting}>
+        <Button type="submit" disabled={disabled || isSubmitting || empty}>
           <SendIcon aria-hidden="true" />
           {isSubmitting ? 'Sending…' : 'Send reply'}
         </Button>

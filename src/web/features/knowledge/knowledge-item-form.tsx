@@ -58,8 +58,10 @@ export function KnowledgeItemForm({
 
   useEffect(() => {
     form.reset(defaultsOf(item));
-    form.setFocus('title');
-  }, [item, form]);
+    // By the element, not form.setFocus: reset() empties react-hook-form's field list until the
+    // next render, so setFocus right after it found no field and focus stayed on the opener.
+    document.getElementById(`${id}-title`)?.focus();
+  }, [item, form, id]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -86,6 +88,12 @@ export function KnowledgeItemForm({
       <CardContent>
         <form
           onSubmit={onSubmit}
+          // Escape closes the form, as it does a dialog (nothing typed is saved).
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || isSubmitting) return;
+            event.preventDefault();
+            onClose();
+          }}
           noValidate
           className="grid gap-4"
           aria-label={item ? 'Edit knowledge item' : 'Add knowledge item'}

@@ -1,5 +1,5 @@
 import { PlusIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   DEFAULT_KNOWLEDGE_PAGE_SIZE,
   type KnowledgeItem,
@@ -9,6 +9,7 @@ import {
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_LIMITS,
   KNOWLEDGE_MESSAGES,
+  knowledgeEmptyMessage,
 } from '../../../domain/validation/knowledge';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -45,6 +46,27 @@ export function KnowledgeManager({ workspaceId }: { workspaceId: string }) {
   const [category, setCategory] = useState<Category>(ALL_CATEGORIES);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<KnowledgeItem | 'new' | null>(null);
+  // The button that opened the form (Add Knowledge, a row's Edit): focus goes back there when the
+  // form closes, not to the page's start.
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const openForm = (item: KnowledgeItem | 'new') => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(item);
+  };
+  const closeForm = () => {
+    setEditing(null);
+    // After the render that removes the form (a saved item's Edit button may be gone: then Add).
+    requestAnimationFrame(() => {
+      const back = opener.current?.isConnected ? opener.current : addButton.current;
+      back?.focus();
+    });
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(ALL_CATEGORIES);
+    setPage(1);
+  };
   const query = useDebounced(search.trim());
   const list = useKnowledgeList(workspaceId, {
     search: query,
@@ -65,6 +87,10 @@ export function KnowledgeManager({ workspaceId }: { workspaceId: string }) {
   }, [data, page, pages]);
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.items.length - Math.min(1, data.items.length) : 0;
+  const empty = knowledgeEmptyMessage({
+    search: query,
+    categoryLabel: category === ALL_CATEGORIES ? null : CATEGORY_LABELS[category],
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
@@ -72,7 +98,7 @@ export function KnowledgeManager({ workspaceId }: { workspaceId: string }) {
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
           Knowledge Items{data ? ` (${data.total})` : ''}
         </h2>
-        <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
+        <Button ref={addButton} onClick={() => openForm('new')} disabled={editing === 'new'}>
           <PlusIcon aria-hidden="true" />
           Add Knowledge
         </Button>
@@ -82,7 +108,7 @@ export function KnowledgeManager({ workspaceId }: { workspaceId: string }) {
         <KnowledgeItemForm
           workspaceId={workspaceId}
           item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
         />
       ) : null}
 
@@ -143,9 +169,21 @@ export function KnowledgeManager({ workspaceId }: { workspaceId: string }) {
             </AlertDescription>
           </Alert>
         ) : data && data.items.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">{KNOWLEDGE_MESSAGES.empty}</p>
+          <div className="flex flex-col items-center gap-3 p-8 text-center">
+            <p className="text-muted-foreground">{empty.message}</p>
+            {empty.filtered ? (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                Clear search and filter
+              </Button>
+            ) : null}
+          </div>
         ) : data ? (
-          <KnowledgeTable workspaceId={workspaceId} items={data.items} onEdit={setEditing} />
+          <KnowledgeTable
+            workspaceId={workspaceId}
+            items={data.items}
+            onEdit={openForm}
+            onFocusLost={() => addButton.current?.focus()}
+          />
         ) : null}
       </Card>
 

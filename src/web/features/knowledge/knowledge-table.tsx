@@ -1,5 +1,5 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KnowledgeItem } from '../../../domain/contracts/knowledge.contract';
 import { relativeTime } from '../../../domain/relative-time';
 import { contentPreview, KNOWLEDGE_MESSAGES, tagsSummary } from '../../../domain/validation/knowledge';
@@ -40,12 +40,19 @@ export function KnowledgeTable({
   workspaceId,
   items,
   onEdit,
+  onFocusLost,
 }: {
   workspaceId: string;
   items: KnowledgeItem[];
   onEdit: (item: KnowledgeItem) => void;
+  /** Focus somewhere sensible when the dialog closes and its Delete button is gone. */
+  onFocusLost: () => void;
 }) {
   const [deleting, setDeleting] = useState<KnowledgeItem | null>(null);
+  // The dialog opens without a Radix trigger, so Radix cannot give focus back by itself: it goes
+  // back to the row's Delete button (WCAG 2.4.3), or, once the item is deleted and its row gone,
+  // where the list says (`onFocusLost`), never to the page's start.
+  const deleteButton = useRef<HTMLButtonElement | null>(null);
   const remove = useDeleteKnowledgeItem(workspaceId);
   const now = new Date();
 
@@ -112,7 +119,10 @@ export function KnowledgeTable({
                     <Button
                       variant="ghost"
                       size="icon"
-                      onClick={() => setDeleting(item)}
+                      onClick={(event) => {
+                        deleteButton.current = event.currentTarget;
+                        setDeleting(item);
+                      }}
                       aria-label={`Delete ${item.title}`}
                     >
                       <Trash2Icon aria-hidden="true" />
@@ -125,7 +135,14 @@ export function KnowledgeTable({
         </table>
       </div>
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const button = deleteButton.current;
+            if (button?.isConnected) button.focus();
+            else onFocusLost();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Delete this knowledge item?</DialogTitle>
             <DialogDescription>

@@ -37,6 +37,12 @@ export function ScrapeWebsiteCard({ workspaceId }: { workspaceId: string }) {
   }, [saved]);
   const scrape = latest.data?.scrape ?? null;
   const running = isScrapeRunning(scrape) || start.isPending;
+  // A read that failed during this visit is announced; one that failed before the owner came back
+  // is history, shown quietly with its time instead of greeting every visit with an alarm.
+  const [startedHere, setStartedHere] = useState<string | null>(null);
+  useEffect(() => {
+    if (start.data) setStartedHere(start.data.id);
+  }, [start.data]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -52,7 +58,9 @@ export function ScrapeWebsiteCard({ workspaceId }: { workspaceId: string }) {
       <CardHeader>
         <CardTitle size="base">Scrape Website</CardTitle>
         <CardDescription>
-          Read your website again; changed pages update their items, nothing is duplicated.
+          {scrape
+            ? 'Read your website again; changed pages update their items, nothing is duplicated.'
+            : 'Read your website into the knowledge base, so your agents answer from what it says.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -87,9 +95,17 @@ export function ScrapeWebsiteCard({ workspaceId }: { workspaceId: string }) {
               Last read {scrape.finishedAt ? relativeTime(new Date(scrape.finishedAt), new Date()) : ''}:{' '}
               {outcome(scrape)}
             </p>
-          ) : scrape?.status === 'failed' ? (
+          ) : scrape?.status === 'failed' && scrape.id === startedHere ? (
             <p role="alert" className="text-xs text-destructive">
               {scrape.error}
+            </p>
+          ) : scrape?.status === 'failed' ? (
+            <p className="text-xs text-muted-foreground">
+              The last read
+              {scrape.finishedAt
+                ? `, ${relativeTime(new Date(scrape.finishedAt), new Date()).toLowerCase()},`
+                : ''}{' '}
+              did not finish: {scrape.error}
             </p>
           ) : null}
         </div>

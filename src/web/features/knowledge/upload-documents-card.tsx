@@ -26,10 +26,12 @@ function DocumentRow({ document, onDelete }: { document: KnowledgeDocument; onDe
   const reading = document.status === 'queued' || document.status === 'parsing';
   return (
     <li className="grid min-w-0 gap-1.5 py-3">
-      <div className="flex items-start gap-2">
+      <div className="flex min-w-0 items-start gap-2">
         <FileTextIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{document.name}</p>
+          <p className="truncate text-sm font-medium" title={document.name}>
+            {document.name}
+          </p>
           <p className="text-xs text-muted-foreground">
             {fileSize(document.sizeBytes)}
             {document.status === 'ready'
@@ -109,7 +111,8 @@ export function UploadDocumentsCard({ workspaceId }: { workspaceId: string }) {
   };
 
   return (
-    <Card>
+    // min-w-0: a long file name is cut in its row, never widening the page grid past a phone.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle size="base">Upload Documents</CardTitle>
         <CardDescription id={`${id}-help`}>

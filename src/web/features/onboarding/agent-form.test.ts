@@ -18,14 +18,52 @@ const view = (overrides: Partial<AgentView>): AgentView => ({
 });
 
 describe('agentFormDefaults', () => {
-  it('ticks the QuoteAgent, named after the business, in a workspace without agents', () => {
-    const values = agentFormDefaults({ agents: [], businessName: 'Ace Wraps', tone: 'casual' });
-    expect(values.tone).toBe('casual');
+  it('ticks the agent of the plan bought, named after the business, in a workspace without agents', () => {
+    const values = agentFormDefaults({
+      agents: [],
+      businessName: 'Fern & Field',
+      tone: 'professional',
+      planId: 'shopagent',
+      industry: 'Vehicle wraps & signage',
+    });
+    expect(values.tone).toBe('professional');
     expect(values.choices.map((c) => [c.agentType, c.enabled, c.agentName])).toEqual([
-      ['shop', false, 'Ace Wraps ShopAgent'],
-      ['social', false, 'Ace Wraps SocialAgent'],
-      ['quote', true, 'Ace Wraps QuoteAgent'],
+      ['shop', true, 'Fern & Field ShopAgent'],
+      ['social', false, 'Fern & Field SocialAgent'],
+      ['quote', false, 'Fern & Field QuoteAgent'],
     ]);
+    // Greeted in the business's name and the workspace's tone, with nothing about wraps.
+    expect(values.choices[0]!.welcomeMessage).toBe(
+      'Hello, and thank you for visiting Fern & Field. I can help you find the right product, check on an order or answer questions about delivery.',
+    );
+  });
+
+  it('ticks the plan’s agent for each plan and the trial’s, and the industry’s without a plan', () => {
+    const ticked = (planId: 'socialagent' | 'quoteagent' | 'shopagent-pro' | null, industry = '') =>
+      agentFormDefaults({ agents: [], businessName: 'Ace', tone: 'casual', planId, industry })
+        .choices.filter((c) => c.enabled)
+        .map((c) => c.agentType);
+    expect(ticked('socialagent')).toEqual(['social']);
+    expect(ticked('quoteagent')).toEqual(['quote']);
+    expect(ticked('shopagent-pro')).toEqual(['shop']);
+    expect(ticked(null, 'Vehicle wraps & signage')).toEqual(['quote']);
+    expect(ticked(null, 'Plants & garden')).toEqual(['shop']);
+  });
+
+  it('offers the plan’s agent again when every saved agent is switched off', () => {
+    const values = agentFormDefaults({
+      agents: [view({ agentType: 'quote', agentName: 'Old quotes', status: 'inactive', welcomeMessage: '' })],
+      businessName: 'Fern & Field',
+      tone: 'casual',
+      planId: 'shopagent',
+      industry: '',
+    });
+    expect(values.choices.map((c) => [c.agentType, c.enabled])).toEqual([
+      ['shop', true],
+      ['social', false],
+      ['quote', false],
+    ]);
+    expect(values.choices[2]).toMatchObject({ agentName: 'Old quotes', welcomeMessage: '' });
   });
 
   it('shows the saved agents, leaving switched-off ones unticked with their old answers', () => {
@@ -33,6 +71,8 @@ describe('agentFormDefaults', () => {
       agents: [view({}), view({ agentType: 'quote', agentName: 'Old quotes', status: 'inactive' })],
       businessName: 'Ace Wraps',
       tone: 'professional',
+      planId: 'quoteagent',
+      industry: '',
     });
     expect(values.choices[0]).toEqual({
       enabled: true,
@@ -48,7 +88,13 @@ describe('agentFormDefaults', () => {
 
 describe('agentFormSchema and toAgentSetup', () => {
   it('checks only the ticked cards and sends them without the tick', () => {
-    const values = agentFormDefaults({ agents: [], businessName: '', tone: 'casual' });
+    const values = agentFormDefaults({
+      agents: [],
+      businessName: '',
+      tone: 'casual',
+      planId: 'quoteagent',
+      industry: '',
+    });
     values.choices[0] = { ...values.choices[0]!, agentName: '' };
     const parsed = agentFormSchema.parse(values);
     expect(toAgentSetup(parsed)).toEqual({
@@ -57,7 +103,8 @@ describe('agentFormSchema and toAgentSetup', () => {
         {
           agentType: 'quote',
           agentName: 'QuoteAgent',
-          welcomeMessage: '',
+          welcomeMessage:
+            "Hey there! Tell me about your project and I'll put together a quote for you in seconds.",
           operationMode: 'live',
           requireApproval: false,
         },
@@ -66,7 +113,13 @@ describe('agentFormSchema and toAgentSetup', () => {
   });
 
   it('asks for at least one agent and a name for each ticked one', () => {
-    const values = agentFormDefaults({ agents: [], businessName: '', tone: 'casual' });
+    const values = agentFormDefaults({
+      agents: [],
+      businessName: '',
+      tone: 'casual',
+      planId: 'quoteagent',
+      industry: '',
+    });
     const none = agentFormSchema.safeParse({
       ...values,
       choices: values.choices.map((c) => ({ ...c, enabled: false })),

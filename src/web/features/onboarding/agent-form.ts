@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { welcomeMessage } from '../../../domain/agent/persona';
+import { suggestedAgentType } from '../../../domain/agent-for-business';
 import { defaultAgentName } from '../../../domain/agent-setup';
 import { AGENT_TYPES } from '../../../domain/agent-types';
 import {
@@ -8,6 +10,7 @@ import {
   agentSetupItemSchema,
   OPERATION_MODES,
 } from '../../../domain/contracts/agents.contract';
+import type { CataloguePlanId } from '../../../domain/plans';
 import { TONE_VALUES, type Tone } from '../../../domain/validation/preview-questionnaire';
 
 // The AI Agent Setup form: one card per agent type, each switched on or off. A card that is on is
@@ -34,14 +37,20 @@ export type AgentFormOutput = z.output<typeof agentFormSchema>;
 
 /**
  * What the form starts with: the workspace's agents as saved (switched-off ones unticked), or,
- * for a workspace with none yet, the QuoteAgent ticked and named after the business.
+ * for a workspace with none working yet, the agent of its plan (bought or chosen for the trial;
+ * without one, the agent its industry calls for) ticked. A type never set up is named after the
+ * business and greets in its name and tone, so a Continue without changes sets up the agent the
+ * business paid for, speaking as that business.
  */
 export function agentFormDefaults(options: {
   agents: readonly AgentView[];
   businessName: string;
   tone: Tone;
+  planId: CataloguePlanId | null;
+  industry: string;
 }): AgentFormValues {
   const active = options.agents.filter((a) => a.status !== 'inactive');
+  const suggested = suggestedAgentType(options);
   return {
     tone: options.tone,
     choices: AGENT_TYPES.map((agentType) => {
@@ -49,10 +58,13 @@ export function agentFormDefaults(options: {
         active.find((a) => a.agentType === agentType) ??
         options.agents.find((a) => a.agentType === agentType);
       return {
-        enabled: active.length === 0 ? agentType === 'quote' : active.some((a) => a.agentType === agentType),
+        enabled:
+          active.length === 0 ? agentType === suggested : active.some((a) => a.agentType === agentType),
         agentType,
         agentName: agent?.agentName ?? defaultAgentName(agentType, options.businessName),
-        welcomeMessage: agent?.welcomeMessage ?? '',
+        welcomeMessage:
+          agent?.welcomeMessage ??
+          welcomeMessage(agentType, options.tone, { businessName: options.businessName }),
         operationMode: agent?.operationMode ?? 'live',
         requireApproval: agent?.requireApproval ?? false,
       };

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { AgentView } from '../../../domain/contracts/agents.contract';
 import type { WorkspaceSettingsView } from '../../../domain/contracts/workspace-settings.contract';
+import type { CataloguePlanId } from '../../../domain/plans';
 import { TONES } from '../../../domain/validation/preview-questionnaire';
 import { FieldMessage } from '../../components/ui/field-message';
 import { FormControl } from '../../components/ui/form-field';
@@ -27,11 +28,15 @@ function AgentSetupForm({
   save,
   agents,
   settings,
+  planId,
+  industry,
   onSaved,
 }: {
   save: ReturnType<typeof useSetUpAgents>;
   agents: AgentView[];
   settings: WorkspaceSettingsView;
+  planId: CataloguePlanId | null;
+  industry: string;
   onSaved: () => void;
 }) {
   const form = useForm<AgentFormValues, unknown, AgentFormOutput>({
@@ -40,6 +45,8 @@ function AgentSetupForm({
       agents,
       businessName: settings.contact.businessName,
       tone: settings.tone,
+      planId,
+      industry,
     }),
   });
   const { errors } = form.formState;
@@ -100,6 +107,8 @@ export function AgentSetupStep({
   canChange,
   agents,
   settings,
+  planId,
+  industry,
   onBack,
   onNext,
 }: {
@@ -107,6 +116,8 @@ export function AgentSetupStep({
   canChange: boolean;
   agents: AgentView[];
   settings: WorkspaceSettingsView;
+  planId: CataloguePlanId | null;
+  industry: string;
   onBack: () => void;
   onNext: () => void;
 }) {
@@ -120,7 +131,15 @@ export function AgentSetupStep({
       footer={<StepActions onBack={onBack} form={FORM_ID} saving={save.isPending} />}
     >
       <PreviewTakeoverPanel workspaceId={workspaceId} canChange={canChange} />
-      <AgentSetupForm key={formKey} save={save} agents={agents} settings={settings} onSaved={onNext} />
+      <AgentSetupForm
+        key={formKey}
+        save={save}
+        agents={agents}
+        settings={settings}
+        planId={planId}
+        industry={industry}
+        onSaved={onNext}
+      />
       <KnowledgeImportPanel workspaceId={workspaceId} />
     </StepCard>
   );

@@ -2,6 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/contracts/onboarding.contract';
+import type { CataloguePlanId } from '../../../domain/plans';
 import { needsPrices } from '../../../domain/setup-steps';
 import { ONBOARDING_STEPS, onboardingProgressLabel } from '../../../domain/ui-constants';
 import { useBrand } from '../../app/brand-provider';
@@ -23,6 +24,7 @@ import {
   useCompleteOnboarding,
   useOnboardingState,
   useSaveStep,
+  useWorkspacePlan,
   useWorkspaceSettings,
 } from './use-onboarding';
 import { WelcomeStep } from './welcome-step';
@@ -52,8 +54,13 @@ export function OnboardingWizard() {
   const workspaceId = workspace?.id ?? '';
   const settings = useWorkspaceSettings(workspaceId);
   const agents = useAgents(workspaceId);
+  const plan = useWorkspacePlan(workspaceId);
 
-  if (session.isPending || state.isPending || (workspace && (settings.isPending || agents.isPending))) {
+  if (
+    session.isPending ||
+    state.isPending ||
+    (workspace && (settings.isPending || agents.isPending || plan.isPending))
+  ) {
     return (
       <div className="flex justify-center py-16">
         <Spinner label="Loading onboarding..." showLabel size="lg" className="flex-col" />
@@ -89,6 +96,8 @@ export function OnboardingWizard() {
       canChange={workspace.role === 'owner' || Boolean(session.data?.isAdmin)}
       settings={settings.data}
       agents={agents.data.agents}
+      // A plan that could not be read is treated as none: the industry then decides.
+      planId={plan.data ?? null}
     />
   );
 }
@@ -99,12 +108,14 @@ function Steps({
   canChange,
   settings,
   agents,
+  planId,
 }: {
   initial: OnboardingState;
   workspaceId: string;
   canChange: boolean;
   settings: NonNullable<ReturnType<typeof useWorkspaceSettings>['data']>;
   agents: NonNullable<ReturnType<typeof useAgents>['data']>['agents'];
+  planId: CataloguePlanId | null;
 }) {
   const brand = useBrand();
   const navigate = useNavigate();
@@ -182,11 +193,22 @@ function Steps({
         </Alert>
       ) : null}
       {step === 0 ? <WelcomeStep onNext={next} brandName={brand.name} /> : null}
-      {step === 1 ? <BusinessStep {...stepProps} initial={current.business} /> : null}
+      {step === 1 ? (
+        // Keyed on the answers: a newer copy read from the server refills the form (its values are
+        // taken only when it mounts) instead of leaving an older one for Continue to save back.
+        <BusinessStep key={JSON.stringify(current.business)} {...stepProps} initial={current.business} />
+      ) : null}
       {step === 2 ? <BrandingStep {...stepProps} settings={settings} /> : null}
       {step === 3 ? <FeaturesStep {...stepProps} settings={settings} /> : null}
       {step === 4 ? (
-        <AgentSetupStep {...stepProps} canChange={canChange} agents={agents} settings={settings} />
+        <AgentSetupStep
+          {...stepProps}
+          canChange={canChange}
+          agents={agents}
+          settings={settings}
+          planId={planId}
+          industry={current.business.industry}
+        />
       ) : null}
       {step === LAST_STEP ? (
         <AllSetStep

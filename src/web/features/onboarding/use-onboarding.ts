@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAgentsContract, setUpAgentsContract } from '../../../domain/contracts/agents.contract';
+import { billingSummaryContract } from '../../../domain/contracts/billing.contract';
 import {
   completeOnboardingContract,
   getOnboardingContract,
@@ -50,6 +51,20 @@ export function useAgents(workspaceId: string) {
     queryKey: onboardingKeys.agents(workspaceId),
     queryFn: () => apiRequest(listAgentsContract, { params: { workspaceId } }),
     enabled: workspaceId !== '',
+  });
+}
+
+/**
+ * The plan the workspace bought or chose for its trial (null: none), which the AI Agent Setup step
+ * offers first. Same query as the dashboard's billing card, so either fills the other's cache.
+ */
+export function useWorkspacePlan(workspaceId: string) {
+  return useQuery({
+    queryKey: ['billing', workspaceId],
+    queryFn: () => apiRequest(billingSummaryContract, { params: { workspaceId } }),
+    staleTime: 60_000,
+    enabled: workspaceId !== '',
+    select: (summary) => summary.plan?.id ?? null,
   });
 }
 

@@ -37,6 +37,9 @@ export function useSaveSettings<C extends RouteContract>(
       void queryClient.invalidateQueries({ queryKey: ['widget-install', workspaceId] });
       // A renamed business is the workspace's name in the session.
       void queryClient.invalidateQueries({ queryKey: ['me'] });
+      // Onboarding's business step shows the same name and contact details. Dropped, not marked
+      // stale: a stale copy would still be shown (and its form filled from it) while the new one loads.
+      queryClient.removeQueries({ queryKey: ['onboarding'] });
       toast.success(messages.success);
     },
     onError: (error) => toast.error(messages.failure, { description: error.message }),

@@ -1,12 +1,12 @@
 import { Loader2Icon, LockIcon } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
-  BUSINESS_NAME_MAX,
   CHECKOUT_ERROR_TOAST,
   CHECKOUT_REQUIRED_TOAST,
   type CheckoutForm as CheckoutValues,
   canSubmitCheckout,
   hasRequiredCheckoutFields,
+  nameLength,
 } from '../../../domain/checkout-rules';
 import type { CheckoutUrlResponse } from '../../../domain/contracts/payments.contract';
 import { checkoutButtonLabel, type Plan } from '../../../domain/plans';
@@ -27,6 +27,7 @@ const IDS = {
   businessName: 'checkout-business-name',
   email: 'checkout-email',
   businessNameError: 'checkout-business-name-error',
+  businessNameLength: 'checkout-business-name-length',
   emailError: 'checkout-email-error',
 } as const;
 
@@ -73,6 +74,11 @@ export function CheckoutForm({ plan }: { plan: Plan }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (processing) return;
+    // Too long: the note beside the field says by how much; nothing is cut or sent.
+    if (nameLength(values.businessName).over) {
+      businessNameRef.current?.focus();
+      return;
+    }
     if (!hasRequiredCheckoutFields(values)) {
       showRequiredToast();
       focusFirstEmpty();
@@ -103,6 +109,7 @@ export function CheckoutForm({ plan }: { plan: Plan }) {
   }
 
   const canSubmit = canSubmitCheckout({ ...values, processing });
+  const length = nameLength(values.businessName);
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={processing} className="flex flex-col gap-5">
@@ -113,13 +120,24 @@ export function CheckoutForm({ plan }: { plan: Plan }) {
           id={IDS.businessName}
           autoComplete="organization"
           required
-          maxLength={BUSINESS_NAME_MAX}
           value={values.businessName}
-          aria-invalid={ariaInvalid(errors.businessName)}
-          aria-describedby={describedBy(errors.businessName && IDS.businessNameError)}
+          aria-invalid={ariaInvalid(errors.businessName || length.over)}
+          aria-describedby={describedBy(
+            errors.businessName && IDS.businessNameError,
+            length.text && IDS.businessNameLength,
+          )}
           onChange={(e) => edit('businessName', e.target.value)}
           onKeyDown={handleEnter}
         />
+        {length.text ? (
+          <p
+            id={IDS.businessNameLength}
+            aria-live="polite"
+            className={length.over ? 'text-sm font-medium text-destructive' : 'text-xs text-muted-foreground'}
+          >
+            {length.text}
+          </p>
+        ) : null}
         <FieldMessage id={IDS.businessNameError} message={errors.businessName} />
       </div>
       <div className="flex flex-col gap-2">

@@ -1,9 +1,14 @@
-import { EyeIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDownIcon, EyeIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { workingAgentTypes } from '../../../domain/setup-steps';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { dashboardAgentsQuery } from '../../features/dashboard/use-dashboard';
 import { AllowedDomainsEditor } from '../../features/settings/allowed-domains-editor';
 import { ContactForm } from '../../features/settings/contact-form';
 import { NoWorkspace } from '../../features/settings/no-workspace';
@@ -26,13 +31,60 @@ const SECTIONS = [
   { id: 'profile', label: 'Your name' },
 ] as const;
 
+const PRICING_DESCRIPTION =
+  'What your agents quote: every price comes from these rules, never from the AI. The example updates as you type.';
+
+/**
+ * The quote engine's prices (per square foot of material) are a QuoteAgent's alone. A workspace
+ * without a working QuoteAgent (a shop, a social inbox) sees them closed, under the QuoteAgent's
+ * name, so its owner is not asked for vinyl prices they have no use for.
+ */
+function QuotePricingSection({ quoting, children }: { quoting: boolean; children: ReactNode }) {
+  if (quoting) {
+    return (
+      <SettingsSection id="pricing" title="Pricing rules" description={PRICING_DESCRIPTION}>
+        {children}
+      </SettingsSection>
+    );
+  }
+  return (
+    <Card asChild>
+      <details id="pricing" className="group scroll-mt-24">
+        <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <h2 id="pricing-heading" className="text-lg font-semibold leading-tight">
+              QuoteAgent pricing
+            </h2>
+            <CardDescription>
+              Only a QuoteAgent prices jobs from these rules, and this workspace has no QuoteAgent working.
+              Open them if you plan to add one.
+            </CardDescription>
+          </span>
+          <ChevronDownIcon
+            aria-hidden="true"
+            className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <CardContent>
+          <p className="mb-4 text-sm text-muted-foreground">{PRICING_DESCRIPTION}</p>
+          {children}
+        </CardContent>
+      </details>
+    </Card>
+  );
+}
+
 /** /settings: the workspace's business details, pricing, tone, widget domains and key, and team. */
 export function SettingsPage() {
   useDocumentMeta({ title: 'Settings' });
   const { data: session } = useSession();
   const workspace = useCurrentWorkspace();
   const settings = useWorkspaceSettings(workspace?.id);
+  const agents = useQuery({ ...dashboardAgentsQuery(workspace?.id ?? ''), enabled: Boolean(workspace) });
   const canEdit = Boolean(session?.isAdmin || workspace?.role === 'owner');
+  // Agents that could not be read: the pricing stays open, as it always was.
+  const quoting = agents.data ? workingAgentTypes(agents.data).includes('quote') : true;
+  const sections = quoting ? SECTIONS : SECTIONS.filter((section) => section.id !== 'pricing');
 
   return (
     <div className="flex flex-col gap-6">
@@ -45,7 +97,7 @@ export function SettingsPage() {
       </div>
       {!workspace ? (
         <NoWorkspace />
-      ) : settings.isPending ? (
+      ) : settings.isPending || agents.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <span className="sr-only">Loading settings...</span>
           <Skeleton className="h-48" />
@@ -74,7 +126,7 @@ export function SettingsPage() {
           ) : null}
           <nav aria-label="Settings sections">
             <ul className="flex flex-wrap gap-2">
-              {SECTIONS.map((section) => (
+              {sections.map((section) => (
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
@@ -93,13 +145,9 @@ export function SettingsPage() {
           >
             <ContactForm settings={settings.data} canEdit={canEdit} />
           </SettingsSection>
-          <SettingsSection
-            id="pricing"
-            title="Pricing rules"
-            description="What your agents quote: every price comes from these rules, never from the AI. The example updates as you type."
-          >
+          <QuotePricingSection quoting={quoting}>
             <PricingForm settings={settings.data} canEdit={canEdit} />
-          </SettingsSection>
+          </QuotePricingSection>
           <SettingsSection
             id="tone"
             title="Agent tone"
