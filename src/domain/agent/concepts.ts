@@ -350,10 +350,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:runs?|running|comes?|fits?)\s+(?:a\s+(?:bit|little)\s+)?(?:small|large|big|true|tight|loose|narrow|wide)(?:\s+or\s+(?:small|large|big|true(?:\s+to\s+size)?|tight|loose|narrow|wide))?\b|\btrue\s+to\s+size\b|\bsize\s+(?:up|down)\b/g,
     'sizing',
   ],
-  // A size by its label is a size, whatever the label: "do your dresses come in XXL?", "anything
-  // in petite?" against "from XS to XL"; "come in" here is no visit.
+  // A size by its label is a size: "do your dresses come in XXL?", "anything in petite?" against
+  // "from XS to XL"; "come in" here is no visit. A letter label alone ("and in XL?") stays as it
+  // is: it is the size a product card's stock is read by.
   [
-    /\b(?:(?:come|comes|go|goes|available|made|run|runs|stock(?:ed)?)\s+(?:up\s+)?(?:in|to)\s+(?:an?\s+)?(?:size\s+)?)?(?:xxs|xs|xl|xxl|xxxl|[2-6]xl|plus[\s-]sizes?|petites?)\b/g,
+    /\b(?:come|comes|go|goes|available|made|run|runs|stock(?:ed)?)\s+(?:up\s+)?(?:in|to)\s+(?:an?\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-6]xl|plus[\s-]sizes?|petites?)\b|\b(?:plus[\s-]sizes?|petites?)\b/g,
     'size',
   ],
   // Falling between two sizes is the size guide's question ("if I'm between two sizes", "in

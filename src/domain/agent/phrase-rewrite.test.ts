@@ -52,4 +52,11 @@ describe('phrases rewritten as their concept word', () => {
       expect(['g', 'gu']).toContain(pattern.flags);
     }
   });
+
+  it('reads a size asked of a range as a size, and leaves a letter label alone for the product card', () => {
+    expect(rewritePhrases('do your dresses come in xxl?')).toContain('size');
+    expect(rewritePhrases('anything in petite?')).toContain('size');
+    // "and in XL?" after a product's stock: the card reads its stock by the label.
+    expect(rewritePhrases('and in xl?')).toBe('and in xl?');
+  });
 });
