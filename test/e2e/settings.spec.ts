@@ -98,9 +98,14 @@ test('a new owner installs the widget: "Not seen yet" until its chat opens on an
   await signUpThroughRoute(page, email);
 
   // Pricing with nothing set yet: the example waits for a first price, without error wording, and
-  // the form says where to start.
+  // the form says where to start. With no QuoteAgent working yet the rules are closed under the
+  // QuoteAgent's name, and open on a click.
   await page.goto(`${DASHBOARD}/settings#pricing`);
-  const pricing = section(page, 'Pricing rules');
+  const closed = page.getByRole('heading', { name: 'QuoteAgent pricing' });
+  await expect(closed).toBeVisible();
+  await expect(page.getByText('Price per square foot (USD)')).toBeHidden();
+  await closed.click();
+  const pricing = page.locator('details#pricing');
   await expect(exampleQuote(page)).toHaveText(
     'Your example quote appears here once you set a price per square foot for a material.',
   );
@@ -159,9 +164,11 @@ test("the admin Quote Widget page copies the embed code and generates the spec's
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Widget' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-    `data-workspace="${DEMO_WORKSPACE.publicKey}" data-agent="quote"`,
-  );
+  // /install's snippet: the workspace's own agent answers, so no data-agent that could name one
+  // it lacks (decision 085).
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`data-workspace="${DEMO_WORKSPACE.publicKey}"`);
+  expect(copied).not.toContain('data-agent');
   await expect(page.getByText('$2,220.48')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Demo Quote' }).click();
   await expect(page.getByText('Demo Quote Created!')).toBeVisible();
