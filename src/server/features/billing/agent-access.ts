@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { AGENTS_UNAVAILABLE_MESSAGE, type SubscriptionFacts, workspaceAccess } from '../../../domain/billing';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { perDbCache } from '../../lib/per-db-cache';
 import { findSubscriptionFactsByPublicKey, listSubscriptionFacts } from './billing.repository';
 
 // Where agents run (the chat turn, the widget's config) the workspace's plan is checked before
@@ -17,34 +17,15 @@ export const ACCESS_CACHE_MS = 30_000;
 const MAX_CACHED_KEYS = 10_000;
 
 type KeyFacts = { workspaceId: string; subscriptions: SubscriptionFacts[] } | null;
-type Entry = { readAt: number; facts: KeyFacts };
 
-/** One cache per database (an app and its tests' apps on one database share it; keys are unique). */
-const caches = new WeakMap<object, Map<string, Entry>>();
+const keyFacts = perDbCache<KeyFacts>({ ttlMs: ACCESS_CACHE_MS, max: MAX_CACHED_KEYS });
 
-function cacheOf(db: object): Map<string, Entry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-async function factsOfKey(db: Executor, publicKey: string): Promise<KeyFacts> {
-  const cache = cacheOf(db);
-  const now = performance.now();
-  const known = cache.get(publicKey);
-  if (known && now - known.readAt < ACCESS_CACHE_MS) return known.facts;
-  const facts = await findSubscriptionFactsByPublicKey(db, publicKey);
-  if (cache.size >= MAX_CACHED_KEYS) cache.delete(cache.keys().next().value!);
-  cache.set(publicKey, { readAt: now, facts });
-  return facts;
-}
+const factsOfKey = (db: Executor, publicKey: string): Promise<KeyFacts> =>
+  keyFacts.read(db, publicKey, () => findSubscriptionFactsByPublicKey(db, publicKey));
 
 /** After a change of any workspace's plan has committed: this process reads plans afresh. */
 export function forgetAgentAccess(db: object): void {
-  caches.get(db)?.clear();
+  keyFacts.forget(db);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import type { CatalogueProduct, OrderLookup } from '../../../domain/catalogue/catalogue-types';
 import type { Executor } from '../../db/client';
+import { perDbCache } from '../../lib/per-db-cache';
 import { findOrderByNumberAndEmail, listCatalogueProducts } from './catalogue.repository';
 
 /**
@@ -10,38 +10,16 @@ import { findOrderByNumberAndEmail, listCatalogueProducts } from './catalogue.re
  */
 export const CATALOGUE_CACHE_MS = 5_000;
 
-type Entry = { readAt: number; products: CatalogueProduct[] };
 const MAX_CACHED_WORKSPACES = 1_000;
-/** One cache per database (an app and its tests' apps on one database share it). */
-const caches = new WeakMap<object, Map<string, Entry>>();
+const catalogues = perDbCache<CatalogueProduct[]>({ ttlMs: CATALOGUE_CACHE_MS, max: MAX_CACHED_WORKSPACES });
 
-function cacheOf(db: object): Map<string, Entry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-export async function getCatalogue(
-  db: Executor,
-  options: { workspaceId: string },
-): Promise<CatalogueProduct[]> {
-  // A monotonic clock: the app's clock is frozen in tests and may jump, the cache's age must not.
-  const nowMs = performance.now();
-  const cache = cacheOf(db);
-  const known = cache.get(options.workspaceId);
-  if (known && nowMs - known.readAt < CATALOGUE_CACHE_MS) return known.products;
-  const products = await listCatalogueProducts(db, options.workspaceId);
-  if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value!);
-  cache.set(options.workspaceId, { readAt: nowMs, products });
-  return products;
+export function getCatalogue(db: Executor, options: { workspaceId: string }): Promise<CatalogueProduct[]> {
+  return catalogues.read(db, options.workspaceId, () => listCatalogueProducts(db, options.workspaceId));
 }
 
 /** After the catalogue of a workspace changed in this process (seed, tests): read it afresh. */
 export function forgetCatalogue(db: object, workspaceId: string): void {
-  caches.get(db)?.delete(workspaceId);
+  catalogues.forget(db, workspaceId);
 }
 
 /** An order's status for a visitor who gave its number and the e-mail it was placed with. */

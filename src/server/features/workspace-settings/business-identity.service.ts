@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { BrandConfig, BrandKey } from '../../../domain/brands';
 import {
   type BusinessContact,
@@ -8,6 +7,7 @@ import {
   realContact,
 } from '../../../domain/business-identity';
 import type { Executor } from '../../db/client';
+import { perDbCache } from '../../lib/per-db-cache';
 import { findIdentitySource } from './workspace-settings.repository';
 
 /**
@@ -55,30 +55,19 @@ export async function loadBusinessIdentity(
 export const CONTACT_CACHE_MS = 30_000;
 const MAX_CACHED_WORKSPACES = 10_000;
 
-/** One cache per database (an app and its tests' apps on one database share it; ids are unique). */
-const contactCaches = new WeakMap<object, Map<string, { readAt: number; contact: BusinessContact }>>();
+const contacts = perDbCache<BusinessContact>({ ttlMs: CONTACT_CACHE_MS, max: MAX_CACHED_WORKSPACES });
 
 /**
  * The business's own real contact details (placeholders left out), as its owner saved them in
  * Settings; empty for a workspace that saved none.
  */
-export async function businessContactOf(db: Executor, workspaceId: string): Promise<BusinessContact> {
-  let cache = contactCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    contactCaches.set(db, cache);
-  }
-  const now = performance.now();
-  const known = cache.get(workspaceId);
-  if (known && now - known.readAt < CONTACT_CACHE_MS) return known.contact;
-  const row = await findIdentitySource(db, workspaceId);
-  const contact = realContact(row?.settings.contact);
-  if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value!);
-  cache.set(workspaceId, { readAt: now, contact });
-  return contact;
+export function businessContactOf(db: Executor, workspaceId: string): Promise<BusinessContact> {
+  return contacts.read(db, workspaceId, async () =>
+    realContact((await findIdentitySource(db, workspaceId))?.settings.contact),
+  );
 }
 
 /** After a workspace's contact details changed: this process reads them afresh. */
 export function forgetBusinessContact(db: object, workspaceId: string): void {
-  contactCaches.get(db)?.delete(workspaceId);
+  contacts.forget(db, workspaceId);
 }
