@@ -1,7 +1,7 @@
 import type { BusinessIdentity } from '../../../domain/business-identity';
 import { accessibleSolid } from '../../../domain/color-contrast';
+import { realCustomerName } from '../../../domain/customer-name';
 import { formatUsd } from '../../../domain/money';
-import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import { html, type SafeHtml } from '../../lib/html';
 import type { EmailMessage } from '../email';
 
@@ -27,8 +27,8 @@ export interface BrandedEmailContent {
 
 /** "Dear Jo," or, for a visitor who never gave a name, "Hi there,". */
 export function greeting(customerName: string | null | undefined): string {
-  const name = customerName?.trim();
-  return !name || name === DEFAULT_CUSTOMER_NAME ? 'Hi there,' : `Hi ${name},`;
+  const name = realCustomerName(customerName);
+  return name ? `Hi ${name},` : 'Hi there,';
 }
 
 /**
