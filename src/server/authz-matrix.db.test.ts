@@ -100,6 +100,8 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/widget/launcher',
   // The conversation's token is the proof (chat-resume.db.test.ts).
   'POST /api/chat/resume',
+  // A business's name, by the random id only a quote's payer has (test-checkout.db.test.ts).
+  'GET /api/payments/checkouts/:checkoutId/seller',
 ];
 
 const contracts = ROUTES.map(({ contract }) => contract);

@@ -36,18 +36,25 @@ test('Cancel, then Try Payment Again, pays the quote; the confirmation names the
   page,
 }) => {
   const quoteId = await createQuote(page, uniqueEmail('pay-retry'));
-  // The page that opened the checkout, so the canceled page has somewhere to go back to.
-  await page.goto('/');
   await page.goto(await startPayment(page, quoteId));
   const checkoutUrl = page.url();
   await expect(page.getByText('Paying', { exact: false }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/payment-canceled\?quote_id=/);
+  await expect(page).toHaveURL(/\/payment-canceled\?quote_id=[^&]+&checkout=/);
   await expect(page.getByText('No charges were made.')).toBeVisible();
-  // A quote's canceled page shows none of the platform's navigation.
+  // A quote's canceled page names the business it was paying, and none of the platform's navigation.
+  await expect(page.getByTestId('seller-name')).not.toBeEmpty();
   await expect(page.getByRole('link', { name: /Client Login|Open Dashboard/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Try Payment Again' }).click();
+  // Opened again with no history behind it (a new tab, later), it still leads back to the same
+  // checkout: through the quote's lasting pay link.
+  const canceledUrl = page.url();
+  const fresh = await page.context().newPage();
+  await fresh.goto(canceledUrl);
+  await fresh.getByRole('link', { name: 'Try Payment Again' }).click();
+  await expect(fresh).toHaveURL(checkoutUrl);
+  await fresh.close();
+  await page.getByRole('link', { name: 'Try Payment Again' }).click();
   await expect(page).toHaveURL(checkoutUrl);
   await expect(page.getByText('This checkout was canceled')).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CataloguePlanId } from '../plans';
+import { defineRoute } from './route-contract';
 
 // create-subscription's payload is `createSubscriptionSchema` in validation/checkout.ts (shared
 // with the checkout form's rules); the other two payment functions are defined here.
@@ -56,3 +57,20 @@ export type VerifyPaymentResponse = {
    */
   seller: { name: string; site_url: string | null } | null;
 };
+
+export const checkoutSellerSchema = z.object({ name: z.string(), site_url: z.string().nullable() });
+
+/**
+ * `GET /api/payments/checkouts/:checkoutId/seller`: the business a quote's checkout pays, for
+ * the canceled page its checkout returns to (that page has no paid session to verify). The id
+ * is our checkout's random UUID, the key of the quote's pay link: only its recipient has it.
+ */
+export const checkoutSellerContract = defineRoute({
+  method: 'GET',
+  path: '/api/payments/checkouts/:checkoutId/seller',
+  summary: "The business a quote's checkout pays, by the checkout's id (its canceled page names it)",
+  tag: 'Payments',
+  access: 'public',
+  params: z.strictObject({ checkoutId: z.uuid({ error: 'Checkout not found' }) }),
+  output: z.object({ seller: checkoutSellerSchema }),
+});

@@ -12,6 +12,7 @@ import { outboxRoutes } from './email';
 import { inboxRoutes } from './inbox';
 import { knowledgeRoutes, knowledgeSourceRoutes } from './knowledge';
 import { onboardingRoutes } from './onboarding';
+import { checkoutSellerRoutes } from './payments';
 import { demoQuoteRoutes } from './quotes';
 import { realtimeRoutes } from './realtime';
 import { reviewRoutes } from './reviews';
@@ -50,4 +51,5 @@ export const ROUTES: MountedRoute[] = [
   ...crmRoutes,
   ...analyticsRoutes,
   ...outboxRoutes,
+  ...checkoutSellerRoutes,
 ];

@@ -1,5 +1,6 @@
 // What other features may use of payments (DESIGN.md §2 rule 1).
 
+export { checkoutSellerRoutes } from './checkout-seller.routes';
 export type { PaymentDeps, QuotePaidEffects } from './complete-checkout';
 export { paymentJobHandlers } from './duplicate-payment.service';
 export type {

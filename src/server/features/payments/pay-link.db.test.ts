@@ -69,7 +69,16 @@ describe('the quote e-mail’s pay link (built-in test checkout)', () => {
     const first = await follow(t, link);
     expect(first.sessionId).toBeDefined();
     const cancel = await post(t, `/api/payments/test-checkout/${first.sessionId}/cancel`);
-    expect(cancel.headers.get('location')).toBe(`${MAIN}/payment-canceled?quote_id=${quote.id}`);
+    const checkoutId = link.split('/').pop();
+    expect(cancel.headers.get('location')).toBe(
+      `${MAIN}/payment-canceled?quote_id=${quote.id}&checkout=${checkoutId}`,
+    );
+    // The canceled page names the business the quote is paid to, from that checkout.
+    const seller = await t.request(`/api/payments/checkouts/${checkoutId}/seller`);
+    expect(seller.status).toBe(200);
+    expect(await seller.json()).toEqual({
+      seller: { name: 'Acme Wraps', site_url: 'https://acmewraps.test' },
+    });
 
     // The e-mail's link, followed again: the same checkout, still payable.
     const again = await follow(t, link);

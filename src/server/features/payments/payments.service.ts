@@ -165,10 +165,11 @@ export async function openQuoteCheckout(
   const open = reuse ? await openCheckout(deps.db) : null;
   if (open) return { checkoutId: open.id, url: open.url, origin };
 
+  const checkoutId = randomUUID();
   const started = await startProviderCheckout(
     deps,
     {
-      checkoutId: randomUUID(),
+      checkoutId,
       kind: 'quote',
       planId: null,
       quoteId: quote.id,
@@ -183,7 +184,7 @@ export async function openQuoteCheckout(
       businessName: quote.customerCompany?.trim() || null,
       origin,
       successUrl,
-      cancelUrl: cancelUrlFor(origin, quote.id),
+      cancelUrl: cancelUrlFor(origin, { quoteId: quote.id, checkoutId }),
     },
     { workspaceId: quote.workspaceId, email: quote.customerEmail ?? '' },
   );

@@ -49,7 +49,9 @@ describe('return URLs', () => {
       'https://a.example/payment-success?session_id={CHECKOUT_SESSION_ID}&quote_id=q1',
     );
     expect(cancelUrlFor('https://a.example', null)).toBe('https://a.example/payment-canceled');
-    expect(cancelUrlFor('https://a.example', 'q1')).toBe('https://a.example/payment-canceled?quote_id=q1');
+    expect(cancelUrlFor('https://a.example', { quoteId: 'q1', checkoutId: 'c1' })).toBe(
+      'https://a.example/payment-canceled?quote_id=q1&checkout=c1',
+    );
     expect(fillSessionId(successUrlFor('https://a.example', 'q1'), 'test_cs_a-b_c')).toBe(
       'https://a.example/payment-success?session_id=test_cs_a-b_c&quote_id=q1',
     );

@@ -32,8 +32,14 @@ export function successUrlFor(origin: string, quoteId: string | null): string {
   return `${origin}${PAYMENT_SUCCESS_PATH}?session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}${quote}`;
 }
 
-export function cancelUrlFor(origin: string, quoteId: string | null): string {
-  return `${origin}${PAYMENT_CANCELED_PATH}${quoteId ? `?quote_id=${encodeURIComponent(quoteId)}` : ''}`;
+/**
+ * A quote's canceled page gets its checkout too (our id, known before the provider's session):
+ * the page names the business from it and pays again through the quote's lasting pay link.
+ */
+export function cancelUrlFor(origin: string, quote: { quoteId: string; checkoutId: string } | null): string {
+  if (!quote) return `${origin}${PAYMENT_CANCELED_PATH}`;
+  const query = new URLSearchParams({ quote_id: quote.quoteId, checkout: quote.checkoutId });
+  return `${origin}${PAYMENT_CANCELED_PATH}?${query}`;
 }
 
 export function fillSessionId(url: string, providerSessionId: string): string {

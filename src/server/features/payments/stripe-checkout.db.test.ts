@@ -156,7 +156,7 @@ describe('create-payment through Stripe', () => {
       mode: 'payment',
       customer_email: customer.email,
       success_url: `${MAIN}/payment-success?session_id={CHECKOUT_SESSION_ID}&quote_id=${quote.id}`,
-      cancel_url: `${MAIN}/payment-canceled?quote_id=${quote.id}`,
+      cancel_url: `${MAIN}/payment-canceled?quote_id=${quote.id}&checkout=${row!.id}`,
       metadata: { checkout_id: row!.id, kind: 'quote', quote_id: quote.id },
       payment_intent_data: { metadata: { quote_id: quote.id } },
     });

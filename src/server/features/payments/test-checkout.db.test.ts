@@ -47,6 +47,32 @@ async function startQuotePayment(t: TestApp, quoteId: string) {
 
 const post = (t: TestApp, path: string) => t.request(path, { method: 'POST', headers: { origin: MAIN } });
 
+describe("the seller of a quote's checkout (its canceled page)", () => {
+  it("names the quote's business; a plan's checkout, an unknown id and a malformed one are refused", async () => {
+    const t = makeApp();
+    const { quote } = await seedQuote(db);
+    await startQuotePayment(t, quote.id);
+    await startSubscription(t);
+    const rows = await db.select().from(checkoutSessions);
+    const quoteCheckout = rows.find((row) => row.kind === 'quote')!;
+    const planCheckout = rows.find((row) => row.kind === 'subscription')!;
+
+    const named = await t.request(`/api/payments/checkouts/${quoteCheckout.id}/seller`);
+    expect(named.status).toBe(200);
+    const { seller } = (await named.json()) as { seller: { name: string; site_url: string | null } };
+    expect(seller.name.length).toBeGreaterThan(0);
+
+    for (const id of [planCheckout.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await t.request(`/api/payments/checkouts/${id}/seller`);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ error: { message: 'Checkout not found' } });
+    }
+    const malformed = await t.request('/api/payments/checkouts/not-a-checkout/seller');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { message: 'Checkout not found' } });
+  });
+});
+
 describe('create-subscription with the built-in test checkout', () => {
   it('records an open checkout at the plan price and links to the test checkout page', async () => {
     const t = makeApp();
@@ -275,8 +301,10 @@ describe('create-payment with the built-in test checkout', () => {
 
     const cancel = await post(t, `/api/payments/test-checkout/${id}/cancel`);
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('location')).toBe(`${MAIN}/payment-canceled?quote_id=${quote.id}`);
     const [row] = await db.select().from(checkoutSessions);
+    expect(cancel.headers.get('location')).toBe(
+      `${MAIN}/payment-canceled?quote_id=${quote.id}&checkout=${row!.id}`,
+    );
     expect(row).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
 
     // "Try Payment Again" goes back to this page: it still offers Pay.
