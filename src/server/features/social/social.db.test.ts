@@ -306,17 +306,15 @@ describe('a direct message answered by the agent', () => {
 
 describe('held answers, team replies and a revoked token', () => {
   it('safe mode holds the answer; its approval sends it with the Send API', async () => {
-    await db
-      .insert(agents)
-      .values(
-        buildAgent({
-          workspaceId: owner.workspaceId,
-          agentName: 'SocialAgent',
-          agentType: 'social',
-          operationMode: 'safe',
-          requireApproval: true,
-        }),
-      );
+    await db.insert(agents).values(
+      buildAgent({
+        workspaceId: owner.workspaceId,
+        agentName: 'SocialAgent',
+        agentType: 'social',
+        operationMode: 'safe',
+        requireApproval: true,
+      }),
+    );
     await connect();
     await deliver(fake.messageWebhook([{ customerId: 'psid-3', text: 'How much for a full van wrap?' }]));
     await drain();
