@@ -43,3 +43,14 @@ export const SOCIAL_MESSAGES = {
   pageInboxReply: 'A team member replied from the Facebook Page inbox',
   attachmentReceived: 'The customer sent something other than text',
 } as const;
+
+/** A conversation's channel as the inbox and the lead list show it: Messenger and Instagram by name. */
+export function conversationChannelLabel(platform: string): string {
+  return (SOCIAL_PLATFORM_LABELS as Record<string, string>)[platform] ?? platform;
+}
+
+/** Who the inbox calls a customer it has no name for, by where they wrote. */
+export function unnamedCustomerLabel(platform: string): string {
+  const social = (SOCIAL_PLATFORM_LABELS as Record<string, string>)[platform];
+  return social ? `${social} customer` : 'Website visitor';
+}
