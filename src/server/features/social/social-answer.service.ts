@@ -1,4 +1,5 @@
-import { SOCIAL_MESSAGES } from '../../../domain/social-channels';
+import { SOCIAL_MESSAGES, unnamedCustomerLabel } from '../../../domain/social-channels';
+import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { describeAttachments, type MetaMessageEvent } from '../../integrations/meta/meta-webhook';
@@ -13,6 +14,7 @@ import {
   insertSocialConversation,
   lockMessageEvent,
   lockThread,
+  nameSocialCustomer,
   type SocialChannelRow,
   type SocialThreadRow,
   setConversationPlatform,
@@ -157,6 +159,13 @@ async function textMessage(
       at,
     });
     await setConversationPlatform(tx, { conversationId: answer.conversationId, platform: thread.platform });
+    if (answer.customerId)
+      await nameSocialCustomer(tx, {
+        customerId: answer.customerId,
+        defaultName: DEFAULT_CUSTOMER_NAME,
+        name: unnamedCustomerLabel(thread.platform),
+        platform: thread.platform,
+      });
   }
   if (answer.handedOff || !answer.message.trim())
     return { status: 'done', outcome: 'stored; a person answers' };

@@ -11,6 +11,7 @@ import {
   agents,
   answerApprovals,
   conversations,
+  customers,
   messages,
   socialChannels,
   socialMessageIds,
@@ -186,6 +187,8 @@ describe('a direct message answered by the agent', () => {
     });
     const conversation = await onlyConversation();
     expect(conversation.platform).toBe('messenger');
+    const [customer] = await db.select().from(customers).where(eq(customers.id, conversation.customerId!));
+    expect(customer).toMatchObject({ name: 'Messenger customer', source: 'messenger' });
     const stored = await conversationMessages(conversation.id);
     expect(stored.map((m) => m.sender)).toEqual(['user', 'agent']);
     expect(stored[1]!.content).toBe(fake.sent[0]!.text);

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SocialChannelStatus, SocialPlatform } from '../../../domain/social-channels';
 import type { Executor } from '../../db/client';
 import { conversations, messages } from '../../db/schema/conversations';
+import { customers } from '../../db/schema/customers';
 import {
   socialChannels,
   socialMessageIds,
@@ -329,4 +330,21 @@ export async function insertSocialConversation(
     })
     .returning({ id: conversations.id });
   return row!.id;
+}
+
+/**
+ * The customer the chat turn made for a new social conversation is named by where they wrote
+ * ("Instagram customer", not the website's default) and sourced there, unless already named.
+ */
+export async function nameSocialCustomer(
+  tx: Executor,
+  options: { customerId: string; defaultName: string; name: string; platform: SocialPlatform },
+): Promise<void> {
+  await tx
+    .update(customers)
+    .set({
+      name: sql`case when ${customers.name} = ${options.defaultName} then ${options.name} else ${customers.name} end`,
+      source: options.platform,
+    })
+    .where(eq(customers.id, options.customerId));
 }
