@@ -15,8 +15,8 @@ import {
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
-import { SettingsSection } from '../settings/settings-section';
 import { ConnectPageForm } from './connect-page-form';
+import { PanelSection } from './panel-section';
 import { useDisconnectSocialPage, useSocialChannels } from './use-social-channels';
 
 /**
@@ -75,7 +75,7 @@ function ChannelSection({
 }) {
   const channel = view.channel;
   return (
-    <SettingsSection
+    <PanelSection
       id="facebook-page"
       title="Facebook Page and Instagram"
       description="Your SocialAgent answers the direct messages of this Page (Messenger) and of the Instagram professional account linked to it."
@@ -134,7 +134,7 @@ function ChannelSection({
           No Page is connected yet. Only the workspace owner can connect one.
         </p>
       )}
-    </SettingsSection>
+    </PanelSection>
   );
 }
 
@@ -183,7 +183,7 @@ function DisconnectButton({ workspaceId, pageName }: { workspaceId: string; page
 
 function WebhookSection({ view }: { view: SocialChannelsView }) {
   return (
-    <SettingsSection
+    <PanelSection
       id="meta-webhook"
       title="Meta app webhook"
       description="Set once in your Meta app (Messenger and Instagram products, Webhooks), so messages reach your agent."
@@ -207,6 +207,6 @@ function WebhookSection({ view }: { view: SocialChannelsView }) {
           account to <code>messages</code>.
         </li>
       </ol>
-    </SettingsSection>
+    </PanelSection>
   );
 }
