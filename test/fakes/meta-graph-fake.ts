@@ -113,8 +113,15 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A token `EAAopen_<page id>_<anything>` is that Page's (named `Page <id>`, no Instagram) when the
+ * fake is started with `openPages`: tests in other processes (the browser tests) then connect a Page
+ * of their own without reaching into the fake.
+ */
+export const OPEN_PAGE_TOKEN = /^EAAopen_(\d+)_\w+$/;
+
 export async function startMetaGraphFake(
-  options: { appSecret?: string; verifyToken?: string } = {},
+  options: { appSecret?: string; verifyToken?: string; openPages?: boolean } = {},
 ): Promise<MetaGraphFake> {
   const appSecret = options.appSecret ?? `secret_${randomBytes(8).toString('hex')}`;
   const verifyToken = options.verifyToken ?? `verify_${randomBytes(6).toString('hex')}`;
@@ -140,8 +147,13 @@ export async function startMetaGraphFake(
     instagram: { id: '178400000000001', username: 'wrapstudio' },
   });
 
-  const pageOfToken = (token: string | null) =>
-    token && !revoked.has(token) ? [...pages.values()].find((p) => p.token === token) : undefined;
+  const pageOfToken = (token: string | null) => {
+    if (!token || revoked.has(token)) return undefined;
+    const known = [...pages.values()].find((p) => p.token === token);
+    const open = options.openPages ? OPEN_PAGE_TOKEN.exec(token) : null;
+    if (known || !open) return known;
+    return addPage({ id: open[1]!, name: `Page ${open[1]}`, token });
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
