@@ -42,6 +42,7 @@ export const SOCIAL_MESSAGES = {
     'Facebook refused the Page access token (expired or revoked). Paste a new one to reconnect.',
   pageInboxReply: 'A team member replied from the Facebook Page inbox',
   attachmentReceived: 'The customer sent something other than text',
+  standby: 'Another app of the Page holds this conversation (Meta handover)',
 } as const;
 
 /** A conversation's channel as the inbox and the lead list show it: Messenger and Instagram by name. */

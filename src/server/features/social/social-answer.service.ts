@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES, unnamedCustomerLabel } from '../../../domain/social-channels';
+import { SOCIAL_MESSAGES, type SocialPlatform, unnamedCustomerLabel } from '../../../domain/social-channels';
 import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
@@ -62,15 +62,17 @@ async function pageInboxReply(
 }
 
 /**
- * A message that is not text (a photo, a voice message ...): stored as what it was, for a person
- * to see; the agent does not answer what it cannot read, and the conversation waits for a person.
+ * A message the agent must not answer, stored as it came for a person to see, the conversation
+ * waiting for one: what is not text (a photo, a voice message ...: the agent does not answer what
+ * it cannot read), and what arrives in `standby` (another app holds the thread; Meta would refuse
+ * our send anyway).
  */
-async function nonTextMessage(
+async function storeForPerson(
   deps: AppDeps,
   tx: Executor,
   channel: SocialChannelRow,
   thread: SocialThreadRow,
-  event: Extract<MetaMessageEvent, { kind: 'message' }>,
+  message: { content: string; platform: SocialPlatform; reason: string; outcome: string },
 ): Promise<Outcome> {
   const at = deps.clock();
   const conversationId = thread.conversationId ?? (await startConversation(deps, tx, channel, thread, at));
@@ -78,15 +80,12 @@ async function nonTextMessage(
     workspaceId: channel.workspaceId,
     conversationId,
     sender: 'user',
-    content:
-      event.isUnsupported && event.attachments.length === 0
-        ? '[unsupported message]'
-        : describeAttachments(event.attachments),
-    metadata: { agent_type: 'general', timestamp: at.toISOString(), source: event.platform },
+    content: message.content,
+    metadata: { agent_type: 'general', timestamp: at.toISOString(), source: message.platform },
     at,
   });
-  await handOffToPerson(tx, { conversationId, reason: SOCIAL_MESSAGES.attachmentReceived, at });
-  return { status: 'done', outcome: 'not text: stored for a person' };
+  await handOffToPerson(tx, { conversationId, reason: message.reason, at });
+  return { status: 'done', outcome: message.outcome };
 }
 
 /** A conversation for a customer whose first message the agent does not answer (it is not text). */
@@ -196,7 +195,23 @@ async function handle(
   await updateThread(tx, { threadId: thread.id, lastCustomerMessageAt, at });
   const current = { ...thread, lastCustomerMessageAt };
   const text = event.text?.trim() ?? '';
-  if (!text) return nonTextMessage(deps, tx, channel, current, event);
+  if (event.standby)
+    return storeForPerson(deps, tx, channel, current, {
+      content: text || describeAttachments(event.attachments),
+      platform: event.platform,
+      reason: SOCIAL_MESSAGES.standby,
+      outcome: 'standby: stored for a person',
+    });
+  if (!text)
+    return storeForPerson(deps, tx, channel, current, {
+      content:
+        event.isUnsupported && event.attachments.length === 0
+          ? '[unsupported message]'
+          : describeAttachments(event.attachments),
+      platform: event.platform,
+      reason: SOCIAL_MESSAGES.attachmentReceived,
+      outcome: 'not text: stored for a person',
+    });
   return textMessage(deps, tx, channel, current, text);
 }
 

@@ -307,6 +307,35 @@ describe('a direct message answered by the agent', () => {
   });
 });
 
+describe('what the agent does not answer', () => {
+  it('a message in standby (another app holds the thread) is stored for a person, unanswered', async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-8', text: 'Hello from standby', standby: true }]));
+    await drain();
+    expect(fake.sent).toEqual([]);
+    const conversation = await onlyConversation();
+    expect(conversation.handoffAt).not.toBe(null);
+    expect(await conversationMessages(conversation.id)).toMatchObject([
+      { sender: 'user', content: 'Hello from standby' },
+    ]);
+  });
+
+  it('an unsent message (is_deleted) and a DM to a Page no workspace holds change nothing', async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-9', isDeleted: true }]));
+    const unknown = await deliver(
+      fake.messageWebhook([{ customerId: 'psid-9', text: 'Hello?' }], { accountId: '199999999999999' }),
+    );
+    expect(unknown.status).toBe(200);
+    await drain();
+    expect(fake.sent).toEqual([]);
+    expect(await db.select().from(conversations)).toEqual([]);
+    expect((await db.select().from(socialMessageIds)).map((row) => [row.status, row.outcome])).toEqual([
+      ['ignored', 'unsent by the customer'],
+    ]);
+  });
+});
+
 describe('held answers, team replies and a revoked token', () => {
   it('safe mode holds the answer; its approval sends it with the Send API', async () => {
     await db.insert(agents).values(
