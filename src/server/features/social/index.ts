@@ -7,4 +7,4 @@ export { processSocialEvent } from './social-answer.service';
 export { requeueLostSocialEvents, socialJobHandlers } from './social-dispatch';
 export { isSocialConfigured } from './social-provider';
 export { type SendStoredReply, sendSocialReply, sendStoredReply } from './social-send.service';
-export { META_WEBHOOK_PATH, socialWebhookRoutes } from './social-webhook.routes';
+export { META_WEBHOOK_PATH, META_WEBHOOK_RATE_LIMIT, socialWebhookRoutes } from './social-webhook.routes';
