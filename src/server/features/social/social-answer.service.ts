@@ -3,7 +3,7 @@ import { DEFAULT_CUSTOMER_NAME } from '../../../domain/validation/secure-quote';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { describeAttachments, type MetaMessageEvent } from '../../integrations/meta/meta-webhook';
-import { isAppError } from '../../lib/app-error';
+import { type AppError, isAppError } from '../../lib/app-error';
 import { chatEngineOf, hashConversationToken, newConversationToken, runChatTurn } from '../chat';
 import {
   findChannel,
@@ -146,8 +146,10 @@ async function textMessage(
       engine: chatEngineOf(deps),
     });
   } catch (error) {
-    // A refusal (plan stopped, a limit, the turn cap) is final for this message: retrying changes nothing.
-    if (isAppError(error) && error.status < 500) return { status: 'failed', outcome: error.message };
+    // A rate limit's window passes: the job tries again later (nothing of the turn was stored).
+    // Other refusals (plan stopped, the turn cap) are final for this message.
+    if (isAppError(error) && error.status < 500 && !isPassingLimit(error))
+      return { status: 'failed', outcome: error.message };
     throw error;
   }
   if (!thread.conversationId) {
@@ -170,6 +172,11 @@ async function textMessage(
     return { status: 'done', outcome: 'stored; a person answers' };
   await queueReply(deps, tx, { threadId: thread.id, messageId: null, content: answer.message });
   return { status: 'done', outcome: answer.requiresApproval ? 'held for approval' : 'answered' };
+}
+
+function isPassingLimit(error: AppError): boolean {
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  return error.code === 'RATE_LIMITED' && typeof details?.retryAfterSeconds === 'number';
 }
 
 async function handle(

@@ -32,11 +32,14 @@ let webhookUrl: string;
 /** The app's clock runs with real time, moved forward when a test needs a day to pass. */
 let clockOffsetMs = 0;
 
+/** The app's settings: the fake's Meta app, and a token key of its own. */
+const appEnv = () => ({ ...fake.appEnv, TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') });
+
 beforeAll(async () => {
   fake = await startMetaGraphFake();
   t = buildTestApp({
     db,
-    env: { ...fake.appEnv, TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+    env: appEnv(),
     chatEngine: createBuiltinEngine(),
     clock: () => new Date(Date.now() + clockOffsetMs),
   });
@@ -317,6 +320,38 @@ describe('what the agent does not answer', () => {
     expect(conversation.handoffAt).not.toBe(null);
     expect(await conversationMessages(conversation.id)).toMatchObject([
       { sender: 'user', content: 'Hello from standby' },
+    ]);
+  });
+
+  it('a customer past the chat limit is answered once the window has passed, not dropped', async () => {
+    // The same app with one chat turn a minute per client address (per customer here).
+    const limited = buildTestApp({
+      db,
+      env: { ...appEnv(), CHAT_TURNS_PER_MINUTE_PER_IP: '1' },
+      chatEngine: createBuiltinEngine(),
+      clock: () => new Date(Date.now() + clockOffsetMs),
+    });
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-6', text: 'Hello' }]));
+    await deliver(fake.messageWebhook([{ customerId: 'psid-6', text: 'Anyone there?' }]));
+    const [first, second] = await db.select().from(socialMessageIds).orderBy(asc(socialMessageIds.createdAt));
+    await processSocialEvent(limited.deps, first!.id);
+    await expect(processSocialEvent(limited.deps, second!.id)).rejects.toThrow();
+    const [waiting] = await db.select().from(socialMessageIds).where(eq(socialMessageIds.id, second!.id));
+    expect(waiting?.status).toBe('pending');
+    clockOffsetMs = 61_000;
+    await processSocialEvent(limited.deps, second!.id);
+    const conversation = await onlyConversation();
+    expect(
+      (await conversationMessages(conversation.id)).map((m) => [
+        m.sender,
+        m.sender === 'user' ? m.content : '',
+      ]),
+    ).toEqual([
+      ['user', 'Hello'],
+      ['agent', ''],
+      ['user', 'Anyone there?'],
+      ['agent', ''],
     ]);
   });
 
