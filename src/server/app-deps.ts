@@ -7,6 +7,7 @@ import type { OutboxDeps } from './features/email';
 import type { PaymentGateway, QuotePaidEffects } from './features/payments';
 import type { CrmRecordsAcceptance } from './features/quotes';
 import type { RateLimiter } from './features/rate-limit';
+import type { SendStoredReply } from './features/social';
 import type { Logger } from './lib/logger';
 import type { Realtime } from './realtime/realtime';
 
@@ -24,6 +25,12 @@ export interface FeatureHooks {
   crmRecordsAcceptance: CrmRecordsAcceptance;
   /** A verified owner's workspace takes over their preview; a trial takes the preview it came from (previews). */
   previews: PreviewHooks;
+  /**
+   * A message stored outside the chat turn (an approved answer, a team member's reply): sent to
+   * the customer's Messenger or Instagram when the conversation is one; refused (409) when Meta
+   * would refuse it (social).
+   */
+  socialReply: SendStoredReply;
 }
 
 /** Everything a route or service may use, built once at boot and passed down (no globals). */

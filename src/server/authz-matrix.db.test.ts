@@ -189,6 +189,11 @@ const BODIES: Record<string, unknown> = {
   'POST /api/workspaces/:workspaceId/crm/connect': {},
   'POST /api/workspaces/:workspaceId/crm/diagnostics': {},
   'PUT /api/workspaces/:workspaceId/crm/pipeline-mapping': { pipelineId: 'pipe_1', stageMap: {} },
+  // No Meta app is configured here: Connect answers 409 (not set up), past the guard.
+  'POST /api/workspaces/:workspaceId/social': {
+    pageId: '104000000000001',
+    pageAccessToken: 'EAAnot-checked-because-no-meta-app-is-set',
+  },
 };
 const FIXED_PARAMS: Record<string, string> = { type: 'quote_reminder' };
 

@@ -232,7 +232,16 @@ const schema = z.object({
   GHL_WEBHOOK_PUBLIC_KEY: publicKeyPem('rsa', GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY),
   /** Checks `x-ghl-signature` (Ed25519) when set; webhooks without that header fall back to RSA. */
   GHL_WEBHOOK_ED25519_PUBLIC_KEY: publicKeyPem('ed25519'),
-  /** Seals stored CRM tokens (AES-256-GCM): 32 random bytes, base64. Unset: one is kept in DATA_DIR. */
+  /**
+   * The Meta app's secret: checks X-Hub-Signature-256 on Messenger and Instagram webhooks. Unset:
+   * the webhook answers 503 and connecting social accounts is shown as not set up.
+   */
+  META_APP_SECRET: text(),
+  /** What the Meta app's webhook settings send as hub.verify_token when subscribing. */
+  META_VERIFY_TOKEN: text(),
+  /** The Graph API, version included; tests point it at a fake. */
+  META_GRAPH_API_BASE: url(['http:', 'https:'], 'an http(s) URL'),
+  /** Seals stored CRM and social Page tokens (AES-256-GCM): 32 random bytes, base64. Unset: one is kept in DATA_DIR. */
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .optional()

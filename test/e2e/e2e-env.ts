@@ -23,6 +23,12 @@ export const E2E_BRAND_SETTINGS = {
   },
 };
 
+/** The Meta app the browser tests' server trusts (the Graph fake started by the global setup). */
+export const E2E_META = {
+  appSecret: 'e2e-meta-app-secret',
+  verifyToken: 'e2e-meta-verify-token',
+};
+
 const mainPort = port('E2E_PORT');
 const dashboardPort = port('E2E_DASHBOARD_PORT');
 

@@ -1,8 +1,9 @@
 import { createWriteStream, rmSync } from 'node:fs';
 import { startGhlFake } from '../fakes/ghl-fake';
+import { startMetaGraphFake } from '../fakes/meta-graph-fake';
 import { startFakeSmtp } from '../fakes/smtp-fake';
 import { startOwnApp, stopOwnApp } from '../helpers/own-app';
-import { E2E, E2E_BRAND_SETTINGS } from './e2e-env';
+import { E2E, E2E_BRAND_SETTINGS, E2E_META } from './e2e-env';
 
 async function assertHealthy(url: string) {
   const res = await fetch(`${url}/api/health`);
@@ -16,6 +17,8 @@ export default async function globalSetup() {
   const smtp = await startFakeSmtp({ mailboxDir: E2E.mailboxDir });
   // GoHighLevel's OAuth pages and API on loopback: the CRM card connects through it.
   const ghl = await startGhlFake({ locationPerApproval: true });
+  // Meta's Graph API on loopback: the Social channels page connects Pages through it.
+  const meta = await startMetaGraphFake({ ...E2E_META, openPages: true });
 
   let child: Awaited<ReturnType<typeof startOwnApp>>;
   try {
@@ -30,6 +33,7 @@ export default async function globalSetup() {
         EMBEDDED_PG_PORT: String(E2E.pgPort),
         SMTP_URL: smtp.url,
         ...ghl.appEnv,
+        ...meta.appEnv,
         // The preview generator's tests analyse small sites the tests serve on 127.0.0.1.
         ALLOW_PRIVATE_FETCH: '1',
         // Every browser test signs up from 127.0.0.1.
@@ -47,6 +51,7 @@ export default async function globalSetup() {
   } catch (error) {
     await smtp.close();
     await ghl.close();
+    await meta.close();
     throw new Error(`${(error as Error).message}\n(full log: ${E2E.serverLog})`);
   }
   await assertHealthy(E2E.mainUrl);
@@ -56,5 +61,6 @@ export default async function globalSetup() {
     await stopOwnApp(child);
     await smtp.close();
     await ghl.close();
+    await meta.close();
   };
 }

@@ -2,6 +2,7 @@ import type { FeatureHooks } from '../app-deps';
 import { crmRecordsAcceptance } from './crm';
 import { adoptPreviewKnowledge, claimPreviewForTrial } from './previews';
 import { acceptPaidQuote } from './quotes';
+import { sendStoredReply } from './social';
 import { awaitsInvitation } from './team';
 
 /**
@@ -14,4 +15,5 @@ export const FEATURE_HOOKS: FeatureHooks = {
   awaitsInvitation,
   crmRecordsAcceptance,
   previews: { adopt: adoptPreviewKnowledge, claimForTrial: claimPreviewForTrial },
+  socialReply: sendStoredReply,
 };

@@ -17,6 +17,7 @@ import { demoQuoteRoutes } from './quotes';
 import { realtimeRoutes } from './realtime';
 import { reviewRoutes } from './reviews';
 import { routingRuleRoutes } from './routing-rules';
+import { socialRoutes } from './social';
 import { teamRoutes } from './team';
 import { widgetInstallRoutes, widgetLauncherRoutes } from './widget';
 import { workspaceSettingsRoutes } from './workspace-settings';
@@ -49,6 +50,7 @@ export const ROUTES: MountedRoute[] = [
   ...dashboardRoutes,
   ...routingRuleRoutes,
   ...crmRoutes,
+  ...socialRoutes,
   ...analyticsRoutes,
   ...outboxRoutes,
   ...checkoutSellerRoutes,

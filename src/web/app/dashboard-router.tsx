@@ -120,6 +120,10 @@ const dashboardRoutes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'social',
+                    element: page(async () => (await import('../routes/dashboard/social-page')).SocialPage),
+                  },
+                  {
                     path: 'install',
                     element: page(async () => (await import('../routes/dashboard/install-page')).InstallPage),
                   },

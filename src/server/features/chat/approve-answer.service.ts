@@ -98,6 +98,12 @@ export async function approveAnswer(
       at: now,
     });
     await touchConversation(tx, { conversationId: approval.conversationId, at: now, visitorTurn: false });
+    // On Messenger or Instagram the approved answer goes out with the Send API.
+    await deps.hooks.socialReply(deps, tx, {
+      conversationId: approval.conversationId,
+      messageId: message.id,
+      content,
+    });
     await writeDeferredActions(deps, tx, { conversationId: approval.conversationId, prepared });
     await decideApproval(tx, {
       approvalId: approval.id,

@@ -30,7 +30,7 @@ import { scheduleReplyEmail } from './inbox-reply-email';
 /** The transcript the page shows; older messages are a later page (the list engineer's paging). */
 export const TRANSCRIPT_LIMIT = 200;
 
-export type InboxDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'outbox'>;
+export type InboxDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'outbox' | 'hooks'>;
 
 /** The team member acting. */
 export interface TeamMember {
@@ -109,13 +109,14 @@ export function getInboxConversation(deps: InboxDeps, target: Target): Promise<I
 async function sendToVisitor(
   tx: Executor,
   options: Target & { content: string; metadata: MessageMetadata; at: Date },
-): Promise<void> {
+): Promise<{ id: string }> {
   const message = await insertTeamMessage(tx, options);
   await publishChatEvent(tx, {
     conversationId: options.conversationId,
     type: 'message',
     messageId: message.id,
   });
+  return message;
 }
 
 function noticeMetadata(notice: InboxNotice, at: Date): MessageMetadata {
@@ -198,7 +199,7 @@ async function replyAsMember(
   await holdConversation(tx, row, member, at);
   // One millisecond on: the reply follows the joined notice in every ordering by time.
   const replyAt = new Date(at.getTime() + 1);
-  await sendToVisitor(tx, {
+  const message = await sendToVisitor(tx, {
     workspaceId: row.workspaceId,
     conversationId: row.id,
     content: options.content,
@@ -210,6 +211,12 @@ async function replyAsMember(
       author_name: member.publicName,
     },
     at: replyAt,
+  });
+  // A Messenger or Instagram customer gets it there; refused (nothing stored) outside Meta's window.
+  await deps.hooks.socialReply(deps, tx, {
+    conversationId: row.id,
+    messageId: message.id,
+    content: options.content,
   });
   // A visitor who left the chat gets it by e-mail if they have not answered it by then.
   await scheduleReplyEmail(deps, tx, row.id);

@@ -4,6 +4,7 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { RECEIPT_PATH, TEST_CHECKOUT_PATH } from '../../../domain/payments';
 import { CHAT_EVENTS_RATE_LIMIT } from '../chat';
 import { PAYMENT_PAGES_RATE_LIMIT } from '../payments';
+import { META_WEBHOOK_PATH, META_WEBHOOK_RATE_LIMIT } from '../social';
 import { WIDGET_CONFIG_RATE_LIMIT } from '../widget';
 import { RATE_LIMITED_MESSAGE, type RateRule } from './rate-limit.service';
 
@@ -44,6 +45,15 @@ function expectRetryAfter(res: Response, windowSeconds: number) {
 }
 
 describe('rate limits on public routes besides the named functions', () => {
+  it("Meta's webhook: anonymous traffic gets 429 past the limit, before any signature is checked", async () => {
+    const send = visitor();
+    const refused = await pastTheLimit(META_WEBHOOK_RATE_LIMIT, () =>
+      send(`${META_WEBHOOK_PATH}?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1`),
+    );
+    expect(refused.status).toBe(429);
+    expectRetryAfter(refused, META_WEBHOOK_RATE_LIMIT.windowSeconds);
+  });
+
   it("the chat's event stream: 429 with the message and Retry-After past the limit", async () => {
     const send = visitor();
     const refused = await pastTheLimit(CHAT_EVENTS_RATE_LIMIT, () =>

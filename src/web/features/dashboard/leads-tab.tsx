@@ -4,6 +4,7 @@ import type { ConversationRow } from '../../../domain/contracts/dashboard.contra
 import type { RoutingAction } from '../../../domain/lead-routing';
 import { relativeTime } from '../../../domain/relative-time';
 import { ROUTING_ACTION_LABELS, ROUTING_PRIORITY_FILTERS } from '../../../domain/routing-rules';
+import { conversationChannelLabel } from '../../../domain/social-channels';
 import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -70,7 +71,7 @@ function ConversationItem({ row, now }: { row: ConversationRow; now: Date }) {
         <div>
           <dt className="text-muted-foreground">Channel</dt>
           <dd>
-            {row.platform}
+            {conversationChannelLabel(row.platform)}
             {row.agentType ? ` · ${row.agentType} agent` : ''}
           </dd>
         </div>

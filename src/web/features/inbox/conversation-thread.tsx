@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, BotIcon, HandIcon, UndoIcon, UserRoundIcon, XCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InboxConversation } from '../../../domain/contracts/inbox.contract';
+import { conversationChannelLabel, unnamedCustomerLabel } from '../../../domain/social-channels';
 import { useSession } from '../../app/session';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -102,10 +103,12 @@ export function ConversationThread({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
-            {customer?.name ?? 'Website visitor'}
+            {customer?.name ?? unnamedCustomerLabel(conversation.platform)}
           </h1>
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-            {[customer?.email, customer?.phone, conversation.platform].filter(Boolean).join(' · ')}
+            {[customer?.email, customer?.phone, conversationChannelLabel(conversation.platform)]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -15,7 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Top navigation of the signed-in client area: Dashboard, Knowledge Base, Install (the widget),
- * Settings, Admin (platform admins and workspace owners), Logout.
+ * Social (Messenger and Instagram), Settings, Admin (platform admins and workspace owners), Logout.
  */
 export function ClientLayout() {
   const { data } = useSession();
@@ -39,6 +39,9 @@ export function ClientLayout() {
             </NavLink>
             <NavLink to="/install" className={navLinkClass}>
               Install
+            </NavLink>
+            <NavLink to="/social" className={navLinkClass}>
+              Social
             </NavLink>
             <NavLink to="/settings" className={navLinkClass}>
               Settings

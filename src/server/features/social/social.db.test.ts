@@ -1,0 +1,448 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type MetaGraphFake, startMetaGraphFake } from '../../../../test/fakes/meta-graph-fake';
+import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
+import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { SOCIAL_MESSAGES } from '../../../domain/social-channels';
+import {
+  agents,
+  answerApprovals,
+  conversations,
+  customers,
+  messages,
+  socialChannels,
+  socialMessageIds,
+  socialReplies,
+  socialThreads,
+} from '../../db/schema/index';
+import { buildAgent } from '../../db/seed/factories';
+import { createBuiltinEngine } from '../chat';
+import { processSocialEvent } from './social-answer.service';
+import { OUR_ECHO_METADATA_PREFIX, sendSocialReply } from './social-send.service';
+import { META_WEBHOOK_PATH } from './social-webhook.routes';
+
+const { db, close } = getTestDb();
+let fake: MetaGraphFake;
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let webhookUrl: string;
+/** The app's clock runs with real time, moved forward when a test needs a day to pass. */
+let clockOffsetMs = 0;
+
+/** The app's settings: the fake's Meta app, and a token key of its own. */
+const appEnv = () => ({ ...fake.appEnv, TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') });
+
+beforeAll(async () => {
+  fake = await startMetaGraphFake();
+  t = buildTestApp({
+    db,
+    env: appEnv(),
+    chatEngine: createBuiltinEngine(),
+    clock: () => new Date(Date.now() + clockOffsetMs),
+  });
+  // Meta posts to a URL: the app listens on a loopback port of its own.
+  server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${META_WEBHOOK_PATH}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
+  await close();
+});
+
+let owner: TestAccount;
+beforeEach(async () => {
+  clockOffsetMs = 0;
+  fake.reset();
+  await resetDatabase(db);
+  owner = await signUpAccount(t, db, { email: 'owner@social.test', verified: true });
+});
+
+async function connect(account = owner, token = fake.page.token) {
+  return t.request(`/api/workspaces/${account.workspaceId}/social`, {
+    method: 'POST',
+    jar: account.jar,
+    json: { pageId: fake.page.id, pageAccessToken: token },
+  });
+}
+
+/** Posts a body to the webhook as Meta does (no Origin, no cookie), signed unless told otherwise. */
+function deliver(payload: unknown, options: { signature?: string | null } = {}) {
+  const signed = fake.signed(payload);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.signature !== null)
+    headers['x-hub-signature-256'] = options.signature ?? signed.headers['x-hub-signature-256']!;
+  return fetch(webhookUrl, { method: 'POST', headers, body: signed.body });
+}
+
+/** What the job runner would do: every pending event processed, then every pending reply sent. */
+async function drain() {
+  for (let round = 0; round < 5; round++) {
+    const events = await db.select().from(socialMessageIds).where(eq(socialMessageIds.status, 'pending'));
+    for (const event of events) await processSocialEvent(t.deps, event.id);
+    const replies = await db.select().from(socialReplies).where(eq(socialReplies.status, 'pending'));
+    for (const reply of replies) await sendSocialReply(t.deps, reply.id);
+    if (events.length === 0 && replies.length === 0) return;
+  }
+  throw new Error('social work still pending');
+}
+
+const conversationMessages = async (conversationId: string) =>
+  db
+    .select({ sender: messages.sender, content: messages.content, metadata: messages.metadata })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+
+async function onlyConversation() {
+  const rows = await db.select().from(conversations).where(eq(conversations.workspaceId, owner.workspaceId));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+describe('connecting a Facebook Page', () => {
+  it('checks the token with Graph and stores the Page, its Instagram account and the token sealed', async () => {
+    const res = await connect();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      configured: true,
+      verifyTokenSet: true,
+      webhookUrl: expect.stringMatching(/\/api\/webhooks\/meta$/),
+      channel: {
+        pageId: fake.page.id,
+        pageName: 'Wrap Studio',
+        instagram: { id: fake.page.instagram!.id, username: 'wrapstudio' },
+        status: 'connected',
+      },
+    });
+    const [row] = await db.select().from(socialChannels);
+    expect(row!.pageTokenSealed).not.toContain(fake.page.token);
+    expect(row!.pageTokenSealed.startsWith('v1.')).toBe(true);
+  });
+
+  it('refuses a token Graph does not accept, and stores nothing', async () => {
+    const res = await connect(owner, 'EAAwrong-token-that-is-long-enough');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(SOCIAL_MESSAGES.badToken);
+    expect(await db.select().from(socialChannels)).toEqual([]);
+  });
+
+  it("a member of another workspace can neither read nor disconnect this workspace's channel", async () => {
+    expect((await connect()).status).toBe(200);
+    const stranger = await signUpAccount(t, db, { email: 'stranger@social.test', verified: true });
+    const read = await t.request(`/api/workspaces/${owner.workspaceId}/social`, { jar: stranger.jar });
+    expect(read.status).toBe(403);
+    const gone = await t.request(`/api/workspaces/${owner.workspaceId}/social`, {
+      method: 'DELETE',
+      jar: stranger.jar,
+    });
+    expect(gone.status).toBe(403);
+    expect(await db.select().from(socialChannels)).toHaveLength(1);
+    const own = await t.request(`/api/workspaces/${owner.workspaceId}/social`, {
+      method: 'DELETE',
+      jar: owner.jar,
+    });
+    expect(own.status).toBe(200);
+    expect(await db.select().from(socialChannels)).toEqual([]);
+  });
+});
+
+describe('the Meta webhook', () => {
+  it('answers the subscription check with the challenge only for our verify token', async () => {
+    const ok = await fetch(
+      `${webhookUrl}?hub.mode=subscribe&hub.verify_token=${fake.verifyToken}&hub.challenge=1158201444`,
+    );
+    expect([ok.status, await ok.text()]).toEqual([200, '1158201444']);
+    const wrong = await fetch(`${webhookUrl}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`);
+    expect(wrong.status).toBe(403);
+  });
+
+  it('refuses a missing or wrong signature with 401 and stores nothing', async () => {
+    await connect();
+    const payload = fake.messageWebhook([{ customerId: 'psid-1', text: 'hello' }]);
+    const missing = await deliver(payload, { signature: null });
+    expect(missing.status).toBe(401);
+    const wrong = await deliver(payload, { signature: fake.sign('{}') });
+    expect(wrong.status).toBe(401);
+    expect(await db.select().from(socialMessageIds)).toEqual([]);
+    expect(await db.select().from(socialThreads)).toEqual([]);
+  });
+});
+
+describe('a direct message answered by the agent', () => {
+  it('a signed DM gets exactly one reply through the Send API, in a Messenger conversation', async () => {
+    await connect();
+    const res = await deliver(
+      fake.messageWebhook([{ customerId: 'psid-1', text: 'Hi, what are your opening hours?' }]),
+    );
+    expect([res.status, await res.text()]).toEqual([200, 'EVENT_RECEIVED']);
+    await drain();
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.sent[0]).toMatchObject({
+      recipientId: 'psid-1',
+      messagingType: 'RESPONSE',
+      pageId: fake.page.id,
+    });
+    const conversation = await onlyConversation();
+    expect(conversation.platform).toBe('messenger');
+    const [customer] = await db.select().from(customers).where(eq(customers.id, conversation.customerId!));
+    expect(customer).toMatchObject({ name: 'Messenger customer', source: 'messenger' });
+    const stored = await conversationMessages(conversation.id);
+    expect(stored.map((m) => m.sender)).toEqual(['user', 'agent']);
+    expect(stored[1]!.content).toBe(fake.sent[0]!.text);
+    const [reply] = await db.select().from(socialReplies);
+    expect(reply).toMatchObject({ status: 'sent', sentMid: fake.sent[0]!.messageId });
+  });
+
+  it('the same delivery twice is answered once; a second message continues the same conversation', async () => {
+    await connect();
+    const payload = fake.messageWebhook([{ customerId: 'psid-1', text: 'Hello', mid: 'm_same' }]);
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await deliver(payload)).status).toBe(200);
+    await drain();
+    expect(fake.sent).toHaveLength(1);
+    await deliver(fake.messageWebhook([{ customerId: 'psid-1', text: 'And do you wrap vans?' }]));
+    await drain();
+    expect(fake.sent).toHaveLength(2);
+    const conversation = await onlyConversation();
+    expect((await conversationMessages(conversation.id)).map((m) => m.sender)).toEqual([
+      'user',
+      'agent',
+      'user',
+      'agent',
+    ]);
+  });
+
+  it('two first messages of one customer in one batch make one conversation', async () => {
+    await connect();
+    await deliver(
+      fake.messageWebhook([
+        { customerId: 'psid-7', text: 'Hello' },
+        { customerId: 'psid-7', text: 'Are you open today?' },
+      ]),
+    );
+    const pending = await db.select().from(socialMessageIds);
+    await Promise.all(pending.map((event) => processSocialEvent(t.deps, event.id)));
+    await drain();
+    await onlyConversation();
+    expect(await db.select().from(socialThreads)).toHaveLength(1);
+    expect(fake.sent).toHaveLength(2);
+  });
+
+  it("an Instagram DM is answered on Instagram, and our own send's echo is ignored", async () => {
+    await connect();
+    await deliver(
+      fake.messageWebhook([{ platform: 'instagram', customerId: 'igsid-1', text: 'hey, prices?' }]),
+    );
+    await drain();
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.sent[0]!.path).toBe('/v25.0/me/messages');
+    const conversation = await onlyConversation();
+    expect(conversation.platform).toBe('instagram');
+    const before = await conversationMessages(conversation.id);
+    // The echo of our send: same mid as the Send API answered (dropped at the webhook) ...
+    await deliver(
+      fake.echoWebhook({
+        platform: 'instagram',
+        customerId: 'igsid-1',
+        text: fake.sent[0]!.text,
+        mid: fake.sent[0]!.messageId,
+      }),
+    );
+    // ... and one whose mid we had not stored yet, carrying our metadata.
+    await deliver(
+      fake.echoWebhook({
+        platform: 'instagram',
+        customerId: 'igsid-1',
+        text: 'again',
+        metadata: `${OUR_ECHO_METADATA_PREFIX}x`,
+      }),
+    );
+    await drain();
+    expect(await conversationMessages(conversation.id)).toEqual(before);
+    expect((await onlyConversation()).handoffAt).toBe(null);
+  });
+
+  it("a person's reply from the Page inbox is stored as a team message and the agent stops answering", async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-1', text: 'Hello' }]));
+    await drain();
+    await deliver(
+      fake.echoWebhook({
+        customerId: 'psid-1',
+        text: 'Hi, Sam here from the shop',
+        appId: '263902037430900',
+      }),
+    );
+    await drain();
+    const conversation = await onlyConversation();
+    expect(conversation.handoffAt).not.toBe(null);
+    const stored = await conversationMessages(conversation.id);
+    expect(stored.at(-1)).toMatchObject({
+      sender: 'agent',
+      content: 'Hi, Sam here from the shop',
+      metadata: { author: 'person' },
+    });
+    await deliver(fake.messageWebhook([{ customerId: 'psid-1', text: 'Thanks Sam!' }]));
+    await drain();
+    expect(fake.sent).toHaveLength(1);
+    expect((await conversationMessages(conversation.id)).at(-1)).toMatchObject({
+      sender: 'user',
+      content: 'Thanks Sam!',
+    });
+  });
+
+  it('a photo is stored as [photo] for a person, never answered by the agent', async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-2', attachments: [{ type: 'image' }] }]));
+    await drain();
+    expect(fake.sent).toEqual([]);
+    const conversation = await onlyConversation();
+    expect(conversation.handoffAt).not.toBe(null);
+    expect(await conversationMessages(conversation.id)).toMatchObject([
+      { sender: 'user', content: '[photo]' },
+    ]);
+  });
+});
+
+describe('what the agent does not answer', () => {
+  it('a message in standby (another app holds the thread) is stored for a person, unanswered', async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-8', text: 'Hello from standby', standby: true }]));
+    await drain();
+    expect(fake.sent).toEqual([]);
+    const conversation = await onlyConversation();
+    expect(conversation.handoffAt).not.toBe(null);
+    expect(await conversationMessages(conversation.id)).toMatchObject([
+      { sender: 'user', content: 'Hello from standby' },
+    ]);
+  });
+
+  it('a customer past the chat limit is answered once the window has passed, not dropped', async () => {
+    // The same app with one chat turn a minute per client address (per customer here).
+    const limited = buildTestApp({
+      db,
+      env: { ...appEnv(), CHAT_TURNS_PER_MINUTE_PER_IP: '1' },
+      chatEngine: createBuiltinEngine(),
+      clock: () => new Date(Date.now() + clockOffsetMs),
+    });
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-6', text: 'Hello' }]));
+    await deliver(fake.messageWebhook([{ customerId: 'psid-6', text: 'Anyone there?' }]));
+    const [first, second] = await db.select().from(socialMessageIds).orderBy(asc(socialMessageIds.createdAt));
+    await processSocialEvent(limited.deps, first!.id);
+    await expect(processSocialEvent(limited.deps, second!.id)).rejects.toThrow();
+    const [waiting] = await db.select().from(socialMessageIds).where(eq(socialMessageIds.id, second!.id));
+    expect(waiting?.status).toBe('pending');
+    clockOffsetMs = 61_000;
+    await processSocialEvent(limited.deps, second!.id);
+    const conversation = await onlyConversation();
+    expect(
+      (await conversationMessages(conversation.id)).map((m) => [
+        m.sender,
+        m.sender === 'user' ? m.content : '',
+      ]),
+    ).toEqual([
+      ['user', 'Hello'],
+      ['agent', ''],
+      ['user', 'Anyone there?'],
+      ['agent', ''],
+    ]);
+  });
+
+  it('an unsent message (is_deleted) and a DM to a Page no workspace holds change nothing', async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-9', isDeleted: true }]));
+    const unknown = await deliver(
+      fake.messageWebhook([{ customerId: 'psid-9', text: 'Hello?' }], { accountId: '199999999999999' }),
+    );
+    expect(unknown.status).toBe(200);
+    await drain();
+    expect(fake.sent).toEqual([]);
+    expect(await db.select().from(conversations)).toEqual([]);
+    expect((await db.select().from(socialMessageIds)).map((row) => [row.status, row.outcome])).toEqual([
+      ['ignored', 'unsent by the customer'],
+    ]);
+  });
+});
+
+describe('held answers, team replies and a revoked token', () => {
+  it('safe mode holds the answer; its approval sends it with the Send API', async () => {
+    await db.insert(agents).values(
+      buildAgent({
+        workspaceId: owner.workspaceId,
+        agentName: 'SocialAgent',
+        agentType: 'social',
+        operationMode: 'safe',
+        requireApproval: true,
+      }),
+    );
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-3', text: 'How much for a full van wrap?' }]));
+    await drain();
+    const [held] = await db.select().from(answerApprovals);
+    expect(held?.status).toBe('pending');
+    const beforeApproval = fake.sent.length;
+    expect(fake.sent.map((s) => s.text)).not.toContain(held!.draftContent);
+    const res = await t.request(`/api/workspaces/${owner.workspaceId}/approvals/${held!.id}/decision`, {
+      method: 'POST',
+      jar: owner.jar,
+      json: { action: 'approve' },
+    });
+    expect(res.status).toBe(200);
+    await drain();
+    expect(fake.sent).toHaveLength(beforeApproval + 1);
+    expect(fake.sent.at(-1)).toMatchObject({ recipientId: 'psid-3', text: held!.draftContent });
+  });
+
+  it("a team member's inbox reply goes out through the Send API; after 24 hours it is refused and not stored", async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-4', text: 'Hello' }]));
+    await drain();
+    const conversation = await onlyConversation();
+    const reply = (content: string) =>
+      t.request(`/api/workspaces/${owner.workspaceId}/conversations/${conversation.id}/replies`, {
+        method: 'POST',
+        jar: owner.jar,
+        json: { content },
+      });
+    expect((await reply('Sam from the shop: yes, we are open')).status).toBe(201);
+    await drain();
+    expect(fake.sent.at(-1)).toMatchObject({
+      recipientId: 'psid-4',
+      text: 'Sam from the shop: yes, we are open',
+    });
+    const sentBefore = fake.sent.length;
+    clockOffsetMs = 25 * 3600_000;
+    const late = await reply('Are you still there?');
+    expect(late.status).toBe(409);
+    expect((await late.json()).error.message).toBe(SOCIAL_MESSAGES.outsideWindow);
+    await drain();
+    expect(fake.sent).toHaveLength(sentBefore);
+    expect((await conversationMessages(conversation.id)).map((m) => m.content)).not.toContain(
+      'Are you still there?',
+    );
+  });
+
+  it('Graph error 190 marks the channel needs_reconnect, shown to the owner', async () => {
+    await connect();
+    fake.revokeToken(fake.page.id);
+    await deliver(fake.messageWebhook([{ customerId: 'psid-5', text: 'Hello?' }]));
+    await drain();
+    expect(fake.sent).toEqual([]);
+    const [reply] = await db.select().from(socialReplies);
+    expect(reply?.status).toBe('failed');
+    const view = await (
+      await t.request(`/api/workspaces/${owner.workspaceId}/social`, { jar: owner.jar })
+    ).json();
+    expect(view.channel).toMatchObject({
+      status: 'needs_reconnect',
+      statusReason: SOCIAL_MESSAGES.reconnectReason,
+    });
+  });
+});

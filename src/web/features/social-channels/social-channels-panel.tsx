@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import type { SocialChannelsView } from '../../../domain/contracts/social.contract';
+import { CopyButton } from '../../components/copy-button';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toast';
+import { ConnectPageForm } from './connect-page-form';
+import { PanelSection } from './panel-section';
+import { useDisconnectSocialPage, useSocialChannels } from './use-social-channels';
+
+/**
+ * The Social channels page's body: the connected Page and Instagram account with their state, the
+ * Meta app's webhook settings, and connecting or disconnecting (owners; the server enforces it).
+ */
+export function SocialChannelsPanel({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
+  const query = useSocialChannels(workspaceId);
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <span className="sr-only">Loading social channels</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Failed to load social channels</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-2">
+          {query.error.message}
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  const view = query.data;
+  if (!view.configured)
+    return (
+      <Alert data-testid="social-not-configured">
+        <AlertTitle>Not set up on this server</AlertTitle>
+        <AlertDescription>
+          Connecting social accounts is not set up on this server: its administrator must create a Meta app
+          and set META_APP_SECRET and META_VERIFY_TOKEN. Until then your agent answers on your website only.
+        </AlertDescription>
+      </Alert>
+    );
+  return (
+    <div className="flex flex-col gap-6">
+      <ChannelSection view={view} workspaceId={workspaceId} canChange={canChange} />
+      <WebhookSection view={view} />
+    </div>
+  );
+}
+
+function ChannelSection({
+  view,
+  workspaceId,
+  canChange,
+}: {
+  view: SocialChannelsView;
+  workspaceId: string;
+  canChange: boolean;
+}) {
+  const channel = view.channel;
+  return (
+    <PanelSection
+      id="facebook-page"
+      title="Facebook Page and Instagram"
+      description="Your SocialAgent answers the direct messages of this Page (Messenger) and of the Instagram professional account linked to it."
+    >
+      {channel ? (
+        <div className="flex flex-col gap-4" data-testid="social-channel">
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="text-muted-foreground">Page</dt>
+            <dd className="break-words font-medium" data-testid="social-page-name">
+              {channel.pageName} <span className="text-muted-foreground">({channel.pageId})</span>
+            </dd>
+            <dt className="text-muted-foreground">Instagram</dt>
+            <dd data-testid="social-instagram">
+              {channel.instagram
+                ? `@${channel.instagram.username ?? channel.instagram.id}`
+                : 'No Instagram professional account is linked to this Page.'}
+            </dd>
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <Badge
+                variant={channel.status === 'connected' ? 'default' : 'destructive'}
+                data-testid="social-status"
+              >
+                {channel.status === 'connected' ? 'Connected' : 'Needs reconnecting'}
+              </Badge>
+            </dd>
+          </dl>
+          {channel.status === 'needs_reconnect' ? (
+            <Alert variant="destructive">
+              <AlertTitle>Messages are not being answered</AlertTitle>
+              <AlertDescription>{channel.statusReason}</AlertDescription>
+            </Alert>
+          ) : null}
+          {canChange ? (
+            <>
+              {channel.status === 'needs_reconnect' ? (
+                <ConnectPageForm workspaceId={workspaceId} reconnect />
+              ) : null}
+              <DisconnectButton workspaceId={workspaceId} pageName={channel.pageName} />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Only the workspace owner can connect or disconnect.
+            </p>
+          )}
+        </div>
+      ) : canChange ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm" data-testid="social-empty">
+            No Page is connected yet.
+          </p>
+          <ConnectPageForm workspaceId={workspaceId} reconnect={false} />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="social-empty">
+          No Page is connected yet. Only the workspace owner can connect one.
+        </p>
+      )}
+    </PanelSection>
+  );
+}
+
+function DisconnectButton({ workspaceId, pageName }: { workspaceId: string; pageName: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const disconnect = useDisconnectSocialPage(workspaceId);
+  return (
+    <div>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        Disconnect
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Disconnect {pageName}?</DialogTitle>
+            <DialogDescription>
+              Its stored token is deleted and new messages on Messenger and Instagram are no longer answered.
+              The conversations so far stay in your inbox.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={disconnect.isPending}
+              onClick={() =>
+                disconnect.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast.success('Page disconnected');
+                  },
+                  onError: (error) => toast.error('Disconnecting failed', { description: error.message }),
+                })
+              }
+            >
+              Disconnect
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function WebhookSection({ view }: { view: SocialChannelsView }) {
+  return (
+    <PanelSection
+      id="meta-webhook"
+      title="Meta app webhook"
+      description="Set once in your Meta app (Messenger and Instagram products, Webhooks), so messages reach your agent."
+    >
+      <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm">
+        <li>
+          <span>Callback URL:</span>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <code className="break-all rounded bg-muted px-2 py-1" data-testid="social-webhook-url">
+              {view.webhookUrl}
+            </code>
+            <CopyButton text={view.webhookUrl} label="Copy URL" />
+          </div>
+        </li>
+        <li>
+          Verify token: the value of META_VERIFY_TOKEN on this server
+          {view.verifyTokenSet ? '' : ' (not set yet: ask the server administrator to set it first)'}.
+        </li>
+        <li>
+          Subscribe the Page to <code>messages</code> and <code>message_echoes</code>, and the Instagram
+          account to <code>messages</code>.
+        </li>
+      </ol>
+    </PanelSection>
+  );
+}

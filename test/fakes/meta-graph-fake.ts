@@ -1,0 +1,321 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A loopback fake of the Graph API parts we use, from ../shared INTEGRATIONS.md §B:
+ * - `GET /v25.0/{page-id}?fields=...&access_token=`: the Page (id, name, and
+ *   `instagram_business_account{id,username}` when linked), for that Page's token only;
+ * - `POST /v25.0/{page-id}/messages` and `POST /v25.0/me/messages` (the Page named by its token):
+ *   the Send API, `{recipient:{id}, messaging_type, message:{text, metadata}}` → `{recipient_id,
+ *   message_id}`; every send is recorded;
+ * - errors as Graph gives them, `{error:{message, type, code, fbtrace_id}}`: code 190 (400) for
+ *   an unknown or revoked token (`revokeToken`), 100 for a bad request;
+ * - webhooks: `messageWebhook` / `echoWebhook` build Messenger or Instagram bodies as Meta sends
+ *   them, and `sign` gives their `X-Hub-Signature-256` with the fake app's secret (`appEnv`).
+ */
+
+export interface MetaFakePage {
+  id: string;
+  name: string;
+  token: string;
+  instagram: { id: string; username: string } | null;
+}
+
+export interface RecordedSend {
+  /** The Page the send went out as. */
+  pageId: string;
+  path: string;
+  recipientId: string;
+  messagingType: string | null;
+  text: string;
+  metadata: string | null;
+  messageId: string;
+}
+
+export interface SignedMetaWebhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface MetaWebhookMessage {
+  /** Messenger (`object: page`) or Instagram (`object: instagram`); default messenger. */
+  platform?: 'messenger' | 'instagram';
+  /** The customer's PSID or IGSID. */
+  customerId: string;
+  text?: string;
+  attachments?: { type: string; url?: string }[];
+  mid?: string;
+  timestamp?: number;
+  /** Put the item in `standby[]` (handover protocol). */
+  standby?: boolean;
+  isDeleted?: boolean;
+}
+
+export interface MetaGraphFake {
+  /** What META_GRAPH_API_BASE points at (version included). */
+  apiBase: string;
+  appSecret: string;
+  verifyToken: string;
+  /** The fake app's settings: META_APP_SECRET, META_VERIFY_TOKEN, META_GRAPH_API_BASE. */
+  appEnv: { META_APP_SECRET: string; META_VERIFY_TOKEN: string; META_GRAPH_API_BASE: string };
+  /** The Page every test connects unless it adds its own. */
+  page: MetaFakePage;
+  addPage(page: Partial<MetaFakePage> & { id: string }): MetaFakePage;
+  /** The Page's token stops working: reads and sends answer code 190. */
+  revokeToken(pageId: string): void;
+  sent: RecordedSend[];
+  requests: { method: string; path: string }[];
+  reset(): void;
+  /** X-Hub-Signature-256 of the exact bytes, with the app secret (or another one). */
+  sign(body: string, secret?: string): string;
+  /** A body and its signed headers, ready to post to our webhook. */
+  signed(payload: unknown, secret?: string): SignedMetaWebhook;
+  messageWebhook(messages: MetaWebhookMessage[], options?: { accountId?: string }): Record<string, unknown>;
+  echoWebhook(
+    echo: {
+      customerId: string;
+      text: string;
+      mid?: string;
+      appId?: string;
+      metadata?: string;
+      platform?: 'messenger' | 'instagram';
+    },
+    options?: { accountId?: string },
+  ): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const VERSION = 'v25.0';
+
+function graphError(res: ServerResponse, status: number, code: number, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      error: {
+        message,
+        type: code === 190 ? 'OAuthException' : 'GraphMethodException',
+        code,
+        fbtrace_id: 'Afake',
+      },
+    }),
+  );
+}
+
+function json(res: ServerResponse, body: unknown) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A token `EAAopen_<page id>_<anything>` is that Page's (named `Page <id>`, no Instagram) when the
+ * fake is started with `openPages`: tests in other processes (the browser tests) then connect a Page
+ * of their own without reaching into the fake.
+ */
+export const OPEN_PAGE_TOKEN = /^EAAopen_(\d+)_\w+$/;
+
+export async function startMetaGraphFake(
+  options: { appSecret?: string; verifyToken?: string; openPages?: boolean } = {},
+): Promise<MetaGraphFake> {
+  const appSecret = options.appSecret ?? `secret_${randomBytes(8).toString('hex')}`;
+  const verifyToken = options.verifyToken ?? `verify_${randomBytes(6).toString('hex')}`;
+  const pages = new Map<string, MetaFakePage>();
+  const revoked = new Set<string>();
+  const sent: RecordedSend[] = [];
+  const requests: { method: string; path: string }[] = [];
+  let sequence = 0;
+
+  const addPage = (page: Partial<MetaFakePage> & { id: string }): MetaFakePage => {
+    const full: MetaFakePage = {
+      name: `Fake Page ${page.id}`,
+      token: `EAAfake${randomBytes(24).toString('hex')}`,
+      instagram: null,
+      ...page,
+    };
+    pages.set(full.id, full);
+    return full;
+  };
+  const page = addPage({
+    id: '104000000000001',
+    name: 'Wrap Studio',
+    instagram: { id: '178400000000001', username: 'wrapstudio' },
+  });
+
+  const pageOfToken = (token: string | null) => {
+    if (!token || revoked.has(token)) return undefined;
+    const known = [...pages.values()].find((p) => p.token === token);
+    const open = options.openPages ? OPEN_PAGE_TOKEN.exec(token) : null;
+    if (known || !open) return known;
+    return addPage({ id: open[1]!, name: `Page ${open[1]}`, token });
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push({ method: req.method ?? 'GET', path: url.pathname });
+    const parts = url.pathname.split('/').filter(Boolean);
+    if (parts[0] !== VERSION) return graphError(res, 400, 2500, 'Unknown path components');
+    const token = url.searchParams.get('access_token');
+    const owner = pageOfToken(token);
+    if (!owner) return graphError(res, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (req.method === 'GET' && parts.length === 2) {
+      if (parts[1] !== owner.id)
+        return graphError(
+          res,
+          400,
+          100,
+          `Unsupported get request. Object with ID '${parts[1]}' does not exist`,
+        );
+      return json(res, {
+        id: owner.id,
+        name: owner.name,
+        ...(owner.instagram ? { instagram_business_account: owner.instagram } : {}),
+      });
+    }
+    if (req.method === 'POST' && parts.length === 3 && parts[2] === 'messages') {
+      if (parts[1] !== 'me' && parts[1] !== owner.id)
+        return graphError(res, 400, 100, '(#100) The page id does not match the access token');
+      let body: {
+        recipient?: { id?: string };
+        messaging_type?: string;
+        message?: { text?: string; metadata?: string };
+      };
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return graphError(res, 400, 100, '(#100) Invalid JSON');
+      }
+      const recipientId = body.recipient?.id;
+      const text = body.message?.text;
+      if (!recipientId || !text)
+        return graphError(res, 400, 100, '(#100) recipient and message are required');
+      sequence += 1;
+      const messageId = `m_fake_${sequence}_${randomBytes(6).toString('hex')}`;
+      sent.push({
+        pageId: owner.id,
+        path: url.pathname,
+        recipientId,
+        messagingType: body.messaging_type ?? null,
+        text,
+        metadata: body.message?.metadata ?? null,
+        messageId,
+      });
+      return json(res, { recipient_id: recipientId, message_id: messageId });
+    }
+    return graphError(res, 400, 2500, 'Unknown path components');
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}`;
+
+  const sign = (body: string, secret = appSecret) =>
+    `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+  return {
+    apiBase,
+    appSecret,
+    verifyToken,
+    appEnv: { META_APP_SECRET: appSecret, META_VERIFY_TOKEN: verifyToken, META_GRAPH_API_BASE: apiBase },
+    page,
+    addPage,
+    revokeToken(pageId) {
+      const found = pages.get(pageId);
+      if (found) revoked.add(found.token);
+    },
+    sent,
+    requests,
+    reset() {
+      sent.length = 0;
+      requests.length = 0;
+      revoked.clear();
+    },
+    sign,
+    signed(payload, secret) {
+      const body = JSON.stringify(payload);
+      return {
+        body,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body, secret) },
+      };
+    },
+    messageWebhook(messages, hookOptions = {}) {
+      const platform = messages[0]?.platform ?? 'messenger';
+      const accountId = hookOptions.accountId ?? (platform === 'messenger' ? page.id : page.instagram!.id);
+      const now = Date.now();
+      const item = (m: MetaWebhookMessage) => ({
+        sender: { id: m.customerId },
+        recipient: { id: accountId },
+        timestamp: m.timestamp ?? now,
+        message: {
+          mid: m.mid ?? `m_in_${randomBytes(8).toString('hex')}`,
+          ...(m.text !== undefined ? { text: m.text } : {}),
+          ...(m.attachments
+            ? {
+                attachments: m.attachments.map((a) => ({
+                  type: a.type,
+                  payload: { url: a.url ?? 'https://cdn.example/x' },
+                })),
+              }
+            : {}),
+          ...(m.isDeleted ? { is_deleted: true } : {}),
+        },
+      });
+      return {
+        object: platform === 'messenger' ? 'page' : 'instagram',
+        entry: [
+          {
+            id: accountId,
+            time: now,
+            messaging: messages.filter((m) => !m.standby).map(item),
+            ...(messages.some((m) => m.standby)
+              ? { standby: messages.filter((m) => m.standby).map(item) }
+              : {}),
+          },
+        ],
+      };
+    },
+    echoWebhook(echo, hookOptions = {}) {
+      const platform = echo.platform ?? 'messenger';
+      const accountId = hookOptions.accountId ?? (platform === 'messenger' ? page.id : page.instagram!.id);
+      const now = Date.now();
+      return {
+        object: platform === 'messenger' ? 'page' : 'instagram',
+        entry: [
+          {
+            id: accountId,
+            time: now,
+            messaging: [
+              {
+                sender: { id: accountId },
+                recipient: { id: echo.customerId },
+                timestamp: now,
+                message: {
+                  is_echo: true,
+                  mid: echo.mid ?? `m_echo_${randomBytes(8).toString('hex')}`,
+                  text: echo.text,
+                  ...(echo.appId ? { app_id: echo.appId } : {}),
+                  ...(echo.metadata ? { metadata: echo.metadata } : {}),
+                },
+              },
+            ],
+          },
+        ],
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
