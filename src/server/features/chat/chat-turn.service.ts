@@ -4,7 +4,7 @@ import { businessFacts, withBusinessFacts } from '../../../domain/agent/business
 import type { KnowledgeHit } from '../../../domain/agent/knowledge-answer';
 import type { AgentType } from '../../../domain/agent-types';
 import { mustArmAbandonedChatCheck } from '../../../domain/automations';
-import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS, HANDED_OFF_TEXT } from '../../../domain/chat';
+import { AGENT_PAUSED_TEXT, CHAT_LIMIT_MESSAGES, CHAT_LIMITS, HANDED_OFF_TEXT } from '../../../domain/chat';
 import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
@@ -208,7 +208,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   };
   const done: AiChatResponse | null = conversation.handoffAt
     ? { ...meta, message: HANDED_OFF_TEXT, requiresApproval: false, handedOff: true, engine: 'none' }
-    : null;
+    : pausedAnswer(input.workspaceKey, stored.agent, meta);
   return {
     meta,
     done,
@@ -225,6 +225,20 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
       hits: knowledgeReuseOf(deps).answer(question, stored),
     },
   };
+}
+
+/**
+ * A widget turn with no active agent of its type: the owner paused it after the chat opened (a
+ * new page view is told "not available" by the widget's config before the visitor types). The
+ * agent stays silent rather than the workspace answering in its place.
+ */
+function pausedAnswer(
+  workspaceKey: string | null | undefined,
+  agent: ChatAgent | null,
+  meta: Pick<AiChatResponse, 'conversationId' | 'customerId' | 'conversationToken'>,
+): AiChatResponse | null {
+  if (!workspaceKey || agent) return null;
+  return { ...meta, message: AGENT_PAUSED_TEXT, requiresApproval: false, handedOff: false, engine: 'none' };
 }
 
 /** A first message's conversation: ids made here, so the start's events can name them. */

@@ -1,3 +1,4 @@
+import { greetingOf } from '../../../domain/agent-setup';
 import { BRANDS } from '../../../domain/brands';
 import { chosenColor } from '../../../domain/business-identity';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
@@ -35,7 +36,7 @@ export async function getWidgetConfig(
   return {
     agentName,
     agentType,
-    welcomeMessage: welcomeMessage?.trim() || WELCOME_MESSAGES[agentType],
+    welcomeMessage: greetingOf(welcomeMessage, WELCOME_MESSAGES[agentType]),
     // The owner's colour from onboarding's branding, else the brand's.
     brand: {
       key: brand.key,
