@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { AGENT_PAUSED_TEXT } from '../../src/domain/chat';
 import { AGENT_MESSAGES } from '../../src/domain/contracts/agents.contract';
 import { WIDGET_CONFIG_MESSAGES } from '../../src/domain/contracts/widget.contract';
 import { E2E } from './e2e-env';
@@ -66,15 +67,22 @@ test('the owner renames an agent, edits its greeting, pauses and resumes it; the
   await confirm.getByRole('button', { name: 'Pause agent' }).click();
   await expect(renamed.getByText('paused', { exact: true })).toBeVisible();
 
-  // With no active agent left, the visitor is told plainly that the chat is not available.
-  await openVisitorChat(visitor, owner.publicKey);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Chat unavailable');
-  await expect(visitor.getByRole('alert')).toHaveText(WIDGET_CONFIG_MESSAGES.noAgent);
+  // The chat already open (its config is cached a minute) answers the next message plainly.
+  const box = visitor.getByRole('textbox', { name: /^Message / });
+  await box.fill('Are you still there?');
+  await box.press('Enter');
+  await expect(visitor.getByText(AGENT_PAUSED_TEXT)).toBeVisible();
+  // A new visitor is told plainly that the chat is not available.
+  const newVisitor = await browser.newPage();
+  await openVisitorChat(newVisitor, owner.publicKey);
+  await expect(newVisitor.getByRole('heading', { level: 1 })).toHaveText('Chat unavailable');
+  await expect(newVisitor.getByRole('alert')).toHaveText(WIDGET_CONFIG_MESSAGES.noAgent);
 
   await renamed.getByRole('button', { name: 'Resume Ada from Fern' }).click();
   await expect(renamed.getByText('active', { exact: true })).toBeVisible();
-  await openVisitorChat(visitor, owner.publicKey);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Chat with Ada from Fern');
+  const laterVisitor = await browser.newPage();
+  await openVisitorChat(laterVisitor, owner.publicKey);
+  await expect(laterVisitor.getByRole('heading', { level: 1 })).toHaveText('Chat with Ada from Fern');
   expect(errors).toEqual([]);
   await ownerContext.close();
 });
