@@ -117,6 +117,16 @@ export const pricingSettingsSchema = z.strictObject({
 });
 export type PricingSettings = z.output<typeof pricingSettingsSchema>;
 
+/** Where the widget's launcher (and its chat panel) sits on the business's pages. */
+export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left'] as const;
+export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
+export const DEFAULT_WIDGET_POSITION: WidgetPosition = 'bottom-right';
+
+export const widgetSettingsSchema = z.strictObject({
+  position: z.enum(WIDGET_POSITIONS, { error: 'Choose bottom right or bottom left.' }),
+});
+export type WidgetSettings = z.output<typeof widgetSettingsSchema>;
+
 export const toneSettingsSchema = z.strictObject({ tone: z.enum(TONE_VALUES).default(DEFAULT_TONE) });
 
 /** A bare host name, optionally `*.` for a site's subdomains; a pasted URL is reduced to its host. */
@@ -167,6 +177,7 @@ export const workspaceSettingsSchema = z.object({
   pricing: pricingSettingsSchema.nullable(),
   tone: z.enum(TONE_VALUES),
   allowedDomains: z.array(z.string()),
+  widget: widgetSettingsSchema,
 });
 export type WorkspaceSettingsView = z.infer<typeof workspaceSettingsSchema>;
 
@@ -219,6 +230,11 @@ export const putAllowedDomainsContract = putSection(
   'allowed-domains',
   'Host names where the widget may run',
   allowedDomainsSchema,
+);
+export const putWidgetContract = putSection(
+  'widget',
+  "Where the chat widget's launcher sits on the business's pages (bottom right or bottom left)",
+  widgetSettingsSchema,
 );
 export const rotatePublicKeyContract = defineRoute({
   method: 'POST',
