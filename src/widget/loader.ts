@@ -20,9 +20,10 @@ const CHAT_ICON = icon('M7.9 20A9 9 0 1 0 4 16.1L2 22Z');
 const CLOSE_ICON = icon('M18 6 6 18M6 6l12 12');
 const HOST_ATTRIBUTE = 'data-agent-widget';
 
+/** What a screen reader hears: "Open chat, 1 new reply" while answers wait behind the closed panel. */
 function launcherLabel(open: boolean, unread: number): string {
   if (open) return 'Close chat';
-  return unread ? `Open chat, ${unread} new message${unread > 1 ? 's' : ''}` : 'Open chat';
+  return unread ? `Open chat, ${unread} new repl${unread > 1 ? 'ies' : 'y'}` : 'Open chat';
 }
 
 const styles = (color: string, left: boolean) => launcherStyles(color, iconColorOn(color), left);
