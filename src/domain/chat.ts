@@ -62,6 +62,8 @@ export const APPROVAL_MESSAGES = {
   rejectedToInbox: 'Answer rejected; the customer was told a team member will reply',
   notFound: 'Approval request not found',
   alreadyReviewed: 'This answer has already been reviewed.',
+  superseded:
+    'The customer wrote again after this answer was drafted, so it was replaced by a newer one. Review the newest answer of this conversation instead.',
 } as const;
 
 /** The live chats' opening line per agent type (spec: "a welcome message (default per agent type)"). */

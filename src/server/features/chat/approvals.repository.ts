@@ -34,6 +34,25 @@ export async function countOtherPendingApprovals(
   return row?.count ?? 0;
 }
 
+/**
+ * The visitor wrote again: the conversation's drafts still waiting for review answer what came
+ * before, so they are marked superseded (never sent, never approvable). Returns how many were.
+ */
+export async function supersedePendingApprovals(
+  db: Executor,
+  options: { conversationId: string },
+): Promise<number> {
+  const rows = await db
+    .update(answerApprovals)
+    // Nobody reviewed it: reviewed_at and reviewed_by stay empty.
+    .set({ status: 'superseded' })
+    .where(
+      and(eq(answerApprovals.conversationId, options.conversationId), eq(answerApprovals.status, 'pending')),
+    )
+    .returning({ id: answerApprovals.id });
+  return rows.length;
+}
+
 export async function insertApproval(
   tx: Executor,
   values: {

@@ -25,7 +25,7 @@ import type { KnowledgeMatch } from '../knowledge';
 import { rateLimitedError, rateWindow } from '../rate-limit';
 import { routingRulesForChat } from '../routing-rules';
 import { businessContactOf } from '../workspace-settings';
-import { hasHeldQuoteEmail } from './approvals.repository';
+import { hasHeldQuoteEmail, supersedePendingApprovals } from './approvals.repository';
 import {
   type AcceptTurnInput,
   type AcceptTurnResult,
@@ -329,6 +329,10 @@ export async function answerChatTurn(
   const { workspace, agent, agentType, meta } = turn;
   const { conversationId } = meta;
   const holdsForApproval = agent?.operationMode === 'safe' && agent.requireApproval;
+  // The visitor wrote again: a draft still waiting answers what came before, and must never be
+  // sent after this message (only safe mode holds drafts; one statement on the conversation's index).
+  const superseded =
+    agent?.operationMode === 'safe' ? await supersedePendingApprovals(deps.db, { conversationId }) : 0;
   const agentTypeTag = options.input.agentType ?? 'general';
   const deferred: DeferredAction[] | undefined = holdsForApproval ? [] : undefined;
   const tools = withBusinessContact(
@@ -413,6 +417,7 @@ export async function answerChatTurn(
         deferredActions: deferred ?? [],
         visitorMessage,
         at: answeredAt,
+        teamAlreadyTold: superseded > 0,
       },
     );
   } else {
