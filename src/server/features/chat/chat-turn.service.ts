@@ -332,9 +332,15 @@ export async function answerChatTurn(
   // The visitor wrote again: a draft still waiting answers what came before, and must never be
   // sent after this message (only safe mode holds drafts; one statement on the conversation's index).
   const superseded =
-    agent?.operationMode === 'safe' ? await supersedePendingApprovals(deps.db, { conversationId }) : 0;
+    agent?.operationMode === 'safe'
+      ? await supersedePendingApprovals(deps.db, { conversationId })
+      : { count: 0, deferredActions: [] };
   const agentTypeTag = options.input.agentType ?? 'general';
-  const deferred: DeferredAction[] | undefined = holdsForApproval ? [] : undefined;
+  // What a replaced draft would have done once approved (the quote e-mail it promised) goes with
+  // this answer instead: held with it, or done now when it is not held.
+  const deferred: DeferredAction[] | undefined =
+    holdsForApproval || superseded.deferredActions.length > 0 ? [...superseded.deferredActions] : undefined;
+  const carriesQuoteEmail = superseded.deferredActions.some((action) => action.type === 'send_quote_email');
   const tools = withBusinessContact(
     deps,
     workspace.id,
@@ -368,7 +374,10 @@ export async function answerChatTurn(
       },
       conversationId,
       // In safe mode a quote e-mail waiting with a held answer counts as sent: one quote, not two.
-      quoted: turn.quoted || (holdsForApproval && (await hasHeldQuoteEmail(deps.db, conversationId))),
+      quoted:
+        turn.quoted ||
+        carriesQuoteEmail ||
+        (holdsForApproval && (await hasHeldQuoteEmail(deps.db, conversationId))),
     },
     tools,
     {
@@ -417,7 +426,7 @@ export async function answerChatTurn(
         deferredActions: deferred ?? [],
         visitorMessage,
         at: answeredAt,
-        teamAlreadyTold: superseded > 0,
+        teamAlreadyTold: superseded.count > 0,
       },
     );
   } else {
