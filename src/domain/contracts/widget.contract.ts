@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AGENT_TYPES } from '../agent-types';
 import { BRAND_KEYS } from '../brands';
 import { WORKSPACE_KEY_PATTERN } from '../widget-key';
+import { WIDGET_POSITIONS } from '../widget-position';
 import { defineRoute } from './route-contract';
-import { WIDGET_POSITIONS } from './workspace-settings.contract';
 
 export const WIDGET_CONFIG_MESSAGES = {
   keyRequired: 'The workspace key is required (?workspace=YOUR_PUBLIC_KEY).',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../validation/email';
 import { DEFAULT_TONE, TONE_VALUES } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
+import { WIDGET_POSITIONS } from '../widget-position';
 import { defineRoute } from './route-contract';
 
 /**
@@ -116,11 +117,6 @@ export const pricingSettingsSchema = z.strictObject({
     .max(20, 'At most 20 add-ons.'),
 });
 export type PricingSettings = z.output<typeof pricingSettingsSchema>;
-
-/** Where the widget's launcher (and its chat panel) sits on the business's pages. */
-export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left'] as const;
-export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
-export const DEFAULT_WIDGET_POSITION: WidgetPosition = 'bottom-right';
 
 export const widgetSettingsSchema = z.strictObject({
   position: z.enum(WIDGET_POSITIONS, { error: 'Choose bottom right or bottom left.' }),

@@ -10,8 +10,8 @@ import {
   type WidgetLauncher,
   type WidgetLauncherQuery,
 } from '../../../domain/contracts/widget.contract';
-import { DEFAULT_WIDGET_POSITION } from '../../../domain/contracts/workspace-settings.contract';
 import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
+import { DEFAULT_WIDGET_POSITION } from '../../../domain/widget-position';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { assertAgentsMayRun } from '../billing';

@@ -3,7 +3,6 @@ import {
   type BrandingSettings,
   type ContactSettings,
   DEFAULT_PRIMARY_COLOR,
-  DEFAULT_WIDGET_POSITION,
   FEATURE_DEFAULTS,
   type FeatureSettings,
   type PricingSettings,
@@ -12,6 +11,7 @@ import {
 } from '../../../domain/contracts/workspace-settings.contract';
 import type { WorkspaceContact } from '../../../domain/onboarding-business';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
+import { DEFAULT_WIDGET_POSITION } from '../../../domain/widget-position';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';

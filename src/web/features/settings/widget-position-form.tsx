@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   putWidgetContract,
-  type WidgetPosition,
   type WorkspaceSettingsView,
   widgetSettingsSchema,
 } from '../../../domain/contracts/workspace-settings.contract';
+import type { WidgetPosition } from '../../../domain/widget-position';
 import { Button } from '../../components/ui/button';
 import { useSaveSettings } from './use-workspace-settings';
 
