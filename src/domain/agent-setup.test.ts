@@ -4,6 +4,7 @@ import {
   defaultAgentName,
   type ExistingAgent,
   effectiveRequireApproval,
+  greetingOf,
   planAgentSetup,
 } from './agent-setup';
 
@@ -68,5 +69,16 @@ describe('planAgentSetup', () => {
     expect(plan.insert).toEqual([]);
     expect(plan.deactivate).toEqual([]);
     expect(plan.update.map((u) => u.id)).toEqual(['a1', 'n1']);
+  });
+});
+
+describe('greetingOf', () => {
+  it("is the owner's greeting, trimmed", () => {
+    expect(greetingOf('  Hello there!  ', 'Standard')).toBe('Hello there!');
+  });
+  it('is the standard greeting when none is saved, or the saved one carries a placeholder', () => {
+    expect(greetingOf(null, 'Standard')).toBe('Standard');
+    expect(greetingOf('   ', 'Standard')).toBe('Standard');
+    expect(greetingOf('Call {phone} today', 'Standard')).toBe('Standard');
   });
 });

@@ -1,9 +1,20 @@
 import type { AgentType } from './agent-types';
+import { hasPlaceholderToken } from './business-identity';
 
 // Rules of the AI Agent Setup step (onboarding) and of an agent's operation mode (dashboard §4).
 
 export const AGENT_NAME_MAX_LENGTH = 60;
 export const WELCOME_MESSAGE_MAX_LENGTH = 300;
+
+/**
+ * The greeting a customer reads first in the widget, as the owner saved it; the agent type's
+ * standard one when they saved none, or when what is stored carries a `{phone}`-style token
+ * (saved before the contract refused them): a customer never reads a placeholder.
+ */
+export function greetingOf(saved: string | null | undefined, standard: string): string {
+  const text = saved?.trim() ?? '';
+  return text === '' || hasPlaceholderToken(text) ? standard : text;
+}
 
 export const AGENT_TYPE_DETAILS: Record<AgentType, { product: string; description: string }> = {
   shop: {

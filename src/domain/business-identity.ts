@@ -57,6 +57,14 @@ function hostOf(value: string): string | null {
   return parseUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`)?.hostname ?? null;
 }
 
+/**
+ * True for text carrying a `{phone}`-style token: an owner's own text (a greeting) must not show a
+ * customer a stand-in for a detail the business never filled in.
+ */
+export function hasPlaceholderToken(text: string): boolean {
+  return PLACEHOLDER_TOKEN.test(text);
+}
+
 /** True for a value that only stands in for a real detail: `{phone}`, `hello@example.com`, etc. */
 export function isPlaceholderContact(value: string | null | undefined): boolean {
   const text = value?.trim() ?? '';

@@ -16,6 +16,13 @@ export const CHAT_ERRORS = {
 export const AWAITING_APPROVAL_TEXT =
   'Thanks! A team member will confirm this answer shortly. It will appear here as soon as it is ready.';
 
+/**
+ * What a widget visitor sees when the owner paused the agent while the chat was open: the message
+ * is kept (the team sees it in the inbox and may reply), but no agent answers it.
+ */
+export const AGENT_PAUSED_TEXT =
+  'This chat is not available right now. Your message has been passed on, and a team member can reply here.';
+
 /** What the visitor sees after the conversation has been handed to a person. */
 export const HANDED_OFF_TEXT = 'A team member has been notified and will reply here shortly.';
 
@@ -55,6 +62,8 @@ export const APPROVAL_MESSAGES = {
   rejectedToInbox: 'Answer rejected; the customer was told a team member will reply',
   notFound: 'Approval request not found',
   alreadyReviewed: 'This answer has already been reviewed.',
+  superseded:
+    'The customer wrote again after this answer was drafted, so it was replaced by a newer one. Review the newest answer of this conversation instead.',
 } as const;
 
 /** The live chats' opening line per agent type (spec: "a welcome message (default per agent type)"). */

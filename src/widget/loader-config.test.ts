@@ -5,6 +5,7 @@ import {
   embedChatUrl,
   iconColorOn,
   launcherColorFrom,
+  launcherOnLeft,
   launcherUrl,
   readLoaderConfig,
 } from './loader-config';
@@ -106,6 +107,17 @@ describe('launcherStyles', () => {
     expect(css).toMatch(/@media \(prefers-reduced-motion:reduce\)\{[^}]*animation:none/);
     expect(css).toContain(':host{all:initial}');
   });
+
+  it('puts the launcher and its panel on the side the owner chose', () => {
+    const right = launcherStyles('#e11d48', '#ffffff');
+    expect(right).toMatch(/\.l\{position:fixed;right:20px;/);
+    expect(right).toMatch(/\.p\{position:fixed;right:20px;/);
+    expect(right).not.toContain('left:20px');
+    const left = launcherStyles('#e11d48', '#ffffff', true);
+    expect(left).toMatch(/\.l\{position:fixed;left:20px;/);
+    expect(left).toMatch(/\.p\{position:fixed;left:20px;/);
+    expect(left).not.toContain('right:20px');
+  });
 });
 
 describe('the launcher colour', () => {
@@ -120,5 +132,12 @@ describe('the launcher colour', () => {
     expect(launcherColorFrom({ color: 'red;}body{display:none' })).toBeNull();
     expect(launcherColorFrom(null)).toBeNull();
     expect(launcherColorFrom('#0e7490')).toBeNull();
+  });
+
+  it('puts the launcher on the left only when the answer says bottom-left', () => {
+    expect(launcherOnLeft({ color: null, position: 'bottom-left' })).toBe(true);
+    expect(launcherOnLeft({ color: null, position: 'bottom-right' })).toBe(false);
+    expect(launcherOnLeft({ color: null })).toBe(false);
+    expect(launcherOnLeft(null)).toBe(false);
   });
 });

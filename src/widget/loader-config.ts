@@ -62,6 +62,14 @@ export function launcherColorFrom(answer: unknown): string | null {
   return typeof color === 'string' && HEX_COLOR.test(color) ? color : null;
 }
 
+/**
+ * Whether the owner put the launcher on the left (the answer's `position`); anything else keeps
+ * the usual bottom right.
+ */
+export function launcherOnLeft(answer: unknown): boolean {
+  return (answer as { position?: unknown } | null)?.position === 'bottom-left';
+}
+
 /** The chat frame's address on the loader's own origin. */
 export function embedChatUrl(config: LoaderConfig): string {
   const query = new URLSearchParams({ workspace: config.workspace });

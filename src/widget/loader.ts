@@ -7,6 +7,7 @@ import {
   iconColorOn,
   type LoaderConfig,
   launcherColorFrom,
+  launcherOnLeft,
   launcherUrl,
   readLoaderConfig,
 } from './loader-config';
@@ -19,28 +20,31 @@ const CHAT_ICON = icon('M7.9 20A9 9 0 1 0 4 16.1L2 22Z');
 const CLOSE_ICON = icon('M18 6 6 18M6 6l12 12');
 const HOST_ATTRIBUTE = 'data-agent-widget';
 
+/** What a screen reader hears: "Open chat, 1 new reply" while answers wait behind the closed panel. */
 function launcherLabel(open: boolean, unread: number): string {
   if (open) return 'Close chat';
-  return unread ? `Open chat, ${unread} new message${unread > 1 ? 's' : ''}` : 'Open chat';
+  return unread ? `Open chat, ${unread} new repl${unread > 1 ? 'ies' : 'y'}` : 'Open chat';
 }
 
-const styles = (color: string) => launcherStyles(color, iconColorOn(color));
+const styles = (color: string, left: boolean) => launcherStyles(color, iconColorOn(color), left);
 
-/** How long the launcher waits for the owner's colour before it shows the tag's. */
+/** How long the launcher waits for the owner's colour and side before it shows the tag's colour, bottom right. */
 const COLOR_WAIT_MS = 1000;
 
-function mount(config: LoaderConfig, ownerColor: Promise<string | null>): void {
+function mount(config: LoaderConfig, ownerLook: Promise<unknown>): void {
   // A page that includes the tag twice (or a site script that runs it again) gets one launcher.
   if (document.querySelector(`[${HOST_ATTRIBUTE}="${config.workspace}"]`)) return;
   const host = document.createElement('div');
   host.setAttribute(HOST_ATTRIBUTE, config.workspace);
   const root = host.attachShadow({ mode: 'open' });
   // The panel comes first, so Tab from the end of the chat reaches the launcher (Close chat).
-  root.innerHTML = `<style>${styles(config.color)}</style><div class="p" id="p" hidden></div><button class="l" type="button" aria-controls="p"></button>`;
+  root.innerHTML = `<style>${styles(config.color, false)}</style><div class="p" id="p" hidden></div><button class="l" type="button" aria-controls="p"></button>`;
   const sheet = root.querySelector('style')!;
-  // The owner's colour, once known, replaces the tag's (usually before the first drawing: see below).
-  void ownerColor.then((color) => {
-    if (color && color !== config.color) sheet.textContent = styles(color);
+  // The owner's colour and side, once known, replace the tag's (usually before the first drawing: see below).
+  void ownerLook.then((answer) => {
+    const color = launcherColorFrom(answer) ?? config.color;
+    const left = launcherOnLeft(answer);
+    if (color !== config.color || left) sheet.textContent = styles(color, left);
   });
   const panel = root.querySelector<HTMLElement>('.p')!;
   const launcher = root.querySelector('button')!;
@@ -116,16 +120,16 @@ if (!config) {
 } else {
   // The launcher waits until the host page has loaded and the browser is idle (at most 2 s more),
   // so it never competes with the page's own content for the network, the CPU or the first paints
-  // (issue 17: the host's LCP must not move). The owner's current colour is asked for at the
+  // (issue 17: the host's LCP must not move). The owner's current colour and side are asked for at the
   // load event (no cookies; the browser keeps the answer a few minutes), and the launcher waits
   // for it up to COLOR_WAIT_MS once idle, so it rarely shows the pasted tag's older colour first.
   const whenIdle = () => {
-    const ownerColor = fetch(launcherUrl(config), { credentials: 'omit' })
+    const ownerLook: Promise<unknown> = fetch(launcherUrl(config), { credentials: 'omit' })
       .then((response) => (response.ok ? response.json() : null))
-      .then(launcherColorFrom, () => null);
+      .catch(() => null);
     const draw = () =>
-      void Promise.race([ownerColor, new Promise((resolve) => setTimeout(resolve, COLOR_WAIT_MS))]).then(() =>
-        mount(config, ownerColor),
+      void Promise.race([ownerLook, new Promise((resolve) => setTimeout(resolve, COLOR_WAIT_MS))]).then(() =>
+        mount(config, ownerLook),
       );
     if ('requestIdleCallback' in window) requestIdleCallback(draw, { timeout: 2000 });
     else setTimeout(draw, 0);

@@ -124,3 +124,45 @@ test('an owner rejects a draft with a reply of their own, which the visitor gets
   await expect(visitor.getByTestId('chat-status')).toHaveText('Team member');
   await Promise.all([ownerContext.close(), visitor.context().close()]);
 });
+
+test('a draft the visitor wrote past cannot be approved: the queue says why and shows the newest draft with both messages', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, {
+    prefix: 'approvals-superseded',
+    agentName: 'Careful Boutique',
+    agentType: 'social',
+    safeMode: true,
+  });
+  const visitor = await (await browser.newContext()).newPage();
+  const first = `Is there a discount for ${test.info().testId}?`;
+  await startVisitorChat(visitor, owner.publicKey, first);
+  await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+
+  // The owner's queue without its live updates, as a page opened a while ago that missed them.
+  const admin = await ownerContext.newPage();
+  await admin.route('**/api/workspaces/*/events**', (route) => route.abort());
+  await admin.goto(`${E2E.dashboardUrl}/admin`);
+  await admin.getByRole('tab', { name: /Approvals/ }).click();
+  const stale = admin.getByTestId('approval-card').filter({ hasText: first });
+  await expect(stale).toBeVisible();
+
+  const second = 'And for students, is it more?';
+  const box = visitor.getByRole('textbox', { name: /^Message / });
+  const answered = visitor.waitForResponse((r) => r.url().includes('/api/functions/ai-chat'));
+  await box.fill(second);
+  await box.press('Enter');
+  expect((await answered).status()).toBe(200);
+
+  await stale.getByRole('button', { name: 'Approve and send' }).click();
+  await expect(toastWith(admin, APPROVAL_MESSAGES.superseded)).toBeVisible();
+  // The queue is read again: one card, the newest draft, with the two messages it answers.
+  const cards = admin.getByTestId('approval-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByTestId('answered-message')).toContainText(second);
+  await expect(cards).toContainText(first);
+  await expectNoSeriousAxeViolations(admin);
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
+});

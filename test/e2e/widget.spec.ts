@@ -187,7 +187,7 @@ test.describe('the widget on an allowed site', () => {
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
     release();
 
-    await expect(launcher(page)).toHaveAccessibleName('Open chat, 1 new message');
+    await expect(launcher(page)).toHaveAccessibleName('Open chat, 1 new reply');
     await launcher(page).click();
     await expect(entries(page)).toHaveCount(3);
     await expect(entries(page).nth(2)).toContainText(/^ShopAgent: \S/);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_NAME_MAX_LENGTH, WELCOME_MESSAGE_MAX_LENGTH } from '../agent-setup';
 import { AGENT_TYPES } from '../agent-types';
+import { hasPlaceholderToken } from '../business-identity';
 import { TONE_VALUES } from '../validation/preview-questionnaire';
 import { defineRoute } from './route-contract';
 
@@ -17,22 +18,31 @@ export const AGENT_MESSAGES = {
   noAgents: 'Choose at least one agent.',
   duplicateType: 'Each kind of agent can be set up once.',
   agentNotFound: 'Agent not found',
-  nothingToChange: 'Say what to change: the operation mode or whether replies need approval.',
+  nothingToChange:
+    'Say what to change: the name, the greeting, whether the agent is paused, the operation mode or whether replies need approval.',
+  greetingPlaceholder:
+    'The greeting cannot contain placeholders such as {phone}: write the real detail or leave it out.',
 } as const;
+
+/** The agent's name as customers see it in the widget and e-mails. */
+const agentNameSchema = z
+  .string()
+  .trim()
+  .min(1, AGENT_MESSAGES.agentName)
+  .max(AGENT_NAME_MAX_LENGTH, { error: `At most ${AGENT_NAME_MAX_LENGTH} characters.` });
+
+/** The widget's first message; empty means the agent type's standard greeting. */
+const greetingSchema = z
+  .string()
+  .trim()
+  .max(WELCOME_MESSAGE_MAX_LENGTH, { error: `At most ${WELCOME_MESSAGE_MAX_LENGTH} characters.` })
+  .refine((text) => !hasPlaceholderToken(text), AGENT_MESSAGES.greetingPlaceholder);
 
 export const agentSetupItemSchema = z.strictObject({
   agentType: z.enum(AGENT_TYPES),
-  agentName: z
-    .string()
-    .trim()
-    .min(1, AGENT_MESSAGES.agentName)
-    .max(AGENT_NAME_MAX_LENGTH, { error: `At most ${AGENT_NAME_MAX_LENGTH} characters.` }),
+  agentName: agentNameSchema,
   /** Empty: the agent type's standard greeting. */
-  welcomeMessage: z
-    .string()
-    .trim()
-    .max(WELCOME_MESSAGE_MAX_LENGTH, { error: `At most ${WELCOME_MESSAGE_MAX_LENGTH} characters.` })
-    .default(''),
+  welcomeMessage: greetingSchema.default(''),
   operationMode: z.enum(OPERATION_MODES).default('live'),
   /** Only meaningful in safe mode; stored false for a live agent. */
   requireApproval: z.boolean().default(false),
@@ -97,22 +107,31 @@ export const setUpAgentsContract = defineRoute({
   output: agentListSchema,
 });
 
-export const updateAgentModeContract = defineRoute({
+/** What the owner may pause and resume: "busy" is the agent's own state, never set by hand. */
+export const SETTABLE_AGENT_STATUSES = ['active', 'inactive'] as const;
+
+export const updateAgentBodySchema = z
+  .strictObject({
+    agentName: agentNameSchema.optional(),
+    /** Empty: back to the agent type's standard greeting. */
+    welcomeMessage: greetingSchema.optional(),
+    /** inactive pauses the agent: the widget stops answering with it; active resumes it. */
+    status: z.enum(SETTABLE_AGENT_STATUSES).optional(),
+    operationMode: z.enum(OPERATION_MODES).optional(),
+    requireApproval: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((value) => value !== undefined), AGENT_MESSAGES.nothingToChange);
+export type UpdateAgentBody = z.output<typeof updateAgentBodySchema>;
+
+export const updateAgentContract = defineRoute({
   method: 'PATCH',
   path: `${base}/:agentId`,
-  summary: "Changes an agent's operation mode or whether its replies need approval",
+  summary:
+    'Changes an agent after onboarding: its name, greeting, paused or not, operation mode or whether its replies need approval',
   tag,
   access: 'workspace',
   role: 'owner',
   params: z.strictObject({ workspaceId: z.uuid(), agentId: z.uuid() }),
-  body: z
-    .strictObject({
-      operationMode: z.enum(OPERATION_MODES).optional(),
-      requireApproval: z.boolean().optional(),
-    })
-    .refine(
-      (b) => b.operationMode !== undefined || b.requireApproval !== undefined,
-      AGENT_MESSAGES.nothingToChange,
-    ),
+  body: updateAgentBodySchema,
   output: agentViewSchema,
 });

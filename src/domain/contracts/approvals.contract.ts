@@ -21,7 +21,7 @@ export const approvalViewSchema = z.object({
   id: z.string(),
   workspaceId: z.string(),
   workspaceName: z.string(),
-  status: z.enum(['pending', 'approved', 'sent', 'rejected']),
+  status: z.enum(['pending', 'approved', 'sent', 'rejected', 'superseded']),
   draftContent: z.string(),
   createdAt: z.string(),
   agentName: z.string().nullable(),

@@ -225,6 +225,8 @@ export const dashboardAgentSchema = z.object({
   status: z.enum(['active', 'busy', 'inactive']),
   operationMode: z.enum(['live', 'safe']),
   requireApproval: z.boolean(),
+  /** The greeting the owner saved; empty when the widget uses the agent type's standard one. */
+  welcomeMessage: z.string(),
   conversationCount: z.number().int(),
   messageCount: z.number().int(),
   quoteCount: z.number().int(),

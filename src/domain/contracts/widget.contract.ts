@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGENT_TYPES } from '../agent-types';
 import { BRAND_KEYS } from '../brands';
 import { WORKSPACE_KEY_PATTERN } from '../widget-key';
+import { WIDGET_POSITIONS } from '../widget-position';
 import { defineRoute } from './route-contract';
 
 export const WIDGET_CONFIG_MESSAGES = {
@@ -64,13 +65,15 @@ export const widgetLauncherSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .nullable(),
+  /** The side the owner chose for the launcher and its panel (admin widget settings). */
+  position: z.enum(WIDGET_POSITIONS),
 });
 export type WidgetLauncher = z.infer<typeof widgetLauncherSchema>;
 
 export const widgetLauncherContract = defineRoute({
   method: 'GET',
   path: '/api/widget/launcher',
-  summary: "The widget launcher's colour, so the pasted snippet follows the owner's current colour",
+  summary: "The widget launcher's colour and side, so the pasted snippet follows the owner's current choices",
   tag: 'Widget',
   access: 'public',
   query: widgetLauncherQuerySchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../validation/email';
 import { DEFAULT_TONE, TONE_VALUES } from '../validation/preview-questionnaire';
 import { MATERIALS } from '../validation/secure-quote';
+import { WIDGET_POSITIONS } from '../widget-position';
 import { defineRoute } from './route-contract';
 
 /**
@@ -117,6 +118,11 @@ export const pricingSettingsSchema = z.strictObject({
 });
 export type PricingSettings = z.output<typeof pricingSettingsSchema>;
 
+export const widgetSettingsSchema = z.strictObject({
+  position: z.enum(WIDGET_POSITIONS, { error: 'Choose bottom right or bottom left.' }),
+});
+export type WidgetSettings = z.output<typeof widgetSettingsSchema>;
+
 export const toneSettingsSchema = z.strictObject({ tone: z.enum(TONE_VALUES).default(DEFAULT_TONE) });
 
 /** A bare host name, optionally `*.` for a site's subdomains; a pasted URL is reduced to its host. */
@@ -167,6 +173,7 @@ export const workspaceSettingsSchema = z.object({
   pricing: pricingSettingsSchema.nullable(),
   tone: z.enum(TONE_VALUES),
   allowedDomains: z.array(z.string()),
+  widget: widgetSettingsSchema,
 });
 export type WorkspaceSettingsView = z.infer<typeof workspaceSettingsSchema>;
 
@@ -219,6 +226,11 @@ export const putAllowedDomainsContract = putSection(
   'allowed-domains',
   'Host names where the widget may run',
   allowedDomainsSchema,
+);
+export const putWidgetContract = putSection(
+  'widget',
+  "Where the chat widget's launcher sits on the business's pages (bottom right or bottom left)",
+  widgetSettingsSchema,
 );
 export const rotatePublicKeyContract = defineRoute({
   method: 'POST',

@@ -5,8 +5,12 @@ import { conversations, messages } from './conversations';
 import { createdAt, isNotBlank, oneOf } from './sql-helpers';
 import { workspaces } from './workspaces';
 
-/** pending → approved (→ sent) or rejected; the reviewer may edit the draft and add notes. */
-export const ANSWER_APPROVAL_STATUSES = ['pending', 'approved', 'sent', 'rejected'] as const;
+/**
+ * pending → approved (→ sent) or rejected; the reviewer may edit the draft and add notes. A draft
+ * still pending when the visitor writes again is superseded: it answers a conversation that has
+ * moved on, so it is never sent nor approvable.
+ */
+export const ANSWER_APPROVAL_STATUSES = ['pending', 'approved', 'sent', 'rejected', 'superseded'] as const;
 export type AnswerApprovalStatus = (typeof ANSWER_APPROVAL_STATUSES)[number];
 
 /**

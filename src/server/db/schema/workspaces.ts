@@ -17,6 +17,7 @@ import type {
   BrandingSettings,
   ContactSettings,
   FeatureSettings,
+  WidgetSettings,
 } from '../../../domain/contracts/workspace-settings.contract';
 import type { PricingRules } from '../../../domain/quote-engine';
 import { TONE_VALUES, type Tone } from '../../../domain/validation/preview-questionnaire';
@@ -39,6 +40,8 @@ export interface WorkspaceSettings {
   automations?: AutomationSwitches;
   /** The owner's choice to show approved reviews in the chat widget (off until chosen). */
   reviewsOnWidget?: boolean;
+  /** Where the widget's launcher sits; bottom right until chosen. */
+  widget?: WidgetSettings;
   [key: string]: unknown;
 }
 

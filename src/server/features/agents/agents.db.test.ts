@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
-import { AWAITING_APPROVAL_TEXT, WELCOME_MESSAGES } from '../../../domain/chat';
+import { AGENT_PAUSED_TEXT, AWAITING_APPROVAL_TEXT, WELCOME_MESSAGES } from '../../../domain/chat';
 import { AGENT_MESSAGES } from '../../../domain/contracts/agents.contract';
+import { WIDGET_CONFIG_MESSAGES } from '../../../domain/contracts/widget.contract';
 import { agents, workspaceMembers, workspaces } from '../../db/schema/index';
 import { aiChatFunction, createBuiltinEngine } from '../chat';
 
@@ -218,5 +219,102 @@ describe('operation mode', () => {
       jar: other.jar,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("the owner's changes after onboarding", () => {
+  const patchAgent = (agentId: string, json: unknown, jar = owner.jar) =>
+    t.request(url(owner, `/${agentId}`), { method: 'PATCH', json, jar });
+  const config = async (agent?: string) =>
+    t.request(`/api/widget/config?workspace=${await publicKey()}${agent ? `&agent=${agent}` : ''}`);
+
+  it('renames the agent and edits its greeting, which the widget then shows', async () => {
+    const [agent] = (await (await setUp({ agents: [SHOP], tone: 'casual' })).json()).agents;
+    const res = await patchAgent(agent.id, {
+      agentName: '  Ada  ',
+      welcomeMessage: 'Hello! Ask me about sizes.',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      agentName: 'Ada',
+      welcomeMessage: 'Hello! Ask me about sizes.',
+      // A rename leaves the mode and approval as they were.
+      operationMode: 'safe',
+      requireApproval: true,
+    });
+    expect(await (await config()).json()).toMatchObject({
+      agentName: 'Ada',
+      welcomeMessage: 'Hello! Ask me about sizes.',
+    });
+    // An empty greeting goes back to the type's standard one.
+    await patchAgent(agent.id, { welcomeMessage: '' });
+    expect(await (await config()).json()).toMatchObject({ welcomeMessage: WELCOME_MESSAGES.shop });
+  });
+
+  it('refuses a placeholder, an over-long greeting and an empty name, and writes nothing', async () => {
+    const [agent] = (await (await setUp({ agents: [QUOTE], tone: 'casual' })).json()).agents;
+    const placeholder = await patchAgent(agent.id, {
+      agentName: 'Renamed',
+      welcomeMessage: 'Call us on {phone} any time.',
+    });
+    expect(placeholder.status).toBe(400);
+    expect((await placeholder.json()).error.message).toBe(AGENT_MESSAGES.greetingPlaceholder);
+    expect((await patchAgent(agent.id, { welcomeMessage: 'x'.repeat(301) })).status).toBe(400);
+    const blank = await patchAgent(agent.id, { agentName: '   ' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error.message).toBe(AGENT_MESSAGES.agentName);
+    expect((await patchAgent(agent.id, { status: 'busy' })).status).toBe(400);
+    const [row] = await db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row).toMatchObject({ agentName: QUOTE.agentName, welcomeMessage: QUOTE.welcomeMessage });
+    // Onboarding's setup refuses the same placeholder.
+    const setup = await setUp({ agents: [{ ...QUOTE, welcomeMessage: 'Ring {phone}' }], tone: 'casual' });
+    expect(setup.status).toBe(400);
+  });
+
+  it('never greets with a placeholder stored before the rule', async () => {
+    const [agent] = (await (await setUp({ agents: [QUOTE], tone: 'casual' })).json()).agents;
+    await db.update(agents).set({ welcomeMessage: 'Call {phone}!' }).where(eq(agents.id, agent.id));
+    expect(await (await config()).json()).toMatchObject({ welcomeMessage: WELCOME_MESSAGES.quote });
+  });
+
+  it('pauses an agent: the widget answers with another active agent, else "not available"; resumes it', async () => {
+    const saved = (await (await setUp({ agents: [QUOTE, SHOP], tone: 'casual' })).json()).agents;
+    const quote = saved.find((a: { agentType: string }) => a.agentType === 'quote');
+    const shop = saved.find((a: { agentType: string }) => a.agentType === 'shop');
+    const paused = await patchAgent(quote.id, { status: 'inactive' });
+    expect(await paused.json()).toMatchObject({ status: 'inactive', agentName: QUOTE.agentName });
+    // A snippet naming the paused type is answered by the workspace's other active agent (decision 085).
+    expect(await (await config('quote')).json()).toMatchObject({ agentName: SHOP.agentName });
+
+    await patchAgent(shop.id, { status: 'inactive' });
+    const none = await config('quote');
+    expect(none.status).toBe(404);
+    expect((await none.json()).error.message).toBe(WIDGET_CONFIG_MESSAGES.noAgent);
+
+    // A chat opened before the pause gets the "not available" line, not an answer nor an error.
+    const key = await publicKey();
+    const turn = await t.request('/api/functions/ai-chat', {
+      method: 'POST',
+      json: { agentType: 'quote', workspaceKey: key, messages: [{ role: 'user', content: 'Still there?' }] },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(turn.status).toBe(200);
+    expect(await turn.json()).toMatchObject({ message: AGENT_PAUSED_TEXT, engine: 'none' });
+
+    const resumed = await patchAgent(quote.id, { status: 'active' });
+    expect(await resumed.json()).toMatchObject({ status: 'active' });
+    expect(await (await config('quote')).json()).toMatchObject({ agentName: QUOTE.agentName });
+  });
+
+  it('lets only the owner change an agent, and only of their own workspace', async () => {
+    const [agent] = (await (await setUp({ agents: [QUOTE], tone: 'casual' })).json()).agents;
+    expect((await patchAgent(agent.id, { status: 'inactive' }, new Map())).status).toBe(401);
+    expect((await patchAgent(agent.id, { status: 'inactive' }, other.jar)).status).toBe(403);
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: owner.workspaceId, userId: other.userId, role: 'member' });
+    expect((await patchAgent(agent.id, { agentName: 'Mine now' }, other.jar)).status).toBe(403);
+    const [row] = await db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row).toMatchObject({ agentName: QUOTE.agentName, status: 'active' });
   });
 });

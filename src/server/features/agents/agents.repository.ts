@@ -81,23 +81,22 @@ export async function findAgent(
   return rows[0] ?? null;
 }
 
-export async function updateAgentMode(
+/** The owner's later changes to one agent (Agents tab, Operation Modes), in one statement. */
+export interface AgentChanges {
+  agentName: string;
+  welcomeMessage: string | null;
+  status: AgentRow['status'];
+  operationMode: AgentOperationMode;
+  requireApproval: boolean;
+}
+
+export async function updateAgent(
   tx: Executor,
-  options: {
-    workspaceId: string;
-    agentId: string;
-    operationMode: AgentOperationMode;
-    requireApproval: boolean;
-    at: Date;
-  },
+  options: { workspaceId: string; agentId: string; changes: AgentChanges; at: Date },
 ): Promise<AgentRow | null> {
   const rows = await tx
     .update(agents)
-    .set({
-      operationMode: options.operationMode,
-      requireApproval: options.requireApproval,
-      updatedAt: options.at,
-    })
+    .set({ ...options.changes, updatedAt: options.at })
     .where(and(eq(agents.id, options.agentId), eq(agents.workspaceId, options.workspaceId)))
     .returning();
   return rows[0] ?? null;

@@ -5,9 +5,9 @@ import {
   type AgentSetup,
   type AgentSetupItem,
   type AgentView,
+  type UpdateAgentBody,
 } from '../../../domain/contracts/agents.contract';
 import type { Database, Executor } from '../../db/client';
-import type { AgentOperationMode } from '../../db/schema/agents';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { AppError } from '../../lib/app-error';
 import { saveTone } from '../workspace-settings';
@@ -21,7 +21,7 @@ import {
   insertAgents,
   listAgentsOldestFirst,
   listWorkspaceAgents,
-  updateAgentMode,
+  updateAgent,
   updateAgentSetup,
 } from './agents.repository';
 
@@ -80,28 +80,34 @@ export async function setUpAgents(
   });
 }
 
-/** Spec: an agent's operation mode or require-approval changes by id; approval holds only in safe mode. */
-export async function changeAgentMode(
+/**
+ * The owner's changes to one agent after onboarding, by id: its name and greeting (what customers
+ * see), pausing and resuming it, and (spec) its operation mode or require-approval, where approval
+ * holds only in safe mode. What is not sent stays as it is; all in one statement under the row lock.
+ */
+export async function updateAgentSettings(
   db: Database,
-  options: {
-    workspaceId: string;
-    agentId: string;
-    operationMode?: AgentOperationMode;
-    requireApproval?: boolean;
-    at: Date;
-  },
+  options: { workspaceId: string; agentId: string; at: Date } & UpdateAgentBody,
 ): Promise<AgentView> {
   return db.transaction(async (tx) => {
     const current = await findAgent(tx, { ...options, lock: true });
     if (!current) throw new AppError('NOT_FOUND', AGENT_MESSAGES.agentNotFound);
     const operationMode = options.operationMode ?? current.operationMode;
     // Switching to safe mode without saying otherwise asks for approval: that is what safe mode is for.
-    const wanted = options.requireApproval ?? (operationMode === 'safe' ? true : current.requireApproval);
-    const row = await updateAgentMode(tx, {
+    const wanted =
+      options.requireApproval ?? (options.operationMode === 'safe' ? true : current.requireApproval);
+    const row = await updateAgent(tx, {
       workspaceId: options.workspaceId,
       agentId: options.agentId,
-      operationMode,
-      requireApproval: effectiveRequireApproval(operationMode, wanted),
+      changes: {
+        agentName: options.agentName ?? current.agentName,
+        // Empty: the widget greets with the agent type's standard welcome again.
+        welcomeMessage:
+          options.welcomeMessage === undefined ? current.welcomeMessage : options.welcomeMessage || null,
+        status: options.status ?? current.status,
+        operationMode,
+        requireApproval: effectiveRequireApproval(operationMode, wanted),
+      },
       at: options.at,
     });
     return toAgentView(row!);

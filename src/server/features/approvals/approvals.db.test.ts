@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { eventReader } from '../../../../test/helpers/sse';
 import { APPROVAL_MESSAGES } from '../../../domain/chat';
-import { answerApprovals, messages, workspaces } from '../../db/schema/index';
+import { answerApprovals, emailOutbox, messages, workspaces } from '../../db/schema/index';
 import { createLogger } from '../../lib/logger';
 import { createRealtime } from '../../realtime/realtime';
 import type { ChatEngine } from '../chat';
@@ -193,5 +193,62 @@ describe('the approvals queue', () => {
     const [approval] = await db.select().from(answerApprovals).where(eq(answerApprovals.id, held.approvalId));
     expect(approval!.status).toBe('pending');
     expect(await db.select().from(messages).where(eq(messages.sender, 'agent'))).toHaveLength(0);
+  });
+});
+
+describe('a draft the visitor has moved past', () => {
+  /** The visitor writes again in the same conversation while the first draft still waits. */
+  async function writeAgain(content: string) {
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId));
+    const res = await t.request('/api/functions/ai-chat', {
+      method: 'POST',
+      json: {
+        agentType: 'shop',
+        workspaceKey: workspace!.publicKey,
+        conversationId: held.conversationId,
+        conversationToken: held.conversationToken,
+        messages: [{ role: 'user', content }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).requiresApproval).toBe(true);
+  }
+
+  it('is superseded: not approvable (409), never sent; the queue shows the newest draft with what it answers', async () => {
+    await writeAgain('Actually, to Mexico?');
+    const [first] = await db.select().from(answerApprovals).where(eq(answerApprovals.id, held.approvalId));
+    expect(first).toMatchObject({ status: 'superseded', reviewedAt: null, reviewedBy: null });
+
+    const { approvals } = await (
+      await t.request(`/api/workspaces/${owner.workspaceId}/approvals`, { jar: owner.jar })
+    ).json();
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]).toMatchObject({
+      status: 'pending',
+      draftContent: 'Draft answer to: Actually, to Mexico?',
+    });
+    expect(approvals[0].id).not.toBe(held.approvalId);
+    expect(approvals[0].conversation.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Do you ship to Canada?',
+      'Actually, to Mexico?',
+    ]);
+
+    for (const action of ['approve', 'reject'] as const) {
+      const stale = await decide({ action, editedContent: 'Yes, Canada is fine.' });
+      expect(stale.status).toBe(409);
+      expect((await stale.json()).error.message).toBe(APPROVAL_MESSAGES.superseded);
+    }
+    expect(await db.select().from(messages).where(eq(messages.sender, 'agent'))).toHaveLength(0);
+
+    const newest = await decide({ action: 'approve' }, owner.jar, owner.workspaceId, approvals[0].id);
+    expect(newest.status).toBe(200);
+    const sent = await db.select().from(messages).where(eq(messages.sender, 'agent'));
+    expect(sent.map((m) => m.content)).toEqual(['Draft answer to: Actually, to Mexico?']);
+  });
+
+  it('tells the team once for the burst: the newer draft sends no second e-mail', async () => {
+    await writeAgain('Actually, to Mexico?');
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'answer_approval'));
+    expect(mails).toHaveLength(1);
   });
 });

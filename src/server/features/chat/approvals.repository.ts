@@ -34,6 +34,26 @@ export async function countOtherPendingApprovals(
   return row?.count ?? 0;
 }
 
+/**
+ * The visitor wrote again: the conversation's drafts still waiting for review answer what came
+ * before, so they are marked superseded (never sent, never approvable). Returns how many were,
+ * and what they would have done once approved (their quote e-mails), for the next answer to carry.
+ */
+export async function supersedePendingApprovals(
+  db: Executor,
+  options: { conversationId: string },
+): Promise<{ count: number; deferredActions: DeferredAction[] }> {
+  const rows = await db
+    .update(answerApprovals)
+    // Nobody reviewed it: reviewed_at and reviewed_by stay empty.
+    .set({ status: 'superseded' })
+    .where(
+      and(eq(answerApprovals.conversationId, options.conversationId), eq(answerApprovals.status, 'pending')),
+    )
+    .returning({ deferredActions: answerApprovals.deferredActions });
+  return { count: rows.length, deferredActions: rows.flatMap((row) => row.deferredActions) };
+}
+
 export async function insertApproval(
   tx: Executor,
   values: {

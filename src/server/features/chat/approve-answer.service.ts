@@ -46,6 +46,7 @@ export async function approveAnswer(
     const approval = await lockApproval(tx, input.approvalId);
     if (!approval || (options.workspaceId && approval.workspaceId !== options.workspaceId))
       throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
+    if (approval.status === 'superseded') throw new AppError('CONFLICT', APPROVAL_MESSAGES.superseded);
     if (approval.status !== 'pending') throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyReviewed);
     const edited = input.editedContent ? sanitizeText(input.editedContent) : '';
     const notes = input.notes?.trim() || null;

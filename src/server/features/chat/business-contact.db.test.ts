@@ -24,6 +24,13 @@ beforeEach(async () => {
     .from(workspaces)
     .where(eq(workspaces.id, owner.workspaceId));
   workspaceKey = row!.publicKey;
+  // The widget's agent: with none active the chat says it is not available.
+  const setup = await t.request(`/api/workspaces/${owner.workspaceId}/agents`, {
+    method: 'PUT',
+    json: { agents: [{ agentType: 'shop', agentName: 'Fern' }], tone: 'casual' },
+    jar: owner.jar,
+  });
+  expect(setup.status).toBe(200);
 });
 
 /** A new visitor's first message in the workspace's widget; the reply's text. */

@@ -4,7 +4,7 @@ import { businessFacts, withBusinessFacts } from '../../../domain/agent/business
 import type { KnowledgeHit } from '../../../domain/agent/knowledge-answer';
 import type { AgentType } from '../../../domain/agent-types';
 import { mustArmAbandonedChatCheck } from '../../../domain/automations';
-import { CHAT_LIMIT_MESSAGES, CHAT_LIMITS, HANDED_OFF_TEXT } from '../../../domain/chat';
+import { AGENT_PAUSED_TEXT, CHAT_LIMIT_MESSAGES, CHAT_LIMITS, HANDED_OFF_TEXT } from '../../../domain/chat';
 import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
@@ -25,7 +25,7 @@ import type { KnowledgeMatch } from '../knowledge';
 import { rateLimitedError, rateWindow } from '../rate-limit';
 import { routingRulesForChat } from '../routing-rules';
 import { businessContactOf } from '../workspace-settings';
-import { hasHeldQuoteEmail } from './approvals.repository';
+import { hasHeldQuoteEmail, supersedePendingApprovals } from './approvals.repository';
 import {
   type AcceptTurnInput,
   type AcceptTurnResult,
@@ -208,7 +208,7 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
   };
   const done: AiChatResponse | null = conversation.handoffAt
     ? { ...meta, message: HANDED_OFF_TEXT, requiresApproval: false, handedOff: true, engine: 'none' }
-    : null;
+    : pausedAnswer(input.workspaceKey, stored.agent, meta);
   return {
     meta,
     done,
@@ -225,6 +225,20 @@ export async function acceptChatTurn(deps: AppDeps, options: ChatTurnOptions): P
       hits: knowledgeReuseOf(deps).answer(question, stored),
     },
   };
+}
+
+/**
+ * A widget turn with no active agent of its type: the owner paused it after the chat opened (a
+ * new page view is told "not available" by the widget's config before the visitor types). The
+ * agent stays silent rather than the workspace answering in its place.
+ */
+function pausedAnswer(
+  workspaceKey: string | null | undefined,
+  agent: ChatAgent | null,
+  meta: Pick<AiChatResponse, 'conversationId' | 'customerId' | 'conversationToken'>,
+): AiChatResponse | null {
+  if (!workspaceKey || agent) return null;
+  return { ...meta, message: AGENT_PAUSED_TEXT, requiresApproval: false, handedOff: false, engine: 'none' };
 }
 
 /** A first message's conversation: ids made here, so the start's events can name them. */
@@ -315,8 +329,18 @@ export async function answerChatTurn(
   const { workspace, agent, agentType, meta } = turn;
   const { conversationId } = meta;
   const holdsForApproval = agent?.operationMode === 'safe' && agent.requireApproval;
+  // The visitor wrote again: a draft still waiting answers what came before, and must never be
+  // sent after this message (only safe mode holds drafts; one statement on the conversation's index).
+  const superseded =
+    agent?.operationMode === 'safe'
+      ? await supersedePendingApprovals(deps.db, { conversationId })
+      : { count: 0, deferredActions: [] };
   const agentTypeTag = options.input.agentType ?? 'general';
-  const deferred: DeferredAction[] | undefined = holdsForApproval ? [] : undefined;
+  // What a replaced draft would have done once approved (the quote e-mail it promised) goes with
+  // this answer instead: held with it, or done now when it is not held.
+  const deferred: DeferredAction[] | undefined =
+    holdsForApproval || superseded.deferredActions.length > 0 ? [...superseded.deferredActions] : undefined;
+  const carriesQuoteEmail = superseded.deferredActions.some((action) => action.type === 'send_quote_email');
   const tools = withBusinessContact(
     deps,
     workspace.id,
@@ -350,7 +374,10 @@ export async function answerChatTurn(
       },
       conversationId,
       // In safe mode a quote e-mail waiting with a held answer counts as sent: one quote, not two.
-      quoted: turn.quoted || (holdsForApproval && (await hasHeldQuoteEmail(deps.db, conversationId))),
+      quoted:
+        turn.quoted ||
+        carriesQuoteEmail ||
+        (holdsForApproval && (await hasHeldQuoteEmail(deps.db, conversationId))),
     },
     tools,
     {
@@ -399,6 +426,7 @@ export async function answerChatTurn(
         deferredActions: deferred ?? [],
         visitorMessage,
         at: answeredAt,
+        teamAlreadyTold: superseded.count > 0,
       },
     );
   } else {

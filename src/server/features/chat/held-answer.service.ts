@@ -11,7 +11,8 @@ export const HELD_ANSWER_EMAIL_KIND = 'answer_approval';
  * does: once per conversation per burst. An answer held while an earlier one of the same
  * conversation still waits sends nothing more (the reviewer sees both when they open it); once
  * all are decided, the next held answer e-mails again. The conversation's row is locked so two
- * turns held at once cannot both believe they are the first.
+ * turns held at once cannot both believe they are the first. A draft the visitor's next message
+ * superseded counts as still waiting for this rule: the reviewer was told of the burst already.
  */
 export async function holdAnswerForApproval(
   deps: HandoffDeps,
@@ -24,6 +25,8 @@ export async function holdAnswerForApproval(
     deferredActions: DeferredAction[];
     visitorMessage: string;
     at: Date;
+    /** A draft of this burst was pending (and e-mailed) until the visitor wrote again: no second e-mail. */
+    teamAlreadyTold?: boolean;
   },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -33,7 +36,7 @@ export async function holdAnswerForApproval(
       conversationId: values.conversationId,
       exceptId: id,
     });
-    if (waiting > 0) return;
+    if (waiting > 0 || values.teamAlreadyTold) return;
     const link = `${deps.dashboardUrl}/dashboard/conversations/${values.conversationId}`;
     for (const to of await handoffRecipients(tx, values.workspaceId, {
       brands: deps.brands,

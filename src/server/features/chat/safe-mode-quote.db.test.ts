@@ -96,7 +96,7 @@ describe('a quote e-mail promised by a held answer', () => {
     expect(conversation!.status).not.toBe('quoted');
   });
 
-  it('is not followed by a second quote when the visitor asks again while it waits', async () => {
+  it('is not followed by a second quote when the visitor asks again while it waits: the newer draft carries it', async () => {
     const approval = await askForQuoteByEmail();
     const res = await t.request('/api/functions/ai-chat', {
       method: 'POST',
@@ -108,10 +108,20 @@ describe('a quote e-mail promised by a held answer', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(await db.select().from(quotes)).toHaveLength(1);
+    const [quote, ...more] = await db.select().from(quotes);
+    expect(more).toHaveLength(0);
     const held = await db.select().from(answerApprovals).orderBy(answerApprovals.createdAt);
-    expect(held).toHaveLength(3);
-    expect(held[2]!.deferredActions).toEqual([]);
+    expect(held.map((a) => a.status)).toEqual(['superseded', 'superseded', 'pending']);
+    // The replaced draft's quote e-mail now waits with the newest draft, and goes once it is approved.
+    expect(held[2]!.deferredActions).toEqual([
+      expect.objectContaining({ type: 'send_quote_email', quoteId: quote!.id }),
+    ]);
+    expect((await decide(approval.id, 'approve')).status).toBe(409);
+    expect(await mailsToCustomer()).toHaveLength(0);
+    expect((await decide(held[2]!.id, 'approve')).status).toBe(200);
+    const mails = await mailsToCustomer();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain(quote!.quoteNumber);
   });
 
   it('is sent with the approved answer, and the conversation is marked quoted', async () => {

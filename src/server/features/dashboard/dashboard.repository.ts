@@ -241,6 +241,7 @@ export async function listAgentsWithCounts(db: Executor, workspaceId: string) {
       status: agents.status,
       operationMode: agents.operationMode,
       requireApproval: agents.requireApproval,
+      welcomeMessage: agents.welcomeMessage,
       lastActiveAt: agents.lastActiveAt,
       lastMessageAt: sql<Date | null>`${totals.lastMessageAt}`.mapWith(agentActivity.lastMessageAt),
       conversationCount: sql<number>`coalesce(${totals.conversationCount}, 0)`.mapWith(Number),

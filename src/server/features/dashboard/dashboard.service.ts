@@ -167,6 +167,7 @@ export async function listDashboardAgents(
         status: row.status,
         operationMode: row.operationMode,
         requireApproval: row.requireApproval,
+        welcomeMessage: row.welcomeMessage ?? '',
         conversationCount: row.conversationCount,
         messageCount: row.messageCount,
         quoteCount: row.quoteCount,

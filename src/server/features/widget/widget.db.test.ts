@@ -232,7 +232,7 @@ describe('GET /api/widget/launcher', () => {
     });
     const res = await launcher('pk_teal', { origin: 'https://corner-signs.example' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ color: '#0e7490' });
+    expect(await res.json()).toEqual({ color: '#0e7490', position: 'bottom-right' });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe(LAUNCHER_CACHE_CONTROL);
     // The owner changes it: the next answer has the new one (no snippet to paste again).
@@ -240,16 +240,29 @@ describe('GET /api/widget/launcher', () => {
       .update(workspaces)
       .set({ settings: { branding: { primaryColor: '#b45309' } } })
       .where(eq(workspaces.id, workspace.id!));
-    expect(await (await launcher('pk_teal')).json()).toEqual({ color: '#b45309' });
+    expect(await (await launcher('pk_teal')).json()).toEqual({ color: '#b45309', position: 'bottom-right' });
   });
 
   it('answers no colour when the owner chose none or stored one that is not a hex colour', async () => {
     await insertWorkspace({ publicKey: 'pk_plain' });
     await insertWorkspace({ publicKey: 'pk_bad_colour', settings: { branding: { primaryColor: 'red;x' } } });
-    expect(await (await launcher('pk_plain')).json()).toEqual({ color: null });
-    expect(await (await launcher('pk_bad_colour')).json()).toEqual({ color: null });
+    expect(await (await launcher('pk_plain')).json()).toEqual({ color: null, position: 'bottom-right' });
+    expect(await (await launcher('pk_bad_colour')).json()).toEqual({ color: null, position: 'bottom-right' });
     // The platform demo keeps the brand's colours: its tag's data-color stays.
-    expect(await (await launcher(DEMO_WORKSPACE.publicKey)).json()).toEqual({ color: null });
+    expect(await (await launcher(DEMO_WORKSPACE.publicKey)).json()).toEqual({
+      color: null,
+      position: 'bottom-right',
+    });
+  });
+
+  it('answers the side the owner chose, bottom right until then or for anything else stored', async () => {
+    await insertWorkspace({ publicKey: 'pk_left', settings: { widget: { position: 'bottom-left' } } });
+    await insertWorkspace({
+      publicKey: 'pk_odd',
+      settings: { widget: { position: 'top;x' as 'bottom-left' } },
+    });
+    expect(await (await launcher('pk_left')).json()).toEqual({ color: null, position: 'bottom-left' });
+    expect(await (await launcher('pk_odd')).json()).toEqual({ color: null, position: 'bottom-right' });
   });
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {

@@ -55,13 +55,20 @@ export async function findWidgetWorkspace(
   };
 }
 
-/** The colour facts of the workspace with this public key (for its launcher), or null. */
-export async function findLauncherColor(
+/** The side the owner chose for the launcher, as stored (unchecked). */
+const launcherPosition = sql<string | null>`${workspaces.settings} -> 'widget' ->> 'position'`;
+
+/** The colour and side facts of the workspace with this public key (for its launcher), or null. */
+export async function findLauncherLook(
   db: Executor,
   publicKey: string,
-): Promise<{ isPlatformDemo: boolean; primaryColor: string | null } | null> {
+): Promise<{ isPlatformDemo: boolean; primaryColor: string | null; position: string | null } | null> {
   const rows = await db
-    .select({ isPlatformDemo: workspaces.isPlatformDemo, primaryColor: brandingColor })
+    .select({
+      isPlatformDemo: workspaces.isPlatformDemo,
+      primaryColor: brandingColor,
+      position: launcherPosition,
+    })
     .from(workspaces)
     .where(eq(workspaces.publicKey, publicKey))
     .limit(1);

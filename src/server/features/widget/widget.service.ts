@@ -1,3 +1,4 @@
+import { greetingOf } from '../../../domain/agent-setup';
 import { BRANDS } from '../../../domain/brands';
 import { chosenColor } from '../../../domain/business-identity';
 import { WELCOME_MESSAGES } from '../../../domain/chat';
@@ -10,12 +11,13 @@ import {
   type WidgetLauncherQuery,
 } from '../../../domain/contracts/widget.contract';
 import { WORKSPACE_KEY_PATTERN } from '../../../domain/widget-key';
+import { DEFAULT_WIDGET_POSITION } from '../../../domain/widget-position';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { assertAgentsMayRun } from '../billing';
 import { findWidgetReviews } from '../reviews';
 import { frameAncestorSources, NO_FRAME_ANCESTORS } from './frame-ancestors';
-import { findAllowedDomains, findLauncherColor, findWidgetWorkspace } from './widget.repository';
+import { findAllowedDomains, findLauncherLook, findWidgetWorkspace } from './widget.repository';
 
 /** What the widget's chat frame shows for a workspace's public key. */
 export async function getWidgetConfig(
@@ -35,7 +37,7 @@ export async function getWidgetConfig(
   return {
     agentName,
     agentType,
-    welcomeMessage: welcomeMessage?.trim() || WELCOME_MESSAGES[agentType],
+    welcomeMessage: greetingOf(welcomeMessage, WELCOME_MESSAGES[agentType]),
     // The owner's colour from onboarding's branding, else the brand's.
     brand: {
       key: brand.key,
@@ -49,14 +51,18 @@ export async function getWidgetConfig(
 /**
  * The launcher's colour: the one the owner chose, as the chat frame shows it; null when they
  * chose none (the brand's colour is the frame's then, and the tag's data-color stays the launcher's).
+ * Its side: the owner's choice, bottom right until they make one.
  */
 export async function getWidgetLauncher(
   deps: Pick<AppDeps, 'db'>,
   query: WidgetLauncherQuery,
 ): Promise<WidgetLauncher> {
-  const workspace = await findLauncherColor(deps.db, query.workspace);
+  const workspace = await findLauncherLook(deps.db, query.workspace);
   if (!workspace) throw new AppError('NOT_FOUND', WIDGET_CONFIG_MESSAGES.unknownWorkspace);
-  return { color: chosenColor(workspace.isPlatformDemo, workspace.primaryColor) };
+  return {
+    color: chosenColor(workspace.isPlatformDemo, workspace.primaryColor),
+    position: workspace.position === 'bottom-left' ? 'bottom-left' : DEFAULT_WIDGET_POSITION,
+  };
 }
 
 /** The frame-ancestors sources for the chat page of the workspace with this key (if any). */

@@ -43,8 +43,29 @@ describe('workspace settings', () => {
       pricing: null,
       tone: 'professional',
       allowedDomains: [],
+      widget: { position: 'bottom-right' },
     });
     expect(settings.publicKey).toMatch(/^pk_/);
+  });
+
+  it("moves the widget's launcher to the bottom left, which the loader's launcher answer then says", async () => {
+    const res = await put(owner, '/widget', { position: 'bottom-left' });
+    expect(res.status).toBe(200);
+    const saved = await res.json();
+    expect(saved.widget).toEqual({ position: 'bottom-left' });
+    const launcher = await t.request(`/api/widget/launcher?workspace=${saved.publicKey}`);
+    expect(await launcher.json()).toMatchObject({ position: 'bottom-left' });
+    // Anything but the two sides is refused and changes nothing; only owners change it.
+    const bad = await put(owner, '/widget', { position: 'top-left' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('Choose bottom right or bottom left.');
+    expect((await put(owner, '/widget', { position: 'bottom-right', extra: 1 })).status).toBe(400);
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: owner.workspaceId, userId: other.userId, role: 'member' });
+    expect((await put(owner, '/widget', { position: 'bottom-right' }, other.jar)).status).toBe(403);
+    const after = await (await t.request(url(owner), { jar: owner.jar })).json();
+    expect(after.widget).toEqual({ position: 'bottom-left' });
   });
 
   it('saves contact details, renames the workspace, and removes a cleared field', async () => {

@@ -6,6 +6,7 @@ import {
   putFeaturesContract,
   putPricingContract,
   putToneContract,
+  putWidgetContract,
   rotatePublicKeyContract,
 } from '../../../domain/contracts/workspace-settings.contract';
 import { route } from '../../http/contract-routes';
@@ -18,6 +19,7 @@ import {
   saveFeatureSettings,
   savePricingSettings,
   saveTone,
+  saveWidgetSettings,
 } from './workspace-settings.service';
 
 export const workspaceSettingsRoutes = [
@@ -38,5 +40,6 @@ export const workspaceSettingsRoutes = [
   route(putAllowedDomainsContract, ({ deps, params, body }) =>
     saveAllowedDomains(deps.db, params.workspaceId, body.allowedDomains),
   ),
+  route(putWidgetContract, ({ deps, params, body }) => saveWidgetSettings(deps.db, params.workspaceId, body)),
   route(rotatePublicKeyContract, ({ deps, params }) => rotatePublicKey(deps.db, params.workspaceId)),
 ];

@@ -6,10 +6,12 @@ import {
   FEATURE_DEFAULTS,
   type FeatureSettings,
   type PricingSettings,
+  type WidgetSettings,
   type WorkspaceSettingsView,
 } from '../../../domain/contracts/workspace-settings.contract';
 import type { WorkspaceContact } from '../../../domain/onboarding-business';
 import type { Tone } from '../../../domain/validation/preview-questionnaire';
+import { DEFAULT_WIDGET_POSITION } from '../../../domain/widget-position';
 import type { Executor } from '../../db/client';
 import type { WorkspaceSettings } from '../../db/schema/workspaces';
 import { AppError } from '../../lib/app-error';
@@ -37,6 +39,7 @@ export function toSettingsView(row: WorkspaceSettingsRow): WorkspaceSettingsView
     pricing: settings.pricing ? { ...settings.pricing, currency: 'USD' } : null,
     tone: row.tone,
     allowedDomains: row.allowedDomains,
+    widget: { position: settings.widget?.position ?? DEFAULT_WIDGET_POSITION },
   };
 }
 
@@ -93,6 +96,11 @@ export async function savePricingSettings(db: Executor, workspaceId: string, pri
   if (Object.keys(pricing.materials).length === 0)
     throw new AppError('VALIDATION_FAILED', 'Set a price per square foot for at least one material.');
   return found(await updateWorkspaceSettings(db, workspaceId, { sections: { pricing } }));
+}
+
+/** The launcher's side; loaders pick it up with the launcher's answer (cached five minutes). */
+export async function saveWidgetSettings(db: Executor, workspaceId: string, widget: WidgetSettings) {
+  return found(await updateWorkspaceSettings(db, workspaceId, { sections: { widget } }));
 }
 
 export async function saveTone(db: Executor, workspaceId: string, tone: Tone) {

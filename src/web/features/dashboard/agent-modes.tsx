@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../lib/toast';
-import { useChangeAgentMode, useDashboardAgents } from './use-dashboard';
+import { useDashboardAgents, useUpdateAgent } from './use-dashboard';
 
 /**
  * Operation Modes: each agent live (answers at once) or safe (answers that carry facts or prices
@@ -12,7 +12,7 @@ import { useChangeAgentMode, useDashboardAgents } from './use-dashboard';
  */
 export function AgentModes({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const agents = useDashboardAgents(workspaceId);
-  const change = useChangeAgentMode(workspaceId);
+  const change = useUpdateAgent(workspaceId);
   useEffect(() => {
     if (agents.isError)
       toast.error('Failed to load agent configurations', { description: agents.error.message });

@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { AgentEditDialog } from './agent-edit-dialog';
+import { AgentPauseButton } from './agent-pause-button';
 import { useDashboardAgents, useDeployAgent, useNow } from './use-dashboard';
 
 /** Spec toasts (§8); a refusal the owner can act on (verify first, another preview) says why. */
@@ -24,10 +26,11 @@ function deployFailureToast(error: Error) {
 }
 
 /**
- * Agents: each one's status, mode, real counts and last activity. Deploy Live Agent makes the
+ * Agents: each one's status, mode, real counts and last activity; the owner renames, edits the
+ * greeting of, pauses and resumes each one here. Deploy Live Agent makes the
  * owner's preview the active agent (decision 034), then leads to /install for the widget snippet.
  */
-export function AgentsTab({ workspaceId }: { workspaceId: string }) {
+export function AgentsTab({ workspaceId, canChange }: { workspaceId: string; canChange: boolean }) {
   const agents = useDashboardAgents(workspaceId);
   const deploy = useDeployAgent(workspaceId);
   const navigate = useNavigate();
@@ -48,7 +51,10 @@ export function AgentsTab({ workspaceId }: { workspaceId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">Your agents and what they have done so far.</p>
+        <p className="text-sm text-muted-foreground">
+          Your agents and what they have done so far.
+          {canChange ? '' : ' Only the workspace owner can rename or pause them.'}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onDeploy} disabled={deploy.isPending}>
             <RocketIcon aria-hidden="true" />
@@ -77,7 +83,9 @@ export function AgentsTab({ workspaceId }: { workspaceId: string }) {
                   <p className="text-sm text-muted-foreground">{agent.agentType} agent</p>
                 </div>
                 <div className="flex flex-wrap justify-end gap-1">
-                  <Badge variant={agent.status === 'active' ? 'default' : 'outline'}>{agent.status}</Badge>
+                  <Badge variant={agent.status === 'active' ? 'default' : 'outline'}>
+                    {agent.status === 'inactive' ? 'paused' : agent.status}
+                  </Badge>
                   <Badge variant="secondary">
                     {agent.operationMode === 'live' ? 'Live' : 'Safe'} mode
                     {agent.operationMode === 'safe' && agent.requireApproval ? ', approval' : ''}
@@ -107,6 +115,12 @@ export function AgentsTab({ workspaceId }: { workspaceId: string }) {
                   'never'
                 )}
               </p>
+              {canChange ? (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <AgentEditDialog workspaceId={workspaceId} agent={agent} />
+                  <AgentPauseButton workspaceId={workspaceId} agent={agent} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

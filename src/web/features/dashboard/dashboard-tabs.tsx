@@ -56,7 +56,7 @@ export function DashboardTabs({
       case 'quotes':
         return <QuotesTab workspaceId={workspaceId} canChange={canChange} />;
       case 'agents':
-        return <AgentsTab workspaceId={workspaceId} />;
+        return <AgentsTab workspaceId={workspaceId} canChange={canChange} />;
       case 'campaigns':
         return <CampaignsTab workspaceId={workspaceId} canChange={canChange} userEmail={userEmail} />;
       case 'analytics':

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useCallback, useEffect, useState } from 'react';
 import type { AutomationEmailType } from '../../../domain/automations';
 import { deployAgentContract } from '../../../domain/contracts/agent-deploy.contract';
-import { updateAgentModeContract } from '../../../domain/contracts/agents.contract';
+import { type UpdateAgentBody, updateAgentContract } from '../../../domain/contracts/agents.contract';
 import { automationImpactContract } from '../../../domain/contracts/automation-impact.contract';
 import {
   changeQuoteStatusContract,
@@ -152,13 +152,16 @@ export function useDeployAgent(workspaceId: string) {
   });
 }
 
-/** Live or safe mode and approval per agent; the agents list is re-read with the server's answer. */
-export function useChangeAgentMode(workspaceId: string) {
+/**
+ * The owner's changes to one agent (name, greeting, pause, live or safe mode and approval); the
+ * agents list is re-read with the server's answer.
+ */
+export function useUpdateAgent(workspaceId: string) {
   const refresh = useRefreshDashboard(workspaceId);
   return useMutation({
-    mutationFn: (input: { agentId: string; operationMode?: 'live' | 'safe'; requireApproval?: boolean }) => {
+    mutationFn: (input: { agentId: string } & UpdateAgentBody) => {
       const { agentId, ...body } = input;
-      return apiRequest(updateAgentModeContract, { params: { workspaceId, agentId }, body });
+      return apiRequest(updateAgentContract, { params: { workspaceId, agentId }, body });
     },
     onSuccess: refresh,
   });

@@ -72,7 +72,7 @@ export function AdminDashboardPage() {
         </TabsList>
         <TabsContent value="agents">
           <WorkspaceCard title="Agents" text="Each agent with its status, mode, counts and last activity.">
-            {workspace ? <AgentsTab workspaceId={workspace.id} /> : loading}
+            {workspace ? <AgentsTab workspaceId={workspace.id} canChange={canChange} /> : loading}
           </WorkspaceCard>
         </TabsContent>
         <TabsContent value="modes">

@@ -12,6 +12,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useWorkspaceSettings } from '../../features/settings/use-workspace-settings';
+import { WidgetPositionForm } from '../../features/settings/widget-position-form';
 import { useWidgetInstall } from '../../features/widget-install/use-widget-install';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -75,7 +77,24 @@ function EmbedCode() {
   );
 }
 
-/** /admin/embed: the widget's embed code, a demo quote to try it with, and its docs. */
+/** The launcher's corner, with loading and error states of the settings it belongs to. */
+function WidgetPosition() {
+  const workspace = useCurrentWorkspace();
+  const isAdmin = Boolean(useSession().data?.isAdmin);
+  const settings = useWorkspaceSettings(workspace?.id);
+  if (!workspace) return <p className="text-sm text-muted-foreground">No workspace to embed.</p>;
+  if (settings.isPending) return <Skeleton className="h-24" />;
+  if (settings.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Failed to load data</AlertTitle>
+        <AlertDescription>{settings.error.message}</AlertDescription>
+      </Alert>
+    );
+  return <WidgetPositionForm settings={settings.data} canEdit={isAdmin || workspace.role === 'owner'} />;
+}
+
+/** /admin/embed: the widget's embed code and position, a demo quote to try it with, and its docs. */
 export function AdminEmbedPage() {
   const { publicUrl } = useConfig();
   // The demo quote goes into the platform's demo workspace: platform admins only.
@@ -105,6 +124,15 @@ export function AdminEmbedPage() {
           </CardHeader>
           <CardContent>
             <EmbedCode />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Widget position</CardTitle>
+            <CardDescription>Bottom right or bottom left of your pages.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <WidgetPosition />
           </CardContent>
         </Card>
         {isAdmin ? (

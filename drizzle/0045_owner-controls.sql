@@ -1,0 +1,2 @@
+ALTER TABLE "answer_approvals" DROP CONSTRAINT "answer_approvals_status_check";--> statement-breakpoint
+ALTER TABLE "answer_approvals" ADD CONSTRAINT "answer_approvals_status_check" CHECK ("answer_approvals"."status" in ('pending', 'approved', 'sent', 'rejected', 'superseded'));
