@@ -13,6 +13,7 @@ import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/k
 import { paymentJobHandlers } from '../features/payments';
 import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews';
 import { deleteExpiredRateLimits } from '../features/rate-limit';
+import { shopJobHandlers } from '../features/shop-connection';
 import { handleJob, type JobHandler, type JobRunner } from '../jobs/job-runner';
 
 /**
@@ -42,5 +43,6 @@ export function appJobHandlers(
     ...knowledgeJobHandlers(deps),
     ...crmJobHandlers(deps),
     ...inboxJobHandlers(deps),
+    ...shopJobHandlers(deps),
   ];
 }

@@ -16,6 +16,7 @@ import { demoQuoteRoutes } from './quotes';
 import { realtimeRoutes } from './realtime';
 import { reviewRoutes } from './reviews';
 import { routingRuleRoutes } from './routing-rules';
+import { shopRoutes } from './shop-connection';
 import { teamRoutes } from './team';
 import { widgetInstallRoutes, widgetLauncherRoutes } from './widget';
 import { workspaceSettingsRoutes } from './workspace-settings';
@@ -48,6 +49,7 @@ export const ROUTES: MountedRoute[] = [
   ...dashboardRoutes,
   ...routingRuleRoutes,
   ...crmRoutes,
+  ...shopRoutes,
   ...analyticsRoutes,
   ...outboxRoutes,
 ];
