@@ -88,6 +88,7 @@ export function plainText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&#8217;|&rsquo;/g, '’')
     .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
     .trim();
 }
 

@@ -87,6 +87,8 @@ export async function runShopSync(deps: SyncDeps, workspaceId: string): Promise<
     }
     // The connection may have been removed while we read: then nothing is recorded.
     if (!(await findShopConnection(deps.db, workspaceId))) return;
+    // Before the sync reads as finished, so the page shows both outcomes at once.
+    if (!row.webhooksRegisteredAt) await registerWebhooks(deps, row, client);
     await finishSync(deps.db, workspaceId, {
       productsSynced: keptStoreIds.length,
       ordersSynced,
@@ -95,9 +97,7 @@ export async function runShopSync(deps: SyncDeps, workspaceId: string): Promise<
   } catch (error) {
     deps.logger.warn({ err: error, workspaceId }, 'shop sync failed');
     await failSync(deps.db, workspaceId, storeErrorMessage(error), deps.clock());
-    return;
   }
-  if (!row.webhooksRegisteredAt) await registerWebhooks(deps, row, client);
 }
 
 /**
