@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import {
   type connectShopBodySchema,
@@ -17,11 +18,23 @@ export const shopKey = (workspaceId: string) => ['shop', workspaceId] as const;
 
 /** The connection; polled while a sync runs, and the product list read again when it ends. */
 export function useShopConnection(workspaceId: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: [...shopKey(workspaceId), 'connection'],
     queryFn: ({ signal }) => apiRequest(getShopConnectionContract, { params: { workspaceId } }, { signal }),
     refetchInterval: (q) => (q.state.data?.connection?.status === 'importing' ? POLL_MS : false),
   });
+  // A sync that ends (or a connection that comes or goes) changes the products: read them again.
+  // Keyed on the sync's outcome, so a sync that ended between two polls is not missed.
+  const connection = query.data?.connection;
+  const state = query.data ? `${connection?.status ?? 'none'}:${connection?.lastSyncAt ?? ''}` : null;
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (previous.current !== null && state !== null && previous.current !== state)
+      void queryClient.invalidateQueries({ queryKey: [...shopKey(workspaceId), 'products'] });
+    if (state !== null) previous.current = state;
+  }, [state, queryClient, workspaceId]);
+  return query;
 }
 
 export function useShopProducts(workspaceId: string, syncing: boolean) {
