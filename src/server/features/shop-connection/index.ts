@@ -2,5 +2,5 @@
 // its routes, its webhook route and its sync job's handler.
 export { shopSyncJob } from './shop-connection.jobs';
 export { shopRoutes } from './shop-connection.routes';
-export { shopJobHandlers } from './shop-job-handlers';
+export { failStalledShopSyncs, shopJobHandlers } from './shop-job-handlers';
 export { shopWebhookRoutes } from './shop-webhook.routes';

@@ -8,6 +8,8 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { type ShopApp, settledShop, shopPath, startShopApp } from '../../../../test/helpers/shop-app';
 import { orders, products, rateLimits, shopConnections, workspaces } from '../../db/schema/index';
 import { aiChatFunction, createBuiltinEngine } from '../chat';
+import { failStalledShopSyncs } from './index';
+import { STALLED_SYNC_MESSAGE } from './shop-job-handlers';
 
 // The owner connects a WooCommerce store (the loopback fake), its products and orders come in by
 // a background sync, its webhooks keep them current, and the shop agent answers from them.
@@ -283,6 +285,26 @@ describe("the store's webhooks", () => {
     expect((await deliver('product.deleted', { id: jacket.id })).status).toBe(200);
     expect((await storeProducts()).map((r) => r.sku)).not.toContain('HP-JKT-01');
     expect(await (await visitor())('How much is the Harbor Rain Jacket?')).not.toContain('$99.00');
+  });
+});
+
+describe('a sync whose job was lost', () => {
+  it('is marked failed by the sweeper, and Sync now then works again', async () => {
+    await db
+      .update(shopConnections)
+      .set({ status: 'importing', updatedAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(shopConnections.workspaceId, owner.workspaceId));
+    // While it reads as running, Sync now starts nothing more.
+    await t.request(shopPath(owner, '/sync'), { method: 'POST', jar: owner.jar, json: {} });
+    expect((await db.select().from(shopConnections))[0]!.status).toBe('importing');
+
+    await failStalledShopSyncs({ db, clock: () => new Date() });
+    expect(await settledShop(t, owner)).toMatchObject({ status: 'error', error: STALLED_SYNC_MESSAGE });
+    const res = await t.request(shopPath(owner, '/sync'), { method: 'POST', jar: owner.jar, json: {} });
+    expect(res.status).toBe(202);
+    expect(await settledShop(t, owner)).toMatchObject({ status: 'ready', error: null });
+    // The store still lists the jacket the webhook deleted; the next test expects it gone.
+    expect((await deliver('product.deleted', { id: jacket.id })).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { ShopOrderRow, ShopProductRow } from '../../../domain/catalogue/woo-mapping';
 import { fromCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
@@ -85,6 +85,19 @@ export async function failSync(db: Executor, workspaceId: string, error: string,
     .update(shopConnections)
     .set({ status: 'error', lastError: error, lastErrorAt: at, updatedAt: at })
     .where(eq(shopConnections.workspaceId, workspaceId));
+}
+
+/** Syncs untouched since `before` (their job lost or failed outside its own handling) read as failed. */
+export async function failStalledSyncs(
+  db: Executor,
+  options: { before: Date; error: string; at: Date },
+): Promise<number> {
+  const rows = await db
+    .update(shopConnections)
+    .set({ status: 'error', lastError: options.error, lastErrorAt: options.at, updatedAt: options.at })
+    .where(and(eq(shopConnections.status, 'importing'), lt(shopConnections.updatedAt, options.before)))
+    .returning({ workspaceId: shopConnections.workspaceId });
+  return rows.length;
 }
 
 export async function saveWebhookOutcome(
