@@ -4,6 +4,7 @@ CREATE TABLE "shop_connections" (
 	"consumer_key_sealed" text NOT NULL,
 	"consumer_secret_sealed" text NOT NULL,
 	"webhook_secret_sealed" text NOT NULL,
+	"query_string_auth" boolean DEFAULT false NOT NULL,
 	"status" text NOT NULL,
 	"connected_by" text,
 	"connected_at" timestamp with time zone NOT NULL,

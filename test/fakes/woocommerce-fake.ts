@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback fake of the WooCommerce REST API v3 parts we use, from ../shared INTEGRATIONS.md §C:
- * - auth: HTTPS Basic with the consumer key and secret, or `?consumer_key=&consumer_secret=`;
- *   anything else gets 401 with Woo's error shape `{code, message, data:{status}}`;
+ * - auth: HTTPS Basic with the consumer key and secret, or `?consumer_key=&consumer_secret=`
+ *   (`stripsAuthorization` drops the header, as some hosts do); anything else gets 401 with Woo's error shape `{code, message, data:{status}}`;
  * - `GET /wp-json/wc/v3/products` (page, per_page: default 10, at most 100; drafts, private and
  *   pending listed as the real API lists them to an admin key, trash not), with `X-WP-Total`,
  *   `X-WP-TotalPages` and `Link`; `GET /products/:id`; `GET /products/:id/variations`;
@@ -97,6 +97,8 @@ export interface WooFake {
   }[];
   /** When true, writes (POST /webhooks) are refused with 401, as for a key with read access only. */
   readOnly: boolean;
+  /** When true, the `Authorization` header never arrives, as behind hosts that strip it. */
+  stripsAuthorization: boolean;
   addProduct(overrides?: Partial<FakeWooProduct>): FakeWooProduct;
   addVariableProduct(
     overrides: Partial<FakeWooProduct> & { stockBySize: Record<string, number | null> },
@@ -141,7 +143,7 @@ export async function startWooFake(
   let deliveries = 0;
 
   function authOf(req: IncomingMessage, url: URL): 'basic' | 'query' | 'none' {
-    const header = req.headers.authorization ?? '';
+    const header = fake.stripsAuthorization ? '' : (req.headers.authorization ?? '');
     if (header.startsWith('Basic ')) {
       const [key, secret] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
       return key === consumerKey && secret === consumerSecret ? 'basic' : 'none';
@@ -245,6 +247,7 @@ export async function startWooFake(
     webhooks,
     requests,
     readOnly: false,
+    stripsAuthorization: false,
     addProduct(overrides = {}) {
       const id = overrides.id ?? nextId++;
       const price = overrides.price ?? '19.99';

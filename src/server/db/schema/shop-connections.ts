@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SHOP_SYNC_STATUSES, type ShopSyncStatus } from '../../../domain/catalogue/shop-sync';
 import { authUsers } from './auth';
 import { createdAt, oneOf, updatedAt } from './sql-helpers';
@@ -19,6 +19,8 @@ export const shopConnections = pgTable(
     consumerKeySealed: text().notNull(),
     consumerSecretSealed: text().notNull(),
     webhookSecretSealed: text().notNull(),
+    /** The host strips `Authorization`: the key goes in the query string (https only, as Woo says). */
+    queryStringAuth: boolean().notNull().default(false),
     status: text().$type<ShopSyncStatus>().notNull(),
     connectedBy: text().references(() => authUsers.id, { onDelete: 'set null' }),
     connectedAt: timestamp({ withTimezone: true }).notNull(),

@@ -336,3 +336,38 @@ describe('who may see and change the connection', () => {
     expect((await deliver('product.updated', jacket)).status).toBe(401);
   });
 });
+
+describe('stores that differ', () => {
+  it('a host that strips Authorization is read with the key in the query string; a SKU already taken keeps the store id', async () => {
+    const third = await signUpAccount(t, db, { email: 'third@stripped-woo.test' });
+    await db.insert(products).values({
+      workspaceId: third.workspaceId,
+      sku: 'HP-JKT-01',
+      name: 'Jacket entered by hand',
+      category: 'Jackets',
+      price: '10.00',
+    });
+    fake.stripsAuthorization = true;
+    try {
+      const res = await connect(third);
+      expect(res.status).toBe(202);
+      expect(await settledShop(t, third)).toMatchObject({ status: 'ready', productsSynced: 250 });
+    } finally {
+      fake.stripsAuthorization = false;
+    }
+    const [row] = await db
+      .select()
+      .from(shopConnections)
+      .where(eq(shopConnections.workspaceId, third.workspaceId));
+    expect(row!.queryStringAuth).toBe(true);
+    expect(fake.requests.at(-1)!.auth).toBe('query');
+    const jackets = await db
+      .select({ sku: products.sku, name: products.name, storeProductId: products.storeProductId })
+      .from(products)
+      .where(and(eq(products.workspaceId, third.workspaceId), eq(products.category, 'Jackets')));
+    expect(jackets.sort((a, b) => a.sku.localeCompare(b.sku))).toEqual([
+      { sku: 'HP-JKT-01', name: 'Jacket entered by hand', storeProductId: null },
+      { sku: `woo-${jacket.id}`, name: 'Harbor Rain Jacket', storeProductId: String(jacket.id) },
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ export async function insertShopConnection(
     | 'consumerKeySealed'
     | 'consumerSecretSealed'
     | 'webhookSecretSealed'
+    | 'queryStringAuth'
     | 'connectedBy'
     | 'connectedAt'
   >,
@@ -119,14 +120,42 @@ export async function deleteShopConnection(db: Executor, workspaceId: string): P
   return deleted.length > 0;
 }
 
+/**
+ * SKUs are unique in a workspace; a store product whose SKU another row holds (one entered here,
+ * or another store product that had it before an edit) keeps `woo-<id>` instead of failing the sync.
+ */
+async function withFreeSkus(
+  db: Executor,
+  workspaceId: string,
+  rows: ShopProductRow[],
+): Promise<ShopProductRow[]> {
+  const taken = await db
+    .select({ sku: products.sku, storeProductId: products.storeProductId })
+    .from(products)
+    .where(
+      and(
+        eq(products.workspaceId, workspaceId),
+        sql`${products.sku} = any(${sql.param(rows.map((r) => r.sku))}::text[])`,
+      ),
+    );
+  const holder = new Map(taken.map((t) => [t.sku, t.storeProductId]));
+  return rows.map((row) => {
+    const held = holder.get(row.sku);
+    return held !== undefined && held !== row.storeProductId
+      ? { ...row, sku: `woo-${row.storeProductId}` }
+      : row;
+  });
+}
+
 /** Inserts or updates the store's products by the store's id: a repeat changes nothing twice. */
 export async function upsertStoreProducts(
   db: Executor,
   workspaceId: string,
-  rows: ShopProductRow[],
+  given: ShopProductRow[],
   at: Date,
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (given.length === 0) return;
+  const rows = await withFreeSkus(db, workspaceId, given);
   await db
     .insert(products)
     .values(

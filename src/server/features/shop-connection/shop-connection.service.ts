@@ -1,6 +1,7 @@
 import { UNCOUNTED_STOCK } from '../../../domain/catalogue/catalogue-types';
 import type { ShopConnectionView, ShopProduct } from '../../../domain/contracts/shop.contract';
 import type { AppDeps } from '../../app-deps';
+import { WooApiError } from '../../integrations/woocommerce/woo-client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { forgetCatalogue } from '../catalogue';
@@ -74,16 +75,8 @@ export async function connectShop(
   if (await findShopConnection(deps.db, input.workspaceId))
     throw new AppError('CONFLICT', 'A store is already connected. Disconnect it first.');
   const runner = jobRunnerOf(deps);
-  const client = storeClient(deps.env, {
-    storeUrl,
-    consumerKey: input.consumerKey,
-    consumerSecret: input.consumerSecret,
-  });
-  try {
-    await client.listProducts({ page: 1, perPage: 1 });
-  } catch (error) {
-    throw new AppError('BAD_REQUEST', storeErrorMessage(error), { cause: error });
-  }
+  const store = { storeUrl, consumerKey: input.consumerKey, consumerSecret: input.consumerSecret };
+  const queryStringAuth = await howTheStoreTakesTheKey(deps, store);
   const cipher = shopCipher(deps.env);
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await insertShopConnection(tx, {
@@ -92,6 +85,7 @@ export async function connectShop(
       consumerKeySealed: cipher.encrypt(input.consumerKey),
       consumerSecretSealed: cipher.encrypt(input.consumerSecret),
       webhookSecretSealed: cipher.encrypt(newWebhookSecret()),
+      queryStringAuth,
       connectedBy: input.userId,
       connectedAt: deps.clock(),
     });
@@ -100,6 +94,36 @@ export async function connectShop(
     return inserted;
   });
   return { connection: shopConnectionView(row) };
+}
+
+/**
+ * One read with the key, as Basic auth; refused with 401, once more with the key in the query
+ * string (WooCommerce's fallback for hosts that strip `Authorization`; only over https, where the
+ * query string is encrypted too). Resolves whether the query string was needed; throws the
+ * store's reason as a 400.
+ */
+async function howTheStoreTakesTheKey(
+  deps: Pick<AppDeps, 'env'>,
+  store: { storeUrl: string; consumerKey: string; consumerSecret: string },
+): Promise<boolean> {
+  const tryWith = (queryStringAuth: boolean) =>
+    storeClient(deps.env, { ...store, queryStringAuth }).listProducts({ page: 1, perPage: 1 });
+  try {
+    await tryWith(false);
+    return false;
+  } catch (basicError) {
+    const refused = basicError instanceof WooApiError && basicError.status === 401;
+    const secure = store.storeUrl.startsWith('https://') || deps.env.ALLOW_PRIVATE_FETCH;
+    if (refused && secure) {
+      try {
+        await tryWith(true);
+        return true;
+      } catch {
+        // The first refusal is the one to explain: a wrong key is refused either way.
+      }
+    }
+    throw new AppError('BAD_REQUEST', storeErrorMessage(basicError), { cause: basicError });
+  }
 }
 
 /** "Sync now": one more full read, unless one is already running (then its progress is shown). */

@@ -65,7 +65,7 @@ const agents = new WeakMap<Env, ReturnType<typeof createGuardedAgent>>();
 /** A client of the store that can only connect to public addresses. */
 export function storeClient(
   env: Env,
-  store: { storeUrl: string; consumerKey: string; consumerSecret: string },
+  store: { storeUrl: string; consumerKey: string; consumerSecret: string; queryStringAuth: boolean },
 ): WooClient {
   let dispatcher = agents.get(env);
   if (!dispatcher) {

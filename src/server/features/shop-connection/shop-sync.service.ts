@@ -31,6 +31,7 @@ export function clientOfConnection(deps: Pick<AppDeps, 'env'>, row: ShopConnecti
     storeUrl: row.storeUrl,
     consumerKey: cipher.decrypt(row.consumerKeySealed),
     consumerSecret: cipher.decrypt(row.consumerSecretSealed),
+    queryStringAuth: row.queryStringAuth,
   });
 }
 
