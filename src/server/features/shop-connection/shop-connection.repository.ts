@@ -6,6 +6,20 @@ import { orders, products, shopConnections } from '../../db/schema/index';
 
 export type ShopConnectionRow = typeof shopConnections.$inferSelect;
 
+/**
+ * Holds the connection (FOR SHARE) for the rest of the caller's transaction, or false when it is
+ * gone: a sync page written under it is either before a disconnect (which then deletes it) or
+ * never, so a disconnect during a sync leaves no store rows behind.
+ */
+export async function holdShopConnection(tx: Executor, workspaceId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ workspaceId: shopConnections.workspaceId })
+    .from(shopConnections)
+    .where(eq(shopConnections.workspaceId, workspaceId))
+    .for('share');
+  return rows.length > 0;
+}
+
 export async function findShopConnection(
   db: Executor,
   workspaceId: string,

@@ -14,6 +14,7 @@ import {
   failSync,
   findShopConnection,
   finishSync,
+  holdShopConnection,
   type ShopConnectionRow,
   saveSyncProgress,
   saveWebhookOutcome,
@@ -65,13 +66,19 @@ export async function runShopSync(deps: SyncDeps, workspaceId: string): Promise<
         const mappedProduct = await withVariations(client, product);
         if (mappedProduct) mapped.push(mappedProduct);
       }
-      await upsertStoreProducts(deps.db, workspaceId, mapped, deps.clock());
-      keptStoreIds.push(...mapped.map((p) => p.storeProductId));
-      await saveSyncProgress(deps.db, workspaceId, {
-        productPagesRead: page,
-        productPagesTotal: pagesTotal,
-        at: deps.clock(),
+      const written = await deps.db.transaction(async (tx) => {
+        if (!(await holdShopConnection(tx, workspaceId))) return false;
+        await upsertStoreProducts(tx, workspaceId, mapped, deps.clock());
+        await saveSyncProgress(tx, workspaceId, {
+          productPagesRead: page,
+          productPagesTotal: pagesTotal,
+          at: deps.clock(),
+        });
+        return true;
       });
+      // Disconnected meanwhile: nothing more is written.
+      if (!written) return;
+      keptStoreIds.push(...mapped.map((p) => p.storeProductId));
     }
     await deleteStoreProductsExcept(deps.db, workspaceId, keptStoreIds);
     forgetCatalogue(deps.db, workspaceId);
@@ -83,7 +90,12 @@ export async function runShopSync(deps: SyncDeps, workspaceId: string): Promise<
       const listing = await client.listOrders({ page, perPage: WOO_PAGE_SIZE, after });
       orderPages = listing.totalPages;
       const mapped = listing.items.map(mapWooOrder).filter((o): o is ShopOrderRow => o !== null);
-      await upsertStoreOrders(deps.db, workspaceId, mapped, deps.clock());
+      const written = await deps.db.transaction(async (tx) => {
+        if (!(await holdShopConnection(tx, workspaceId))) return false;
+        await upsertStoreOrders(tx, workspaceId, mapped, deps.clock());
+        return true;
+      });
+      if (!written) return;
       ordersSynced += mapped.length;
     }
     // The connection may have been removed while we read: then nothing is recorded.
