@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mapWooOrder, mapWooProduct } from '../../../domain/catalogue/woo-mapping';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { wooOrderSchema, wooProductSchema } from '../../integrations/woocommerce/woo-client';
 import { isValidWooSignature } from '../../integrations/woocommerce/woo-signature';
 import { AppError } from '../../lib/app-error';
@@ -9,6 +10,7 @@ import {
   deleteStoreOrder,
   deleteStoreProducts,
   findShopConnection,
+  holdShopConnection,
   upsertStoreOrders,
   upsertStoreProducts,
 } from './shop-connection.repository';
@@ -65,6 +67,20 @@ export async function receiveWooWebhook(
   return 'ignored';
 }
 
+/**
+ * A write holding the connection (FOR SHARE): a delivery racing a disconnect is written before
+ * the disconnect (which then removes it) or not at all.
+ */
+async function whileConnected(
+  deps: WebhookDeps,
+  workspaceId: string,
+  write: (tx: Executor) => Promise<unknown>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (await holdShopConnection(tx, workspaceId)) await write(tx);
+  });
+}
+
 function parsed<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const result = schema.safeParse(payload);
   if (!result.success) throw new AppError('BAD_REQUEST', 'The webhook body is not what WooCommerce sends.');
@@ -79,7 +95,8 @@ async function productChange(
   at: Date,
 ): Promise<WooWebhookOutcome> {
   if (event === 'deleted') {
-    await deleteStoreProducts(deps.db, row.workspaceId, [String(parsed(deletedSchema, payload).id)]);
+    const id = String(parsed(deletedSchema, payload).id);
+    await whileConnected(deps, row.workspaceId, (tx) => deleteStoreProducts(tx, row.workspaceId, [id]));
     return 'deleted';
   }
   const product = parsed(wooProductSchema, payload);
@@ -96,10 +113,12 @@ async function productChange(
   const mapped = mapWooProduct(product, variations);
   if (!mapped) {
     // Drafted, trashed or unpriced: the agent stops offering it.
-    await deleteStoreProducts(deps.db, row.workspaceId, [String(product.id)]);
+    await whileConnected(deps, row.workspaceId, (tx) =>
+      deleteStoreProducts(tx, row.workspaceId, [String(product.id)]),
+    );
     return 'deleted';
   }
-  await upsertStoreProducts(deps.db, row.workspaceId, [mapped], at);
+  await whileConnected(deps, row.workspaceId, (tx) => upsertStoreProducts(tx, row.workspaceId, [mapped], at));
   return 'upserted';
 }
 
@@ -111,13 +130,14 @@ async function orderChange(
   at: Date,
 ): Promise<WooWebhookOutcome> {
   if (event === 'deleted') {
-    await deleteStoreOrder(deps.db, workspaceId, String(parsed(deletedSchema, payload).id));
+    const id = String(parsed(deletedSchema, payload).id);
+    await whileConnected(deps, workspaceId, (tx) => deleteStoreOrder(tx, workspaceId, id));
     return 'deleted';
   }
   const order = parsed(wooOrderSchema, payload);
   const mapped = mapWooOrder(order);
   // checkout-draft is a shopper at the checkout, not an order: nothing to look up yet.
   if (!mapped) return 'ignored';
-  await upsertStoreOrders(deps.db, workspaceId, [mapped], at);
+  await whileConnected(deps, workspaceId, (tx) => upsertStoreOrders(tx, workspaceId, [mapped], at));
   return 'upserted';
 }
