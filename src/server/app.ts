@@ -12,6 +12,7 @@ import { namedCallRoutes } from './features/functions';
 import { paymentRoutes } from './features/payments';
 import { ROUTES } from './features/route-list';
 import { seoRoutes } from './features/seo';
+import { shopWebhookRoutes } from './features/shop-connection';
 import { socialWebhookRoutes } from './features/social';
 import { browserConfigFor, configRoutes, healthRoutes, readyRoutes } from './features/system';
 import {
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', crmWebhookRoutes(deps));
   // Meta's signed Messenger and Instagram webhooks (and its subscription check).
   app.route('/', socialWebhookRoutes(deps));
+  // The online shop's (WooCommerce) signed product and order changes, and its unsigned ping.
+  app.route('/', shopWebhookRoutes(deps));
 
   // Registered before the SPA fallback, or unknown API paths would answer 200 with HTML.
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));

@@ -1,7 +1,7 @@
 import { formatUsd } from '../money';
 import type { ProductFacet } from './catalogue-question';
 import type { CatalogueProduct } from './catalogue-types';
-import { totalStock } from './catalogue-types';
+import { totalStock, UNCOUNTED_STOCK } from './catalogue-types';
 
 /**
  * Product answers worded from catalogue rows only: every name, price, size and stock figure in
@@ -26,6 +26,9 @@ function sizeStock(p: CatalogueProduct): { inStock: string[]; soldOut: string[] 
 
 const oneSize = (p: CatalogueProduct) => p.sizes.length <= 1;
 
+/** " (8 left)", or nothing when the shop sells it without counting its stock (UNCOUNTED_STOCK). */
+const leftText = (count: number) => (count >= UNCOUNTED_STOCK ? '' : ` (${count} left)`);
+
 function stockSentence(p: CatalogueProduct, size: string | null): string {
   if (size) {
     const count = p.stockBySize[size] ?? 0;
@@ -33,11 +36,11 @@ function stockSentence(p: CatalogueProduct, size: string | null): string {
       const others = sizeStock(p).inStock;
       return `The ${p.name} in size ${size} is sold out right now${others.length ? `; it is in stock in ${list(others)}` : ''}.`;
     }
-    return `Yes, the ${p.name} is in stock in size ${size} (${count} left).`;
+    return `Yes, the ${p.name} is in stock in size ${size}${leftText(count)}.`;
   }
   const total = totalStock(p);
   if (total === 0) return `The ${p.name} is sold out right now.`;
-  if (oneSize(p)) return `Yes, the ${p.name} is in stock (${total} left).`;
+  if (oneSize(p)) return `Yes, the ${p.name} is in stock${leftText(total)}.`;
   const { inStock, soldOut } = sizeStock(p);
   return `Yes, the ${p.name} is in stock in ${list(inStock)}${soldOut.length ? ` (sold out in ${list(soldOut)})` : ''}.`;
 }

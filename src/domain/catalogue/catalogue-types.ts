@@ -13,6 +13,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The stock figure of an item its shop sells without counting (a WooCommerce product that does
+ * not manage stock but is "in stock"): positive, so it reads as in stock, and never said as a number.
+ */
+export const UNCOUNTED_STOCK = 1_000_000;
+
 export interface CatalogueProduct {
   id: string;
   sku: string;
@@ -46,5 +52,6 @@ export interface OrderView {
 export type OrderLookup = { found: true; order: OrderView } | { found: false };
 
 export function totalStock(product: Pick<CatalogueProduct, 'stockBySize'>): number {
-  return Object.values(product.stockBySize).reduce((sum, count) => sum + count, 0);
+  const sum = Object.values(product.stockBySize).reduce((total, count) => total + count, 0);
+  return Math.min(sum, UNCOUNTED_STOCK);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unapprovedPrices } from '../agent/price-guard';
 import { asksForAService, readCatalogueQuestion, withoutNames } from './catalogue-question';
 import { overviewReply, productListReply, productReply, unknownProductReply } from './catalogue-reply';
-import type { CatalogueProduct, OrderView } from './catalogue-types';
+import { type CatalogueProduct, type OrderView, UNCOUNTED_STOCK } from './catalogue-types';
 import { formatCalendarDate, ORDER_NOT_FOUND_TEXT, orderLookupText, orderStatusText } from './order-status';
 import { matchProducts, mentionedProducts, requestedSize, withoutSizes } from './product-match';
 
@@ -167,6 +167,20 @@ describe('product replies', () => {
   it('says a sold-out size and the sizes in stock', () => {
     expect(productReply(rain, ['stock'], 'L').text).toBe(
       'The Harbor Rain Jacket in size L is sold out right now; it is in stock in S and M.',
+    );
+  });
+
+  it('says in stock without a number for stock the shop does not count (a WooCommerce product without managed stock)', () => {
+    const uncounted = product({
+      name: 'Canvas Tote',
+      sizes: ['One size'],
+      stockBySize: { 'One size': UNCOUNTED_STOCK },
+    });
+    expect(productReply(uncounted, ['stock'], null).text).toBe('Yes, the Canvas Tote is in stock.');
+    const sized = product({ name: 'Wool Beanie', stockBySize: { S: UNCOUNTED_STOCK, M: 2, L: 0 } });
+    expect(productReply(sized, ['stock'], 'S').text).toBe('Yes, the Wool Beanie is in stock in size S.');
+    expect(productReply(sized, ['stock'], 'M').text).toBe(
+      'Yes, the Wool Beanie is in stock in size M (2 left).',
     );
   });
 

@@ -13,6 +13,7 @@ import { failStalledKnowledgeImports, knowledgeJobHandlers } from '../features/k
 import { paymentJobHandlers } from '../features/payments';
 import { deleteExpiredPreviewWorkspaces, PREVIEW_WORKSPACE_DAYS } from '../features/previews';
 import { deleteExpiredRateLimits } from '../features/rate-limit';
+import { failStalledShopSyncs, shopJobHandlers } from '../features/shop-connection';
 import { socialJobHandlers } from '../features/social';
 import { handleJob, type JobHandler, type JobRunner } from '../jobs/job-runner';
 
@@ -37,6 +38,7 @@ export function appJobHandlers(
         before: new Date(clock().getTime() - PREVIEW_WORKSPACE_DAYS * 24 * 3600_000),
       });
       await failStalledKnowledgeImports({ db, clock });
+      await failStalledShopSyncs({ db, clock });
     }),
     ...automationJobHandlers(deps),
     ...paymentJobHandlers(deps),
@@ -44,5 +46,6 @@ export function appJobHandlers(
     ...crmJobHandlers(deps),
     ...inboxJobHandlers(deps),
     ...socialJobHandlers(deps),
+    ...shopJobHandlers(deps),
   ];
 }

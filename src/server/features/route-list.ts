@@ -17,6 +17,7 @@ import { demoQuoteRoutes } from './quotes';
 import { realtimeRoutes } from './realtime';
 import { reviewRoutes } from './reviews';
 import { routingRuleRoutes } from './routing-rules';
+import { shopRoutes } from './shop-connection';
 import { socialRoutes } from './social';
 import { teamRoutes } from './team';
 import { widgetInstallRoutes, widgetLauncherRoutes } from './widget';
@@ -51,6 +52,7 @@ export const ROUTES: MountedRoute[] = [
   ...routingRuleRoutes,
   ...crmRoutes,
   ...socialRoutes,
+  ...shopRoutes,
   ...analyticsRoutes,
   ...outboxRoutes,
   ...checkoutSellerRoutes,

@@ -114,6 +114,12 @@ const dashboardRoutes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'products',
+                    element: page(
+                      async () => (await import('../routes/dashboard/products-page')).ProductsPage,
+                    ),
+                  },
+                  {
                     path: 'settings',
                     element: page(
                       async () => (await import('../routes/dashboard/settings-page')).SettingsPage,

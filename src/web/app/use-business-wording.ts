@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AgentType } from '../../domain/agent-types';
 import { type BusinessWording, businessWording } from '../../domain/agent-wording';
 import { listAgentsContract } from '../../domain/contracts/agents.contract';
 import { apiRequest } from '../lib/api-client';
@@ -8,6 +9,11 @@ import { apiRequest } from '../lib/api-client';
  * in its own words; 'general' until the agents are read or when they cannot be.
  */
 export function useBusinessWording(workspaceId: string | undefined): BusinessWording {
+  return businessWording(useAgentTypes(workspaceId));
+}
+
+/** The types of the workspace's active agents (one query, shared with the navigation). */
+export function useAgentTypes(workspaceId: string | undefined): AgentType[] {
   const agents = useQuery({
     queryKey: ['agent-types', workspaceId ?? ''],
     queryFn: ({ signal }) =>
@@ -16,5 +22,5 @@ export function useBusinessWording(workspaceId: string | undefined): BusinessWor
     staleTime: 60_000,
   });
   const active = agents.data?.agents.filter((agent) => agent.status !== 'inactive') ?? [];
-  return businessWording(active.map((agent) => agent.agentType));
+  return active.map((agent) => agent.agentType);
 }

@@ -25,11 +25,15 @@ export const products = pgTable(
     colours: text().array().notNull().default(sql`'{}'::text[]`),
     price: money().notNull(),
     stockBySize: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** The connected store's id of this product (shop_connections); null for one entered here. */
+    storeProductId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_workspace_sku_key').on(t.workspaceId, t.sku),
+    // A sync upserts by the store's id, so a re-sync or a repeated webhook never duplicates.
+    uniqueIndex('products_workspace_store_id_key').on(t.workspaceId, t.storeProductId),
     check('products_name_check', isNotBlank(t.name)),
     check('products_price_check', sql`${t.price} >= 0`),
   ],
@@ -56,12 +60,15 @@ export const orders = pgTable(
     items: jsonb().$type<{ name: string; quantity: number }[]>().notNull().default([]),
     totalAmount: money().notNull(),
     placedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The connected store's id of this order; null for one entered here. */
+    storeOrderId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Order numbers are stored upper-case, so a visitor's "nw-10421" finds "NW-10421" by equality.
     uniqueIndex('orders_workspace_number_key').on(t.workspaceId, t.orderNumber),
+    uniqueIndex('orders_workspace_store_id_key').on(t.workspaceId, t.storeOrderId),
     check(
       'orders_number_check',
       sql`${t.orderNumber} = upper(btrim(${t.orderNumber})) and ${t.orderNumber} <> ''`,

@@ -20,6 +20,7 @@ export * from './rate-limits';
 export * from './relations';
 export * from './reviews';
 export * from './routing-rules';
+export * from './shop-connections';
 export * from './social-channels';
 export * from './user-profiles';
 export * from './user-roles';

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { canOpenAdminArea } from '../../app/guards';
-import { useSession } from '../../app/session';
+import { useCurrentWorkspace, useSession } from '../../app/session';
+import { useAgentTypes } from '../../app/use-business-wording';
 import { WorkspaceSwitcher } from '../../app/workspace-switcher';
 import { BrandLogo } from '../../components/site/brand-logo';
 import { ThemeToggle } from '../../components/site/theme-toggle';
@@ -14,11 +15,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Top navigation of the signed-in client area: Dashboard, Knowledge Base, Install (the widget),
- * Social (Messenger and Instagram), Settings, Admin (platform admins and workspace owners), Logout.
+ * Top navigation of the signed-in client area: Dashboard, Knowledge Base, Products (a workspace
+ * with a shop agent), Install (the widget), Social (Messenger and Instagram), Settings, Admin
+ * (platform admins and workspace owners), Logout.
  */
 export function ClientLayout() {
   const { data } = useSession();
+  const workspace = useCurrentWorkspace();
+  const sellsProducts = useAgentTypes(workspace?.id).includes('shop');
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,6 +41,11 @@ export function ClientLayout() {
             <NavLink to="/knowledge" className={navLinkClass}>
               Knowledge Base
             </NavLink>
+            {sellsProducts ? (
+              <NavLink to="/products" className={navLinkClass}>
+                Products
+              </NavLink>
+            ) : null}
             <NavLink to="/install" className={navLinkClass}>
               Install
             </NavLink>

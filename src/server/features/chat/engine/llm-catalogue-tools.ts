@@ -1,7 +1,7 @@
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { findEmail, findOrderNumber } from '../../../../domain/catalogue/catalogue-question';
-import { totalStock } from '../../../../domain/catalogue/catalogue-types';
+import { totalStock, UNCOUNTED_STOCK } from '../../../../domain/catalogue/catalogue-types';
 import { orderStatusText } from '../../../../domain/catalogue/order-status';
 import { matchProducts } from '../../../../domain/catalogue/product-match';
 import type { CatalogueTools } from './chat-engine';
@@ -39,7 +39,13 @@ export function createCatalogueLlmTools(
             sizes: p.sizes,
             colours: p.colours,
             price: p.priceCents / 100,
-            stockBySize: p.stockBySize,
+            // An uncounted stock is told as such: the model must never quote its placeholder figure.
+            stockBySize: Object.fromEntries(
+              Object.entries(p.stockBySize).map(([size, count]) => [
+                size,
+                count >= UNCOUNTED_STOCK ? 'in stock (not counted)' : count,
+              ]),
+            ),
             inStock: totalStock(p) > 0,
           })),
           more: Math.max(0, found.length - shown.length),
