@@ -170,6 +170,10 @@ async function textMessage(
   }
   if (answer.handedOff || !answer.message.trim())
     return { status: 'done', outcome: 'stored; a person answers' };
+  // No agent wrote this (the workspace's agents are paused): the widget tells its visitor the chat
+  // is not available, but on Messenger and Instagram the Page's own inbox is there for the owner,
+  // so nothing is sent in the agent's place; the message waits in ours too.
+  if (answer.engine === 'none') return { status: 'done', outcome: 'stored; the agent is paused' };
   await queueReply(deps, tx, { threadId: thread.id, messageId: null, content: answer.message });
   return { status: 'done', outcome: answer.requiresApproval ? 'held for approval' : 'answered' };
 }

@@ -6,7 +6,8 @@ import { signUpAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase, testDatabaseUrl } from '../../../../test/helpers/db';
 import { appJobHandlers } from '../../boot/app-jobs';
-import { socialMessageIds } from '../../db/schema/index';
+import { agents, socialMessageIds } from '../../db/schema/index';
+import { buildAgent } from '../../db/seed/factories';
 import { parseMetaWebhook } from '../../integrations/meta/meta-webhook';
 import { type JobRunner, startJobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../lib/logger';
@@ -59,6 +60,9 @@ async function sentCount(count: number) {
 describe('the social jobs on the real queue', () => {
   it('answers a signed DM through the queue, and queues again an event whose job was lost', async () => {
     const owner = await signUpAccount(t, db, { email: 'owner@social-jobs.test', verified: true });
+    await db
+      .insert(agents)
+      .values(buildAgent({ workspaceId: owner.workspaceId, agentName: 'SocialAgent', agentType: 'social' }));
     const connected = await t.request(`/api/workspaces/${owner.workspaceId}/social`, {
       method: 'POST',
       jar: owner.jar,

@@ -61,6 +61,10 @@ beforeEach(async () => {
   fake.reset();
   await resetDatabase(db);
   owner = await signUpAccount(t, db, { email: 'owner@social.test', verified: true });
+  // What a SocialAgent buyer has after onboarding: the agent that answers the Page's messages.
+  await db
+    .insert(agents)
+    .values(buildAgent({ workspaceId: owner.workspaceId, agentName: 'SocialAgent', agentType: 'social' }));
 });
 
 async function connect(account = owner, token = fake.page.token) {
@@ -373,15 +377,10 @@ describe('what the agent does not answer', () => {
 
 describe('held answers, team replies and a revoked token', () => {
   it('safe mode holds the answer; its approval sends it with the Send API', async () => {
-    await db.insert(agents).values(
-      buildAgent({
-        workspaceId: owner.workspaceId,
-        agentName: 'SocialAgent',
-        agentType: 'social',
-        operationMode: 'safe',
-        requireApproval: true,
-      }),
-    );
+    await db
+      .update(agents)
+      .set({ operationMode: 'safe', requireApproval: true })
+      .where(eq(agents.workspaceId, owner.workspaceId));
     await connect();
     await deliver(fake.messageWebhook([{ customerId: 'psid-3', text: 'How much for a full van wrap?' }]));
     await drain();
@@ -444,5 +443,22 @@ describe('held answers, team replies and a revoked token', () => {
       status: 'needs_reconnect',
       statusReason: SOCIAL_MESSAGES.reconnectReason,
     });
+  });
+});
+
+describe('a paused agent', () => {
+  it('sends nothing in its place on Messenger; the message waits for a person in the inbox', async () => {
+    await connect();
+    await db.update(agents).set({ status: 'inactive' }).where(eq(agents.workspaceId, owner.workspaceId));
+    await deliver(fake.messageWebhook([{ customerId: 'psid-9', text: 'Do you ship to Canada?' }]));
+    await drain();
+    expect(fake.sent).toEqual([]);
+    const conversation = await onlyConversation();
+    expect((await conversationMessages(conversation.id)).map((m) => [m.sender, m.content])).toEqual([
+      ['user', 'Do you ship to Canada?'],
+    ]);
+    expect((await db.select().from(socialMessageIds)).map((row) => row.outcome)).toContain(
+      'stored; the agent is paused',
+    );
   });
 });
