@@ -53,6 +53,22 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bpay(?:ing)?\s+(?:it\s+|for\s+it\s+)?(?:in\s+(?:bits|parts|chunks|pieces|instal+ments?|\d|two|three|four)|later|over\s+time|monthly|bit\s+by\s+bit)\b|\bbuy\s+now,?\s+pay\s+later\b|\bsplit\s+(?:the\s+|my\s+|a\s+)?(?:payment|payments|cost|bill|price)\b|\bsplit\s+(?:it|this|that)(?:\s+up)?\b(?!\s+(?:in\s+half|between|across|over\s+(?:two|2|both)))|\bspread\s+(?:it|this|that|the\s+(?:cost|payments?|price|bill))\s+(?:out|over)\b/g,
     'paylater',
   ],
+  // Who the visitor is, not what they ask: "we're a cleaning company with 4 cars", "I run a small
+  // bakery business", "our plumbing firm". The trade is theirs; asked beside a question, it would
+  // read as the topic ("cleaning" as the care of a wrap).
+  [
+    /\b(?:we'?re|we\s+are|i'?m|i\s+am|(?:i|we)\s+(?:run|own|have))\s+(?:an?\s+)?(?:(?:small|local|family|little|new|busy)\s+)?(?:[\w-]+\s+){1,2}?(?:company|business|firm|agency|outfit|crew|contractor|startup)\b/g,
+    '',
+  ],
+  // What a banner is hung by, in the words of a customer who has a fence or a wall to tie it to:
+  // "holes in it so I can zip tie it", "eyelets", "rings to hang it from", "cable ties".
+  [
+    /\b(?:holes?|rings?|loops?)\b(?=[^.?!]{0,50}\b(?:ties?|tied|tying|hang|hanging|hung|mount|mounting|attach|attaching|fasten|hook|hooks|rope|ropes|cord|bungees?)\b)|\b(?:zip|cable)[\s-]?ties?\b|\bbungees?\b/g,
+    'grommet',
+  ],
+  // What the visitor means to do with it ("…so I can tie it to a chain link fence", "so we can
+  // hang it outside"): why they ask, not what; the thing asked about is before it.
+  [/\bso\s+(?:that\s+)?(?:i|we)\s+(?:can|could)\s+[^.?!,;]*/g, ''],
   // Moving an appointment already named: "can I move it without paying extra?".
   [
     /\b(?:move|moving|shift|shifting)\s+(?:it|that|this|them)\b(?!\s+(?:in|into|inside|out)\b)/g,
@@ -475,6 +491,7 @@ const GROUPS: readonly string[] = [
   // Where and how things are made: "where do you make everything?" against "made in … factories".
   'made make makes making manufactured manufacture manufacturing factory factories',
   'seam seams seamless',
+  'grommet grommets eyelet eyelets',
   'loaner',
   'collection',
   'amend',

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
+import { SINGLE_NUMBER_WORDS } from '../number-words';
 import { CONCEPT_WORDS, conceptOf, isSpecificTopic, isTopic, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
@@ -128,6 +129,12 @@ function term(word: string): string {
   return conceptOfStem(stemmed) ?? stemmed;
 }
 
+/** Numbers in words, read as the digits are (words below): counts, not what is asked about. */
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(SINGLE_NUMBER_WORDS),
+  ...'sixty seventy eighty ninety hundred thousand dozen'.split(' '),
+]);
+
 /** E-mail and web addresses: "care@…" names a mailbox, not the care of a thing. */
 const ADDRESSES = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+/gu;
 
@@ -150,9 +157,15 @@ function words(text: string): readonly string[] {
         .replace(/\p{M}+/gu, ''),
     )
       .split(/[^\p{L}\p{N}]+/u)
-      // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
+      // A bare number ("12 vans", "in 5 days", "all four in one day") is a count or a date, never
+      // what is asked about, in digits or in words.
       .filter(
-        (w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w) && !STRETCHED_GREETING.test(w),
+        (w) =>
+          w.length >= 2 &&
+          !STOP_WORDS.has(w) &&
+          !/^\p{N}+$/u.test(w) &&
+          !NUMBER_WORDS.has(w) &&
+          !STRETCHED_GREETING.test(w),
       ),
   );
 }
