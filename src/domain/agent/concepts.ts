@@ -68,7 +68,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // What the visitor means to do with it ("…so I can tie it to a chain link fence", "so we can
   // hang it outside"): why they ask, not what; the thing asked about is before it.
-  [/\bso\s+(?:that\s+)?(?:i|we)\s+(?:can|could)\s+[^.?!,;]*/g, ''],
+  [/\bso\s+(?:that\s+)?(?:i|we|you|u|they)\s+(?:can|could)\s+[^.?!,;]*/g, ''],
+  // Sales days and offers by their names: "any black friday deals?", "cyber monday sale",
+  // "special offers going on" against the item on discount codes. Not "deal with".
+  [
+    /\b(?:black\s+friday|cyber\s+monday|boxing\s+day|prime\s+day)\b|\b(?:any|some|special|holiday|seasonal|current|good|the)\s+(?:deals?|promos?|promotions?|offers)\b(?!\s+with)|\bdeals?\s+(?:on|going|running|right\s+now|this\s+week)\b/g,
+    'discount',
+  ],
+  // An account to shop with: "make an account", "sign up", "create a login", "register".
+  [
+    /\b(?:make|making|create|creating|set\s+up|setting\s+up|open|opening|sign\s+up\s+for|register\s+for)\s+(?:an?\s+|my\s+)?(?:customer\s+|shop\s+)?(?:account|login|log-in|profile)\b|\bsign(?:ing)?\s+up\b|\bregister(?:ing)?\b/g,
+    'account',
+  ],
   // Moving an appointment already named: "can I move it without paying extra?".
   [
     /\b(?:move|moving|shift|shifting)\s+(?:it|that|this|them)\b(?!\s+(?:in|into|inside|out)\b)/g,
@@ -478,7 +489,7 @@ const GROUPS: readonly string[] = [
   'hold holds holding reserve reserved reserving',
   // A place to visit against a website.
   'store stores shop shops showroom',
-  'online website web internet',
+  'online website web internet page webpage',
   'visit visits visiting visited',
   // Calling a job or an order off.
   'cancel cancels cancelled canceled cancelling canceling cancellation cancellations',
@@ -492,6 +503,10 @@ const GROUPS: readonly string[] = [
   'made make makes making manufactured manufacture manufacturing factory factories',
   'seam seams seamless',
   'grommet grommets eyelet eyelets',
+  'discount discounts promo promos promotion promotions coupon coupons',
+  'account accounts login logins',
+  // Getting in and around a place: "wheelchair accessible", "a step at the door", "a ramp".
+  'access accessible accessibility wheelchair wheelchairs ramp ramps stairs elevator',
   'loaner',
   'collection',
   'amend',
@@ -576,6 +591,7 @@ const TOPICS: ReadonlySet<string> = new Set([
   'supplies',
   'sample',
   'companion',
+  'access',
 ]);
 
 /**
@@ -584,6 +600,7 @@ const TOPICS: ReadonlySet<string> = new Set([
  * topic of the question it holds ("deliver to a PO box?" is not answered by the shipping times).
  */
 const SPECIFIC_TOPICS: ReadonlySet<string> = new Set([
+  'access',
   'collection',
   'amend',
   'pobox',

@@ -117,6 +117,12 @@ const HUMAN_REQUEST = [
   re(
     String.raw`(?<![\p{L}])(?:want|need|expect|get)\s+(?:some\s?one|some\s?body|a\s+person|one\s+of\s+(?:your|you)\s+(?:guys|people|team|installers?|staff))(?:\s+from\s+(?:your|the)\s+(?:team|shop|company|office|store))?(?:\s+(?:out|over|down|round|around|back)(?:\s+here|\s+there)?)?\s+to\s+(?:come|fix|sort|look|check|redo|re-?do|put|make|take\s+a\s+look|deal)${W}`,
   ),
+  // "Please have someone from your team contact me", "I'd like a manager to call me back", "your
+  // team should email me": a person asked to reach the visitor, in whatever words the asking takes.
+  // Not a question about how things go ("will someone contact me when it ships?").
+  re(
+    String.raw`(?<![\p{L}])(?<!(?:does|do|did|will|is|are|was|when|if)\s+)(?:some\s?one|some\s?body|a\s+(?:real\s+)?person|a\s+human|(?:a|the|your)\s+manager|(?:a|an)\s+(?:member|staff\s+member|team\s+member)(?:\s+of\s+(?:your\s+)?(?:staff|team))?|(?:one\s+of\s+)?your\s+(?:team|staff|people|colleagues))(?:\s+(?:from|at|on|in)\s+(?:your|the)\s+(?:team|shop|store|company|office|staff|customer\s+(?:care|service)))?\s+(?:(?:to|please|pls|should|can|could|will|must|would|needs?\s+to)\s+)*(?:contact|call|ring|phone|email|e-mail|message|text|reach\s+out\s+to|get\s+(?:in\s+touch|back)\s+(?:with|to))(?:\s+(?:me|us))${W}`,
+  ),
   // "who do I speak to?", "who can we talk to about this": asking for the person to turn to.
   re(
     String.raw`(?<![\p{L}])who\s+(?:do|can|should|could|would)\s+(?:i|we)\s+(?:speak|talk)\s+(?:to|with)${W}`,

@@ -66,6 +66,8 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
+    // Where, vaguely: "make an account somewhere".
+    'somewhere ' +
     // How often a thing is so ("i'm always between an S and an M") says nothing of what is asked.
     'always normally typically generally ' +
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
@@ -715,8 +717,12 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // "Is there parking near the shop or should I take the bus?": an alternative offered after "or"
   // is the same question; when the knowledge does not hold the first, the second's chance words
   // ("take") would answer something else.
+  // A question only asking whether the story is as it should be ("am I doing something wrong?")
+  // names nothing of its own: an item sharing its words ("wrong size") would answer another thing.
+  const asksVerdict = (part: string) => [...queryTerms(part)].every((t) => VERDICTS.has(t));
   for (const part of questions) {
     if (unknown.some((first) => alternativeOf(question, first, part))) continue;
+    if (asksVerdict(part)) continue;
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
   }
@@ -728,10 +734,7 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // have them all off the road. How does that usually work?") asks about the story: it is read
   // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
   // visitor's, not the question's), and answered only by an item holding two of them at once.
-  if (
-    questions.length > 0 &&
-    questions.every((part) => [...queryTerms(part)].every((t) => VERDICTS.has(t)))
-  ) {
+  if (questions.length > 0 && questions.every(asksVerdict)) {
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
@@ -799,7 +802,8 @@ const WHEN_CLAUSE =
  * that ok?") asks about the story: it names nothing of its own.
  */
 const VERDICTS: ReadonlySet<string> = new Set(
-  queryTerms('problem problems issue issues concern concerns fine matter'),
+  // "Am I doing something wrong?", "is that normal?": whether the story is as it should be.
+  queryTerms('problem problems issue issues concern concerns fine matter wrong normal doing'),
 );
 
 /** `second` follows `first` in the message after "or": one question offered two ways. */
