@@ -14,6 +14,7 @@ import { matchesTone } from '../../../../domain/agent/tone-markers';
 import {
   asksForAService,
   asksPrice,
+  asksUnstatedQuality,
   ORDER_PROMPT_PHRASE,
   readCatalogueQuestion,
   withoutNames,
@@ -319,6 +320,9 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
       return asReply({ text: orderLookupText(lookup), amounts: [] });
     }
     case 'products': {
+      // "Is the linen dress see-through?" and the card does not say: a person answers, not the card.
+      if (question.facets.length === 0 && asksUnstatedQuality(message, question.products))
+        return asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
       if (question.facets.length === 0) {
         const asked = askedBesideProducts(message, products, input);
         if (asked) return asked;
