@@ -60,6 +60,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:we'?re|we\s+are|i'?m|i\s+am|(?:i|we)\s+(?:run|own|have))\s+(?:an?\s+)?(?:(?:small|local|family|little|new|busy)\s+)?(?:[\w-]+\s+){1,2}?(?:company|business|firm|agency|outfit|crew|contractor|startup)\b/g,
     '',
   ],
+  // Taking a thing off by the customer's verb: "strip the wrap off", "peel it off".
+  [/\b(?:strip|stripping|stripped|peel|peeling|peeled)\b(?=[^.?!]{0,40}\boff\b)/g, 'remove'],
+  // Getting into a place: "can she get into the studio", "is it step-free", "steps at the door".
+  [
+    /\b(?:get|getting|wheel)\s+(?:in|into|inside)\s+(?:the\s+|your\s+)?(?:shop|store|studio|showroom|building|premises|place)\b|\bstep[\s-]?free\b|\bsteps?\s+(?:at|to|into|up\s+to|in\s+front\s+of)\s+(?:the\s+)?(?:door|entrance|front|shop|store|studio)\b/g,
+    'access',
+  ],
   // What a banner is hung by, in the words of a customer who has a fence or a wall to tie it to:
   // "holes in it so I can zip tie it", "eyelets", "rings to hang it from", "cable ties".
   [
@@ -478,7 +485,8 @@ const GROUPS: readonly string[] = [
   // Bought is ordered: "not bought anything yet" against "when your order ships".
   'order orders ordered ordering bought buy buying purchase purchases purchased',
   // Where an order is placed: "I can't find a cart" against "we send you a checkout link".
-  'checkout checkouts cart carts',
+  // An account to buy with is part of checking out: "do I need an account to order?".
+  'checkout checkouts cart carts account accounts login logins',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
   // So do the apps and means a visitor names as the verb: "can I venmo you?", "zelle ok?".
   'payment payments pay pays paying paid venmo zelle cashapp',
@@ -504,7 +512,6 @@ const GROUPS: readonly string[] = [
   'seam seams seamless',
   'grommet grommets eyelet eyelets',
   'discount discounts promo promos promotion promotions coupon coupons',
-  'account accounts login logins',
   // Getting in and around a place: "wheelchair accessible", "a step at the door", "a ramp".
   'access accessible accessibility wheelchair wheelchairs ramp ramps stairs elevator',
   'loaner',

@@ -290,8 +290,9 @@ const COMPLAINT = [
   re(
     String.raw`(?:(?:^|[.!,;]\s*|(?:this|that|it)(?:'?s|\s+is|\s+was)\s+|(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:ok|okay|happy|good\s+enough|acceptable|impressed)|(?<![\p{L}])what\s+(?:are\s+you|r\s+u|are\s+u|you)\s+(?:going\s+to|gonna)\s+do\s+about\s+(?:it|this|that))${W}`,
   ),
+  // Not a message that never came ("the tracking e-mail never showed up"): a thing to explain.
   re(
-    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|(?<!(?:e-?mail|link|message|notification|text|code|receipt|confirmation)s?\s+)never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
   ),
   UNANSWERED,
   // Time gone by and nothing moved: "9 days and my order still says processing", "two weeks later
@@ -306,7 +307,7 @@ const COMPLAINT = [
   // The wrong goods, or none: "you sent me a rust one", "not what I paid for", "says delivered but
   // nothing here", "it never arrived".
   re(
-    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\b[^.?!]{0,30}?\bdelivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
+    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\b[^.?!]{0,30}?\bdelivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|(?<!(?:e-?mail|link|message|notification|text|code|receipt|confirmation)s?\s+)never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
   ),
   // Asking again, reminded of a promise: "3rd time asking", "you told me friday", "expected better".
   re(

@@ -66,8 +66,9 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
-    // Where, vaguely: "make an account somewhere".
-    'somewhere ' +
+    // Where, vaguely ("make an account somewhere"), and what only frames: "anything special",
+    // "are you doing anything for…".
+    'somewhere special doing ' +
     // How often a thing is so ("i'm always between an S and an M") says nothing of what is asked.
     'always normally typically generally ' +
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
