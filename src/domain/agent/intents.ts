@@ -321,7 +321,7 @@ const COMPLAINT = [
   // Not what a thing is asked to come with ("does the banner come with holes in it so I can tie
   // it up?", "will it have holes in the corners?"): a question about a feature.
   re(
-    String.raw`(?<![\p{L}])(?<!(?:does|do|will|would|can|could|should|might)\s+(?:[\p{L}'-]+\s+){0,3})(?:has|had|have|with|got)\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|small\s+|little\s+|visible\s+)?(?:hole|holes|stain|stains|rip|rips|snag|snags|tear|tears)\s+(?:in|on|down|across)${W}`,
+    String.raw`(?<![\p{L}])(?:has|had|have|with|got)(?<!(?:does|do|will|would|can|could|should|might)\s+(?:[\p{L}'-]+\s+){0,3}(?:has|had|have|with|got))\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|small\s+|little\s+|visible\s+)?(?:hole|holes|stain|stains|rip|rips|snag|snags|tear|tears)\s+(?:in|on|down|across)${W}`,
   ),
 ];
 

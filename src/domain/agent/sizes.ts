@@ -220,6 +220,11 @@ const ALONG = new Set(['long', 'wide', 'across', 'length', 'width']);
 /** The size with one side changed as the message says, or undefined when it changes none. */
 export function changedSide(text: string, before: ParsedSize): ParsedSize | undefined {
   if (before.sides === undefined || !/\d/.test(text)) return undefined;
+  // Only a size that is its two sides as said: one counted on several parts ("16 by 8 on both
+  // sides") or put in another unit since would lose that with one side changed.
+  const [first, second] = before.sides;
+  if (Math.abs(first.feet * second.feet - (before.exactSquareFeet ?? before.squareFeet)) > 0.01)
+    return undefined;
   const said = allMatches(text, ONE_SIDE).at(-1);
   if (!said) return undefined;
   const { n, u, m } = said.groups!;
@@ -228,7 +233,6 @@ export function changedSide(text: string, before: ParsedSize): ParsedSize | unde
   const feet = numberValue(n!) * FEET_PER[unit];
   if (!(feet > 0)) return undefined;
   const along = ALONG.has(measures);
-  const [first, second] = before.sides;
   const sameWord = before.sides.findIndex((s) => s.measures === measures);
   const sameKind = before.sides.findIndex((s) => s.measures !== undefined && ALONG.has(s.measures) === along);
   const index = sameWord >= 0 ? sameWord : sameKind >= 0 ? sameKind : along ? 0 : 1;
