@@ -93,15 +93,54 @@ export function valueOfNumberWords(run: string): number | undefined {
   return total + group;
 }
 
+/**
+ * A whole number and a part of one, as a size is said: "two and a half feet", "12 and a quarter",
+ * "2 1/2 ft", "2-1/2", "2½". The parts are halves, quarters and three quarters; the number before
+ * may be digits or one number word ("twelve and a half").
+ */
+const PARTS_OF_ONE: Readonly<Record<string, number>> = {
+  half: 0.5,
+  quarter: 0.25,
+  'three quarters': 0.75,
+  '1/2': 0.5,
+  '1/4': 0.25,
+  '3/4': 0.75,
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+};
+const AND_A_PART = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(?<n>\d+|${Object.keys(SINGLE_NUMBER_WORDS).join('|')})(?:\s+and\s+(?:an?\s+|one\s+)?(?<part>half|quarter|three\s+quarters)(?![\p{L}])|(?:\s+|-)?(?<written>[½¼¾])|(?:\s+|-)(?<slashed>[13]\/[24])(?![\p{N}\/]))`,
+  'giu',
+);
+/** Cheap gate: most messages hold no half or quarter. */
+const ANY_PART_OF_ONE = /half|quarter|[½¼¾]|\d\/\d/i;
+
+function withPartsOfOne(text: string): string {
+  if (!ANY_PART_OF_ONE.test(text)) return text;
+  return text.replace(AND_A_PART, (whole, ...args) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    const written = (groups.part ?? groups.written ?? groups.slashed ?? '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
+    const part = PARTS_OF_ONE[written];
+    const n = groups.n!.toLowerCase();
+    const value = SINGLE_NUMBER_WORDS[n] ?? Number(n);
+    return part === undefined || !Number.isFinite(value) ? whole : String(value + part);
+  });
+}
+
 /** The text with each number written in several words (or one the parsers do not know) in digits. */
 export function spelledNumbersAsDigits(text: string): string {
-  if (!/[a-z]/i.test(text)) return text;
-  return text.replace(RUN, (run) => {
-    const words = run.toLowerCase().split(/[\s-]+/);
-    if (words.length === 1 && words[0]! in SINGLE_NUMBER_WORDS) return run;
-    const value = valueOfNumberWords(run);
-    return value === undefined ? run : String(value);
-  });
+  const spelled = !/[a-z]/i.test(text)
+    ? text
+    : text.replace(RUN, (run) => {
+        const words = run.toLowerCase().split(/[\s-]+/);
+        if (words.length === 1 && words[0]! in SINGLE_NUMBER_WORDS) return run;
+        const value = valueOfNumberWords(run);
+        return value === undefined ? run : String(value);
+      });
+  return withPartsOfOne(spelled);
 }
 
 /**

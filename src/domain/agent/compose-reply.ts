@@ -242,9 +242,16 @@ function topicOfPriceReply(input: ComposeReplyInput): ComposedReply | null {
   return null;
 }
 const VALIDITY = [...queryTerms('valid')][0]!;
-/** A part that asks what a named job costs ("how much is a van wrap"), not a statement about one. */
+/**
+ * A part that asks what a named job costs ("how much is a van wrap"), not a statement about one,
+ * nor the price of a topic done to the thing it names ("what do you charge to take off an old
+ * wrap?" asks the removal's price: the wrap is what is removed).
+ */
 const asksJobPrice = (part: string) =>
-  QUESTION_OPENING.test(part) && asksPrice(part) && extractQuoteRequest([part]).projectType !== undefined;
+  QUESTION_OPENING.test(part) &&
+  asksPrice(part) &&
+  extractQuoteRequest([part]).projectType !== undefined &&
+  ![...queryTerms(part.replace(PRICE_FRAME, ' '))].some(isTopic);
 const QUESTION_OPENING = /^(?:how|what|whats|what's|can|could|do|does|is|are|would|will)\b|\?\s*$/i;
 const PRICE_FRAME = /\b(?:how\s+much|prices?|pricing|costs?|quotes?|quoted|charges?|fees?|rates?)\b/gi;
 const CLAUSE_OPENING = /\s+(?=(?:before|after|once|while|because|so\s+that)\s)/i;
@@ -449,7 +456,12 @@ function publishedPrice(gloss: string, input: ComposeReplyInput): KnowledgeAnswe
 function foreignLanguageReply(input: ComposeReplyInput, primary: Intent | null): ComposedReply | null {
   const language = input.language ?? 'en';
   if (language === 'en') return null;
-  if (primary === 'thanks' || saysThanks(input.message))
+  // "Combien coûte une banderole de 3 mètres sur 1 ? Merci": thanks closing a question or a job
+  // described is politeness; what is asked is answered.
+  const asksBeside =
+    input.message.includes('?') ||
+    (input.quote !== null && givesJobDetails(jobRendering(input.message, language)));
+  if (primary === 'thanks' || (saysThanks(input.message) && !asksBeside))
     return reply(foreignReply(language, 'thanks', input.agentType)!, 'acknowledge');
   const greeting = () => reply(foreignReply(language, 'greeting', input.agentType)!, 'greet');
   const smallTalk = primary === null || primary === 'greeting' || primary === 'capabilities';

@@ -53,6 +53,40 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bpay(?:ing)?\s+(?:it\s+|for\s+it\s+)?(?:in\s+(?:bits|parts|chunks|pieces|instal+ments?|\d|two|three|four)|later|over\s+time|monthly|bit\s+by\s+bit)\b|\bbuy\s+now,?\s+pay\s+later\b|\bsplit\s+(?:the\s+|my\s+|a\s+)?(?:payment|payments|cost|bill|price)\b|\bsplit\s+(?:it|this|that)(?:\s+up)?\b(?!\s+(?:in\s+half|between|across|over\s+(?:two|2|both)))|\bspread\s+(?:it|this|that|the\s+(?:cost|payments?|price|bill))\s+(?:out|over)\b/g,
     'paylater',
   ],
+  // Who the visitor is, not what they ask: "we're a cleaning company with 4 cars", "I run a small
+  // bakery business", "our plumbing firm". The trade is theirs; asked beside a question, it would
+  // read as the topic ("cleaning" as the care of a wrap).
+  [
+    /\b(?:we'?re|we\s+are|i'?m|i\s+am|(?:i|we)\s+(?:run|own|have))\s+(?:an?\s+)?(?:(?:small|local|family|little|new|busy)\s+)?(?:[\w-]+\s+){1,2}?(?:company|business|firm|agency|outfit|crew|contractor|startup)\b/g,
+    '',
+  ],
+  // Taking a thing off by the customer's verb: "strip the wrap off", "peel it off".
+  [/\b(?:strip|stripping|stripped|peel|peeling|peeled)\b(?=[^.?!]{0,40}\boff\b)/g, 'remove'],
+  // Getting into a place: "can she get into the studio", "is it step-free", "steps at the door".
+  [
+    /\b(?:get|getting|wheel)\s+(?:in|into|inside)\s+(?:the\s+|your\s+)?(?:shop|store|studio|showroom|building|premises|place)\b|\bstep[\s-]?free\b|\bsteps?\s+(?:at|to|into|up\s+to|in\s+front\s+of)\s+(?:the\s+)?(?:door|entrance|front|shop|store|studio)\b/g,
+    'access',
+  ],
+  // What a banner is hung by, in the words of a customer who has a fence or a wall to tie it to:
+  // "holes in it so I can zip tie it", "eyelets", "rings to hang it from", "cable ties".
+  [
+    /\b(?:holes?|rings?|loops?)\b(?=[^.?!]{0,50}\b(?:ties?|tied|tying|hang|hanging|hung|mount|mounting|attach|attaching|fasten|hook|hooks|rope|ropes|cord|bungees?)\b)|\b(?:zip|cable)[\s-]?ties?\b|\bbungees?\b/g,
+    'grommet',
+  ],
+  // What the visitor means to do with it ("…so I can tie it to a chain link fence", "so we can
+  // hang it outside"): why they ask, not what; the thing asked about is before it.
+  [/\bso\s+(?:that\s+)?(?:i|we|you|u|they)\s+(?:can|could)\s+[^.?!,;]*/g, ''],
+  // Sales days and offers by their names: "any black friday deals?", "cyber monday sale",
+  // "special offers going on" against the item on discount codes. Not "deal with".
+  [
+    /\b(?:black\s+friday|cyber\s+monday|boxing\s+day|prime\s+day)\b|\b(?:any|some|special|holiday|seasonal|current|good|the)\s+(?:deals?|promos?|promotions?|offers)\b(?!\s+with)|\bdeals?\s+(?:on|going|running|right\s+now|this\s+week)\b/g,
+    'discount',
+  ],
+  // An account to shop with: "make an account", "sign up", "create a login", "register".
+  [
+    /\b(?:make|making|create|creating|set\s+up|setting\s+up|open|opening|sign\s+up\s+for|register\s+for)\s+(?:an?\s+|my\s+)?(?:customer\s+|shop\s+)?(?:account|login|log-in|profile)\b|\bsign(?:ing)?\s+up\b|\bregister(?:ing)?\b/g,
+    'account',
+  ],
   // Moving an appointment already named: "can I move it without paying extra?".
   [
     /\b(?:move|moving|shift|shifting)\s+(?:it|that|this|them)\b(?!\s+(?:in|into|inside|out)\b)/g,
@@ -451,7 +485,8 @@ const GROUPS: readonly string[] = [
   // Bought is ordered: "not bought anything yet" against "when your order ships".
   'order orders ordered ordering bought buy buying purchase purchases purchased',
   // Where an order is placed: "I can't find a cart" against "we send you a checkout link".
-  'checkout checkouts cart carts',
+  // An account to buy with is part of checking out: "do I need an account to order?".
+  'checkout checkouts cart carts account accounts login logins',
   // Pay and payment meet ("can I pay with…" against "payment methods"); the stems differ.
   // So do the apps and means a visitor names as the verb: "can I venmo you?", "zelle ok?".
   'payment payments pay pays paying paid venmo zelle cashapp',
@@ -462,7 +497,7 @@ const GROUPS: readonly string[] = [
   'hold holds holding reserve reserved reserving',
   // A place to visit against a website.
   'store stores shop shops showroom',
-  'online website web internet',
+  'online website web internet page webpage',
   'visit visits visiting visited',
   // Calling a job or an order off.
   'cancel cancels cancelled canceled cancelling canceling cancellation cancellations',
@@ -475,6 +510,10 @@ const GROUPS: readonly string[] = [
   // Where and how things are made: "where do you make everything?" against "made in … factories".
   'made make makes making manufactured manufacture manufacturing factory factories',
   'seam seams seamless',
+  'grommet grommets eyelet eyelets',
+  'discount discounts promo promos promotion promotions coupon coupons',
+  // Getting in and around a place: "wheelchair accessible", "a step at the door", "a ramp".
+  'access accessible accessibility wheelchair wheelchairs ramp ramps stairs elevator',
   'loaner',
   'collection',
   'amend',
@@ -559,6 +598,7 @@ const TOPICS: ReadonlySet<string> = new Set([
   'supplies',
   'sample',
   'companion',
+  'access',
 ]);
 
 /**
@@ -567,6 +607,7 @@ const TOPICS: ReadonlySet<string> = new Set([
  * topic of the question it holds ("deliver to a PO box?" is not answered by the shipping times).
  */
 const SPECIFIC_TOPICS: ReadonlySet<string> = new Set([
+  'access',
   'collection',
   'amend',
   'pobox',

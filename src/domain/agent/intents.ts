@@ -117,6 +117,12 @@ const HUMAN_REQUEST = [
   re(
     String.raw`(?<![\p{L}])(?:want|need|expect|get)\s+(?:some\s?one|some\s?body|a\s+person|one\s+of\s+(?:your|you)\s+(?:guys|people|team|installers?|staff))(?:\s+from\s+(?:your|the)\s+(?:team|shop|company|office|store))?(?:\s+(?:out|over|down|round|around|back)(?:\s+here|\s+there)?)?\s+to\s+(?:come|fix|sort|look|check|redo|re-?do|put|make|take\s+a\s+look|deal)${W}`,
   ),
+  // "Please have someone from your team contact me", "I'd like a manager to call me back", "your
+  // team should email me": a person asked to reach the visitor, in whatever words the asking takes.
+  // Not a question about how things go ("will someone contact me when it ships?").
+  re(
+    String.raw`(?<![\p{L}])(?<!(?:does|do|did|will|is|are|was|when|if)\s+)(?:some\s?one|some\s?body|a\s+(?:real\s+)?person|a\s+human|(?:a|the|your)\s+manager|(?:a|an)\s+(?:member|staff\s+member|team\s+member)(?:\s+of\s+(?:your\s+)?(?:staff|team))?|(?:one\s+of\s+)?your\s+(?:team|staff|people|colleagues))(?:\s+(?:from|at|on|in)\s+(?:your|the)\s+(?:team|shop|store|company|office|staff|customer\s+(?:care|service)))?\s+(?:(?:to|please|pls|should|can|could|will|must|would|needs?\s+to)\s+)*(?:contact|call|ring|phone|email|e-mail|message|text|reach\s+out\s+to|get\s+(?:in\s+touch|back)\s+(?:with|to))(?:\s+(?:me|us))${W}`,
+  ),
   // "who do I speak to?", "who can we talk to about this": asking for the person to turn to.
   re(
     String.raw`(?<![\p{L}])who\s+(?:do|can|should|could|would)\s+(?:i|we)\s+(?:speak|talk)\s+(?:to|with)${W}`,
@@ -284,8 +290,9 @@ const COMPLAINT = [
   re(
     String.raw`(?:(?:^|[.!,;]\s*|(?:this|that|it)(?:'?s|\s+is|\s+was)\s+|(?:i'?m|i\s+am|we'?re|we\s+are)\s+)not\s+(?:ok|okay|happy|good\s+enough|acceptable|impressed)|(?<![\p{L}])what\s+(?:are\s+you|r\s+u|are\s+u|you)\s+(?:going\s+to|gonna)\s+do\s+about\s+(?:it|this|that))${W}`,
   ),
+  // Not a message that never came ("the tracking e-mail never showed up"): a thing to explain.
   re(
-    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
+    String.raw`(?<![\p{L}])(?:still\s+(?:waiting|haven'?t|not)|(?<!(?:e-?mail|link|message|notification|text|code|receipt|confirmation)s?\s+)never\s+(?:called|got\s+back|replied|showed\s+up|turned\s+up)|(?:want|demand)\s+(?:a|my)\s+(?:refund|money\s+back))${W}`,
   ),
   UNANSWERED,
   // Time gone by and nothing moved: "9 days and my order still says processing", "two weeks later
@@ -300,7 +307,7 @@ const COMPLAINT = [
   // The wrong goods, or none: "you sent me a rust one", "not what I paid for", "says delivered but
   // nothing here", "it never arrived".
   re(
-    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\b[^.?!]{0,30}?\bdelivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
+    String.raw`(?<![\p{L}])(?:(?:you|they)\s+(?:sent|gave|shipped)\s+(?:me|us)\s+(?:the\s+wrong|a\s+different|an?\s+\p{L}+\s+one)|(?:not|isn'?t|wasn'?t)\s+what\s+(?:i|we)\s+(?:paid\s+for|ordered|asked\s+for)|wrong\s+(?:item|size|colou?r|order|one)\s+(?:was\s+)?(?:sent|arrived|came|delivered)|(?:says|said|shows|showed|marked)\b[^.?!]{0,30}?\bdelivered\b[^.?!]{0,40}?\b(?:but|nothing|not|never)|(?<!(?:e-?mail|link|message|notification|text|code|receipt|confirmation)s?\s+)never\s+(?:arrived|came|turned\s+up|got\s+(?:it|them|here))|fix\s+(?:this|it)\s*(?:now|asap)?\W*$)${W}`,
   ),
   // Asking again, reminded of a promise: "3rd time asking", "you told me friday", "expected better".
   re(
@@ -311,8 +318,10 @@ const COMPLAINT = [
     String.raw`(?<![\p{L}])(?:(?:box|package|parcel|bag|envelope)\s+(?:was|is|came|arrived)\s+(?:completely\s+|totally\s+)?empty|what(?:'?s|\s+is)\s+(?:even\s+)?going\s+on\s*[?!]*\s*$)${W}`,
   ),
   // A flaw in a thing received: "one of the tees has a hole in it", "came with a stain on the sleeve".
+  // Not what a thing is asked to come with ("does the banner come with holes in it so I can tie
+  // it up?", "will it have holes in the corners?"): a question about a feature.
   re(
-    String.raw`(?<![\p{L}])(?:has|had|have|with|got)\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|small\s+|little\s+|visible\s+)?(?:hole|holes|stain|stains|rip|rips|snag|snags|tear|tears)\s+(?:in|on|down|across)${W}`,
+    String.raw`(?<![\p{L}])(?:has|had|have|with|got)(?<!(?:does|do|will|would|can|could|should|might)\s+(?:[\p{L}'-]+\s+){0,3}(?:has|had|have|with|got))\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|small\s+|little\s+|visible\s+)?(?:hole|holes|stain|stains|rip|rips|snag|snags|tear|tears)\s+(?:in|on|down|across)${W}`,
   ),
 ];
 

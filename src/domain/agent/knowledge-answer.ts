@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { stemmer } from 'stemmer';
 import { BoundedCache } from '../bounded-cache';
+import { SINGLE_NUMBER_WORDS } from '../number-words';
 import { CONCEPT_WORDS, conceptOf, isSpecificTopic, isTopic, rewritePhrases } from './concepts';
 import { normalizeMessage } from './normalize-message';
 import { findPrices } from './price-guard';
@@ -65,6 +66,9 @@ const STOP_WORDS = new Set(
     'give offer provide later now ever still already again soon maybe actually currently yet ' +
     'guys folks wondering wonder wondered quick question ask asking asked lol um hmm okay oh ' +
     'there im ive id dont don won isn aren didn doesn wasn haven couldn wouldn shouldn kind sort bit way thing things stuff someone something anything ' +
+    // Where, vaguely ("make an account somewhere"), and what only frames: "anything special",
+    // "are you doing anything for…".
+    'somewhere special doing ' +
     // How often a thing is so ("i'm always between an S and an M") says nothing of what is asked.
     'always normally typically generally ' +
     'after afterwards possible possibly able exactly usually people next last ago yesterday ok without hassle effort trouble off ' +
@@ -128,6 +132,12 @@ function term(word: string): string {
   return conceptOfStem(stemmed) ?? stemmed;
 }
 
+/** Numbers in words, read as the digits are (words below): counts, not what is asked about. */
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(SINGLE_NUMBER_WORDS),
+  ...'sixty seventy eighty ninety hundred thousand dozen'.split(' '),
+]);
+
 /** E-mail and web addresses: "care@…" names a mailbox, not the care of a thing. */
 const ADDRESSES = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+/gu;
 
@@ -150,9 +160,15 @@ function words(text: string): readonly string[] {
         .replace(/\p{M}+/gu, ''),
     )
       .split(/[^\p{L}\p{N}]+/u)
-      // A bare number ("12 vans", "in 5 days") is a count or a date, never what is asked about.
+      // A bare number ("12 vans", "in 5 days", "all four in one day") is a count or a date, never
+      // what is asked about, in digits or in words.
       .filter(
-        (w) => w.length >= 2 && !STOP_WORDS.has(w) && !/^\p{N}+$/u.test(w) && !STRETCHED_GREETING.test(w),
+        (w) =>
+          w.length >= 2 &&
+          !STOP_WORDS.has(w) &&
+          !/^\p{N}+$/u.test(w) &&
+          !NUMBER_WORDS.has(w) &&
+          !STRETCHED_GREETING.test(w),
       ),
   );
 }
@@ -702,8 +718,12 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // "Is there parking near the shop or should I take the bus?": an alternative offered after "or"
   // is the same question; when the knowledge does not hold the first, the second's chance words
   // ("take") would answer something else.
+  // A question only asking whether the story is as it should be ("am I doing something wrong?")
+  // names nothing of its own: an item sharing its words ("wrong size") would answer another thing.
+  const asksVerdict = (part: string) => [...queryTerms(part)].every((t) => VERDICTS.has(t));
   for (const part of questions) {
     if (unknown.some((first) => alternativeOf(question, first, part))) continue;
+    if (asksVerdict(part)) continue;
     const found = lookUpPart(part, hits, question);
     if (found.kind !== 'none') return found;
   }
@@ -715,10 +735,7 @@ function lookUpMessage(question: string, hits: readonly KnowledgeHit[]): Knowled
   // have them all off the road. How does that usually work?") asks about the story: it is read
   // whole, by the words the items hold (the story's other words — "plumbing", "company" — are the
   // visitor's, not the question's), and answered only by an item holding two of them at once.
-  if (
-    questions.length > 0 &&
-    questions.every((part) => [...queryTerms(part)].every((t) => VERDICTS.has(t)))
-  ) {
+  if (questions.length > 0 && questions.every(asksVerdict)) {
     const story = lookUpPart(question, hits, undefined, true);
     if (story.kind !== 'none') return story;
   }
@@ -786,7 +803,8 @@ const WHEN_CLAUSE =
  * that ok?") asks about the story: it names nothing of its own.
  */
 const VERDICTS: ReadonlySet<string> = new Set(
-  queryTerms('problem problems issue issues concern concerns fine matter'),
+  // "Am I doing something wrong?", "is that normal?": whether the story is as it should be.
+  queryTerms('problem problems issue issues concern concerns fine matter wrong normal doing'),
 );
 
 /** `second` follows `first` in the message after "or": one question offered two ways. */

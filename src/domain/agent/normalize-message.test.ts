@@ -20,7 +20,8 @@ const messages = fc
   .array(
     fc.tuple(
       fc.constantFrom(
-        ...Object.keys(TEXT_SPEAK),
+        // The days that are everyday words too ("sun faded") are read by what stands around them.
+        ...Object.keys(TEXT_SPEAK).filter((word) => !['sun', 'sat', 'wed'].includes(word)),
         'wrap',
         'open',
         'sooo',
@@ -28,7 +29,7 @@ const messages = fc
         'van',
         'w',
         'o',
-        'ſun',
+        'ſhld',
         'ürr',
         '4',
         '2',

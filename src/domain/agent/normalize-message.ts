@@ -170,9 +170,34 @@ export function normalizeMessage(message: string): string {
   );
 }
 
+/**
+ * Abbreviated days that are everyday words too: "sun faded", "sat in the sun", "we wed in May".
+ * They are days only beside what days stand beside: after "on", "open", "this", "next", "till",
+ * another day or a dash ("mon-sat"); else, unless a word follows that makes them the sun or a
+ * sitting ("sun faded", "sat in the car"), before a time or a part of the day ("sun 10am", "sat
+ * morning"), at the end of a question ("open sun?") or opening the message.
+ */
+const DAY_OR_WORD: ReadonlySet<string> = new Set(['sun', 'sat', 'wed']);
+const DAY_BEFORE =
+  /(?:(?<![\p{L}])(?:on|open|opened|closed|close|this|next|last|till|til|until|thru|through|to|from|and|or|every|each|by|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*|[-/,&]\s*)$/iu;
+const DAY_AFTER =
+  /^(?:\s*(?:$|[-/?!.,&]|\d|morning|afternoon|evening|night|open|opening|hours|and|or|too|as\s+well))/iu;
+
+/** "Sun damage", "sun faded", "sat in the car": the word, whatever stands before it. */
+const WORD_AFTER =
+  /^\s+(?:in|on|at|down|there|outside|around|out|for\s+(?:hours|ages|weeks|months|days)|faded|fade|fading|damage|damaged|bleached|exposure|light|rays|glare|burn|burnt|shine|all\s+day)(?![\p{L}])/iu;
+
+function isDay(text: string, at: number, word: string): boolean {
+  if (!DAY_OR_WORD.has(word.toLowerCase())) return true;
+  if (DAY_BEFORE.test(text.slice(Math.max(0, at - 12), at))) return true;
+  const after = text.slice(at + word.length);
+  return !WORD_AFTER.test(after) && (at === 0 || DAY_AFTER.test(after));
+}
+
 /** The text with each whole word of text-speak written out ("wat r u" → "what are you"). */
 export function writeOutTextSpeak(text: string): string {
-  return text.replace(TEXT_SPEAK_WORD, (word) => {
+  return text.replace(TEXT_SPEAK_WORD, (word, at: number) => {
+    if (!isDay(text, at, word)) return word;
     const plain = TEXT_SPEAK[word.toLowerCase()];
     // A lone capital "U" or "R" may be an initial ("W/" and "W/O" too); text-speak is typed in
     // lower case.

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { BoundedCache } from '../bounded-cache';
 import { keywordPattern, normalizeForMatching } from '../keyword-match';
+import { spelledNumbersAsDigits } from '../number-words';
 import type { QuoteRequest } from '../quote-engine';
 import { allMatches } from '../regex-matches';
 import { MATERIALS, type Material, type ProjectType } from '../validation/secure-quote';
@@ -12,7 +13,7 @@ import {
   parseQuantity,
 } from './quote-request-numbers';
 import { sizeOnItsParts } from './size-parts';
-import { inUnit, type ParsedSize, parseSize, partsTogether, type Unit } from './sizes';
+import { changedSide, inUnit, type ParsedSize, parseSize, partsTogether, type Unit } from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -88,6 +89,17 @@ const DEFAULT_UPSELL_WORDS: Readonly<Record<string, RegExp>> = {
 };
 const NO_EXTRAS =
   /(?<![\p{L}])(?:no|without|skip\s+the|none\s+of\s+the)\s+(?:add[\s-]?ons?|extras|upsells)(?![\p{L}])/iu;
+
+/**
+ * "The windows came tinted from the dealer", "it's already tinted": an add-on said as what the
+ * vehicle has (a participle after "came", "already", "factory", "is/are"…) is one not wanted.
+ */
+const HAS_ALREADY_BEFORE =
+  /(?<![\p{L}])(?:came|come|comes|already|factory|dealer|were|are|is|was|been|'re|'s)\s+(?:(?:already|all|both|fully|factory|dealer|professionally)\s+)?$/iu;
+
+function alreadyHas(text: string, at: number, said: string): boolean {
+  return /ed$/i.test(said) && HAS_ALREADY_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+}
 
 export interface QuoteRequestOptions {
   /** The workspace's upsells: only these ids are returned, and their labels are matched too. */
@@ -220,7 +232,12 @@ export function extractQuoteRequest(
       const fixed = withPartFixed(message, messages.slice(0, index));
       if (fixed !== undefined) [squareFootage, exactSquareFootage] = [fixed, undefined];
     }
-    const corrects = correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
+    // "Make it 25 long, same height": a side changed (sizesAsMeant) is no bare number to correct with.
+    const sideChanged = size !== undefined && facts.size === undefined;
+    if (sideChanged) lastNumber = 'size';
+    const corrects = sideChanged
+      ? undefined
+      : correctedDetail(facts.correction, { squareFootage, quantity, lastNumber });
     if (corrects === 'size') [squareFootage, exactSquareFootage] = [facts.correction!.value, undefined];
     if (corrects === 'count') quantity = facts.correction!.value;
     if (facts.clearsUpsells) upsells.clear();
@@ -297,11 +314,21 @@ function sizesAsMeant(
   factsOf: (message: string) => MessageFacts,
 ): (ParsedSize | undefined)[] {
   let unit: Unit | undefined;
+  let last: ParsedSize | undefined;
   return messages.map((message) => {
     const size = factsOf(message).size;
-    if (size === undefined) return undefined;
+    if (size === undefined) {
+      // One side of the last size said again ("make it 25 long, same height"): that side changes.
+      const changed =
+        last?.sides && /\d/.test(message)
+          ? changedSide(spelledNumbersAsDigits(normalizeForMatching(message)), last)
+          : undefined;
+      if (changed) last = changed;
+      return changed;
+    }
     const meant = unit !== undefined ? inUnit(size, unit) : size;
     if (meant.sideUnit !== undefined) unit = meant.sideUnit;
+    last = meant;
     return meant;
   });
 }
@@ -389,7 +416,9 @@ const JOB_WORDS = ['premium', 'perforated', 'reflective', 'standard', 'lettering
 function correctJobWords(text: string): string {
   return text.replace(/\p{L}{5,}/gu, (word) => {
     const lower = word.toLowerCase();
-    if (JOB_WORDS.includes(lower)) return word;
+    // A job word with an ending ("windows", "standards") is that word as written: read as
+    // the bare word, "2 front windows" would no longer count the windows.
+    if (JOB_WORDS.some((job) => lower.startsWith(job))) return word;
     const allowed = lower.length >= 9 ? 2 : 1;
     const near = JOB_WORDS.find(
       (job) => Math.abs(job.length - lower.length) <= allowed && distance(job, lower) <= allowed,
@@ -402,7 +431,8 @@ function readMessage(message: string, options: QuoteRequestOptions): MessageFact
   const text = correctJobWords(normalizeForMatching(message));
   const upsells: [string, boolean][] = [];
   for (const [id, pattern] of upsellPatterns(options)) {
-    for (const match of allMatches(text, pattern)) upsells.push([id, !negatedAt(text, match.index)]);
+    for (const match of allMatches(text, pattern))
+      upsells.push([id, !negatedAt(text, match.index) && !alreadyHas(text, match.index, match[0])]);
   }
   const together = partsTogether(text);
   const read = together ?? parseSize(text);

@@ -27,6 +27,16 @@ export interface ParsedSize {
   sideUnit?: Unit;
   /** Two sides written as bare digits ("2.4 by 1.4"), read as feet for want of a unit. */
   unitGuessed?: boolean;
+  /**
+   * The two sides in feet, with what each was said to measure when said ("30 feet long by 4 feet
+   * tall"), so a later "make it 25 long, same height" changes one of them (changedSide).
+   */
+  sides?: readonly [SideRead, SideRead];
+}
+
+export interface SideRead {
+  feet: number;
+  measures?: string;
 }
 
 export type Unit = 'ft' | 'in' | 'yd' | 'm' | 'cm' | 'mm';
@@ -73,9 +83,9 @@ const SIDE = String.raw`(?<NAME>${NUMBER})\s?(?<NAMEu>${UNIT})?(?:\s?(?<NAMEi>\d
 const side = (name: string) => SIDE.replace(/NAME/g, name);
 const BETWEEN = String.raw`\s?(?:x|×|\*|by|por|par|sur|mal|per|bij)\s?`;
 /** "3 metres wide and 1 metre tall": two sides each followed by what it measures. */
-const MEASURES = String.raw`\s+(?:long|wide|tall|high|across|deep|length|width|height)`;
+const MEASURE_WORDS = 'long|wide|tall|high|across|deep|length|width|height';
 const DIMENSIONS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])${side('w')}(?:${BETWEEN}|${MEASURES}\s*(?:,|and|&|x|by)\s*)${side('h')}(?:${MEASURES})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}.,])${side('w')}(?:${BETWEEN}|\s+(?<wm>${MEASURE_WORDS})\s*(?:,|and|&|x|by)\s*)${side('h')}(?:\s+(?<hm>${MEASURE_WORDS}))?(?![\p{L}\p{N}])`,
   'giu',
 );
 
@@ -186,9 +196,57 @@ export function findSizes(written: string): ParsedSize[] {
       at: m.index,
       ...(sideUnit ? { sideUnit } : {}),
       ...(unitGuessed ? { unitGuessed } : {}),
+      sides: [
+        { feet: w.feet, ...(groups.wm ? { measures: groups.wm.toLowerCase() } : {}) },
+        { feet: h.feet, ...(groups.hm ? { measures: groups.hm.toLowerCase() } : {}) },
+      ],
     });
   }
   return found.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * "Make it 25 long, same height", "only 25 ft across", "can we do it 3 feet tall instead": one side
+ * of a size given before, said again with what it measures. Lengths along (long, wide, across) and
+ * heights (tall, high, deep) are told apart; the side said with the same word before is the one
+ * changed, else the first side is the length and the second the height, as sizes are said.
+ */
+const ONE_SIDE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,x×*])(?<n>${DIGITS})\s?(?<u>${UNIT})?\s+(?:in\s+)?(?<m>${MEASURE_WORDS})(?![\p{L}])(?!\s*(?:,|and|&|x|by)\s*\d)`,
+  'giu',
+);
+const ALONG = new Set(['long', 'wide', 'across', 'length', 'width']);
+
+/** The size with one side changed as the message says, or undefined when it changes none. */
+export function changedSide(text: string, before: ParsedSize): ParsedSize | undefined {
+  if (before.sides === undefined || !/\d/.test(text)) return undefined;
+  // Only a size that is its two sides as said: one counted on several parts ("16 by 8 on both
+  // sides") or put in another unit since would lose that with one side changed.
+  const [first, second] = before.sides;
+  if (Math.abs(first.feet * second.feet - (before.exactSquareFeet ?? before.squareFeet)) > 0.01)
+    return undefined;
+  const said = allMatches(text, ONE_SIDE).at(-1);
+  if (!said) return undefined;
+  const { n, u, m } = said.groups!;
+  const measures = m!.toLowerCase();
+  const unit = unitOf(u) ?? before.sideUnit ?? 'ft';
+  const feet = numberValue(n!) * FEET_PER[unit];
+  if (!(feet > 0)) return undefined;
+  const along = ALONG.has(measures);
+  const sameWord = before.sides.findIndex((s) => s.measures === measures);
+  const sameKind = before.sides.findIndex((s) => s.measures !== undefined && ALONG.has(s.measures) === along);
+  const index = sameWord >= 0 ? sameWord : sameKind >= 0 ? sameKind : along ? 0 : 1;
+  const sides: [SideRead, SideRead] =
+    index === 0 ? [{ ...first, feet }, second] : [first, { ...second, feet }];
+  const shown = (s: SideRead) => `${twoDecimals(s.feet / FEET_PER[unit])} ${unit}`;
+  return {
+    ...measured(sides[0].feet * sides[1].feet),
+    written: `${shown(sides[0])} x ${shown(sides[1])}`,
+    converted: true,
+    at: said.index,
+    sides,
+    ...(before.sideUnit ? { sideUnit: before.sideUnit } : {}),
+  };
 }
 
 /** The last size in the text (people correct themselves: "150 sq ft, sorry, 180 sq ft"). */

@@ -198,6 +198,40 @@ export function asksForAService(message: string): boolean {
   return SERVICE_REQUEST.test(message);
 }
 
+/**
+ * How a garment wears, which a card may or may not say: "is it see-through?", "do I need a slip
+ * under it?", "is it lined?", "stretchy?", "itchy?", "warm enough for winter?". Each quality with
+ * the words a description would state it in.
+ */
+const QUALITIES: readonly (readonly [RegExp, RegExp])[] = [
+  [
+    /\b(?:see[\s-]?through|sheer|transparent|opaque|(?:need|wear)\s+(?:a\s+)?slip|slip\s+under)\b/i,
+    /\b(?:see[\s-]?through|sheer|transparent|opaque|lined|lining|double[\s-]layer(?:ed)?)\b/i,
+  ],
+  [/\b(?:lined|lining)\b/i, /\b(?:lined|lining|unlined)\b/i],
+  [
+    /\b(?:stretchy|stretch|elastic(?:ated)?)\b/i,
+    /\b(?:stretch|stretchy|elastane|spandex|elastic(?:ated)?)\b/i,
+  ],
+  [/\b(?:itchy|scratchy|itch)\b/i, /\b(?:soft|itch|itchy|scratchy)\b/i],
+  [/\b(?:breathable|breathe)\b/i, /\b(?:breathable|breathes?|airy)\b/i],
+  [/\bwarm\s+enough\b/i, /\b(?:warm|insulated|winter|padded|quilted)\b/i],
+];
+
+/**
+ * The message asks how a product wears (QUALITIES) and none of the products it names says so on
+ * its card: a guess from the card's other lines would answer something else, so a person answers.
+ */
+export function asksUnstatedQuality(message: string, products: readonly CatalogueProduct[]): boolean {
+  if (products.length === 0) return false;
+  const asked = QUALITIES.filter(([question]) => question.test(message));
+  if (asked.length === 0) return false;
+  return products.every((product) => {
+    const card = [product.name, product.description, product.material ?? '', product.care ?? ''].join(' ');
+    return asked.every(([, stated]) => !stated.test(card));
+  });
+}
+
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 
 /** The message asks what something costs. */

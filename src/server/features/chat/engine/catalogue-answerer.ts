@@ -14,6 +14,8 @@ import { matchesTone } from '../../../../domain/agent/tone-markers';
 import {
   asksForAService,
   asksPrice,
+  asksUnstatedQuality,
+  ORDER_PROMPT_PHRASE,
   readCatalogueQuestion,
   withoutNames,
 } from '../../../../domain/catalogue/catalogue-question';
@@ -244,6 +246,24 @@ function serviceReply(input: CatalogueAnswerInput): EngineReply | null {
 }
 
 /**
+ * "Never got any tracking email, how am I supposed to know where it is?": an order asked after
+ * that speaks of how orders are followed (tracking) is told how, from the knowledge, before its
+ * details are asked for; the visitor learns why no e-mail came and what to do.
+ */
+const TRACKING = [...queryTerms('tracking')][0]!;
+
+function trackingExplained(input: CatalogueAnswerInput): { facts: string; sourceId: string } | null {
+  if (!queryTerms(input.message).has(TRACKING)) return null;
+  const found = lookUpKnowledge(input.message, input.knowledge);
+  if (found.kind !== 'answer') return null;
+  // The request for the order's details follows: a sentence of the item saying the same is left out.
+  const facts = splitSentences(found.answer.facts)
+    .filter((sentence) => !sentence.includes(ORDER_PROMPT_PHRASE))
+    .join(' ');
+  return facts === '' ? null : { facts, sourceId: found.answer.sourceId };
+}
+
+/**
  * A card's plain sentence ("The Breton top in size S is in stock.") carries no tone: in a
  * workspace whose tone it misses (casual, premium, urgent), it is framed by the persona's words
  * for an answer, so the shop sounds the same whether the card or the knowledge answers.
@@ -289,15 +309,20 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
   switch (question?.kind) {
     case 'order_status': {
       const { orderNumber, email } = question;
-      if (!orderNumber || !email)
-        return asReply({
-          text: askForOrderDetails({ orderNumber: !orderNumber, email: !email }),
-          amounts: [],
-        });
+      if (!orderNumber || !email) {
+        const ask = askForOrderDetails({ orderNumber: !orderNumber, email: !email });
+        const told = trackingExplained(input);
+        return told
+          ? asReply({ text: `${told.facts}\n${ask}`, amounts: [] }, [told.sourceId])
+          : asReply({ text: ask, amounts: [] });
+      }
       const lookup = await tools.catalogue.lookUpOrder(orderNumber, email);
       return asReply({ text: orderLookupText(lookup), amounts: [] });
     }
     case 'products': {
+      // "Is the linen dress see-through?" and the card does not say: a person answers, not the card.
+      if (question.facets.length === 0 && asksUnstatedQuality(message, question.products))
+        return asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
       if (question.facets.length === 0) {
         const asked = askedBesideProducts(message, products, input);
         if (asked) return asked;

@@ -37,6 +37,7 @@ import { TRAINING_UNSEEN_CUSTOMERS_CONVERSATIONS } from './training-unseen-custo
 import { TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS } from './training-unseen-customers-2';
 import { TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS } from './training-unseen-customers-3';
 import { TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS } from './training-unseen-customers-4';
+import { TRAINING_UNSEEN_CUSTOMERS_5_CONVERSATIONS } from './training-unseen-customers-5';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -87,6 +88,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_QUOTE_SIZES_CONVERSATIONS,
   ...TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS,
+  ...TRAINING_UNSEEN_CUSTOMERS_5_CONVERSATIONS,
 ];
 
 /**
