@@ -286,6 +286,24 @@ export async function insertMessage(
   return row!;
 }
 
+/**
+ * A message stored outside a chat turn (a channel's customer message the agent does not answer,
+ * a person's reply made elsewhere): stored, and the conversation moved on, a customer's message
+ * counted as their turn.
+ */
+export async function appendMessage(
+  tx: Executor,
+  values: Parameters<typeof insertMessage>[1],
+): Promise<{ id: string }> {
+  const row = await insertMessage(tx, values);
+  await touchConversation(tx, {
+    conversationId: values.conversationId,
+    at: values.at,
+    visitorTurn: values.sender === 'user',
+  });
+  return row;
+}
+
 /** Moves last_message_at forward (never back) and counts a visitor turn when asked to. */
 export async function touchConversation(
   tx: Executor,

@@ -4,6 +4,7 @@
 export { agentTestRoutes } from './agent-test.routes';
 export { approveAnswer } from './approve-answer.service';
 export { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from './chat.functions';
+export { appendMessage } from './chat.repository';
 export { CHAT_EVENTS_RATE_LIMIT, chatRoutes } from './chat.routes';
 export { chatEngineOf } from './chat-engine-of';
 export { CHAT_RESUME_RATE_LIMIT, chatResumeRoutes } from './chat-resume.routes';

@@ -4,13 +4,18 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { describeAttachments, type MetaMessageEvent } from '../../integrations/meta/meta-webhook';
 import { type AppError, isAppError } from '../../lib/app-error';
-import { chatEngineOf, hashConversationToken, newConversationToken, runChatTurn } from '../chat';
+import {
+  appendMessage,
+  chatEngineOf,
+  hashConversationToken,
+  newConversationToken,
+  runChatTurn,
+} from '../chat';
 import {
   findChannel,
   findThread,
   finishMessageEvent,
   handOffToPerson,
-  insertConversationMessage,
   insertSocialConversation,
   lockMessageEvent,
   lockThread,
@@ -45,7 +50,7 @@ async function pageInboxReply(
   });
   if (!thread?.conversationId) return { status: 'ignored', outcome: 'echo outside a known conversation' };
   const at = deps.clock();
-  await insertConversationMessage(tx, {
+  await appendMessage(tx, {
     workspaceId: channel.workspaceId,
     conversationId: thread.conversationId,
     sender: 'agent',
@@ -76,7 +81,7 @@ async function storeForPerson(
 ): Promise<Outcome> {
   const at = deps.clock();
   const conversationId = thread.conversationId ?? (await startConversation(deps, tx, channel, thread, at));
-  await insertConversationMessage(tx, {
+  await appendMessage(tx, {
     workspaceId: channel.workspaceId,
     conversationId,
     sender: 'user',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SocialChannelStatus, SocialPlatform } from '../../../domain/social-channels';
 import type { Executor } from '../../db/client';
-import { conversations, messages } from '../../db/schema/conversations';
+import { conversations } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import {
   socialChannels,
@@ -217,42 +217,6 @@ export async function setConversationPlatform(
     .update(conversations)
     .set({ platform: options.platform })
     .where(eq(conversations.id, options.conversationId));
-}
-
-/**
- * A message stored in the conversation from outside the chat turn: the customer's message that is
- * not text, or a person's reply from the Page inbox. Moves the conversation on.
- */
-export async function insertConversationMessage(
-  tx: Executor,
-  values: {
-    workspaceId: string;
-    conversationId: string;
-    sender: 'user' | 'agent';
-    content: string;
-    metadata: Record<string, unknown> & { agent_type: string };
-    at: Date;
-  },
-): Promise<{ id: string }> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      workspaceId: values.workspaceId,
-      conversationId: values.conversationId,
-      sender: values.sender,
-      content: values.content,
-      metadata: values.metadata,
-      createdAt: values.at,
-    })
-    .returning({ id: messages.id });
-  await tx
-    .update(conversations)
-    .set({
-      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.at.toISOString()}::timestamptz)`,
-      updatedAt: values.at,
-    })
-    .where(eq(conversations.id, values.conversationId));
-  return row!;
 }
 
 /** The agent stops answering the conversation (a person is on it); the first reason stays. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SocialChannelsView } from '../../../domain/contracts/social.contract';
 import { CopyButton } from '../../components/copy-button';
+import { PageSection } from '../../components/page-section';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,7 +17,6 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
 import { ConnectPageForm } from './connect-page-form';
-import { PanelSection } from './panel-section';
 import { useDisconnectSocialPage, useSocialChannels } from './use-social-channels';
 
 /**
@@ -75,7 +75,7 @@ function ChannelSection({
 }) {
   const channel = view.channel;
   return (
-    <PanelSection
+    <PageSection
       id="facebook-page"
       title="Facebook Page and Instagram"
       description="Your SocialAgent answers the direct messages of this Page (Messenger) and of the Instagram professional account linked to it."
@@ -134,7 +134,7 @@ function ChannelSection({
           No Page is connected yet. Only the workspace owner can connect one.
         </p>
       )}
-    </PanelSection>
+    </PageSection>
   );
 }
 
@@ -183,7 +183,7 @@ function DisconnectButton({ workspaceId, pageName }: { workspaceId: string; page
 
 function WebhookSection({ view }: { view: SocialChannelsView }) {
   return (
-    <PanelSection
+    <PageSection
       id="meta-webhook"
       title="Meta app webhook"
       description="Set once in your Meta app (Messenger and Instagram products, Webhooks), so messages reach your agent."
@@ -207,6 +207,6 @@ function WebhookSection({ view }: { view: SocialChannelsView }) {
           account to <code>messages</code>.
         </li>
       </ol>
-    </PanelSection>
+    </PageSection>
   );
 }

@@ -4,12 +4,12 @@ import { widgetSnippet } from '../../../domain/widget-snippet';
 import { useConfig } from '../../app/config-provider';
 import { useCurrentWorkspace, useSession } from '../../app/session';
 import { CopyButton } from '../../components/copy-button';
+import { PageSection } from '../../components/page-section';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AllowedDomainsEditor } from '../../features/settings/allowed-domains-editor';
 import { NoWorkspace } from '../../features/settings/no-workspace';
-import { SettingsSection } from '../../features/settings/settings-section';
 import { useWidgetInstall } from '../../features/widget-install/use-widget-install';
 import { WidgetSeenStatus } from '../../features/widget-install/widget-seen-status';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -70,7 +70,7 @@ export function InstallPage() {
               </p>
             </div>
           ) : null}
-          <SettingsSection
+          <PageSection
             id="domains"
             title="1. Allow your website's domain"
             description="The widget only appears on these sites."
@@ -80,8 +80,8 @@ export function InstallPage() {
               domains={install.data.allowedDomains}
               canEdit={canEdit}
             />
-          </SettingsSection>
-          <SettingsSection
+          </PageSection>
+          <PageSection
             id="snippet"
             title="2. Paste the snippet"
             description={
@@ -109,8 +109,8 @@ export function InstallPage() {
               </pre>
               <CopyButton className="self-start" label="Copy snippet" text={snippet} />
             </div>
-          </SettingsSection>
-          <SettingsSection
+          </PageSection>
+          <PageSection
             id="check"
             title="3. Check it works"
             description="We note where your widget's chat was opened on one of your allowed domains."
@@ -120,7 +120,7 @@ export function InstallPage() {
               checking={install.isFetching}
               onCheckAgain={() => install.refetch()}
             />
-          </SettingsSection>
+          </PageSection>
         </>
       )}
     </div>

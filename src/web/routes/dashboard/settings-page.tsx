@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { workingAgentTypes } from '../../../domain/setup-steps';
 import { useCurrentWorkspace, useSession } from '../../app/session';
+import { PageSection } from '../../components/page-section';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription } from '../../components/ui/card';
@@ -15,7 +16,6 @@ import { NoWorkspace } from '../../features/settings/no-workspace';
 import { PricingForm } from '../../features/settings/pricing-form';
 import { ProfileNameForm } from '../../features/settings/profile-name-form';
 import { PublicKeySection } from '../../features/settings/public-key-section';
-import { SettingsSection } from '../../features/settings/settings-section';
 import { ToneForm } from '../../features/settings/tone-form';
 import { useWorkspaceSettings } from '../../features/settings/use-workspace-settings';
 import { TeamSection } from '../../features/team/team-section';
@@ -42,9 +42,9 @@ const PRICING_DESCRIPTION =
 function QuotePricingSection({ quoting, children }: { quoting: boolean; children: ReactNode }) {
   if (quoting) {
     return (
-      <SettingsSection id="pricing" title="Pricing rules" description={PRICING_DESCRIPTION}>
+      <PageSection id="pricing" title="Pricing rules" description={PRICING_DESCRIPTION}>
         {children}
-      </SettingsSection>
+      </PageSection>
     );
   }
   return (
@@ -138,24 +138,20 @@ export function SettingsPage() {
               ))}
             </ul>
           </nav>
-          <SettingsSection
+          <PageSection
             id="contact"
             title="Business contact details"
             description="Shown to your customers in every quote, follow-up e-mail and receipt. A detail left empty is left out."
           >
             <ContactForm settings={settings.data} canEdit={canEdit} />
-          </SettingsSection>
+          </PageSection>
           <QuotePricingSection quoting={quoting}>
             <PricingForm settings={settings.data} canEdit={canEdit} />
           </QuotePricingSection>
-          <SettingsSection
-            id="tone"
-            title="Agent tone"
-            description="How your agents speak to your customers."
-          >
+          <PageSection id="tone" title="Agent tone" description="How your agents speak to your customers.">
             <ToneForm settings={settings.data} canEdit={canEdit} />
-          </SettingsSection>
-          <SettingsSection
+          </PageSection>
+          <PageSection
             id="domains"
             title="Allowed domains"
             description={
@@ -173,29 +169,29 @@ export function SettingsPage() {
               domains={settings.data.allowedDomains}
               canEdit={canEdit}
             />
-          </SettingsSection>
-          <SettingsSection
+          </PageSection>
+          <PageSection
             id="public-key"
             title="Public key"
             description="Identifies your workspace to the widget on your website."
           >
             <PublicKeySection settings={settings.data} canEdit={canEdit} />
-          </SettingsSection>
-          <SettingsSection
+          </PageSection>
+          <PageSection
             id="team"
             title="Team"
             description="People who work in this workspace. Owners manage settings and the team; members can see everything here."
           >
             <TeamSection workspaceId={settings.data.workspaceId} />
-          </SettingsSection>
+          </PageSection>
           {session?.user ? (
-            <SettingsSection
+            <PageSection
               id="profile"
               title="Your name"
               description="Yours alone, in every workspace: it signs your replies when you answer a customer yourself."
             >
               <ProfileNameForm user={session.user} />
-            </SettingsSection>
+            </PageSection>
           ) : null}
         </>
       )}

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from './ui/card';
 
-/** One titled section of the Social channels page, reachable by its anchor (#id). */
-export function PanelSection({
+/**
+ * One titled section of a signed-in page (Settings, Install, Social channels), reachable by its
+ * anchor (#id).
+ */
+export function PageSection({
   id,
   title,
   description,
