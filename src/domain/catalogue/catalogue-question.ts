@@ -88,8 +88,13 @@ const TRACKING_AS_CONDITION =
   /\b(?:with(?:out)?|w\/o?|no|any|need|needs|want|prefer|require[sd]?|untracked\s+or|or)\s+(?:a\s+)?track(?:ing|ed)\b|\btrack(?:ing|ed)\s+(?:is|isn'?t|would\s+be|'?s|not)\s+(?:\w+\s+)?(?:fine|ok|okay|needed|necessary|required|optional|important|a\s+must)\b|\btracked\s+or\s+untracked\b/i;
 const isTrackingWord = (word: string) => /^track/i.test(word);
 
-/** Order numbers as shops print them: "NW-10421", "#10421", "order 10421". */
-const ORDER_NUMBER = /\b([a-z]{2,4}-\d{4,8})\b|#\s?(\d{4,8})\b|\border (?:number |no\.? |#)?(\d{4,8})\b/i;
+/**
+ * Order numbers as shops print them: "NW-10421", "#10421", "order 10421", and a young shop's
+ * short ones ("#106", "order number: 106", "order 106"; WooCommerce counts from 1). A bare number
+ * is one only as a whole message (the answer to the agent asking for it): "order 2 shirts" is not.
+ */
+const ORDER_NUMBER =
+  /\b([a-z]{2,4}-\d{3,8})\b|#\s?(\d{2,8})\b|\border (?:number|no\.?|#)\s*:?\s*(\d{2,8})\b|\border (\d{3,8})\b|^\s*(\d{2,8})\s*[.!]?\s*$/i;
 /**
  * What the shop does for every order (returns, shipping, alterations, how it is paid, discounts for
  * a kind of order): a product named beside it is the occasion ("can I venmo you for the dress?",
@@ -241,7 +246,7 @@ export function asksPrice(message: string): boolean {
 
 export function findOrderNumber(text: string): string | null {
   const m = text.match(ORDER_NUMBER);
-  const found = m?.[1] ?? m?.[2] ?? m?.[3];
+  const found = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   return found ? found.toUpperCase() : null;
 }
 

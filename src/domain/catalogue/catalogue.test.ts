@@ -146,6 +146,30 @@ describe('readCatalogueQuestion', () => {
     ).toEqual({ kind: 'order_status', orderNumber: 'HP-10421', email: 'jo@mail-demo.shop' });
   });
 
+  it("reads a young shop's short order numbers, and a bare number only as the answer to the prompt", () => {
+    expect(
+      readCatalogueQuestion(['status of my order 106? My email is ana@mail-demo.shop'], catalogue),
+    ).toEqual({
+      kind: 'order_status',
+      orderNumber: '106',
+      email: 'ana@mail-demo.shop',
+    });
+    expect(readCatalogueQuestion(['where is order #57'], catalogue)).toMatchObject({ orderNumber: '57' });
+    expect(readCatalogueQuestion(['has order number: 88 shipped yet?'], catalogue)).toMatchObject({
+      orderNumber: '88',
+    });
+    const prompt =
+      'I can check that for you. Please send me your order number and the e-mail address you ordered with.';
+    expect(readCatalogueQuestion(['where is my parcel', '106'], catalogue, prompt)).toMatchObject({
+      kind: 'order_status',
+      orderNumber: '106',
+    });
+    // A count said with "order" is not an order's number.
+    expect(readCatalogueQuestion(['can I order 2 of the linen shirts?'], catalogue)).not.toMatchObject({
+      kind: 'order_status',
+    });
+  });
+
   it('says an item priced but not in the catalogue is unknown, and leaves other talk alone', () => {
     expect(readCatalogueQuestion(['How much is the ski helmet?'], catalogue)).toEqual({
       kind: 'unknown_product',
