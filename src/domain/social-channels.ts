@@ -33,6 +33,8 @@ export const SOCIAL_MESSAGES = {
   badToken:
     'Facebook did not accept this Page ID and Page access token. Check both and paste a fresh Page access token.',
   pageTaken: 'This Facebook Page is already connected to another workspace.',
+  notSubscribed:
+    "Facebook would not send this Page's messages to your agent. Make the token with the pages_messaging and pages_manage_metadata permissions, by an admin of the Page, and connect again.",
   notConnected: 'No Facebook Page is connected.',
   outsideWindow:
     'Not sent: Meta lets a business reply only within 24 hours of the customer\u2019s last message, and this customer last wrote earlier than that. Your reply will be possible once they write again.',

@@ -65,6 +65,10 @@ export interface MetaGraphFake {
   /** The Page's token stops working: reads and sends answer code 190. */
   revokeToken(pageId: string): void;
   sent: RecordedSend[];
+  /** Pages our app subscribed to (`POST /{page-id}/subscribed_apps`), with the fields asked. */
+  subscriptions: { pageId: string; fields: string }[];
+  /** From now on (until reset) subscribing answers as for a token without pages_manage_metadata. */
+  refuseSubscriptions(): void;
   requests: { method: string; path: string }[];
   reset(): void;
   /** X-Hub-Signature-256 of the exact bytes, with the app secret (or another one). */
@@ -128,6 +132,8 @@ export async function startMetaGraphFake(
   const pages = new Map<string, MetaFakePage>();
   const revoked = new Set<string>();
   const sent: RecordedSend[] = [];
+  const subscriptions: { pageId: string; fields: string }[] = [];
+  let refusingSubscriptions = false;
   const requests: { method: string; path: string }[] = [];
   let sequence = 0;
 
@@ -176,6 +182,15 @@ export async function startMetaGraphFake(
         name: owner.name,
         ...(owner.instagram ? { instagram_business_account: owner.instagram } : {}),
       });
+    }
+    // Our app subscribed to the Page's messages (the Page's token; its own id only).
+    if (req.method === 'POST' && parts.length === 3 && parts[2] === 'subscribed_apps') {
+      if (parts[1] !== owner.id)
+        return graphError(res, 400, 100, '(#100) The page id does not match the access token');
+      if (refusingSubscriptions)
+        return graphError(res, 403, 200, '(#200) Requires pages_manage_metadata permission');
+      subscriptions.push({ pageId: owner.id, fields: url.searchParams.get('subscribed_fields') ?? '' });
+      return json(res, { success: true });
     }
     if (req.method === 'POST' && parts.length === 3 && parts[2] === 'messages') {
       if (parts[1] !== 'me' && parts[1] !== owner.id)
@@ -234,9 +249,15 @@ export async function startMetaGraphFake(
       if (found) revoked.add(found.token);
     },
     sent,
+    subscriptions,
+    refuseSubscriptions() {
+      refusingSubscriptions = true;
+    },
     requests,
     reset() {
       sent.length = 0;
+      subscriptions.length = 0;
+      refusingSubscriptions = false;
       requests.length = 0;
       revoked.clear();
     },

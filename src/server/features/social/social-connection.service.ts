@@ -56,6 +56,22 @@ export async function connectSocialPage(
     });
   }
   if (page.id !== pageId) throw new AppError('VALIDATION_FAILED', SOCIAL_MESSAGES.badToken);
+  // The Page's messages must reach our webhook: subscribing is asked of Graph before anything is
+  // stored, so a token that may read the Page but not its messages stores nothing either.
+  try {
+    await provider.graph.subscribePage(pageId, pageAccessToken);
+  } catch (error) {
+    if (error instanceof MetaGraphError && error.status >= 400 && error.status < 500) {
+      deps.logger.info(
+        { workspaceId: options.workspaceId, code: error.code },
+        'social page subscription refused',
+      );
+      throw new AppError('VALIDATION_FAILED', SOCIAL_MESSAGES.notSubscribed);
+    }
+    throw new AppError('UPSTREAM_FAILED', 'Facebook did not answer; try again in a minute.', {
+      cause: error,
+    });
+  }
   await deps.db.transaction(async (tx) => {
     const holder = await findChannelByPage(tx, pageId);
     if (holder && holder.workspaceId !== options.workspaceId)

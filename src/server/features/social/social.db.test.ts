@@ -127,6 +127,16 @@ describe('connecting a Facebook Page', () => {
     const [row] = await db.select().from(socialChannels);
     expect(row!.pageTokenSealed).not.toContain(fake.page.token);
     expect(row!.pageTokenSealed.startsWith('v1.')).toBe(true);
+    // The Page's messages are subscribed for the app's webhook: nothing for the owner to set in Meta.
+    expect(fake.subscriptions).toEqual([{ pageId: fake.page.id, fields: 'messages,message_echoes' }]);
+  });
+
+  it('refuses a token that may not subscribe to the Page’s messages, and stores nothing', async () => {
+    fake.refuseSubscriptions();
+    const res = await connect();
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(SOCIAL_MESSAGES.notSubscribed);
+    expect(await db.select().from(socialChannels)).toEqual([]);
   });
 
   it('refuses a token Graph does not accept, and stores nothing', async () => {

@@ -47,6 +47,7 @@ export const pageAnswerSchema = z.object({
 });
 export type MetaPage = z.infer<typeof pageAnswerSchema>;
 
+const successAnswerSchema = z.object({ success: z.literal(true) });
 const sendAnswerSchema = z.object({ recipient_id: z.string().optional(), message_id: z.string().min(1) });
 
 export interface MetaSendInput {
@@ -62,6 +63,11 @@ export interface MetaSendInput {
 
 export interface MetaGraphClient {
   readPage(pageId: string, pageToken: string): Promise<MetaPage>;
+  /**
+   * Subscribes our Meta app to the Page's messages (`POST /{page-id}/subscribed_apps`), so its
+   * webhook gets them: the one step an owner would otherwise do by hand in Meta's settings.
+   */
+  subscribePage(pageId: string, pageToken: string): Promise<void>;
   sendText(input: MetaSendInput): Promise<{ messageId: string }>;
 }
 
@@ -130,6 +136,14 @@ export function createMetaGraphClient(options: {
         path: `/${encodeURIComponent(pageId)}`,
         token: pageToken,
         query: { fields: 'id,name,instagram_business_account{id,username}' },
+      });
+    },
+    async subscribePage(pageId, pageToken) {
+      await call('subscribe', successAnswerSchema, {
+        method: 'POST',
+        path: `/${encodeURIComponent(pageId)}/subscribed_apps`,
+        token: pageToken,
+        query: { subscribed_fields: 'messages,message_echoes' },
       });
     },
     async sendText(input) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { SocialChannelsView } from '../../../domain/contracts/social.contract';
-import { CopyButton } from '../../components/copy-button';
 import { PageSection } from '../../components/page-section';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -51,15 +50,15 @@ export function SocialChannelsPanel({ workspaceId, canChange }: { workspaceId: s
       <Alert data-testid="social-not-configured">
         <AlertTitle>Not set up on this server</AlertTitle>
         <AlertDescription>
-          Connecting social accounts is not set up on this server: its administrator must create a Meta app
-          and set META_APP_SECRET and META_VERIFY_TOKEN. Until then your agent answers on your website only.
+          Messenger and Instagram cannot be connected here yet. Until they can, your agent answers on your
+          website only.
         </AlertDescription>
       </Alert>
     );
   return (
     <div className="flex flex-col gap-6">
       <ChannelSection view={view} workspaceId={workspaceId} canChange={canChange} />
-      <WebhookSection view={view} />
+      <HowItWorksSection />
     </div>
   );
 }
@@ -181,32 +180,32 @@ function DisconnectButton({ workspaceId, pageName }: { workspaceId: string; page
   );
 }
 
-function WebhookSection({ view }: { view: SocialChannelsView }) {
+/**
+ * What connecting does, in the owner's terms. The webhook (its URL, the verify token) is the
+ * platform's Meta app's, set once by whoever runs the server (docs/deploy.md); connecting a Page
+ * subscribes that app to the Page's messages, so there is nothing for the owner to set in Meta.
+ */
+function HowItWorksSection() {
   return (
     <PageSection
-      id="meta-webhook"
-      title="Meta app webhook"
-      description="Set once in your Meta app (Messenger and Instagram products, Webhooks), so messages reach your agent."
+      id="social-how"
+      title="How it works"
+      description="What your agent does once your Page is connected."
     >
-      <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm">
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm" data-testid="social-how-it-works">
         <li>
-          <span>Callback URL:</span>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <code className="break-all rounded bg-muted px-2 py-1" data-testid="social-webhook-url">
-              {view.webhookUrl}
-            </code>
-            <CopyButton text={view.webhookUrl} label="Copy URL" />
-          </div>
+          Messages to your Facebook Page, and to the Instagram account linked to it, reach your agent as soon
+          as the Page is connected: there is nothing to set up in Meta.
         </li>
         <li>
-          Verify token: the value of META_VERIFY_TOKEN on this server
-          {view.verifyTokenSet ? '' : ' (not set yet: ask the server administrator to set it first)'}.
+          It answers as your Page, from your knowledge and prices; in safe mode its answers wait for your
+          approval first. Conversations show in your inbox, where you can reply yourself.
         </li>
         <li>
-          Subscribe the Page to <code>messages</code> and <code>message_echoes</code>, and the Instagram
-          account to <code>messages</code>.
+          Meta lets a Page answer within 24 hours of the customer&apos;s last message. After that, reply from
+          your Page&apos;s own inbox in Meta Business Suite.
         </li>
-      </ol>
+      </ul>
     </PageSection>
   );
 }
