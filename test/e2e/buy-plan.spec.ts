@@ -79,6 +79,10 @@ test("a ShopAgent buyer's onboarding offers the ShopAgent, and shows what Settin
   ).json();
   expect(agents.agents.map((a: { agentType: string }) => a.agentType)).toEqual(['shop']);
   await expect(page.getByRole('link', { name: 'Set your prices' })).toHaveCount(0);
+  // The shop's Products page (where its store connects) is in the navigation at once, no reload.
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products' }),
+  ).toBeVisible();
 
   // Settings: the quote pricing is the QuoteAgent's, closed; the contact details are changed.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();

@@ -10,7 +10,8 @@ export const WIDGET_CONFIG_MESSAGES = {
   keyInvalid: 'The workspace key is not valid: letters, digits, "_" and "-" only, at most 100 characters.',
   agentInvalid: `The agent must be one of: ${AGENT_TYPES.join(', ')}.`,
   unknownWorkspace: 'This chat is not available: no workspace has this key.',
-  noAgent: 'This chat is not available: the workspace has no active agent.',
+  // Read by the business's visitors: no word of workspaces or agents.
+  noAgent: 'This chat is not available right now. Please try again later.',
 } as const;
 
 /** `GET /api/widget/config?workspace=KEY[&agent=TYPE]`: public, what the widget's chat frame shows. */

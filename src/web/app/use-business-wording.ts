@@ -13,9 +13,12 @@ export function useBusinessWording(workspaceId: string | undefined): BusinessWor
 }
 
 /** The types of the workspace's active agents (one query, shared with the navigation). */
+/** Read again when agents change (onboarding adds them): the navigation shows what they sell. */
+export const AGENT_TYPES_QUERY_KEY = ['agent-types'] as const;
+
 export function useAgentTypes(workspaceId: string | undefined): AgentType[] {
   const agents = useQuery({
-    queryKey: ['agent-types', workspaceId ?? ''],
+    queryKey: [...AGENT_TYPES_QUERY_KEY, workspaceId ?? ''],
     queryFn: ({ signal }) =>
       apiRequest(listAgentsContract, { params: { workspaceId: workspaceId! } }, { signal }),
     enabled: Boolean(workspaceId),

@@ -19,7 +19,16 @@ import { useUpdateAgent } from './use-dashboard';
  * answers no chat; the widget talks with the workspace's other active agent, or tells visitors
  * the chat is not available when there is none.
  */
-export function AgentPauseButton({ workspaceId, agent }: { workspaceId: string; agent: DashboardAgent }) {
+export function AgentPauseButton({
+  workspaceId,
+  agent,
+  othersActive,
+}: {
+  workspaceId: string;
+  agent: DashboardAgent;
+  /** How many of the workspace's other agents still answer: they take its chats. */
+  othersActive: number;
+}) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateAgent(workspaceId);
   const paused = agent.status === 'inactive';
@@ -67,8 +76,11 @@ export function AgentPauseButton({ workspaceId, agent }: { workspaceId: string; 
         <DialogHeader>
           <DialogTitle>Pause {agent.agentName}?</DialogTitle>
           <DialogDescription>
-            It stops answering in your chat widget straight away. Your other active agent takes its chats;
-            with none, visitors are told the chat is not available. You can resume it at any time.
+            It stops answering in your chat widget straight away.{' '}
+            {othersActive > 0
+              ? `Your other active ${othersActive === 1 ? 'agent takes' : 'agents take'} its chats.`
+              : 'With no other agent answering, visitors are told the chat is not available.'}{' '}
+            You can resume it at any time.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -118,7 +118,15 @@ export function AgentsTab({ workspaceId, canChange }: { workspaceId: string; can
               {canChange ? (
                 <div className="mt-3 flex flex-wrap gap-2">
                   <AgentEditDialog workspaceId={workspaceId} agent={agent} />
-                  <AgentPauseButton workspaceId={workspaceId} agent={agent} />
+                  <AgentPauseButton
+                    workspaceId={workspaceId}
+                    agent={agent}
+                    othersActive={
+                      agents.data.agents.filter(
+                        (other) => other.id !== agent.id && other.status !== 'inactive',
+                      ).length
+                    }
+                  />
                 </div>
               ) : null}
             </li>

@@ -17,6 +17,7 @@ import {
   putFeaturesContract,
 } from '../../../domain/contracts/workspace-settings.contract';
 import { SESSION_QUERY_KEY } from '../../app/session';
+import { AGENT_TYPES_QUERY_KEY } from '../../app/use-business-wording';
 import { apiRequest } from '../../lib/api-client';
 
 // The onboarding's server state: its own routes, and the settings and agents routes its steps save
@@ -159,8 +160,12 @@ export function useCompleteOnboarding() {
     mutationFn: () => apiRequest(completeOnboardingContract, {}),
     onSuccess: async (state) => {
       setState(state);
-      // Sign-in now leads to the dashboard; the session says so.
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      // Sign-in now leads to the dashboard; the session says so. The agents onboarding made decide
+      // the navigation (a shop's Products page), read before them.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: AGENT_TYPES_QUERY_KEY }),
+      ]);
     },
   });
 }
