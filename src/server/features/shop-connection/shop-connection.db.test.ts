@@ -281,6 +281,22 @@ describe("the store's webhooks", () => {
     expect(await (await visitor())('where is my order 1401? it was b@c.co')).toContain('Order 1401');
   });
 
+  it('answers a young shop’s short order number, in one message or given when asked', async () => {
+    const order = fake.addOrder({
+      id: 107,
+      number: '107',
+      status: 'processing',
+      billing: { first_name: 'Dee', email: 'dee@e.co', phone: '' },
+      line_items: [{ id: 1, name: 'Canvas Tote', product_id: 1, quantity: 1, total: '24.00' }],
+    });
+    expect((await deliver('order.created', order)).status).toBe(200);
+    expect(await (await visitor())('status of my order 107? My email is dee@e.co')).toContain('Order 107');
+    const say = await visitor();
+    expect(await say('has my parcel shipped yet?')).toContain('order number');
+    expect(await say('107')).not.toContain('Order 107');
+    expect(await say('dee@e.co')).toContain('Order 107');
+  });
+
   it('a deleted product leaves the catalogue', async () => {
     expect((await deliver('product.deleted', { id: jacket.id })).status).toBe(200);
     expect((await storeProducts()).map((r) => r.sku)).not.toContain('HP-JKT-01');
