@@ -87,6 +87,18 @@ test('an owner connects a Facebook Page; a signed Messenger DM is answered by th
   await expect(transcript).toContainText('Social Sam:');
   await expect(page.getByRole('heading', { level: 1, name: 'Messenger customer' })).toBeVisible();
   await expectNoHorizontalScroll(page);
+
+  // Disconnecting asks first; Cancel keeps the Page, confirming removes it.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Social' }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Disconnect .+\?$/ });
+  await expect(confirm).toContainText('The conversations so far stay in your inbox.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('social-empty')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('social-empty')).toBeVisible();
   // The only failed call is the refused token's.
   expect(errors).toEqual([`400 ${E2E.dashboardUrl}/api/workspaces/${owner.workspaceId}/social`]);
 });

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import type { ShopConnectionView } from '../../../domain/contracts/shop.contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
@@ -160,37 +152,23 @@ export function ShopConnectionCard({ workspaceId, canChange }: { workspaceId: st
             </>
           )}
         </CardContent>
-        <Dialog open={confirming} onOpenChange={setConfirming}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Disconnect your store?</DialogTitle>
-              <DialogDescription>
-                The stored key is deleted, and the products and orders imported from your store are removed:
-                the shop agent stops answering about them at once. Nothing changes in your store.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                disabled={disconnect.isPending}
-                onClick={() =>
-                  disconnect.mutate(undefined, {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      toast.success('Store disconnected');
-                    },
-                    onError: (e) => toast.error('Could not disconnect', { description: e.message }),
-                  })
-                }
-              >
-                Disconnect store
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Disconnect your store?"
+          description="The stored key is deleted, and the products and orders imported from your store are removed: the shop agent stops answering about them at once. Nothing changes in your store."
+          confirmLabel="Disconnect store"
+          pending={disconnect.isPending}
+          onConfirm={() =>
+            disconnect.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success('Store disconnected');
+              },
+              onError: (e) => toast.error('Could not disconnect', { description: e.message }),
+            })
+          }
+        />
       </section>
     </Card>
   );

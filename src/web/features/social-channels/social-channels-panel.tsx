@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import type { SocialChannelsView } from '../../../domain/contracts/social.contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageSection } from '../../components/page-section';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
 import { ConnectPageForm } from './connect-page-form';
@@ -145,37 +137,23 @@ function DisconnectButton({ workspaceId, pageName }: { workspaceId: string; page
       <Button variant="outline" onClick={() => setConfirming(true)}>
         Disconnect
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Disconnect {pageName}?</DialogTitle>
-            <DialogDescription>
-              Its stored token is deleted and new messages on Messenger and Instagram are no longer answered.
-              The conversations so far stay in your inbox.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={disconnect.isPending}
-              onClick={() =>
-                disconnect.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success('Page disconnected');
-                  },
-                  onError: (error) => toast.error('Disconnecting failed', { description: error.message }),
-                })
-              }
-            >
-              Disconnect
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Disconnect ${pageName}?`}
+        description="Its stored token is deleted and new messages on Messenger and Instagram are no longer answered. The conversations so far stay in your inbox."
+        confirmLabel="Disconnect"
+        pending={disconnect.isPending}
+        onConfirm={() =>
+          disconnect.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success('Page disconnected');
+            },
+            onError: (error) => toast.error('Disconnecting failed', { description: error.message }),
+          })
+        }
+      />
     </div>
   );
 }
