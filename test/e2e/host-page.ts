@@ -18,6 +18,11 @@ export async function serveHostPage(snippet: string, title = 'Corner Sign Shop')
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser keeps its connections open; close() alone waits for each to time out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -38,7 +38,13 @@ async function serveSite(tag: string): Promise<HostSite> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The visitor's Chromium keeps its connections open; without closing them, close() waits
+    // for each to time out (about a minute a test).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

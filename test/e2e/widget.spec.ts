@@ -50,7 +50,12 @@ async function serveHostPage(host: string, tag = SCRIPT_TAG): Promise<HostPage> 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser keeps its connections open; close() alone waits for each to time out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
