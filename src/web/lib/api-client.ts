@@ -38,6 +38,19 @@ export async function apiRequest<C extends RouteContract>(
   input: RouteInput<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<RouteOutput<C>> {
+  return contract.output.parse(await sendRoute(contract, input, options)) as RouteOutput<C>;
+}
+
+/**
+ * Sends a contract route's request and answers its JSON unparsed. For a hook that takes any route
+ * answering one shape: it parses with `contract.output`, whose type its constraint names, so the
+ * answer is typed by that schema without a cast.
+ */
+export async function sendRoute<C extends RouteContract>(
+  contract: C,
+  input: RouteInput<C>,
+  options: { signal?: AbortSignal } = {},
+): Promise<unknown> {
   const { params, query, body, upload } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -62,5 +75,5 @@ export async function apiRequest<C extends RouteContract>(
           signal: options.signal,
         },
   );
-  return contract.output.parse(json) as RouteOutput<C>;
+  return json;
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { RouteContract, RouteInput } from '../../../domain/contracts/route-contract';
 import {
   getSettingsContract,
-  type WorkspaceSettingsView,
+  type workspaceSettingsSchema,
 } from '../../../domain/contracts/workspace-settings.contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, sendRoute } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
 export const settingsQueryKey = (workspaceId: string) => ['workspace-settings', workspaceId] as const;
@@ -23,14 +24,12 @@ export function useWorkspaceSettings(workspaceId: string | undefined) {
  * Saves one settings section (a contract whose answer is the whole settings view): the cache takes
  * the server's answer, a toast says it worked, and a refusal shows the server's message.
  */
-export function useSaveSettings<C extends RouteContract>(
-  contract: C,
-  workspaceId: string,
-  messages: { success: string; failure: string },
-) {
+export function useSaveSettings<
+  C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, typeof workspaceSettingsSchema>,
+>(contract: C, workspaceId: string, messages: { success: string; failure: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RouteInput<C>) => apiRequest(contract, input) as Promise<WorkspaceSettingsView>,
+    mutationFn: async (input: RouteInput<C>) => contract.output.parse(await sendRoute(contract, input)),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQueryKey(workspaceId), settings);
       // The install page reads the key and the domains too.

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { RouteContract, RouteInput } from '../../../domain/contracts/route-contract';
-import { getTeamContract, type TeamView } from '../../../domain/contracts/team.contract';
-import { apiRequest } from '../../lib/api-client';
+import { getTeamContract, type teamSchema } from '../../../domain/contracts/team.contract';
+import { apiRequest, sendRoute } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
 export const teamQueryKey = (workspaceId: string) => ['team', workspaceId] as const;
@@ -14,14 +15,14 @@ export function useTeam(workspaceId: string) {
 }
 
 /** A change to the team; the server answers with the team as it now is. */
-export function useTeamChange<C extends RouteContract>(
+export function useTeamChange<C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, typeof teamSchema>>(
   contract: C,
   workspaceId: string,
   messages: { success: string; failure: string },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RouteInput<C>) => apiRequest(contract, input) as Promise<TeamView>,
+    mutationFn: async (input: RouteInput<C>) => contract.output.parse(await sendRoute(contract, input)),
     onSuccess: (team) => {
       queryClient.setQueryData(teamQueryKey(workspaceId), team);
       // The viewer's own role may have changed.
