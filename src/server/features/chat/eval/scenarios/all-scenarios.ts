@@ -14,6 +14,7 @@ import { HELD_OUT_FRESH10_CONVERSATIONS } from './held-out-fresh10';
 import { HELD_OUT_FRESH11_CONVERSATIONS } from './held-out-fresh11';
 import { HELD_OUT_FRESH12_CONVERSATIONS } from './held-out-fresh12';
 import { HELD_OUT_FRESH13_CONVERSATIONS } from './held-out-fresh13';
+import { HELD_OUT_FRESH14_CONVERSATIONS } from './held-out-fresh14';
 import { HELD_OUT_QUOTE_CONVERSATIONS } from './held-out-quote';
 import { HELD_OUT_SHOP_CONVERSATIONS } from './held-out-shop';
 import { HELD_OUT_SOCIAL_CONVERSATIONS } from './held-out-social';
@@ -119,6 +120,7 @@ export const HELD_OUT_SETS: readonly { name: string; conversations: readonly Eva
   { name: 'fresh11', conversations: HELD_OUT_FRESH11_CONVERSATIONS },
   { name: 'fresh12', conversations: HELD_OUT_FRESH12_CONVERSATIONS },
   { name: 'fresh13', conversations: HELD_OUT_FRESH13_CONVERSATIONS },
+  { name: 'fresh14', conversations: HELD_OUT_FRESH14_CONVERSATIONS },
 ];
 
 /** Written before tuning and never tuned against: the honest measure (files named held-out-*.ts). */
