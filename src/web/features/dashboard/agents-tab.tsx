@@ -53,7 +53,8 @@ export function AgentsTab({ workspaceId, canChange }: { workspaceId: string; can
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           Your agents and what they have done so far.
-          {canChange ? '' : ' Only the workspace owner can rename or pause them.'}
+          {canChange ? '' : ' Only the workspace owner can rename or pause them.'} Deploy Live Agent puts the
+          agent preview you made in Agent setup live on your site.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onDeploy} disabled={deploy.isPending}>
