@@ -71,6 +71,43 @@ describe('extractContact: name', () => {
   });
 
   it.each([
+    ['Eve Park, eve@parklogistics.test, please send the quote asap', 'Eve Park'],
+    ['ok. Lena Fischer - lena.f@gmx.de would be best', 'Lena Fischer'],
+    ['send it to Raj Patel at raj@patelprint.co please', 'Raj Patel'],
+    ['reach me on marco@rossi.it - Marco Rossi, thanks', 'Marco Rossi'],
+    ['Need it by Friday. Eve Park eve@x.com', 'Eve Park'],
+  ])('takes the name right beside its address in a longer message: %j → %j', (text, name) => {
+    expect(extractContact(text).name).toBe(name);
+  });
+
+  it.each([
+    'Need it by Friday eve@x.com',
+    'Hello, Sunday eve@parklogistics.test',
+    'Please send It To jo@harbourcafe.test asap',
+    'Our shop Harbour Cafe, info@harbourcafe.test, wants a sign',
+  ])('takes nothing beside an address that is not proven a name there: %j', (text) => {
+    expect(extractContact(text).name).toBeUndefined();
+  });
+
+  it.each([
+    ['Yes send the quote to bob@bobsgarage.test, name Bob Lee', 'Bob Lee'],
+    ['name bob lee, 2 banners please', 'Bob Lee'],
+    ['Full name: Grace Okafor', 'Grace Okafor'],
+    ["quote for 2 signs and name's Tom", 'Tom'],
+  ])('reads "name" opening a clause as a label: %j → %j', (text, name) => {
+    expect(extractContact(text).name).toBe(name);
+  });
+
+  it.each([
+    'what name should I put on the van?',
+    'our company name Acme should be big',
+    'Name on the sign: Harbour Cafe',
+    'name the file whatever you like',
+  ])('reads no name where "name" labels nothing of the person: %j', (text) => {
+    expect(extractContact(text).name).toBeUndefined();
+  });
+
+  it.each([
     'Van Wrap info@wraps.com',
     'Tom Baker, info@bakers.com',
     'sure, priya (priya@shop.io)',

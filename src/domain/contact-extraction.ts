@@ -10,6 +10,9 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 
 // Strong phrase: what follows is a name even when typed in lower case.
 const STRONG_NAME_PHRASE = /\bmy name(?:'s|’s| is)\s+/gi;
+// "name Bob Lee", "…, name: Ana Ruiz", "full name is jo park": the word "name" opening a clause
+// labels what follows, in any case; inside a clause ("company name Acme", "what name…") it does not.
+const NAME_LABEL = /(?:^|[,;.!?]\s*|\b(?:and|&)\s+)(?:full\s+|first\s+)?name(?:'s|’s|\s+is)?\s*[:=–—-]?\s+/gi;
 // Weak phrases also introduce states ("I'm looking", "this is urgent"), so only a capitalised word counts.
 const WEAK_NAME_PHRASE = /\b(?:i'm|i’m|im|i am|this is)\s+/gi;
 
@@ -69,6 +72,7 @@ function nameAfter(text: string, strong: boolean): string | undefined {
 function extractName(text: string): string | undefined {
   for (const [phrase, strong] of [
     [STRONG_NAME_PHRASE, true],
+    [NAME_LABEL, true],
     [WEAK_NAME_PHRASE, false],
   ] as const) {
     for (const match of allMatches(text, phrase)) {
@@ -148,6 +152,49 @@ function nameBesideAddress(rest: string, email: string): string | undefined {
   return tokens.join(' ');
 }
 
+// What may stand between a name and its address: "Eve Park - eve@…", "Eve Park at eve@…".
+const ADDRESS_JOINER = new Set(['-', '–', '—', 'at', 'is', 'email', 'e-mail', 'mail', 'via']);
+
+/**
+ * "Eve Park, eve@parklogistics.test, please send it asap": the capitalised words right beside the
+ * address, in its own clause, in a longer message. The same proof as a name given alone beside
+ * it (one word in the address's local part); a word that ends an earlier sentence or clause
+ * ("Friday. Eve Park eve@…", "Hello, Eve Park, eve@…") is not part of the name.
+ */
+function nameNextToAddress(before: string, after: string, email: string): string | undefined {
+  const local = email.slice(0, email.indexOf('@')).toLowerCase();
+  const isNameWord = (t: string) =>
+    NAME_WORD.test(t) &&
+    CAPITALISED.test(t) &&
+    !NOT_NAME.has(t.toLowerCase()) &&
+    !BESIDE_ADDRESS_FILLER.has(t.toLowerCase());
+  const proven = (picked: string[]) =>
+    picked.length > 0 && picked.some((t) => t.length >= 2 && local.includes(t.toLowerCase()));
+
+  const back = words(before.replace(/[()<>"[\]]+/g, ' '));
+  while (back.length > 0 && ADDRESS_JOINER.has(back.at(-1)!.toLowerCase())) back.pop();
+  const picked: string[] = [];
+  for (let i = back.length - 1; i >= 0 && picked.length < MAX_NAME_WORDS; i -= 1) {
+    const token = back[i]!;
+    const adjacent = i === back.length - 1;
+    const word = adjacent ? token.replace(/[,;:–—-]+$/, '') : token;
+    if (!isNameWord(word)) break;
+    picked.unshift(word);
+  }
+  if (proven(picked)) return picked.join(' ');
+
+  const ahead = words(after.replace(/[()<>"[\]]+/g, ' '));
+  while (ahead.length > 0 && /^[,;:–—-]+$/.test(ahead[0]!)) ahead.shift();
+  const next: string[] = [];
+  for (const token of ahead.slice(0, MAX_NAME_WORDS)) {
+    const { word, ended } = clean(token);
+    if (!isNameWord(word)) break;
+    next.push(word);
+    if (ended) break;
+  }
+  return proven(next) ? next.join(' ') : undefined;
+}
+
 /**
  * Best-effort contact details from free chat text: the first e-mail address, a name after
  * 'my name is' / "I'm" / 'this is' or alone beside the address, and a company after 'work at' / 'from … company' or before
@@ -159,7 +206,13 @@ export function extractContact(text: string): ExtractedContact {
   if (email) result.email = email;
   // The address is removed first so its local part can never read as a name or company.
   const rest = email ? text.replace(email, ' ') : text;
-  const name = extractName(rest) ?? (email ? nameBesideAddress(rest, email) : undefined);
+  const at = email ? text.indexOf(email) : -1;
+  const name =
+    extractName(rest) ??
+    (email
+      ? (nameBesideAddress(rest, email) ??
+        nameNextToAddress(text.slice(0, at), text.slice(at + email.length), email))
+      : undefined);
   if (name) result.name = name;
   const company = extractCompany(rest);
   if (company) result.company = company;
