@@ -163,6 +163,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
  */
 export const OPEN_PAGE_TOKEN = /^EAAopen_(\d+)_\w+$/;
 
+/**
+ * With `openPages`, a customer id `open_<First>_<Last>_<anything>` has that name in its profile
+ * (Messenger's first_name/last_name, Instagram's name): browser tests in another process name
+ * their customer without reaching into the fake.
+ */
+export const OPEN_PROFILE_ID = /^open_([A-Za-z]+)_([A-Za-z]+)_\w+$/;
+
 export async function startMetaGraphFake(
   options: { appSecret?: string; verifyToken?: string; openPages?: boolean } = {},
 ): Promise<MetaGraphFake> {
@@ -277,7 +284,17 @@ export async function startMetaGraphFake(
       return asked.includes('first_name')
         ? graphErrorWithSubcode(res, 400, 100, 2018218, '(#100) No profile available for this user.')
         : graphError(res, 400, 230, '(#230) User consent is required to access user profile');
-    const known = profiles.get(customerId);
+    const open = options.openPages ? OPEN_PROFILE_ID.exec(customerId) : null;
+    const known =
+      profiles.get(customerId) ??
+      (open
+        ? {
+            first_name: open[1],
+            last_name: open[2],
+            name: `${open[1]} ${open[2]}`,
+            username: open[1]!.toLowerCase(),
+          }
+        : undefined);
     if (!known)
       return graphError(
         res,
