@@ -420,6 +420,14 @@ describe('held answers, team replies and a revoked token', () => {
     await drain();
     const [held] = await db.select().from(answerApprovals);
     expect(held?.status).toBe('pending');
+    // The reviewer's card names where the answer goes once approved.
+    const queue = await (
+      await t.request(`/api/workspaces/${owner.workspaceId}/approvals`, { jar: owner.jar })
+    ).json();
+    expect(queue.approvals[0].conversation).toMatchObject({
+      platform: 'messenger',
+      customerName: 'Messenger customer',
+    });
     const beforeApproval = fake.sent.length;
     expect(fake.sent.map((s) => s.text)).not.toContain(held!.draftContent);
     const res = await t.request(`/api/workspaces/${owner.workspaceId}/approvals/${held!.id}/decision`, {
