@@ -49,6 +49,13 @@ const THREAD_CLAIM_MS = 5 * 60_000;
 const THREAD_WAIT_MS = 30_000;
 const THREAD_POLL_MS = 100;
 
+/**
+ * Set once the chat turn has stored the customer's message and its answer: from then on a failure
+ * must not give the event back for a second turn (it would answer twice); it stays taken, and the
+ * sweeper marks it interrupted.
+ */
+type Progress = { answered: boolean };
+
 /** The customer's previous message is still being answered (past THREAD_WAIT_MS): retried later. */
 class ThreadBusyError extends Error {
   override name = 'ThreadBusyError';
@@ -178,6 +185,7 @@ async function textMessage(
   channel: SocialChannelRow,
   thread: SocialThreadRow,
   text: string,
+  progress: Progress,
 ): Promise<Outcome> {
   const cipher = socialProvider(deps.env).cipher;
   const workspaceKey = await workspacePublicKey(deps.db, channel.workspaceId);
@@ -206,6 +214,7 @@ async function textMessage(
     await deps.db.transaction((tx) => finish(tx, { eventId, threadId: thread.id, result, at: deps.clock() }));
     return result;
   }
+  progress.answered = true;
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
     if (!thread.conversationId) {
@@ -310,6 +319,7 @@ async function customerMessage(
   eventId: string,
   channel: SocialChannelRow,
   event: Extract<MetaMessageEvent, { kind: 'message' }>,
+  progress: Progress,
 ): Promise<Outcome> {
   const thread = await takeThread(deps, eventId, channel, event);
   try {
@@ -331,7 +341,7 @@ async function customerMessage(
         reason: SOCIAL_MESSAGES.attachmentReceived,
         outcome: 'not text: stored for a person',
       });
-    return await textMessage(deps, eventId, channel, thread, text);
+    return await textMessage(deps, eventId, channel, thread, text, progress);
   } catch (error) {
     await releaseThread(deps.db, { threadId: thread.id, eventId });
     throw error;
@@ -343,6 +353,7 @@ async function handle(
   eventId: string,
   channel: SocialChannelRow | null,
   event: MetaMessageEvent,
+  progress: Progress,
 ): Promise<Outcome> {
   const alone = (work: (tx: Executor) => Promise<Outcome>) =>
     deps.db.transaction(async (tx) => {
@@ -353,7 +364,7 @@ async function handle(
   if (!channel) return alone(async () => ({ status: 'ignored', outcome: 'no channel' }));
   if (event.kind === 'echo') return alone((tx) => pageInboxReply(deps, tx, channel, event));
   if (event.isDeleted) return alone(async () => ({ status: 'ignored', outcome: 'unsent by the customer' }));
-  return customerMessage(deps, eventId, channel, event);
+  return customerMessage(deps, eventId, channel, event, progress);
 }
 
 /**
@@ -361,17 +372,21 @@ async function handle(
  * a second delivery of its job, or the sweeper's, finds it taken or done and does nothing. The
  * chat turn then runs with no transaction open (a model's reply can take seconds; a pooled
  * connection is not held for it), and the outcome is recorded with what it queues, in one
- * transaction. Anything thrown before that gives the event back for the job's retry.
+ * transaction. Anything thrown before the turn has answered gives the event back for the job's
+ * retry; after it, the event stays taken (never a second turn) for the sweeper to mark.
  */
 export async function processSocialEvent(deps: AppDeps, eventId: string): Promise<Outcome | null> {
   const row = await deps.db.transaction((tx) => claimMessageEvent(tx, eventId, deps.clock()));
   if (!row) return null;
   const event = row.event as unknown as MetaMessageEvent;
   let result: Outcome;
+  const progress: Progress = { answered: false };
   try {
-    result = await handle(deps, eventId, await findChannel(deps.db, row.channelId), event);
+    result = await handle(deps, eventId, await findChannel(deps.db, row.channelId), event, progress);
   } catch (error) {
-    await releaseMessageEvent(deps.db, eventId);
+    if (!progress.answered) await releaseMessageEvent(deps.db, eventId);
+    else
+      deps.logger.error({ err: error, eventId }, 'social answer stored but not recorded; not answered again');
     throw error;
   }
   deps.logger.info({ eventId, platform: event.platform, ...result }, 'social message event');
