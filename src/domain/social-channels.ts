@@ -47,6 +47,12 @@ export const SOCIAL_MESSAGES = {
   standby: 'Another app of the Page holds this conversation (Meta handover)',
 } as const;
 
+/** Why a message of ours did not reach the customer: Meta's own words, after ours. */
+export function sendRefusedReason(graphMessage: string): string {
+  const detail = graphMessage.replace(/^send: /, '').trim();
+  return `Not sent: Meta refused this message${detail ? ` (${detail})` : ''}.`;
+}
+
 /** A conversation's channel as the inbox and the lead list show it: Messenger and Instagram by name. */
 export function conversationChannelLabel(platform: string): string {
   return (SOCIAL_PLATFORM_LABELS as Record<string, string>)[platform] ?? platform;
@@ -56,4 +62,24 @@ export function conversationChannelLabel(platform: string): string {
 export function unnamedCustomerLabel(platform: string): string {
   const social = (SOCIAL_PLATFORM_LABELS as Record<string, string>)[platform];
   return social ? `${social} customer` : 'Website visitor';
+}
+
+/** Longest name kept from a profile (the inbox and lead lists show it on one line). */
+const PROFILE_NAME_MAX_CHARS = 80;
+
+/**
+ * The name a customer's Graph profile gives them, or null when it gives none: Messenger's first
+ * and last name; Instagram's display name, else its @handle.
+ */
+export function profileDisplayName(profile: {
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  username: string | null;
+}): string | null {
+  const clean = (value: string | null) => value?.replace(/\s+/g, ' ').trim() ?? '';
+  const full = [clean(profile.firstName), clean(profile.lastName)].filter(Boolean).join(' ');
+  const handle = clean(profile.username).replace(/^@/, '');
+  const name = full || clean(profile.name) || (handle ? `@${handle}` : '');
+  return name ? name.slice(0, PROFILE_NAME_MAX_CHARS) : null;
 }

@@ -19,6 +19,8 @@ test('an owner connects a Facebook Page; a signed Messenger DM is answered by th
   });
   // A Page of this test's own: the Graph fake accepts `EAAopen_<id>_…` as that Page's token.
   const pageId = String(randomInt(100_000_000_000, 999_999_999_999));
+  // A customer whose Messenger profile says Dana Reyes (the fake's `open_<First>_<Last>_…` ids).
+  const psid = `open_Dana_Reyes_${pageId}`;
 
   await page.goto(`${E2E.dashboardUrl}/dashboard`);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Social' }).click();
@@ -50,7 +52,7 @@ test('an owner connects a Facebook Page; a signed Messenger DM is answered by th
         time: now,
         messaging: [
           {
-            sender: { id: 'psid-e2e-1' },
+            sender: { id: psid },
             recipient: { id: pageId },
             timestamp: now,
             message: { mid: `m_e2e_${pageId}`, text: 'Hi! Do you wrap food trucks?' },
@@ -78,14 +80,24 @@ test('an owner connects a Facebook Page; a signed Messenger DM is answered by th
       return items.map((item) => item.platform);
     })
     .toEqual(['messenger']);
+  // The customer is named from their Messenger profile by a job of its own, after the answer.
+  await expect
+    .poll(async () => {
+      const list = await page.request.get(
+        `${E2E.dashboardUrl}/api/workspaces/${owner.workspaceId}/dashboard/conversations`,
+      );
+      const { items } = (await list.json()) as { items: { customer: { name: string } | null }[] };
+      return items.map((item) => item.customer?.name);
+    })
+    .toEqual(['Dana Reyes']);
   await page.goto(`${E2E.dashboardUrl}/dashboard`);
-  const row = page.getByTestId('conversation-row').filter({ hasText: 'Messenger customer' });
+  const row = page.getByTestId('conversation-row').filter({ hasText: 'Dana Reyes' });
   await expect(row).toContainText('Messenger');
-  await row.getByRole('link', { name: 'Messenger customer' }).click();
+  await row.getByRole('link', { name: 'Dana Reyes' }).click();
   const transcript = page.getByRole('log', { name: 'Conversation' });
   await expect(transcript).toContainText('Customer: Hi! Do you wrap food trucks?');
   await expect(transcript).toContainText('Social Sam:');
-  await expect(page.getByRole('heading', { level: 1, name: 'Messenger customer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Reyes' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 
   // Disconnecting asks first; Cancel keeps the Page, confirming removes it.

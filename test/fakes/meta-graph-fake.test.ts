@@ -32,6 +32,72 @@ describe('the Graph client against the loopback fake', () => {
     });
   });
 
+  it("looks a customer's name up: Messenger's first and last name, Instagram's name and username", async () => {
+    fake.setProfile('psid-1', { first_name: 'Dana', last_name: 'Reyes' });
+    fake.setProfile('igsid-1', { name: 'Kim Lo', username: 'kimlo' });
+    const base = { pageToken: fake.page.token, timeoutMs: 5_000 };
+    expect(
+      await client().readCustomerProfile({ ...base, platform: 'messenger', customerId: 'psid-1' }),
+    ).toEqual({
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      name: null,
+      username: null,
+    });
+    expect(
+      await client().readCustomerProfile({ ...base, platform: 'instagram', customerId: 'igsid-1' }),
+    ).toEqual({
+      firstName: null,
+      lastName: null,
+      name: 'Kim Lo',
+      username: 'kimlo',
+    });
+    expect(fake.profileLookups).toEqual(['psid-1', 'igsid-1']);
+  });
+
+  it('refuses a profile lookup as Graph does, and a held one is cut off by the time-out', async () => {
+    fake.setProfile('psid-1', { first_name: 'Dana' });
+    const base = { pageToken: fake.page.token, platform: 'messenger' as const, customerId: 'psid-1' };
+    fake.refuseProfiles();
+    const refused = await refusal(client().readCustomerProfile({ ...base, timeoutMs: 5_000 }));
+    expect([refused.status, refused.code]).toEqual([400, 100]);
+    const igRefused = await refusal(
+      client().readCustomerProfile({
+        ...base,
+        platform: 'instagram',
+        customerId: 'igsid-1',
+        timeoutMs: 5_000,
+      }),
+    );
+    expect(igRefused.code).toBe(230);
+    fake.reset();
+    fake.setProfile('psid-1', { first_name: 'Dana' });
+    const release = fake.holdProfiles();
+    const slow = await refusal(client().readCustomerProfile({ ...base, timeoutMs: 100 }));
+    release();
+    expect(slow.status).toBe(0);
+  });
+
+  it('refuses sends with the error it is told to answer', async () => {
+    fake.refuseSends({
+      status: 400,
+      code: 551,
+      message: '(#551) This person isn\u2019t available right now.',
+    });
+    const error = await refusal(
+      client().sendText({
+        pageId: fake.page.id,
+        pageToken: fake.page.token,
+        platform: 'messenger',
+        recipientId: 'psid-1',
+        text: 'Hello',
+        metadata: 'agent-reply:1',
+      }),
+    );
+    expect([error.status, error.code]).toEqual([400, 551]);
+    expect(fake.sent).toEqual([]);
+  });
+
   it('refuses a wrong token with code 190', async () => {
     const error = await refusal(client().readPage(fake.page.id, 'EAAnot-a-token'));
     expect(error.status).toBe(400);

@@ -9,6 +9,12 @@ import type { AddressInfo } from 'node:net';
  * - `POST /v25.0/{page-id}/messages` and `POST /v25.0/me/messages` (the Page named by its token):
  *   the Send API, `{recipient:{id}, messaging_type, message:{text, metadata}}` → `{recipient_id,
  *   message_id}`; every send is recorded;
+ * - `GET /v25.0/{PSID}?fields=first_name,last_name` (Messenger's User Profile API) and
+ *   `GET /v25.0/{IGSID}?fields=name,username` (Instagram): a customer's profile (`setProfile`), the
+ *   fields asked only; refused as Graph refuses them (`refuseProfiles`: Messenger's (#100) "No
+ *   profile available for this user", subcode 2018218; Instagram's 230, user consent required, as
+ *   Chatwoot's `contact_params` / `fetch_instagram_user` handle them), or held unanswered
+ *   (`holdProfiles`, a slow Graph);
  * - errors as Graph gives them, `{error:{message, type, code, fbtrace_id}}`: code 190 (400) for
  *   an unknown or revoked token (`revokeToken`), 100 for a bad request;
  * - webhooks: `messageWebhook` / `echoWebhook` build Messenger or Instagram bodies as Meta sends
@@ -31,6 +37,14 @@ export interface RecordedSend {
   text: string;
   metadata: string | null;
   messageId: string;
+}
+
+/** A customer's profile as Graph stores it (Messenger: first/last name; Instagram: name, username). */
+export interface MetaFakeProfile {
+  first_name?: string;
+  last_name?: string;
+  name?: string;
+  username?: string;
 }
 
 export interface SignedMetaWebhook {
@@ -70,6 +84,16 @@ export interface MetaGraphFake {
   /** From now on (until reset) subscribing answers as for a token without pages_manage_metadata. */
   refuseSubscriptions(): void;
   requests: { method: string; path: string }[];
+  /** The profile Graph gives for a customer's PSID or IGSID. */
+  setProfile(customerId: string, profile: MetaFakeProfile): void;
+  /** From now on (until reset) profile lookups are refused (no permission, or hidden by the person). */
+  refuseProfiles(): void;
+  /** From now on profile lookups get no answer until the returned function (or reset) releases them. */
+  holdProfiles(): () => void;
+  /** The profile lookups asked (customer ids), in order. */
+  profileLookups: string[];
+  /** From now on (until reset) the Send API refuses every message with this Graph error. */
+  refuseSends(error: { status: number; code: number; message: string }): void;
   reset(): void;
   /** X-Hub-Signature-256 of the exact bytes, with the app secret (or another one). */
   sign(body: string, secret?: string): string;
@@ -106,6 +130,21 @@ function graphError(res: ServerResponse, status: number, code: number, message: 
   );
 }
 
+function graphErrorWithSubcode(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  subcode: number,
+  message: string,
+) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      error: { message, type: 'OAuthException', code, error_subcode: subcode, fbtrace_id: 'Afake' },
+    }),
+  );
+}
+
 function json(res: ServerResponse, body: unknown) {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -124,6 +163,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
  */
 export const OPEN_PAGE_TOKEN = /^EAAopen_(\d+)_\w+$/;
 
+/**
+ * With `openPages`, a customer id `open_<First>_<Last>_<anything>` has that name in its profile
+ * (Messenger's first_name/last_name, Instagram's name): browser tests in another process name
+ * their customer without reaching into the fake.
+ */
+export const OPEN_PROFILE_ID = /^open_([A-Za-z]+)_([A-Za-z]+)_\w+$/;
+
 export async function startMetaGraphFake(
   options: { appSecret?: string; verifyToken?: string; openPages?: boolean } = {},
 ): Promise<MetaGraphFake> {
@@ -134,6 +180,15 @@ export async function startMetaGraphFake(
   const sent: RecordedSend[] = [];
   const subscriptions: { pageId: string; fields: string }[] = [];
   let refusingSubscriptions = false;
+  const profiles = new Map<string, MetaFakeProfile>();
+  const profileLookups: string[] = [];
+  let refusingProfiles = false;
+  let sendRefusal: { status: number; code: number; message: string } | null = null;
+  let held: { promise: Promise<void>; release: () => void } | null = null;
+  const releaseHeld = () => {
+    held?.release();
+    held = null;
+  };
   const requests: { method: string; path: string }[] = [];
   let sequence = 0;
 
@@ -170,13 +225,7 @@ export async function startMetaGraphFake(
     const owner = pageOfToken(token);
     if (!owner) return graphError(res, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
     if (req.method === 'GET' && parts.length === 2) {
-      if (parts[1] !== owner.id)
-        return graphError(
-          res,
-          400,
-          100,
-          `Unsupported get request. Object with ID '${parts[1]}' does not exist`,
-        );
+      if (parts[1] !== owner.id) return profile(res, parts[1]!, url.searchParams.get('fields') ?? '');
       return json(res, {
         id: owner.id,
         name: owner.name,
@@ -209,6 +258,7 @@ export async function startMetaGraphFake(
       const text = body.message?.text;
       if (!recipientId || !text)
         return graphError(res, 400, 100, '(#100) recipient and message are required');
+      if (sendRefusal) return graphError(res, sendRefusal.status, sendRefusal.code, sendRefusal.message);
       sequence += 1;
       const messageId = `m_fake_${sequence}_${randomBytes(6).toString('hex')}`;
       sent.push({
@@ -223,6 +273,41 @@ export async function startMetaGraphFake(
       return json(res, { recipient_id: recipientId, message_id: messageId });
     }
     return graphError(res, 400, 2500, 'Unknown path components');
+  }
+
+  /** A customer's profile: the fields asked of what setProfile gave, as Graph answers a PSID/IGSID. */
+  async function profile(res: ServerResponse, customerId: string, fields: string) {
+    profileLookups.push(customerId);
+    if (held) await held.promise;
+    const asked = fields.split(',').filter(Boolean);
+    if (refusingProfiles)
+      return asked.includes('first_name')
+        ? graphErrorWithSubcode(res, 400, 100, 2018218, '(#100) No profile available for this user.')
+        : graphError(res, 400, 230, '(#230) User consent is required to access user profile');
+    const open = options.openPages ? OPEN_PROFILE_ID.exec(customerId) : null;
+    const known =
+      profiles.get(customerId) ??
+      (open
+        ? {
+            first_name: open[1],
+            last_name: open[2],
+            name: `${open[1]} ${open[2]}`,
+            username: open[1]!.toLowerCase(),
+          }
+        : undefined);
+    if (!known)
+      return graphError(
+        res,
+        400,
+        100,
+        `Unsupported get request. Object with ID '${customerId}' does not exist`,
+      );
+    const answer: Record<string, string> = { id: customerId };
+    for (const field of asked) {
+      const value = known[field as keyof MetaFakeProfile];
+      if (value !== undefined) answer[field] = value;
+    }
+    return json(res, answer);
   }
 
   const server: Server = createServer((req, res) => {
@@ -254,7 +339,30 @@ export async function startMetaGraphFake(
       refusingSubscriptions = true;
     },
     requests,
+    setProfile(customerId, found) {
+      profiles.set(customerId, found);
+    },
+    refuseProfiles() {
+      refusingProfiles = true;
+    },
+    holdProfiles() {
+      let release = () => {};
+      const promise = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { promise, release };
+      return releaseHeld;
+    },
+    profileLookups,
+    refuseSends(error) {
+      sendRefusal = error;
+    },
     reset() {
+      releaseHeld();
+      profiles.clear();
+      profileLookups.length = 0;
+      refusingProfiles = false;
+      sendRefusal = null;
       sent.length = 0;
       subscriptions.length = 0;
       refusingSubscriptions = false;

@@ -27,6 +27,8 @@ export const approvalViewSchema = z.object({
   agentName: z.string().nullable(),
   conversation: z.object({
     id: z.string(),
+    /** Where the customer wrote: website, messenger or instagram (the card names the social ones). */
+    platform: z.string(),
     customerName: z.string().nullable(),
     customerEmail: z.string().nullable(),
     /** The messages before the draft, oldest first (at most 6). */

@@ -25,6 +25,8 @@ export const transcriptMessageSchema = z.object({
   authorName: z.string().nullable(),
   content: z.string(),
   createdAt: z.string(),
+  /** Why a reply for a Messenger or Instagram customer did not reach them (Meta refused it). */
+  notSent: z.string().optional(),
 });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 

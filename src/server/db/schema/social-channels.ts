@@ -65,6 +65,13 @@ export const socialThreads = pgTable(
     conversationTokenSealed: text(),
     /** The customer's last message: the Send API's 24-hour window counts from it. */
     lastCustomerMessageAt: timestamp({ withTimezone: true }),
+    /**
+     * The event being answered (its chat turn runs with no transaction open) and until when that
+     * claim stands: another message of the customer waits for it, so their messages are answered
+     * one at a time and two first messages make one conversation. A crashed answer's claim lapses.
+     */
+    busyEventId: uuid(),
+    busyUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,7 +83,8 @@ export const socialThreads = pgTable(
 );
 
 export const SOCIAL_EVENT_DIRECTIONS = ['in', 'out'] as const;
-export const SOCIAL_EVENT_STATUSES = ['pending', 'done', 'ignored', 'failed'] as const;
+/** processing: taken by a job (committed) and being answered; a repeat delivery of its job skips it. */
+export const SOCIAL_EVENT_STATUSES = ['pending', 'processing', 'done', 'ignored', 'failed'] as const;
 export type SocialEventStatus = (typeof SOCIAL_EVENT_STATUSES)[number];
 
 /**
@@ -98,6 +106,8 @@ export const socialMessageIds = pgTable(
     event: jsonb().$type<Record<string, unknown>>(),
     outcome: text(),
     createdAt: createdAt(),
+    /** When a job took it (status processing): one still processing long after was interrupted. */
+    claimedAt: timestamp({ withTimezone: true }),
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -108,6 +118,10 @@ export const socialMessageIds = pgTable(
     index('social_message_ids_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+    // What was taken and never finished (the process died mid-answer), for the same sweeper.
+    index('social_message_ids_processing_idx')
+      .on(t.claimedAt)
+      .where(sql`status = 'processing'`),
   ],
 );
 

@@ -15,6 +15,7 @@ export interface QueuedApproval {
   createdAt: Date;
   agentName: string | null;
   conversationId: string;
+  platform: string;
   customerName: string | null;
   customerEmail: string | null;
 }
@@ -34,6 +35,7 @@ export async function listPendingApprovals(
       createdAt: answerApprovals.createdAt,
       agentName: agents.agentName,
       conversationId: answerApprovals.conversationId,
+      platform: conversations.platform,
       customerName: customers.name,
       customerEmail: customers.email,
     })

@@ -39,6 +39,7 @@ export async function listApprovalQueue(
     agentName: approval.agentName,
     conversation: {
       id: approval.conversationId,
+      platform: approval.platform,
       customerName: approval.customerName,
       customerEmail: approval.customerEmail,
       messages: transcripts.get(approval.id) ?? [],

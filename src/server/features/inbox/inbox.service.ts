@@ -54,12 +54,14 @@ type Target = { workspaceId: string; conversationId: string };
 export function toTranscriptMessage(message: StoredMessage): TranscriptMessage {
   const author = transcriptAuthor(message);
   const name = message.metadata?.author_name;
+  const notSent = message.metadata?.not_sent;
   return {
     id: message.id,
     author,
     authorName: author === 'person' && typeof name === 'string' ? name : null,
     content: message.content,
     createdAt: message.createdAt.toISOString(),
+    ...(typeof notSent === 'string' ? { notSent } : {}),
   };
 }
 

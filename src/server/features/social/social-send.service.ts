@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES, withinReplyWindow } from '../../../domain/social-channels';
+import { SOCIAL_MESSAGES, sendRefusedReason, withinReplyWindow } from '../../../domain/social-channels';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { MetaGraphError } from '../../integrations/meta/meta-graph-client';
@@ -8,6 +8,7 @@ import {
   finishReply,
   insertReply,
   lockReply,
+  markMessageNotSent,
   recordMessageIds,
   setChannelStatus,
   threadOfConversation,
@@ -75,6 +76,9 @@ export async function sendSocialReply(deps: SendDeps, replyId: string): Promise<
     const now = deps.clock();
     const fail = async (error: string) => {
       await finishReply(tx, { replyId, status: 'failed', error, at: now });
+      // A stored message (a team member's reply, an approved answer) shows in the inbox as not
+      // sent, and why, as a refusal in the request itself does.
+      if (reply.messageId) await markMessageNotSent(tx, { messageId: reply.messageId, reason: error });
       deps.logger.warn({ replyId, channelId: channel.id, error }, 'social reply not sent');
       return 'failed' as const;
     };
@@ -108,7 +112,7 @@ export async function sendSocialReply(deps: SendDeps, replyId: string): Promise<
           reason: SOCIAL_MESSAGES.reconnectReason,
           at: now,
         });
-      return fail(error.message);
+      return fail(error.isInvalidToken ? SOCIAL_MESSAGES.needsReconnect : sendRefusedReason(error.message));
     }
   });
 }

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MetaGraphFake, startMetaGraphFake } from '../../../../test/fakes/meta-graph-fake';
+import { type OpenAiFake, startOpenAiFake } from '../../../../test/fakes/openai-fake';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
@@ -12,6 +13,7 @@ import {
   answerApprovals,
   conversations,
   customers,
+  emailOutbox,
   messages,
   socialChannels,
   socialMessageIds,
@@ -19,8 +21,11 @@ import {
   socialThreads,
 } from '../../db/schema/index';
 import { buildAgent } from '../../db/seed/factories';
-import { createBuiltinEngine } from '../chat';
+import { parseEnv } from '../../env';
+import { createLogger } from '../../lib/logger';
+import { createBuiltinEngine, createChatEngine } from '../chat';
 import { processSocialEvent } from './social-answer.service';
+import { nameCustomerFromProfile } from './social-profile.service';
 import { OUR_ECHO_METADATA_PREFIX, sendSocialReply } from './social-send.service';
 import { META_WEBHOOK_PATH } from './social-webhook.routes';
 
@@ -95,6 +100,25 @@ async function drain() {
   }
   throw new Error('social work still pending');
 }
+
+/** What the name job does for each customer (queued apart from the answer; no queue runs here). */
+async function lookUpNames(options: { timeoutMs?: number } = {}) {
+  const threads = await db.select().from(socialThreads).orderBy(asc(socialThreads.createdAt));
+  const outcomes: string[] = [];
+  for (const thread of threads) outcomes.push(await nameCustomerFromProfile(t.deps, thread.id, options));
+  return outcomes;
+}
+
+async function customerNames() {
+  const rows = await db
+    .select({ name: customers.name, source: customers.source })
+    .from(customers)
+    .where(eq(customers.workspaceId, owner.workspaceId))
+    .orderBy(asc(customers.createdAt));
+  return rows.map((row) => [row.source, row.name]);
+}
+
+const handoffMails = () => db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'chat_handoff'));
 
 const conversationMessages = async (conversationId: string) =>
   db
@@ -396,6 +420,14 @@ describe('held answers, team replies and a revoked token', () => {
     await drain();
     const [held] = await db.select().from(answerApprovals);
     expect(held?.status).toBe('pending');
+    // The reviewer's card names where the answer goes once approved.
+    const queue = await (
+      await t.request(`/api/workspaces/${owner.workspaceId}/approvals`, { jar: owner.jar })
+    ).json();
+    expect(queue.approvals[0].conversation).toMatchObject({
+      platform: 'messenger',
+      customerName: 'Messenger customer',
+    });
     const beforeApproval = fake.sent.length;
     expect(fake.sent.map((s) => s.text)).not.toContain(held!.draftContent);
     const res = await t.request(`/api/workspaces/${owner.workspaceId}/approvals/${held!.id}/decision`, {
@@ -470,5 +502,161 @@ describe('a paused agent', () => {
     expect((await db.select().from(socialMessageIds)).map((row) => row.outcome)).toContain(
       'stored; the agent is paused',
     );
+  });
+});
+
+describe("customers' names from their profiles", () => {
+  it('names a new Messenger customer and a new Instagram customer (photo first) after the answer', async () => {
+    fake.setProfile('psid-1', { first_name: 'Dana', last_name: 'Reyes' });
+    fake.setProfile('igsid-1', { name: 'Kim Lo', username: 'kimlo' });
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-1', text: 'Hi, do you wrap vans?' }]));
+    await deliver(
+      fake.messageWebhook([
+        { platform: 'instagram', customerId: 'igsid-1', attachments: [{ type: 'image' }] },
+      ]),
+    );
+    await drain();
+    expect(fake.sent).toHaveLength(1);
+    expect(await customerNames()).toEqual([
+      ['messenger', 'Messenger customer'],
+      ['instagram', 'Instagram customer'],
+    ]);
+    expect(await lookUpNames()).toEqual(['named', 'named']);
+    expect(await customerNames()).toEqual([
+      ['messenger', 'Dana Reyes'],
+      ['instagram', 'Kim Lo'],
+    ]);
+    // Named once: a second lookup finds them named and asks Graph nothing.
+    const asked = fake.profileLookups.length;
+    expect(await lookUpNames()).toEqual(['skipped', 'skipped']);
+    expect(fake.profileLookups).toHaveLength(asked);
+  });
+
+  it('a refused lookup keeps the label; the answer went out all the same', async () => {
+    fake.setProfile('psid-1', { first_name: 'Dana' });
+    fake.refuseProfiles();
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-1', text: 'Hello' }]));
+    await drain();
+    expect(await lookUpNames()).toEqual(['kept']);
+    expect(fake.profileLookups).toEqual(['psid-1']);
+    expect(fake.sent).toHaveLength(1);
+    expect(await customerNames()).toEqual([['messenger', 'Messenger customer']]);
+  });
+
+  it('a lookup Graph does not answer is given up at its time-out; the label stays', async () => {
+    fake.setProfile('psid-1', { first_name: 'Dana' });
+    const release = fake.holdProfiles();
+    try {
+      await connect();
+      await deliver(fake.messageWebhook([{ customerId: 'psid-1', text: 'Hello' }]));
+      await drain();
+      expect(fake.sent).toHaveLength(1);
+      expect(await lookUpNames({ timeoutMs: 200 })).toEqual(['kept']);
+      expect(fake.profileLookups).toEqual(['psid-1']);
+      expect(await customerNames()).toEqual([['messenger', 'Messenger customer']]);
+    } finally {
+      release();
+    }
+  });
+});
+
+describe('the team hears of a social conversation handed to a person', () => {
+  it('a photo e-mails the team once per conversation, as a widget handoff does; standby too', async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-2', attachments: [{ type: 'image' }] }]));
+    await drain();
+    expect(await handoffMails()).toHaveLength(1);
+    const [mail] = await handoffMails();
+    expect(mail).toMatchObject({ toAddress: 'owner@social.test' });
+    expect(mail!.textBody).toContain('[photo]');
+    await deliver(fake.messageWebhook([{ customerId: 'psid-2', attachments: [{ type: 'image' }] }]));
+    await deliver(fake.messageWebhook([{ customerId: 'psid-2', text: 'Did you get my photo?' }]));
+    await drain();
+    expect(await handoffMails()).toHaveLength(1);
+    await deliver(fake.messageWebhook([{ customerId: 'psid-8', text: 'Hello from standby', standby: true }]));
+    await drain();
+    expect(await handoffMails()).toHaveLength(2);
+    expect(fake.sent).toEqual([]);
+  });
+});
+
+describe('a send refused later, in its job', () => {
+  it("marks the team member's inbox reply not sent, with Meta's reason, in the dashboard", async () => {
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-4', text: 'Hello' }]));
+    await drain();
+    const conversation = await onlyConversation();
+    fake.refuseSends({
+      status: 400,
+      code: 551,
+      message: '(#551) This person isn\u2019t available right now.',
+    });
+    const res = await t.request(
+      `/api/workspaces/${owner.workspaceId}/conversations/${conversation.id}/replies`,
+      {
+        method: 'POST',
+        jar: owner.jar,
+        json: { content: 'Sam here: yes, we wrap vans' },
+      },
+    );
+    expect(res.status).toBe(201);
+    await drain();
+    const view = await (
+      await t.request(`/api/workspaces/${owner.workspaceId}/conversations/${conversation.id}`, {
+        jar: owner.jar,
+      })
+    ).json();
+    const line = view.messages.find((m: { content: string }) => m.content === 'Sam here: yes, we wrap vans');
+    expect(line).toMatchObject({
+      author: 'person',
+      notSent: 'Not sent: Meta refused this message ((#551) This person isn\u2019t available right now.).',
+    });
+    // The agent's own earlier answer went out and is not marked.
+    expect(view.messages.filter((m: { notSent?: string }) => m.notSent)).toHaveLength(1);
+    expect((await db.select().from(socialReplies)).map((r) => r.status).sort()).toEqual(['failed', 'sent']);
+  });
+});
+
+describe('the chat turn of a social answer', () => {
+  let openai: OpenAiFake;
+  beforeAll(async () => {
+    openai = await startOpenAiFake();
+  });
+  afterAll(() => openai.close());
+
+  it('runs with no database transaction held open while the model writes', async () => {
+    // A slow model: it answers a second and a half after it is asked.
+    openai.replyAlways({ text: 'Yes, we wrap vans. Want a quote?', delayMs: 1_500 });
+    const env = parseEnv({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: openai.baseUrl,
+      AI_API_KEY: openai.apiKey,
+      AI_MODEL: 'fake-gpt',
+    });
+    const slow = buildTestApp({
+      db,
+      env: appEnv(),
+      chatEngine: createChatEngine({ env, logger: createLogger('silent'), builtin: createBuiltinEngine() }),
+    });
+    await connect();
+    await deliver(fake.messageWebhook([{ customerId: 'psid-5', text: 'Do you wrap vans?' }]));
+    const [event] = await db.select().from(socialMessageIds);
+    const answering = processSocialEvent(slow.deps, event!.id);
+    while (openai.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state like 'idle in transaction%'
+            and now() - xact_start > interval '150 milliseconds'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    // Taken while it is answered: a second delivery of its job does nothing.
+    expect(await processSocialEvent(slow.deps, event!.id)).toBe(null);
+    expect(await answering).toMatchObject({ status: 'done', outcome: 'answered' });
+    await drain();
+    expect(fake.sent.map((s) => s.text)).toEqual(['Yes, we wrap vans. Want a quote?']);
+    expect(openai.requests).toHaveLength(1);
   });
 });

@@ -29,3 +29,15 @@ export const socialSweepJob = defineJob({
   retryDelaySeconds: 0,
   cron: '* * * * *',
 });
+
+/**
+ * Looks a new customer's name up in Graph (their Messenger or Instagram profile) and names them
+ * with it: queued with the conversation, apart from the answer, so a slow or refused lookup never
+ * holds it up. Not retried: a refusal keeps "Messenger customer" (the name is a nicety).
+ */
+export const socialNameJob = defineJob({
+  name: 'social.name-customer',
+  payload: z.object({ threadId: z.uuid() }),
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+});

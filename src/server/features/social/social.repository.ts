@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SocialChannelStatus, SocialPlatform } from '../../../domain/social-channels';
 import type { Executor } from '../../db/client';
-import { conversations } from '../../db/schema/conversations';
+import { conversations, messages } from '../../db/schema/conversations';
 import { customers } from '../../db/schema/customers';
 import {
   socialChannels,
@@ -113,6 +113,45 @@ export async function lockMessageEvent(tx: Executor, id: string) {
   return row ?? null;
 }
 
+/**
+ * Takes a pending incoming event for answering (status processing, committed by the caller's
+ * transaction): the one job that gets it answers it; a repeated job finds it taken and skips it.
+ */
+export async function claimMessageEvent(tx: Executor, id: string, at: Date) {
+  const row = await lockMessageEvent(tx, id);
+  if (!row || row.direction !== 'in' || row.status !== 'pending') return null;
+  await tx
+    .update(socialMessageIds)
+    .set({ status: 'processing', claimedAt: at })
+    .where(eq(socialMessageIds.id, id));
+  return row;
+}
+
+/** Gives a taken event back (nothing of it was recorded): the job's retry takes it again. */
+export async function releaseMessageEvent(tx: Executor, id: string): Promise<void> {
+  await tx
+    .update(socialMessageIds)
+    .set({ status: 'pending', claimedAt: null })
+    .where(and(eq(socialMessageIds.id, id), eq(socialMessageIds.status, 'processing')));
+}
+
+/**
+ * Events taken before `before` and never finished: the process died while answering them. They
+ * are marked failed, never answered again (the chat turn may have stored the message and its
+ * answer already; a second turn would answer twice).
+ */
+export async function failInterruptedEvents(
+  tx: Executor,
+  options: { before: Date; outcome: string; at: Date },
+): Promise<string[]> {
+  const rows = await tx
+    .update(socialMessageIds)
+    .set({ status: 'failed', outcome: options.outcome, processedAt: options.at })
+    .where(and(eq(socialMessageIds.status, 'processing'), lt(socialMessageIds.claimedAt, options.before)))
+    .returning({ id: socialMessageIds.id });
+  return rows.map((row) => row.id);
+}
+
 export async function finishMessageEvent(
   tx: Executor,
   options: { id: string; status: 'done' | 'ignored' | 'failed'; outcome: string; at: Date },
@@ -154,6 +193,41 @@ export async function lockThread(
     )
     .for('update');
   return row!;
+}
+
+/**
+ * The customer's thread, made if new, locked, and claimed for the event being answered unless
+ * another event's claim still stands (`busy`: the caller waits for it). The claim outlives this
+ * transaction: the chat turn runs with none open, and a crashed answer's claim lapses at `until`.
+ */
+export async function claimThread(
+  tx: Executor,
+  key: { channelId: string; workspaceId: string; platform: SocialPlatform; customerPlatformId: string },
+  claim: { eventId: string; at: Date; until: Date },
+): Promise<{ thread: SocialThreadRow; busy: boolean }> {
+  const thread = await lockThread(tx, key);
+  const busy =
+    thread.busyEventId !== null &&
+    thread.busyEventId !== claim.eventId &&
+    thread.busyUntil !== null &&
+    thread.busyUntil > claim.at;
+  if (busy) return { thread, busy };
+  await tx
+    .update(socialThreads)
+    .set({ busyEventId: claim.eventId, busyUntil: claim.until })
+    .where(eq(socialThreads.id, thread.id));
+  return { thread: { ...thread, busyEventId: claim.eventId, busyUntil: claim.until }, busy: false };
+}
+
+/** Ends the event's claim on the thread (the next message of the customer may be answered). */
+export async function releaseThread(
+  tx: Executor,
+  options: { threadId: string; eventId: string },
+): Promise<void> {
+  await tx
+    .update(socialThreads)
+    .set({ busyEventId: null, busyUntil: null })
+    .where(and(eq(socialThreads.id, options.threadId), eq(socialThreads.busyEventId, options.eventId)));
 }
 
 export async function findThread(
@@ -206,6 +280,15 @@ export async function workspacePublicKey(tx: Executor, workspaceId: string): Pro
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
   return row?.key ?? null;
+}
+
+/** The workspace's brand: who hears of a handoff when it has no members (chat's handoff e-mail). */
+export async function workspaceBrandKey(tx: Executor, workspaceId: string) {
+  const [row] = await tx
+    .select({ brandKey: workspaces.brandKey })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.brandKey ?? 'default';
 }
 
 /** The conversation shows where the customer wrote from (the inbox and lead lists show `platform`). */
@@ -279,12 +362,31 @@ export async function finishReply(
  */
 export async function insertSocialConversation(
   tx: Executor,
-  values: { workspaceId: string; platform: SocialPlatform; visitorTokenHash: string; at: Date },
+  values: {
+    workspaceId: string;
+    platform: SocialPlatform;
+    visitorTokenHash: string;
+    customerName: string;
+    at: Date;
+  },
 ): Promise<string> {
+  // Its customer too, named by where they wrote, so the lead lists show them and their Graph name
+  // has somewhere to go (the chat turn makes one only for a conversation it starts).
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      workspaceId: values.workspaceId,
+      name: values.customerName,
+      source: values.platform,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning({ id: customers.id });
   const [row] = await tx
     .insert(conversations)
     .values({
       workspaceId: values.workspaceId,
+      customerId: customer!.id,
       agentType: 'social',
       platform: values.platform,
       visitorTokenHash: values.visitorTokenHash,
@@ -311,4 +413,50 @@ export async function nameSocialCustomer(
       source: options.platform,
     })
     .where(eq(customers.id, options.customerId));
+}
+
+/** What a thread's customer is called now, and what looking their name up needs. */
+export async function customerOfThread(tx: Executor, threadId: string) {
+  const [row] = await tx
+    .select({
+      platform: socialThreads.platform,
+      customerPlatformId: socialThreads.customerPlatformId,
+      pageTokenSealed: socialChannels.pageTokenSealed,
+      channelStatus: socialChannels.status,
+      customerId: customers.id,
+      customerName: customers.name,
+    })
+    .from(socialThreads)
+    .innerJoin(socialChannels, eq(socialChannels.id, socialThreads.channelId))
+    .innerJoin(conversations, eq(conversations.id, socialThreads.conversationId))
+    .innerJoin(customers, eq(customers.id, conversations.customerId))
+    .where(eq(socialThreads.id, threadId));
+  return row ?? null;
+}
+
+/** Names the customer, unless they were named meanwhile (a name given in the chat wins). */
+export async function renameUnnamedCustomer(
+  tx: Executor,
+  options: { customerId: string; unnamed: string; name: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(customers)
+    .set({ name: options.name, updatedAt: options.at })
+    .where(and(eq(customers.id, options.customerId), eq(customers.name, options.unnamed)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/**
+ * A stored message of ours that the Send API did not deliver: the inbox shows it as not sent,
+ * with why (`not_sent` in its metadata).
+ */
+export async function markMessageNotSent(
+  tx: Executor,
+  options: { messageId: string; reason: string },
+): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ metadata: sql`${messages.metadata} || jsonb_build_object('not_sent', ${options.reason}::text)` })
+    .where(eq(messages.id, options.messageId));
 }

@@ -47,6 +47,25 @@ export const pageAnswerSchema = z.object({
 });
 export type MetaPage = z.infer<typeof pageAnswerSchema>;
 
+/** Messenger's User Profile API (`GET /{PSID}?fields=first_name,last_name`). */
+const messengerProfileSchema = z
+  .object({ first_name: z.string().optional(), last_name: z.string().optional() })
+  .loose();
+/** Instagram's user profile (`GET /{IGSID}?fields=name,username`); either may be missing. */
+const instagramProfileSchema = z
+  .object({ name: z.string().optional(), username: z.string().optional() })
+  .loose();
+
+/** What Graph tells of a customer who wrote to the Page; every part may be missing. */
+export interface MetaCustomerProfile {
+  firstName: string | null;
+  lastName: string | null;
+  /** Instagram's display name. */
+  name: string | null;
+  /** Instagram's handle, without the @. */
+  username: string | null;
+}
+
 const successAnswerSchema = z.object({ success: z.literal(true) });
 const sendAnswerSchema = z.object({ recipient_id: z.string().optional(), message_id: z.string().min(1) });
 
@@ -69,6 +88,16 @@ export interface MetaGraphClient {
    */
   subscribePage(pageId: string, pageToken: string): Promise<void>;
   sendText(input: MetaSendInput): Promise<{ messageId: string }>;
+  /**
+   * The name of a customer who wrote to the Page, with the Page token: refused when the token lacks
+   * the permission or the person's settings hide it (MetaGraphError), cut off after `timeoutMs`.
+   */
+  readCustomerProfile(input: {
+    platform: 'messenger' | 'instagram';
+    customerId: string;
+    pageToken: string;
+    timeoutMs: number;
+  }): Promise<MetaCustomerProfile>;
 }
 
 export function createMetaGraphClient(options: {
@@ -89,6 +118,7 @@ export function createMetaGraphClient(options: {
       token: string;
       query?: Record<string, string>;
       body?: unknown;
+      timeoutMs?: number;
     },
   ): Promise<T> {
     const url = new URL(`${base}${init.path}`);
@@ -105,7 +135,7 @@ export function createMetaGraphClient(options: {
         method: init.method,
         headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(init.timeoutMs ?? timeoutMs),
       });
     } catch (cause) {
       throw new MetaGraphError(`${endpoint}: no answer (${(cause as Error).message})`, 0, endpoint, null);
@@ -162,6 +192,36 @@ export function createMetaGraphClient(options: {
         },
       });
       return { messageId: answer.message_id };
+    },
+    async readCustomerProfile(input) {
+      const request = {
+        method: 'GET' as const,
+        path: `/${encodeURIComponent(input.customerId)}`,
+        token: input.pageToken,
+        timeoutMs: input.timeoutMs,
+      };
+      if (input.platform === 'messenger') {
+        const answer = await call('profile', messengerProfileSchema, {
+          ...request,
+          query: { fields: 'first_name,last_name' },
+        });
+        return {
+          firstName: answer.first_name ?? null,
+          lastName: answer.last_name ?? null,
+          name: null,
+          username: null,
+        };
+      }
+      const answer = await call('profile', instagramProfileSchema, {
+        ...request,
+        query: { fields: 'name,username' },
+      });
+      return {
+        firstName: null,
+        lastName: null,
+        name: answer.name ?? null,
+        username: answer.username ?? null,
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   decideApprovalBodySchema,
 } from '../../../domain/contracts/approvals.contract';
 import { relativeTime } from '../../../domain/relative-time';
+import { SOCIAL_PLATFORM_LABELS, unnamedCustomerLabel } from '../../../domain/social-channels';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FieldMessage } from '../../components/ui/field-message';
@@ -62,7 +63,10 @@ export function ApprovalCard({
   const messages = approval.conversation.messages;
   const answered = answeredMessageIndex(messages);
   const { errors } = form.formState;
-  const customer = approval.conversation.customerName ?? 'Website visitor';
+  const { platform } = approval.conversation;
+  const customer = approval.conversation.customerName ?? unnamedCustomerLabel(platform);
+  // A held Messenger or Instagram answer goes out there once approved: the card says so.
+  const channel = (SOCIAL_PLATFORM_LABELS as Record<string, string>)[platform] ?? null;
 
   const submit = (action: 'approve' | 'reject') =>
     form.handleSubmit(async ({ answer, notes, reply }) => {
@@ -97,6 +101,7 @@ export function ApprovalCard({
         <CardDescription>
           {[
             showWorkspace ? approval.workspaceName : null,
+            channel ? `On ${channel}` : null,
             approval.agentName,
             relativeTime(new Date(approval.createdAt), now),
           ]

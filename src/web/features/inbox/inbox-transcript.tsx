@@ -3,6 +3,19 @@ import type { TranscriptMessage } from '../../../domain/contracts/inbox.contract
 import { MessageBubble } from '../../components/chat/message-bubble';
 import { useScrolledToNewest } from '../../lib/use-scrolled-to-newest';
 
+/** A reply Meta did not deliver to a Messenger or Instagram customer, and why. */
+function NotSent({ reason }: { reason: string | undefined }) {
+  if (!reason) return null;
+  return (
+    <p
+      className="max-w-[90%] text-right text-xs text-destructive sm:max-w-[75%]"
+      data-testid="reply-not-sent"
+    >
+      {reason}
+    </p>
+  );
+}
+
 function TranscriptLine({ message, agentName }: { message: TranscriptMessage; agentName: string }) {
   switch (message.author) {
     case 'visitor':
@@ -32,6 +45,7 @@ function TranscriptLine({ message, agentName }: { message: TranscriptMessage; ag
           <MessageBubble from="visitor" speaker={message.authorName ?? 'Team member'}>
             {message.content}
           </MessageBubble>
+          <NotSent reason={message.notSent} />
         </div>
       );
     case 'agent':
@@ -44,6 +58,7 @@ function TranscriptLine({ message, agentName }: { message: TranscriptMessage; ag
               {message.content}
             </p>
           </div>
+          <NotSent reason={message.notSent} />
         </div>
       );
   }
