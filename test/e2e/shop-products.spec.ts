@@ -36,8 +36,15 @@ test('an owner connects their WooCommerce store, sees its products, and the widg
   test.slow();
   const owner = await setUpOwner(page.context(), { prefix: 'woo-owner', agentName: 'Harbor Shop' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${E2E.dashboardUrl}/dashboard`);
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products' }).click();
+  // A shop owner's plan: Products, no Social, and no QuoteAgent's pricing in Settings.
+  await page.goto(`${E2E.dashboardUrl}/settings`);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Social' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Business contact details' })).toBeVisible();
+  await expect(page.locator('#pricing')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Settings sections' })).not.toContainText('Pricing');
+  await nav.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByTestId('shop-products-empty')).toContainText('Connect your WooCommerce store');
 

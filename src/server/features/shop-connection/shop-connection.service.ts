@@ -1,9 +1,11 @@
 import { UNCOUNTED_STOCK } from '../../../domain/catalogue/catalogue-types';
 import type { ShopConnectionView, ShopProduct } from '../../../domain/contracts/shop.contract';
+import { workingAgentTypes } from '../../../domain/setup-steps';
 import type { AppDeps } from '../../app-deps';
 import { WooApiError } from '../../integrations/woocommerce/woo-client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
+import { listAgents } from '../agents';
 import { forgetCatalogue } from '../catalogue';
 import { shopSyncJob } from './shop-connection.jobs';
 import {
@@ -25,6 +27,8 @@ import {
 
 type ShopDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'outbox'>;
 
+export const NO_SHOP_AGENT =
+  'This workspace has no ShopAgent working, so nobody would answer from the store’s products. Add a ShopAgent to your plan first.';
 export const SHOP_SYNC_UNAVAILABLE = 'The store cannot be read right now. Try again in a minute.';
 /** More than a small shop's range; the same cap as the catalogue the agent reads. */
 export const SHOP_PRODUCTS_SHOWN = 500;
@@ -71,6 +75,10 @@ export async function connectShop(
     consumerSecret: string;
   },
 ) {
+  // Only a ShopAgent answers from a store (Products shows to such workspaces alone): a store
+  // connected elsewhere would be read, and its keys kept, for nothing.
+  if (!workingAgentTypes(await listAgents(deps.db, input.workspaceId)).includes('shop'))
+    throw new AppError('FORBIDDEN', NO_SHOP_AGENT);
   const storeUrl = normaliseStoreUrl(deps.env, input.storeUrl);
   if (await findShopConnection(deps.db, input.workspaceId))
     throw new AppError('CONFLICT', 'A store is already connected. Disconnect it first.');
