@@ -120,7 +120,9 @@ test('a new owner installs the widget: "Not seen yet" until its chat opens on an
     },
   });
   expect(setUp.status()).toBe(200);
+  // Only the hash differs from the page open: a reload reads the agents again.
   await page.goto(`${DASHBOARD}/settings#pricing`);
+  await page.reload();
   const pricing = section(page, 'Pricing rules');
   await expect(pricing).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Social' })).toHaveCount(0);

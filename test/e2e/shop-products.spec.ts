@@ -71,4 +71,28 @@ test('an owner connects their WooCommerce store, sees its products, and the widg
 
   await startVisitorChat(page, owner.publicKey, 'Is the Harbor Rain Jacket in stock in medium?');
   await expect(visitorLog(page)).toContainText('in stock in size M (8 left)');
+
+  // Disconnecting from a store that refuses to delete our webhooks (its key became read-only):
+  // disconnected here all the same, and the page says where to delete them by hand.
+  fake.readOnly = true;
+  try {
+    await page.goto(`${E2E.dashboardUrl}/products`);
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disconnect your store?' })
+      .getByRole('button', { name: 'Disconnect store' })
+      .click();
+    const left = card.getByTestId('shop-webhooks-left');
+    await expect(left).toContainText('could not be removed');
+    await expect(left).toContainText('WooCommerce → Settings → Advanced → Webhooks');
+    await expect(left.getByRole('link', { name: 'Open your store’s webhooks' })).toHaveAttribute(
+      'href',
+      `${fake.storeUrl}/wp-admin/admin.php?page=wc-settings&tab=advanced&section=webhooks`,
+    );
+    await expect(card.getByRole('button', { name: 'Connect store' })).toBeVisible();
+    await expect(page.getByTestId('shop-products-empty')).toBeVisible();
+    expect(fake.webhooks).toHaveLength(5);
+  } finally {
+    fake.readOnly = false;
+  }
 });

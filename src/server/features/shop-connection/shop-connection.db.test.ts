@@ -359,13 +359,19 @@ describe('who may see and change the connection', () => {
     expect(body.products).toHaveLength(249);
     expect(body.products.find((p) => p.name === 'Canvas Tote')?.stockBySize).toEqual({ 'One size': null });
 
+    // A delivery the store had already sent off when the owner disconnected.
+    const webhook = fake.webhooks.find((w) => w.topic === 'product.updated')!;
+    const inFlight = fake.signDelivery('product.updated', jacket);
     const res = await t.request(shopPath(owner), { method: 'DELETE', jar: owner.jar });
     expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ storeWebhooks: 'removed' });
+    expect(fake.webhooks).toEqual([]);
     expect(await db.select().from(shopConnections)).toEqual([]);
     expect(await storeProducts()).toEqual([]);
     expect(await db.select().from(orders).where(eq(orders.workspaceId, owner.workspaceId))).toEqual([]);
-    // The store's later deliveries are refused: no secret to check them with.
-    expect((await deliver('product.updated', jacket)).status).toBe(401);
+    // It is refused: no secret to check it with.
+    const late = await t.request(new URL(webhook.delivery_url).pathname, { method: 'POST', ...inFlight });
+    expect(late.status).toBe(401);
   });
 });
 
