@@ -164,8 +164,12 @@ const BODIES: Record<string, unknown> = {
   'POST /api/workspaces/:workspaceId/invitations': { email: 'invitee@ace.test', role: 'member' },
   'PATCH /api/workspaces/:workspaceId/members/:userId': { role: 'member' },
   'POST /api/invitations/accept': { token: 'x'.repeat(43) },
+  // Both seeded agents stay working (types left out are switched off).
   'PUT /api/workspaces/:workspaceId/agents': {
-    agents: [{ agentType: 'quote', agentName: 'QuoteAgent' }],
+    agents: [
+      { agentType: 'quote', agentName: 'QuoteAgent' },
+      { agentType: 'social', agentName: 'SocialAgent' },
+    ],
     tone: 'professional',
   },
   'PATCH /api/workspaces/:workspaceId/agents/:agentId': { operationMode: 'safe' },
@@ -232,6 +236,11 @@ const ruleRow = (workspaceId: string) => ({
 async function seedWorkspace(workspaceId: string, label: string): Promise<Seeded> {
   const agent = buildAgent({ workspaceId, agentType: 'quote', agentName: `${label} QuoteAgent` });
   await db.insert(agents).values(agent);
+  // A SocialAgent too: connecting a Page is refused (403) to a workspace without one, and this
+  // matrix's 403s are the contract's alone.
+  await db
+    .insert(agents)
+    .values(buildAgent({ workspaceId, agentType: 'social', agentName: `${label} SocialAgent` }));
   const customer = buildCustomer({
     workspaceId,
     name: `${label} Customer`,

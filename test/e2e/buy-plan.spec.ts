@@ -84,12 +84,17 @@ test("a ShopAgent buyer's onboarding offers the ShopAgent, and shows what Settin
     page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products' }),
   ).toBeVisible();
 
-  // Settings: the quote pricing is the QuoteAgent's, closed; the contact details are changed.
+  // Nor Social: a shop plan has no SocialAgent.
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Social' }),
+  ).toHaveCount(0);
+
+  // Settings: no quote pricing (a QuoteAgent's alone); the contact details are changed.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'QuoteAgent pricing' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pricing rules' })).toHaveCount(0);
-  await expect(page.getByText('Price per square foot (USD)')).toBeHidden();
   const contact = page.getByRole('region', { name: 'Business contact details' });
+  await expect(contact).toBeVisible();
+  await expect(page.locator('#pricing')).toHaveCount(0);
+  await expect(page.getByText(/QuoteAgent|Price per square foot/)).toHaveCount(0);
   await contact.getByLabel('Business name').fill('Fern & Field Plants');
   await contact.getByLabel('Support e-mail').fill('hello@fernandfield.example');
   await contact.getByRole('button', { name: 'Save contact details' }).click();

@@ -97,15 +97,35 @@ test('a new owner installs the widget: "Not seen yet" until its chat opens on an
   const email = uniqueEmail('installer');
   await signUpThroughRoute(page, email);
 
-  // Pricing with nothing set yet: the example waits for a first price, without error wording, and
-  // the form says where to start. With no QuoteAgent working yet the rules are closed under the
-  // QuoteAgent's name, and open on a click.
+  // No agent yet: neither Products nor Social in the navigation, and no quote pricing in
+  // Settings (only a QuoteAgent prices jobs from it).
+  await page.goto(`${DASHBOARD}/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(section(page, 'Business contact details')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Products' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Social' })).toHaveCount(0);
+  await expect(page.locator('#pricing')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Settings sections' })).not.toContainText('Pricing');
+
+  // With a QuoteAgent, pricing with nothing set yet: the example waits for a first price, without
+  // error wording, and the form says where to start.
+  const me = await (await page.request.get(`${DASHBOARD}/api/me`)).json();
+  const setUp = await page.request.put(`${DASHBOARD}/api/workspaces/${me.workspaces[0].id}/agents`, {
+    headers: { origin: DASHBOARD },
+    data: {
+      agents: [{ agentType: 'quote', agentName: 'QuoteAgent', operationMode: 'live' }],
+      tone: 'casual',
+    },
+  });
+  expect(setUp.status()).toBe(200);
+  // Only the hash differs from the page open: a reload reads the agents again.
   await page.goto(`${DASHBOARD}/settings#pricing`);
-  const closed = page.getByRole('heading', { name: 'QuoteAgent pricing' });
-  await expect(closed).toBeVisible();
-  await expect(page.getByText('Price per square foot (USD)')).toBeHidden();
-  await closed.click();
-  const pricing = page.locator('details#pricing');
+  await page.reload();
+  const pricing = section(page, 'Pricing rules');
+  await expect(pricing).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Social' })).toHaveCount(0);
   await expect(exampleQuote(page)).toHaveText(
     'Your example quote appears here once you set a price per square foot for a material.',
   );

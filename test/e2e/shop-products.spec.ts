@@ -36,8 +36,15 @@ test('an owner connects their WooCommerce store, sees its products, and the widg
   test.slow();
   const owner = await setUpOwner(page.context(), { prefix: 'woo-owner', agentName: 'Harbor Shop' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${E2E.dashboardUrl}/dashboard`);
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products' }).click();
+  // A shop owner's plan: Products, no Social, and no QuoteAgent's pricing in Settings.
+  await page.goto(`${E2E.dashboardUrl}/settings`);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Social' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Business contact details' })).toBeVisible();
+  await expect(page.locator('#pricing')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Settings sections' })).not.toContainText('Pricing');
+  await nav.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByTestId('shop-products-empty')).toContainText('Connect your WooCommerce store');
 
@@ -64,4 +71,28 @@ test('an owner connects their WooCommerce store, sees its products, and the widg
 
   await startVisitorChat(page, owner.publicKey, 'Is the Harbor Rain Jacket in stock in medium?');
   await expect(visitorLog(page)).toContainText('in stock in size M (8 left)');
+
+  // Disconnecting from a store that refuses to delete our webhooks (its key became read-only):
+  // disconnected here all the same, and the page says where to delete them by hand.
+  fake.readOnly = true;
+  try {
+    await page.goto(`${E2E.dashboardUrl}/products`);
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disconnect your store?' })
+      .getByRole('button', { name: 'Disconnect store' })
+      .click();
+    const left = card.getByTestId('shop-webhooks-left');
+    await expect(left).toContainText('could not be removed');
+    await expect(left).toContainText('WooCommerce → Settings → Advanced → Webhooks');
+    await expect(left.getByRole('link', { name: 'Open your store’s webhooks' })).toHaveAttribute(
+      'href',
+      `${fake.storeUrl}/wp-admin/admin.php?page=wc-settings&tab=advanced&section=webhooks`,
+    );
+    await expect(card.getByRole('button', { name: 'Connect store' })).toBeVisible();
+    await expect(page.getByTestId('shop-products-empty')).toBeVisible();
+    expect(fake.webhooks).toHaveLength(5);
+  } finally {
+    fake.readOnly = false;
+  }
 });

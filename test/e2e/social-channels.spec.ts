@@ -23,7 +23,10 @@ test('an owner connects a Facebook Page; a signed Messenger DM is answered by th
   const psid = `open_Dana_Reyes_${pageId}`;
 
   await page.goto(`${E2E.dashboardUrl}/dashboard`);
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Social' }).click();
+  // A SocialAgent owner's plan: Social, no Products.
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: 'Social' }).click();
+  await expect(nav.getByRole('link', { name: 'Products' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Social channels' })).toBeVisible();
   await expect(page.getByTestId('social-empty')).toHaveText('No Page is connected yet.');
   // Nothing for the owner to set in Meta: connecting subscribed the Page's messages.

@@ -12,7 +12,15 @@ import type { AddressInfo } from 'node:net';
  * - `GET /orders` (page, per_page, after), every status including `checkout-draft`;
  * - `POST /webhooks {name, topic, delivery_url, secret, status}` (201), recorded; a read-only key
  *   (`readOnly`) gets 401 as the real one does for writes;
+ * - `DELETE /webhooks/:id?force=true` (200, the webhook as it was); without `force=true` 501
+ *   `woocommerce_rest_trash_not_supported` (webhooks cannot be trashed); an unknown id 404
+ *   `woocommerce_rest_webhook_invalid_id`; a read-only key 401;
+ * - products and orders carry `date_modified`/`date_modified_gmt` (UTC, no zone suffix);
  * - unknown routes: 404 `rest_no_route`.
+ * `answers` makes it something other than a working store: `html-page` (every address answers a
+ * 200 HTML page, as a site whose REST API a plugin hides or that is not WordPress at all),
+ * `not-found-page` (an HTML 404 for everything, as a site without /wp-json), `nothing` (the
+ * connection is cut) or `never` (the request is held unanswered, for timeouts).
  * `signDelivery` builds a delivery as class-wc-webhook.php does (the exact JSON body,
  * base64(HMAC-SHA256(secret, body)) and the X-WC-Webhook-* headers); `deliver` posts one to the
  * registered delivery_url of that topic; `ping` posts the unsigned form body `webhook_id=<id>`.
@@ -40,6 +48,8 @@ export interface FakeWooProduct {
   attributes: { id: number; name: string; options: string[]; variation: boolean }[];
   images: { id: number; src: string; name: string; alt: string }[];
   variations: number[];
+  date_modified: string;
+  date_modified_gmt: string;
 }
 
 export interface FakeWooVariation {
@@ -60,6 +70,8 @@ export interface FakeWooOrder {
   customer_id: number;
   date_created: string;
   date_created_gmt: string;
+  date_modified: string;
+  date_modified_gmt: string;
   billing: { first_name: string; email: string; phone: string };
   line_items: { id: number; name: string; product_id: number; quantity: number; total: string }[];
   order_key: string;
@@ -99,6 +111,8 @@ export interface WooFake {
   readOnly: boolean;
   /** When true, the `Authorization` header never arrives, as behind hosts that strip it. */
   stripsAuthorization: boolean;
+  /** What the address answers: the store's API (default), or see the header comment. */
+  answers: 'api' | 'html-page' | 'not-found-page' | 'nothing' | 'never';
   addProduct(overrides?: Partial<FakeWooProduct>): FakeWooProduct;
   addVariableProduct(
     overrides: Partial<FakeWooProduct> & { stockBySize: Record<string, number | null> },
@@ -175,6 +189,7 @@ export async function startWooFake(
     res.end(JSON.stringify(body));
   };
 
+  const page404 = '<!DOCTYPE html><html><head><title>Page not found</title></head><body>Oops!</body></html>';
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const auth = authOf(req, url);
@@ -182,6 +197,15 @@ export async function startWooFake(
       [...url.searchParams].filter(([k]) => k !== 'consumer_key' && k !== 'consumer_secret'),
     );
     requests.push({ method: req.method ?? 'GET', path: url.pathname, query, auth });
+    if (fake.answers === 'nothing') return req.socket.destroy();
+    if (fake.answers === 'never') return;
+    if (fake.answers === 'html-page' || fake.answers === 'not-found-page') {
+      const found = fake.answers === 'html-page';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=UTF-8' });
+      return res.end(
+        found ? '<!DOCTYPE html><html><body><h1>Welcome to our shop</h1></body></html>' : page404,
+      );
+    }
     if (!url.pathname.startsWith(API))
       return wooError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
     if (auth === 'none')
@@ -232,6 +256,27 @@ export async function startWooFake(
       webhooks.push(webhook);
       return json(res, 201, webhook);
     }
+    const webhookOf = path.match(/^\/webhooks\/(\d+)$/);
+    if (req.method === 'DELETE' && webhookOf) {
+      if (fake.readOnly)
+        return wooError(
+          res,
+          401,
+          'woocommerce_rest_cannot_delete',
+          'Sorry, you are not allowed to delete this resource.',
+        );
+      const index = webhooks.findIndex((w) => w.id === Number(webhookOf[1]));
+      if (index < 0) return wooError(res, 404, 'woocommerce_rest_webhook_invalid_id', 'Invalid ID.');
+      if (url.searchParams.get('force') !== 'true')
+        return wooError(
+          res,
+          501,
+          'woocommerce_rest_trash_not_supported',
+          'Webhooks do not support trashing.',
+        );
+      const [removed] = webhooks.splice(index, 1);
+      return json(res, 200, removed);
+    }
     return wooError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -248,9 +293,11 @@ export async function startWooFake(
     requests,
     readOnly: false,
     stripsAuthorization: false,
+    answers: 'api',
     addProduct(overrides = {}) {
       const id = overrides.id ?? nextId++;
       const price = overrides.price ?? '19.99';
+      const modified = new Date().toISOString().slice(0, 19);
       const product: FakeWooProduct = {
         id,
         name: `Product ${id}`,
@@ -273,6 +320,8 @@ export async function startWooFake(
         attributes: [],
         images: [],
         variations: [],
+        date_modified: modified,
+        date_modified_gmt: modified,
         ...overrides,
       };
       products.set(id, product);
@@ -313,6 +362,8 @@ export async function startWooFake(
         customer_id: 0,
         date_created: created,
         date_created_gmt: created,
+        date_modified: created,
+        date_modified_gmt: created,
         billing: { first_name: 'Ana', email: 'ana@example.com', phone: '' },
         line_items: [{ id: nextId++, name: 'Product', product_id: 0, quantity: 1, total: '42.50' }],
         order_key: `wc_order_${id}`,
@@ -356,7 +407,12 @@ export async function startWooFake(
         body: `webhook_id=${webhook.id}`,
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests held by `never` would keep it open.
+        server.closeAllConnections();
+      }),
   };
   return fake;
 }

@@ -43,7 +43,11 @@ describe('a WooCommerce product as our catalogue row', () => {
       colours: [],
       priceCents: 12900,
       stockBySize: { 'One size': 8 },
+      storeModifiedAt: null,
     });
+    expect(mapWooProduct(product({ date_modified_gmt: '2026-05-02T09:30:00' }))?.storeModifiedAt).toEqual(
+      new Date('2026-05-02T09:30:00Z'),
+    );
     expect(mapWooProduct(product({ price: '0.1', regular_price: '' }))?.priceCents).toBe(10);
     expect(mapWooProduct(product({ price: '1234.56' }))?.priceCents).toBe(123456);
   });
@@ -105,7 +109,11 @@ describe('a WooCommerce order as our order row', () => {
       items: [{ name: 'Harbor Rain Jacket', quantity: 1 }],
       totalCents: 5990,
       placedAt: new Date('2026-05-01T10:00:00Z'),
+      storeModifiedAt: null,
     });
+    expect(mapWooOrder(order({ date_modified_gmt: '2026-05-03T08:00:00' }))?.storeModifiedAt).toEqual(
+      new Date('2026-05-03T08:00:00Z'),
+    );
   });
 
   it('maps the store statuses to ours', () => {

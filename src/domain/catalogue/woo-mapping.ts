@@ -35,6 +35,8 @@ export interface WooProduct {
   stock_quantity: number | null;
   categories: { name: string }[];
   attributes: WooAttribute[];
+  /** When the store last changed it, UTC without a zone suffix (absent in older payloads). */
+  date_modified_gmt?: string | null;
 }
 
 export interface WooOrder {
@@ -44,6 +46,7 @@ export interface WooOrder {
   total: string;
   date_created_gmt: string | null;
   date_created: string;
+  date_modified_gmt?: string | null;
   billing: { email: string };
   line_items: { name: string; quantity: number }[];
 }
@@ -58,6 +61,8 @@ export interface ShopProductRow {
   colours: string[];
   priceCents: number;
   stockBySize: Record<string, number>;
+  /** The store's last change of it; null when the store did not say. */
+  storeModifiedAt: Date | null;
 }
 
 export interface ShopOrderRow {
@@ -68,6 +73,17 @@ export interface ShopOrderRow {
   items: { name: string; quantity: number }[];
   totalCents: number;
   placedAt: Date;
+  storeModifiedAt: Date | null;
+}
+
+/**
+ * Woo's `*_gmt` dates carry no zone suffix and are UTC; null when absent or not a date (then a
+ * write is not compared with what is stored, as before the field was read).
+ */
+export function wooGmtDate(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const date = new Date(/(?:[zZ]|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** What our catalogue calls a product sold in one size (catalogue-types: one key). */
@@ -139,6 +155,7 @@ export function mapWooProduct(product: WooProduct, variations: WooVariation[] = 
     colours: attributeOptions(product, COLOUR_NAMES),
     priceCents,
     stockBySize,
+    storeModifiedAt: wooGmtDate(product.date_modified_gmt),
   };
 }
 
@@ -179,5 +196,6 @@ export function mapWooOrder(order: WooOrder): ShopOrderRow | null {
     items: order.line_items.map((i) => ({ name: i.name, quantity: i.quantity })),
     totalCents,
     placedAt,
+    storeModifiedAt: wooGmtDate(order.date_modified_gmt),
   };
 }

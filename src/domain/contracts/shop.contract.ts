@@ -77,12 +77,21 @@ export const syncShopContract = defineRoute({
 export const disconnectShopContract = defineRoute({
   method: 'DELETE',
   path: '/api/workspaces/:workspaceId/shop',
-  summary: 'Disconnects the store: its stored keys and the products and orders it brought are deleted',
+  summary:
+    'Disconnects the store: its stored keys and the products and orders it brought are deleted, and the webhooks we registered on the store are deleted there (best effort)',
   tag: TAG,
   access: 'workspace',
   role: 'owner',
   params: workspaceParams,
-  output: z.object({ success: z.literal(true) }),
+  output: z.object({
+    success: z.literal(true),
+    /**
+     * Our webhooks on the store: `removed` (or there were none), or `left` when the store refused
+     * or did not answer; then the owner deletes them on `webhooksPage` (the store's own list).
+     */
+    storeWebhooks: z.enum(['removed', 'none', 'left']),
+    webhooksPage: z.string(),
+  }),
 });
 
 export const shopProductSchema = z.object({

@@ -12,11 +12,19 @@ export function useBusinessWording(workspaceId: string | undefined): BusinessWor
   return businessWording(useAgentTypes(workspaceId));
 }
 
-/** The types of the workspace's active agents (one query, shared with the navigation). */
 /** Read again when agents change (onboarding adds them): the navigation shows what they sell. */
 export const AGENT_TYPES_QUERY_KEY = ['agent-types'] as const;
 
-export function useAgentTypes(workspaceId: string | undefined): AgentType[] {
+/**
+ * The types of the workspace's working agents (not switched off), with whether they are still
+ * being read or could not be: one query, shared by the navigation, Settings and the wording, so
+ * each shows the same features for the workspace looked at (a platform admin's choice too).
+ */
+export function useWorkspaceAgentTypes(workspaceId: string | undefined): {
+  types: AgentType[];
+  isPending: boolean;
+  isError: boolean;
+} {
   const agents = useQuery({
     queryKey: [...AGENT_TYPES_QUERY_KEY, workspaceId ?? ''],
     queryFn: ({ signal }) =>
@@ -25,5 +33,14 @@ export function useAgentTypes(workspaceId: string | undefined): AgentType[] {
     staleTime: 60_000,
   });
   const active = agents.data?.agents.filter((agent) => agent.status !== 'inactive') ?? [];
-  return active.map((agent) => agent.agentType);
+  return {
+    types: active.map((agent) => agent.agentType),
+    isPending: agents.isPending,
+    isError: agents.isError,
+  };
+}
+
+/** The types of the workspace's working agents; none until they are read. */
+export function useAgentTypes(workspaceId: string | undefined): AgentType[] {
+  return useWorkspaceAgentTypes(workspaceId).types;
 }

@@ -27,6 +27,8 @@ export const products = pgTable(
     stockBySize: jsonb().$type<Record<string, number>>().notNull().default({}),
     /** The connected store's id of this product (shop_connections); null for one entered here. */
     storeProductId: text(),
+    /** The store's `date_modified_gmt` of what we hold: an older delivery arriving late never overwrites it. */
+    storeModifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +64,8 @@ export const orders = pgTable(
     placedAt: timestamp({ withTimezone: true }).notNull(),
     /** The connected store's id of this order; null for one entered here. */
     storeOrderId: text(),
+    /** The store's `date_modified_gmt` of what we hold (as for products). */
+    storeModifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

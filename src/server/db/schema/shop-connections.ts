@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SHOP_SYNC_STATUSES, type ShopSyncStatus } from '../../../domain/catalogue/shop-sync';
 import { authUsers } from './auth';
@@ -36,6 +37,8 @@ export const shopConnections = pgTable(
     /** When the store accepted our webhooks; null while not (yet) registered. */
     webhooksRegisteredAt: timestamp({ withTimezone: true }),
     webhookError: text(),
+    /** The ids of the webhooks we created on the store, so disconnecting can delete them there. */
+    webhookIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

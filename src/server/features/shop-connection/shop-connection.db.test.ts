@@ -6,9 +6,11 @@ import { signUpAccount, type TestAccount } from '../../../../test/helpers/accoun
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { type ShopApp, settledShop, shopPath, startShopApp } from '../../../../test/helpers/shop-app';
-import { orders, products, rateLimits, shopConnections, workspaces } from '../../db/schema/index';
+import { agents, orders, products, rateLimits, shopConnections, workspaces } from '../../db/schema/index';
+import { buildAgent } from '../../db/seed/factories';
 import { aiChatFunction, createBuiltinEngine } from '../chat';
 import { failStalledShopSyncs } from './index';
+import { NO_SHOP_AGENT } from './shop-connection.service';
 import { STALLED_SYNC_MESSAGE } from './shop-job-handlers';
 
 // The owner connects a WooCommerce store (the loopback fake), its products and orders come in by
@@ -141,6 +143,20 @@ describe('connecting a WooCommerce store', () => {
     expect(error.message).toContain('The store refused the key');
     expect(await db.select().from(shopConnections)).toEqual([]);
     expect(await storeProducts()).toEqual([]);
+  });
+
+  it('refuses a workspace without a working ShopAgent with 403 and the reason, storing nothing', async () => {
+    // The stranger's workspace has no agent; then a ShopAgent switched off. The store is not asked.
+    const asked = fake.requests.length;
+    const none = await connect(stranger);
+    expect(none.status).toBe(403);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(NO_SHOP_AGENT);
+    await db
+      .insert(agents)
+      .values(buildAgent({ workspaceId: stranger.workspaceId, agentType: 'shop', status: 'inactive' }));
+    expect((await connect(stranger)).status).toBe(403);
+    expect(await db.select().from(shopConnections)).toEqual([]);
+    expect(fake.requests).toHaveLength(asked);
   });
 
   it('refuses a private address and plain http where tests do not allow them', async () => {
@@ -343,19 +359,26 @@ describe('who may see and change the connection', () => {
     expect(body.products).toHaveLength(249);
     expect(body.products.find((p) => p.name === 'Canvas Tote')?.stockBySize).toEqual({ 'One size': null });
 
+    // A delivery the store had already sent off when the owner disconnected.
+    const webhook = fake.webhooks.find((w) => w.topic === 'product.updated')!;
+    const inFlight = fake.signDelivery('product.updated', jacket);
     const res = await t.request(shopPath(owner), { method: 'DELETE', jar: owner.jar });
     expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ storeWebhooks: 'removed' });
+    expect(fake.webhooks).toEqual([]);
     expect(await db.select().from(shopConnections)).toEqual([]);
     expect(await storeProducts()).toEqual([]);
     expect(await db.select().from(orders).where(eq(orders.workspaceId, owner.workspaceId))).toEqual([]);
-    // The store's later deliveries are refused: no secret to check them with.
-    expect((await deliver('product.updated', jacket)).status).toBe(401);
+    // It is refused: no secret to check it with.
+    const late = await t.request(new URL(webhook.delivery_url).pathname, { method: 'POST', ...inFlight });
+    expect(late.status).toBe(401);
   });
 });
 
 describe('stores that differ', () => {
   it('a host that strips Authorization is read with the key in the query string; a SKU already taken keeps the store id', async () => {
     const third = await signUpAccount(t, db, { email: 'third@stripped-woo.test' });
+    await db.insert(agents).values(buildAgent({ workspaceId: third.workspaceId, agentType: 'shop' }));
     await db.insert(products).values({
       workspaceId: third.workspaceId,
       sku: 'HP-JKT-01',

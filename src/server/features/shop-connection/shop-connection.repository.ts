@@ -118,20 +118,28 @@ export async function failStalledSyncs(
 export async function saveWebhookOutcome(
   db: Executor,
   workspaceId: string,
-  outcome: { registeredAt: Date | null; error: string | null },
+  outcome: { registeredAt: Date | null; error: string | null; webhookIds: number[] },
 ): Promise<void> {
   await db
     .update(shopConnections)
-    .set({ webhooksRegisteredAt: outcome.registeredAt, webhookError: outcome.error })
+    .set({
+      webhooksRegisteredAt: outcome.registeredAt,
+      webhookError: outcome.error,
+      webhookIds: outcome.webhookIds,
+    })
     .where(eq(shopConnections.workspaceId, workspaceId));
 }
 
-export async function deleteShopConnection(db: Executor, workspaceId: string): Promise<boolean> {
-  const deleted = await db
+/** The deleted connection (its keys are needed once more, to remove our webhooks), or null. */
+export async function deleteShopConnection(
+  db: Executor,
+  workspaceId: string,
+): Promise<ShopConnectionRow | null> {
+  const [deleted] = await db
     .delete(shopConnections)
     .where(eq(shopConnections.workspaceId, workspaceId))
-    .returning({ workspaceId: shopConnections.workspaceId });
-  return deleted.length > 0;
+    .returning();
+  return deleted ?? null;
 }
 
 /**
@@ -161,6 +169,16 @@ async function withFreeSkus(
   });
 }
 
+/**
+ * WooCommerce retries a failed delivery and sends several at once, so an older state of a product
+ * or order can arrive after a newer one: it is written only when it is not older than what is
+ * stored (the same second is written: a re-read of the same state, e.g. a variation's stock, whose
+ * change leaves the parent's date alone). Without a date on either side it is written, as before.
+ */
+function notOlderThanStored(stored: typeof products.storeModifiedAt | typeof orders.storeModifiedAt) {
+  return sql`(excluded.store_modified_at is null or ${stored} is null or excluded.store_modified_at >= ${stored})`;
+}
+
 /** Inserts or updates the store's products by the store's id: a repeat changes nothing twice. */
 export async function upsertStoreProducts(
   db: Executor,
@@ -184,11 +202,13 @@ export async function upsertStoreProducts(
         colours: row.colours,
         price: fromCents(row.priceCents).toFixed(2),
         stockBySize: row.stockBySize,
+        storeModifiedAt: row.storeModifiedAt,
         updatedAt: at,
       })),
     )
     .onConflictDoUpdate({
       target: [products.workspaceId, products.storeProductId],
+      setWhere: notOlderThanStored(products.storeModifiedAt),
       set: {
         sku: sql`excluded.sku`,
         name: sql`excluded.name`,
@@ -198,15 +218,21 @@ export async function upsertStoreProducts(
         colours: sql`excluded.colours`,
         price: sql`excluded.price`,
         stockBySize: sql`excluded.stock_by_size`,
+        storeModifiedAt: sql`coalesce(excluded.store_modified_at, ${products.storeModifiedAt})`,
         updatedAt: at,
       },
     });
 }
 
+/**
+ * `asOf`: the store's date of the change that removes them (a product drafted or unpriced); a
+ * product changed later than that stays (the late delivery is the older one).
+ */
 export async function deleteStoreProducts(
   db: Executor,
   workspaceId: string,
   storeIds: string[],
+  asOf: Date | null = null,
 ): Promise<number> {
   if (storeIds.length === 0) return 0;
   const deleted = await db
@@ -215,6 +241,9 @@ export async function deleteStoreProducts(
       and(
         eq(products.workspaceId, workspaceId),
         sql`${products.storeProductId} = any(${sql.param(storeIds)}::text[])`,
+        asOf
+          ? sql`(${products.storeModifiedAt} is null or ${products.storeModifiedAt} <= ${asOf.toISOString()})`
+          : undefined,
       ),
     )
     .returning({ id: products.id });
@@ -257,17 +286,20 @@ export async function upsertStoreOrders(
         items: row.items,
         totalAmount: fromCents(row.totalCents).toFixed(2),
         placedAt: row.placedAt,
+        storeModifiedAt: row.storeModifiedAt,
         updatedAt: at,
       })),
     )
     .onConflictDoUpdate({
       target: [orders.workspaceId, orders.storeOrderId],
+      setWhere: notOlderThanStored(orders.storeModifiedAt),
       set: {
         orderNumber: sql`excluded.order_number`,
         customerEmail: sql`excluded.customer_email`,
         status: sql`excluded.status`,
         items: sql`excluded.items`,
         totalAmount: sql`excluded.total_amount`,
+        storeModifiedAt: sql`coalesce(excluded.store_modified_at, ${orders.storeModifiedAt})`,
         updatedAt: at,
       },
     });

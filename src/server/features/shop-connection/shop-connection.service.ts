@@ -1,9 +1,11 @@
 import { UNCOUNTED_STOCK } from '../../../domain/catalogue/catalogue-types';
 import type { ShopConnectionView, ShopProduct } from '../../../domain/contracts/shop.contract';
+import { workingAgentTypes } from '../../../domain/setup-steps';
 import type { AppDeps } from '../../app-deps';
 import { WooApiError } from '../../integrations/woocommerce/woo-client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
+import { listAgents } from '../agents';
 import { forgetCatalogue } from '../catalogue';
 import { shopSyncJob } from './shop-connection.jobs';
 import {
@@ -21,10 +23,14 @@ import {
   shopCipher,
   storeClient,
   storeErrorMessage,
+  storeWebhooksPage,
 } from './shop-store';
+import { clientOfConnection } from './shop-sync.service';
 
 type ShopDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'outbox'>;
 
+export const NO_SHOP_AGENT =
+  'This workspace has no ShopAgent working, so nobody would answer from the store’s products. Add a ShopAgent to your plan first.';
 export const SHOP_SYNC_UNAVAILABLE = 'The store cannot be read right now. Try again in a minute.';
 /** More than a small shop's range; the same cap as the catalogue the agent reads. */
 export const SHOP_PRODUCTS_SHOWN = 500;
@@ -71,6 +77,10 @@ export async function connectShop(
     consumerSecret: string;
   },
 ) {
+  // Only a ShopAgent answers from a store (Products shows to such workspaces alone): a store
+  // connected elsewhere would be read, and its keys kept, for nothing.
+  if (!workingAgentTypes(await listAgents(deps.db, input.workspaceId)).includes('shop'))
+    throw new AppError('FORBIDDEN', NO_SHOP_AGENT);
   const storeUrl = normaliseStoreUrl(deps.env, input.storeUrl);
   if (await findShopConnection(deps.db, input.workspaceId))
     throw new AppError('CONFLICT', 'A store is already connected. Disconnect it first.');
@@ -140,17 +150,54 @@ export async function syncShopNow(deps: ShopDeps, workspaceId: string) {
 
 /**
  * Disconnecting forgets the store: its sealed keys, and every product and order it brought, so
- * the agent stops quoting them at once. (The webhooks on the store then get 401 from us, and
- * WooCommerce disables them after a few failures.)
+ * the agent stops quoting them at once. Then, best effort, the webhooks we registered are deleted
+ * on the store with the key once more: a store that refuses or does not answer is still
+ * disconnected here, and the owner is told where to delete them by hand (else WooCommerce keeps
+ * posting to us until our refusals disable them).
  */
-export async function disconnectShop(deps: Pick<AppDeps, 'db'>, workspaceId: string) {
-  await deps.db.transaction(async (tx) => {
-    if (!(await deleteShopConnection(tx, workspaceId)))
-      throw new AppError('NOT_FOUND', 'No store is connected.');
+export async function disconnectShop(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  workspaceId: string,
+): Promise<{ success: true; storeWebhooks: 'removed' | 'none' | 'left'; webhooksPage: string }> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await deleteShopConnection(tx, workspaceId);
+    if (!row) throw new AppError('NOT_FOUND', 'No store is connected.');
     await deleteSyncedRows(tx, workspaceId);
+    return row;
   });
   forgetCatalogue(deps.db, workspaceId);
-  return { success: true as const };
+  return {
+    success: true,
+    storeWebhooks: await removeStoreWebhooks(deps, removed),
+    webhooksPage: storeWebhooksPage(removed.storeUrl),
+  };
+}
+
+/** A store that does not answer delays the owner's Disconnect by this much at most. */
+export const WEBHOOK_REMOVAL_TIMEOUT_MS = 8000;
+
+async function removeStoreWebhooks(
+  deps: Pick<AppDeps, 'env' | 'logger'>,
+  row: ShopConnectionRow,
+): Promise<'removed' | 'none' | 'left'> {
+  if (row.webhookIds.length === 0)
+    // Registered before their ids were kept (decision 094): we cannot name them to the store.
+    return row.webhooksRegisteredAt ? 'left' : 'none';
+  const client = clientOfConnection(deps, row, { timeoutMs: WEBHOOK_REMOVAL_TIMEOUT_MS });
+  // At once, not one after another: a store that does not answer costs one timeout, not five.
+  const outcomes = await Promise.allSettled(row.webhookIds.map((id) => client.deleteWebhook(id)));
+  const failures = outcomes.filter(
+    (outcome): outcome is PromiseRejectedResult =>
+      outcome.status === 'rejected' &&
+      // Already gone (deleted by hand in the store): what we wanted.
+      !(outcome.reason instanceof WooApiError && outcome.reason.status === 404),
+  );
+  if (failures.length === 0) return 'removed';
+  deps.logger.warn(
+    { err: failures[0]!.reason, workspaceId: row.workspaceId, left: failures.length },
+    'shop webhooks not removed from the store',
+  );
+  return 'left';
 }
 
 export async function listShopProducts(

@@ -26,14 +26,22 @@ import { shopCipher, storeClient, storeErrorMessage, WOO_WEBHOOK_PATH } from './
 type SyncDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger'>;
 
 /** The store's client for a stored connection (its key unsealed only here, for the call). */
-export function clientOfConnection(deps: Pick<AppDeps, 'env'>, row: ShopConnectionRow): WooClient {
+export function clientOfConnection(
+  deps: Pick<AppDeps, 'env'>,
+  row: ShopConnectionRow,
+  options: { timeoutMs?: number } = {},
+): WooClient {
   const cipher = shopCipher(deps.env);
-  return storeClient(deps.env, {
-    storeUrl: row.storeUrl,
-    consumerKey: cipher.decrypt(row.consumerKeySealed),
-    consumerSecret: cipher.decrypt(row.consumerSecretSealed),
-    queryStringAuth: row.queryStringAuth,
-  });
+  return storeClient(
+    deps.env,
+    {
+      storeUrl: row.storeUrl,
+      consumerKey: cipher.decrypt(row.consumerKeySealed),
+      consumerSecret: cipher.decrypt(row.consumerSecretSealed),
+      queryStringAuth: row.queryStringAuth,
+    },
+    options,
+  );
 }
 
 /** A product with its variations read, when it has any (their stock is the stock per size). */
@@ -120,15 +128,25 @@ export async function runShopSync(deps: SyncDeps, workspaceId: string): Promise<
 async function registerWebhooks(deps: SyncDeps, row: ShopConnectionRow, client: WooClient): Promise<void> {
   const deliveryUrl = `${deps.env.publicUrl}${WOO_WEBHOOK_PATH.replace(':workspaceId', row.workspaceId)}`;
   const secret = shopCipher(deps.env).decrypt(row.webhookSecretSealed);
+  // Kept as they are made, even when a later one fails (and with those of an earlier attempt):
+  // disconnecting deletes each from the store.
+  const webhookIds = [...row.webhookIds];
   try {
     for (const topic of WOO_WEBHOOK_TOPICS)
-      await client.createWebhook({ name: `Sales agent: ${topic}`, topic, deliveryUrl, secret });
-    await saveWebhookOutcome(deps.db, row.workspaceId, { registeredAt: deps.clock(), error: null });
+      webhookIds.push(
+        (await client.createWebhook({ name: `Sales agent: ${topic}`, topic, deliveryUrl, secret })).id,
+      );
+    await saveWebhookOutcome(deps.db, row.workspaceId, {
+      registeredAt: deps.clock(),
+      error: null,
+      webhookIds,
+    });
   } catch (error) {
     deps.logger.warn({ err: error, workspaceId: row.workspaceId }, 'shop webhooks not registered');
     await saveWebhookOutcome(deps.db, row.workspaceId, {
       registeredAt: null,
       error: `${storeErrorMessage(error)} Changes in the store reach the agent when you press Sync now.`,
+      webhookIds,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapWooOrder, mapWooProduct } from '../../../domain/catalogue/woo-mapping';
+import { mapWooOrder, mapWooProduct, wooGmtDate } from '../../../domain/catalogue/woo-mapping';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { wooOrderSchema, wooProductSchema } from '../../integrations/woocommerce/woo-client';
@@ -34,7 +34,8 @@ const refused = () => new AppError('UNAUTHENTICATED', 'The webhook signature is 
 /**
  * One delivery from the workspace's store: the signature over the exact bytes is checked with
  * the connection's secret before anything is parsed (a bad one changes nothing); then the
- * product or order is written by the store's id, so a repeated delivery is harmless.
+ * product or order is written by the store's id, so a repeated delivery is harmless, and only
+ * when it is not older (`date_modified_gmt`) than what is stored, so a late retry is too.
  */
 export async function receiveWooWebhook(
   deps: WebhookDeps,
@@ -112,9 +113,10 @@ async function productChange(
       : [];
   const mapped = mapWooProduct(product, variations);
   if (!mapped) {
-    // Drafted, trashed or unpriced: the agent stops offering it.
+    // Drafted, trashed or unpriced: the agent stops offering it, unless what we hold is newer
+    // (this delivery arrived late).
     await whileConnected(deps, row.workspaceId, (tx) =>
-      deleteStoreProducts(tx, row.workspaceId, [String(product.id)]),
+      deleteStoreProducts(tx, row.workspaceId, [String(product.id)], wooGmtDate(product.date_modified_gmt)),
     );
     return 'deleted';
   }

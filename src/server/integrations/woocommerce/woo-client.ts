@@ -64,6 +64,7 @@ export const wooProductSchema = z
     stock_quantity: z.number().nullable().default(null),
     categories: z.array(z.object({ name: z.string() }).loose()).default([]),
     attributes: z.array(attributeSchema).default([]),
+    date_modified_gmt: z.string().nullable().default(null),
   })
   .loose() satisfies z.ZodType<WooProduct, unknown>;
 
@@ -84,10 +85,18 @@ export const wooOrderSchema = z
     total: z.string(),
     date_created_gmt: z.string().nullable().default(null),
     date_created: z.string(),
+    date_modified_gmt: z.string().nullable().default(null),
     billing: z.object({ email: z.string().default('') }).loose(),
     line_items: z.array(z.object({ name: z.string(), quantity: z.number() }).loose()).default([]),
   })
   .loose() satisfies z.ZodType<WooOrder, unknown>;
+
+/**
+ * Our codes for answers that are not the store's own error (WooApiError.code): a body that is
+ * not JSON (an HTML page: not WordPress, a hidden REST API, a login wall), and no answer in time.
+ */
+export const WOO_NOT_THE_API = 'not_the_api';
+export const WOO_TIMEOUT = 'timeout';
 
 const webhookSchema = z.object({ id: z.number().int(), topic: z.string(), status: z.string() }).loose();
 const errorSchema = z.object({ code: z.string(), message: z.string() }).loose();
@@ -118,6 +127,8 @@ export interface WooClient {
     deliveryUrl: string;
     secret: string;
   }): Promise<{ id: number }>;
+  /** Deletes one of our webhooks for good (webhooks cannot be trashed: `force=true`). */
+  deleteWebhook(webhookId: number): Promise<void>;
 }
 
 /** The store's API root from the address the owner typed ("shop.example.com/" included). */
@@ -132,7 +143,7 @@ export function createWooClient(options: WooClientOptions): WooClient {
 
   async function call(
     endpoint: string,
-    init: { method?: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown } = {},
+    init: { method?: 'GET' | 'POST' | 'DELETE'; query?: Record<string, string>; body?: unknown } = {},
   ): Promise<{ json: unknown; headers: Headers }> {
     const url = new URL(`${base}${endpoint}`);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
@@ -157,7 +168,11 @@ export function createWooClient(options: WooClientOptions): WooClient {
         ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
       });
     } catch (cause) {
-      throw Object.assign(new WooApiError('The store did not answer.', 0, endpoint), { cause });
+      const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+      throw Object.assign(
+        new WooApiError('The store did not answer.', 0, endpoint, timedOut ? WOO_TIMEOUT : null),
+        { cause },
+      );
     }
     const text = await res.text();
     let json: unknown = null;
@@ -173,13 +188,15 @@ export function createWooClient(options: WooClientOptions): WooClient {
         : res.status >= 300 && res.status < 400
           ? 'The store answered with a redirect; use its exact https address.'
           : `The store answered ${res.status}.`;
-      throw new WooApiError(message, res.status, endpoint, error.success ? error.data.code : null);
+      const code = error.success ? error.data.code : text && json === null ? WOO_NOT_THE_API : null;
+      throw new WooApiError(message, res.status, endpoint, code);
     }
     if (json === null)
       throw new WooApiError(
         'The store answered something that is not the WooCommerce API.',
         res.status,
         endpoint,
+        WOO_NOT_THE_API,
       );
     return { json, headers: res.headers as unknown as Headers };
   }
@@ -237,6 +254,9 @@ export function createWooClient(options: WooClientOptions): WooClient {
         },
       });
       return parse(webhookSchema, json, '/webhooks');
+    },
+    async deleteWebhook(webhookId) {
+      await call(`/webhooks/${webhookId}`, { method: 'DELETE', query: { force: 'true' } });
     },
   };
 }

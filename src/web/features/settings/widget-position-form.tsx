@@ -20,7 +20,9 @@ const POSITIONS: { value: WidgetPosition; label: string }[] = [
 
 /**
  * Which bottom corner of the business's pages the chat launcher (and the chat panel above it)
- * takes. No new snippet: the loader asks for it with the launcher's colour (cached five minutes).
+ * takes. No new snippet: the loader asks for it with the launcher's colour. Each visitor's
+ * browser keeps that answer five minutes, then uses it once more while it fetches a fresh one
+ * (LAUNCHER_CACHE_CONTROL): hence what the legend promises.
  */
 export function WidgetPositionForm({
   settings,
@@ -50,7 +52,7 @@ export function WidgetPositionForm({
     >
       <fieldset disabled={!canEdit || save.isPending} className="flex flex-col gap-4">
         <legend className="text-sm text-muted-foreground">
-          Where the chat button sits on your pages. Visitors see a change within five minutes.
+          Where the chat button sits on your pages. A new visitor sees a change at once; someone who opened your site in the last five minutes may still see the old side until then, and on one more page after.
           {canEdit ? '' : ' Only the workspace owner can change it.'}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">

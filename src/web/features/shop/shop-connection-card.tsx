@@ -61,6 +61,25 @@ function SyncStatus({ connection }: { connection: ShopConnectionView }) {
   );
 }
 
+/** Disconnected here, but the store still holds our webhooks: where the owner deletes them. */
+function WebhooksLeft({ page }: { page: string }) {
+  return (
+    <Alert data-testid="shop-webhooks-left">
+      <AlertTitle>Your store’s webhooks could not be removed</AlertTitle>
+      <AlertDescription>
+        <p>
+          The store is disconnected here, but it did not let us delete the webhooks we added to it, so it will
+          keep trying to send us its changes. Delete them in WordPress: WooCommerce → Settings → Advanced →
+          Webhooks (the ones named “Sales agent: …”).
+        </p>
+        <a href={page} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+          Open your store’s webhooks
+        </a>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /**
  * The store connection: connect (owner), its sync's progress and outcome, Sync now and
  * Disconnect (with confirmation: it removes the store's products and orders from the agent).
@@ -70,6 +89,8 @@ export function ShopConnectionCard({ workspaceId, canChange }: { workspaceId: st
   const sync = useSyncShop(workspaceId);
   const disconnect = useDisconnectShop(workspaceId);
   const [confirming, setConfirming] = useState(false);
+  // The store's own webhooks list, when disconnecting could not delete ours there.
+  const [webhooksLeftAt, setWebhooksLeftAt] = useState<string | null>(null);
 
   if (isPending)
     return (
@@ -111,6 +132,7 @@ export function ShopConnectionCard({ workspaceId, canChange }: { workspaceId: st
           ) : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
+          {!connection && webhooksLeftAt ? <WebhooksLeft page={webhooksLeftAt} /> : null}
           {!connection ? (
             canChange ? (
               <>
@@ -156,13 +178,14 @@ export function ShopConnectionCard({ workspaceId, canChange }: { workspaceId: st
           open={confirming}
           onOpenChange={setConfirming}
           title="Disconnect your store?"
-          description="The stored key is deleted, and the products and orders imported from your store are removed: the shop agent stops answering about them at once. Nothing changes in your store."
+          description="The stored key is deleted, and the products and orders imported from your store are removed: the shop agent stops answering about them at once. In your store, only the webhooks we added (which sent us its changes) are deleted."
           confirmLabel="Disconnect store"
           pending={disconnect.isPending}
           onConfirm={() =>
             disconnect.mutate(undefined, {
-              onSuccess: () => {
+              onSuccess: (result) => {
                 setConfirming(false);
+                setWebhooksLeftAt(result.storeWebhooks === 'left' ? result.webhooksPage : null);
                 toast.success('Store disconnected');
               },
               onError: (e) => toast.error('Could not disconnect', { description: e.message }),

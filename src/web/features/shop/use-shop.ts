@@ -46,7 +46,7 @@ export function useShopProducts(workspaceId: string, syncing: boolean) {
   });
 }
 
-function useShopMutation<T>(workspaceId: string, mutationFn: (input: T) => Promise<unknown>) {
+function useShopMutation<T, R>(workspaceId: string, mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

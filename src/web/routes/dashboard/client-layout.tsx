@@ -16,13 +16,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Top navigation of the signed-in client area: Dashboard, Knowledge Base, Products (a workspace
- * with a shop agent), Install (the widget), Social (Messenger and Instagram), Settings, Admin
- * (platform admins and workspace owners), Logout.
+ * with a shop agent), Install (the widget), Social (Messenger and Instagram; a workspace with a
+ * social agent), Settings, Admin (platform admins and workspace owners), Logout.
  */
 export function ClientLayout() {
   const { data } = useSession();
   const workspace = useCurrentWorkspace();
-  const sellsProducts = useAgentTypes(workspace?.id).includes('shop');
+  // Each owner sees the features of the agents they have: Products with a shop agent, Social
+  // (Messenger and Instagram) with a social agent.
+  const agentTypes = useAgentTypes(workspace?.id);
+  const sellsProducts = agentTypes.includes('shop');
+  const answersSocial = agentTypes.includes('social');
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,9 +53,11 @@ export function ClientLayout() {
             <NavLink to="/install" className={navLinkClass}>
               Install
             </NavLink>
-            <NavLink to="/social" className={navLinkClass}>
-              Social
-            </NavLink>
+            {answersSocial ? (
+              <NavLink to="/social" className={navLinkClass}>
+                Social
+              </NavLink>
+            ) : null}
             <NavLink to="/settings" className={navLinkClass}>
               Settings
             </NavLink>

@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { ChevronDownIcon, EyeIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { EyeIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { workingAgentTypes } from '../../../domain/setup-steps';
 import { useCurrentWorkspace, useSession } from '../../app/session';
+import { useWorkspaceAgentTypes } from '../../app/use-business-wording';
 import { PageSection } from '../../components/page-section';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { dashboardAgentsQuery } from '../../features/dashboard/use-dashboard';
 import { AllowedDomainsEditor } from '../../features/settings/allowed-domains-editor';
 import { ContactForm } from '../../features/settings/contact-form';
 import { NoWorkspace } from '../../features/settings/no-workspace';
@@ -34,56 +30,18 @@ const SECTIONS = [
 const PRICING_DESCRIPTION =
   'What your agents quote: every price comes from these rules, never from the AI. The example updates as you type.';
 
-/**
- * The quote engine's prices (per square foot of material) are a QuoteAgent's alone. A workspace
- * without a working QuoteAgent (a shop, a social inbox) sees them closed, under the QuoteAgent's
- * name, so its owner is not asked for vinyl prices they have no use for.
- */
-function QuotePricingSection({ quoting, children }: { quoting: boolean; children: ReactNode }) {
-  if (quoting) {
-    return (
-      <PageSection id="pricing" title="Pricing rules" description={PRICING_DESCRIPTION}>
-        {children}
-      </PageSection>
-    );
-  }
-  return (
-    <Card asChild>
-      <details id="pricing" className="group scroll-mt-24">
-        <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-          <span className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <h2 id="pricing-heading" className="text-lg font-semibold leading-tight">
-              QuoteAgent pricing
-            </h2>
-            <CardDescription>
-              Only a QuoteAgent prices jobs from these rules, and this workspace has no QuoteAgent working.
-              Open them if you plan to add one.
-            </CardDescription>
-          </span>
-          <ChevronDownIcon
-            aria-hidden="true"
-            className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <CardContent>
-          <p className="mb-4 text-sm text-muted-foreground">{PRICING_DESCRIPTION}</p>
-          {children}
-        </CardContent>
-      </details>
-    </Card>
-  );
-}
-
 /** /settings: the workspace's business details, pricing, tone, widget domains and key, and team. */
 export function SettingsPage() {
   useDocumentMeta({ title: 'Settings' });
   const { data: session } = useSession();
   const workspace = useCurrentWorkspace();
   const settings = useWorkspaceSettings(workspace?.id);
-  const agents = useQuery({ ...dashboardAgentsQuery(workspace?.id ?? ''), enabled: Boolean(workspace) });
+  const agents = useWorkspaceAgentTypes(workspace?.id);
   const canEdit = Boolean(session?.isAdmin || workspace?.role === 'owner');
-  // Agents that could not be read: the pricing stays open, as it always was.
-  const quoting = agents.data ? workingAgentTypes(agents.data).includes('quote') : true;
+  // The quote engine's prices (per square foot of material) are a QuoteAgent's alone: a shop or a
+  // social inbox is not asked for vinyl prices. Agents that could not be read: the pricing shows,
+  // so an owner's prices never vanish on a failed read.
+  const quoting = agents.isError || agents.types.includes('quote');
   const sections = quoting ? SECTIONS : SECTIONS.filter((section) => section.id !== 'pricing');
 
   return (
@@ -145,9 +103,11 @@ export function SettingsPage() {
           >
             <ContactForm settings={settings.data} canEdit={canEdit} />
           </PageSection>
-          <QuotePricingSection quoting={quoting}>
-            <PricingForm settings={settings.data} canEdit={canEdit} />
-          </QuotePricingSection>
+          {quoting ? (
+            <PageSection id="pricing" title="Pricing rules" description={PRICING_DESCRIPTION}>
+              <PricingForm settings={settings.data} canEdit={canEdit} />
+            </PageSection>
+          ) : null}
           <PageSection id="tone" title="Agent tone" description="How your agents speak to your customers.">
             <ToneForm settings={settings.data} canEdit={canEdit} />
           </PageSection>
