@@ -14,3 +14,11 @@ describe('realCustomerName', () => {
     expect(realCustomerName(undefined)).toBeNull();
   });
 });
+
+describe('realCustomerName: social placeholders', () => {
+  it('drops the label a Messenger or Instagram customer carries until named', () => {
+    expect(realCustomerName('Messenger customer')).toBeNull();
+    expect(realCustomerName('Instagram customer')).toBeNull();
+    expect(realCustomerName('Dana Reyes')).toBe('Dana Reyes');
+  });
+});

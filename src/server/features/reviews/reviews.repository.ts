@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { PLACEHOLDER_CUSTOMER_NAMES } from '../../../domain/customer-name';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { quotes } from '../../db/schema/quotes';
@@ -109,7 +110,8 @@ export async function setReviewDisplay(db: Executor, options: { workspaceId: str
 
 /**
  * The approved reviews of the workspace with this widget key, when its owner shows them: mean
- * rating, count, and the newest comments with the customer's first name only.
+ * rating, count, and the newest comments with the customer's first name only (none for a customer
+ * who never gave one: 'Website' is the first word of our placeholder, not a name).
  */
 export async function findWidgetReviews(db: Executor, options: { publicKey: string; quotes: number }) {
   const summary = await db.execute<{ average: string | null; count: string; on: boolean | null }>(sql`
@@ -121,7 +123,9 @@ export async function findWidgetReviews(db: Executor, options: { publicKey: stri
   const row = summary.rows[0];
   if (!row?.on || Number(row.count) === 0) return null;
   const latest = await db.execute<{ rating: number; comment: string; author: string | null }>(sql`
-    select r.rating, r.comment, nullif(split_part(btrim(c.name), ' ', 1), '') as author
+    select r.rating, r.comment,
+      case when btrim(c.name) = any(${sql.param([...PLACEHOLDER_CUSTOMER_NAMES])}::text[]) then null
+        else nullif(split_part(btrim(c.name), ' ', 1), '') end as author
     from reviews r
     join workspaces w on w.id = r.workspace_id
     left join customers c on c.id = r.customer_id

@@ -107,6 +107,41 @@ describe('GET /api/widget/config', () => {
     expect(JSON.stringify(shown)).not.toContain('Reviewer');
   });
 
+  it('signs no review with our placeholder for a customer who never gave a name', async () => {
+    const workspace = await insertWorkspace(
+      { publicKey: 'pk_unnamed_reviews', settings: { reviewsOnWidget: true } },
+      [{ agentName: 'Rev', agentType: 'quote' }],
+    );
+    const named = async (name: string) =>
+      (
+        await db
+          .insert(customers)
+          .values(buildCustomer({ workspaceId: workspace.id!, name }))
+          .returning()
+      )[0]!;
+    const visitor = await named('Website Visitor');
+    const messenger = await named('Messenger customer');
+    const jo = await named('Jo Park');
+    await db.insert(reviews).values(
+      [visitor, messenger, jo].map((customer, i) =>
+        buildReview({
+          workspaceId: workspace.id!,
+          customerId: customer.id,
+          rating: 5,
+          comment: `Great job ${i}`,
+          isApproved: true,
+          createdAt: new Date(now.getTime() + i * 60_000),
+        }),
+      ),
+    );
+    const shown = await (await config('?workspace=pk_unnamed_reviews')).json();
+    expect(shown.reviews.latest).toEqual([
+      { rating: 5, comment: 'Great job 2', author: 'Jo' },
+      { rating: 5, comment: 'Great job 1', author: null },
+      { rating: 5, comment: 'Great job 0', author: null },
+    ]);
+  });
+
   it('answers the agent of the type asked for', async () => {
     const res = await config(`?workspace=${DEMO_WORKSPACE.publicKey}&agent=quote`);
     expect(res.status).toBe(200);
