@@ -231,11 +231,13 @@ const meets = {
   hostLcp: lcpIncrease <= TARGETS.maxHostLcpIncrease,
   frameFirstLoadJs: frame.firstLoadJs.gzipBytes <= TARGETS.frameFirstLoadJsGzipBytes,
   // Nothing but the loader before the visitor opens the chat.
-  // The loader and the launcher's colour (decision record 083): no frame, no config before a click.
+  // The loader, the launcher's colour (decision record 083) and the hidden reply counter's page
+  // (095), which asks nothing more for a visitor with no conversation: no chat frame, no config.
   loadsOnlyTheLoader:
-    appRequestsBeforeOpen.length === 2 &&
+    appRequestsBeforeOpen.length === 3 &&
     appRequestsBeforeOpen[0] === `${APP}/widget.js` &&
-    appRequestsBeforeOpen[1] === `${APP}/api/widget/launcher?workspace=${WORKSPACE_KEY}`,
+    appRequestsBeforeOpen[1] === `${APP}/api/widget/launcher?workspace=${WORKSPACE_KEY}` &&
+    appRequestsBeforeOpen[2] === `${APP}/embed/unread?workspace=${WORKSPACE_KEY}`,
 };
 const report = {
   measuredAt: new Date().toISOString(),

@@ -100,6 +100,8 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/widget/launcher',
   // The conversation's token is the proof (chat-resume.db.test.ts).
   'POST /api/chat/resume',
+  // A number only, with the conversation's token as the proof (chat-unread.db.test.ts).
+  'POST /api/chat/unread',
   // A business's name, by the random id only a quote's payer has (test-checkout.db.test.ts).
   'GET /api/payments/checkouts/:checkoutId/seller',
 ];

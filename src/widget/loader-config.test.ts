@@ -8,6 +8,7 @@ import {
   launcherOnLeft,
   launcherUrl,
   readLoaderConfig,
+  unreadCounterUrl,
 } from './loader-config';
 import { launcherStyles } from './loader-styles';
 
@@ -72,6 +73,15 @@ describe('embedChatUrl', () => {
     );
     expect(embedChatUrl({ ...config, agent: 'quote' })).toBe(
       'https://agents.example.com/embed/chat?workspace=pk_demo_wraps_and_signs&agent=quote',
+    );
+  });
+});
+
+describe('unreadCounterUrl', () => {
+  it('points at the hidden counter page on the script origin (where the chat keeps its storage)', () => {
+    const config = readLoaderConfig(SRC, { workspace: 'pk_demo_wraps_and_signs', agent: 'quote' })!;
+    expect(unreadCounterUrl(config)).toBe(
+      'https://agents.example.com/embed/unread?workspace=pk_demo_wraps_and_signs',
     );
   });
 });

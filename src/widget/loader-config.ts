@@ -70,6 +70,14 @@ export function launcherOnLeft(answer: unknown): boolean {
   return (answer as { position?: unknown } | null)?.position === 'bottom-left';
 }
 
+/**
+ * The hidden page that counts the replies waiting for the visitor (GET /embed/unread), on the
+ * loader's own origin: it reads the storage the chat frame keeps there.
+ */
+export function unreadCounterUrl(config: LoaderConfig): string {
+  return `${config.origin}/embed/unread?${new URLSearchParams({ workspace: config.workspace })}`;
+}
+
 /** The chat frame's address on the loader's own origin. */
 export function embedChatUrl(config: LoaderConfig): string {
   const query = new URLSearchParams({ workspace: config.workspace });

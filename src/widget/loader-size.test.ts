@@ -15,10 +15,12 @@ describe('the /widget.js bundle', () => {
     { timeout: 30_000 },
     async () => {
       const code = await bundleLoader();
-      // The launcher's colour (after the host page's load) is its one request; the frame is loaded
-      // only on the visitor's click.
+      // The launcher's colour (after the host page's load) is its one request; beside it, only the
+      // hidden reply counter's page (decision 095). The chat frame is loaded only on a click.
       expect(code.split('fetch(').length - 1).toBe(1);
       expect(code).toContain('/api/widget/launcher?');
+      expect(code).toContain('/embed/unread?');
+      expect(code).not.toContain('/api/chat/');
       expect(code).toMatch(/credentials:\s*"omit"/);
       for (const call of ['XMLHttpRequest', 'sendBeacon', 'import(', 'new Image', 'EventSource']) {
         expect(code, call).not.toContain(call);

@@ -1,5 +1,6 @@
-// /widget.js: the script a business pastes into its own pages. It draws the launcher and nothing
-// else; the chat frame (and every request it makes) is created on the visitor's first click.
+// /widget.js: the script a business pastes into its own pages. It draws the launcher and a tiny
+// hidden counter of waiting replies; the chat frame (and every request it makes) is created on the
+// visitor's first click.
 // Plain TypeScript without libraries, bundled on its own (src/widget/loader-bundle.mjs): its
 // gzip size is budgeted, and a host page's speed must not notice it.
 import {
@@ -10,6 +11,7 @@ import {
   launcherOnLeft,
   launcherUrl,
   readLoaderConfig,
+  unreadCounterUrl,
 } from './loader-config';
 import { launcherStyles } from './loader-styles';
 import { type HostMessage, hostMessage, messageFromFrame } from './widget-messages';
@@ -92,8 +94,19 @@ function mount(config: LoaderConfig, ownerLook: Promise<unknown>): void {
   root.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && open) toggle(false);
   });
+  // Replies that came while the visitor was on other pages: a tiny hidden page of ours reads the
+  // conversation the chat frame kept (our origin's storage, which this script cannot read) and
+  // posts how many wait (decision 095). Once the chat frame exists, only it speaks.
+  const counter = document.createElement('iframe');
+  counter.hidden = true;
+  counter.src = unreadCounterUrl(config);
+  counter.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+  root.append(counter);
   window.addEventListener('message', (event) => {
-    const message = messageFromFrame(event, { origin: config.origin, window: frame?.contentWindow });
+    const message = messageFromFrame(event, {
+      origin: config.origin,
+      window: (frame ?? counter).contentWindow,
+    });
     if (message?.type === 'ready') {
       // The chat has drawn itself (after its config arrived, later than the frame's load event):
       // the loading ring behind it goes.

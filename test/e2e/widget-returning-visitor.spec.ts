@@ -1,18 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type BrowserContext,
-  type BrowserType,
-  expect,
-  type LaunchOptions,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { collectPageErrors } from './page-checks';
+import { everydayBrowser, serveSite } from './widget-site';
 import { type E2EOwner, setUpOwner } from './workspace-owner';
 
 // A visitor who reloads the business's page, or goes to another of its pages, finds the chat as
@@ -21,63 +10,11 @@ import { type E2EOwner, setUpOwner } from './workspace-owner';
 
 const WIDGET_URL = `${E2E.mainUrl}/widget.js`;
 
-type HostSite = { url: string; close: () => Promise<void> };
-
-/** A business's site on 127.0.0.1 with two pages, both carrying `tag`. */
-async function serveSite(tag: string): Promise<HostSite> {
-  const page = (title: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${title}</title></head>
-<body><main><h1>${title}</h1><p><a href="/about">About us</a></p></main>${tag}</body></html>`;
-  const server = createServer((req, res) => {
-    const title = req.url === '/' ? 'Harbour Signs' : req.url === '/about' ? 'About Harbour Signs' : null;
-    res.writeHead(title ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(title ? page(title) : 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    // The visitor's Chromium keeps its connections open; without closing them, close() waits
-    // for each to time out (about a minute a test).
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
 const launcher = (page: Page) => page.getByRole('button', { name: /^(Open|Close) chat/ });
 const chat = (page: Page) => page.frameLocator('iframe[title="Chat"]');
 const messageBox = (page: Page) => chat(page).getByRole('textbox', { name: /^Message / });
 const entries = (page: Page) => chat(page).getByRole('log', { name: 'Messages' }).locator('li[data-entry]');
 const launcherColour = (page: Page) => launcher(page).evaluate((el) => getComputedStyle(el).backgroundColor);
-
-/**
- * A visitor's browser that lets a framed page keep its (partitioned) storage, as Chrome, Firefox and
- * Safari do by default. Playwright's contexts are private windows, which here block third-party
- * cookies and with them the frame's storage (the case the last test covers).
- */
-async function everydayBrowser(browserType: BrowserType, launchOptions: LaunchOptions) {
-  const profile = mkdtempSync(join(tmpdir(), 'widget-visitor-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
-  );
-  const context = await browserType.launchPersistentContext(profile, {
-    ...launchOptions,
-    viewport: { width: 390, height: 844 },
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 async function send(page: Page, text: string, count: number) {
   await messageBox(page).fill(text);

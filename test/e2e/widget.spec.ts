@@ -92,11 +92,13 @@ test.describe('the widget on an allowed site', () => {
     await expect(launcher(page)).toHaveAccessibleName('Open chat');
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
     await page.waitForLoadState('networkidle');
-    // The page, the loader and the launcher's colour, and nothing more from the app before the
-    // click: no frame, no config.
+    // The page, the loader, the launcher's colour and the hidden reply counter's page (which, with
+    // no conversation kept, asks nothing), and nothing more from the app before the click: no chat
+    // frame, no config.
     const colour = `${E2E.mainUrl}/api/widget/launcher?workspace=${KEY}`;
-    expect(requests.filter((url) => url.startsWith(E2E.mainUrl))).toEqual([WIDGET_URL, colour]);
-    expect(requests.filter((url) => !url.startsWith(allowedHost.url))).toEqual([WIDGET_URL, colour]);
+    const counter = `${E2E.mainUrl}/embed/unread?workspace=${KEY}`;
+    expect(requests.filter((url) => url.startsWith(E2E.mainUrl))).toEqual([WIDGET_URL, colour, counter]);
+    expect(requests.filter((url) => !url.startsWith(allowedHost.url))).toEqual([WIDGET_URL, colour, counter]);
     await expect(chatFrameElement(page)).toHaveCount(0);
 
     // The tag's colour, fixed bottom-right, the host page's button styles kept out.

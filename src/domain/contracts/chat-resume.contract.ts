@@ -5,7 +5,9 @@ import { TRANSCRIPT_AUTHORS } from './inbox.contract';
 import { defineRoute } from './route-contract';
 
 /** The same shape ai-chat hands out and the event stream accepts. */
-const conversationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Invalid conversation token');
+export const conversationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, 'Invalid conversation token');
 
 export const resumeConversationBodySchema = z.strictObject({
   /** The widget's public key: a conversation is taken up only on its own workspace's widget. */

@@ -16,6 +16,8 @@ const EMBED_PATHS = new Set(['/embed/chat', '/embed/chat/']);
 /** Scripts that other sites load with a script tag: the widget's loader. */
 const CROSS_ORIGIN_SCRIPTS = new Set(['/widget.js']);
 const FRAME_ANCESTORS = 'embedFrameAncestors';
+/** Pages that send their own, stricter policy: the widget's hidden reply counter. */
+const OWN_POLICY_PAGES = new Set(['/embed/unread']);
 
 /**
  * CSP and the usual hardening headers. Styles allow 'unsafe-inline' because Radix and the toast
@@ -62,7 +64,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       return forEmbeds(c, next);
     }
     const crossOrigin = CROSS_ORIGIN_SCRIPTS.has(path);
-    if (!crossOrigin && !path.startsWith('/assets/')) return forDocuments(c, next);
+    if (!crossOrigin && !path.startsWith('/assets/') && !OWN_POLICY_PAGES.has(path))
+      return forDocuments(c, next);
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Cross-Origin-Resource-Policy', crossOrigin ? 'cross-origin' : 'same-origin');

@@ -78,3 +78,21 @@ export async function hasPendingApproval(db: Executor, conversationId: string): 
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The conversation's replies to the visitor: the agent's and the team's messages, not the notices
+ * (the same messages the widget's chat counts as replies; see transcriptAuthor).
+ */
+export async function countRepliesToVisitor(db: Executor, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.sender, 'agent'),
+        sql`(${messages.metadata}->>'author') is distinct from 'notice'`,
+      ),
+    );
+  return row?.count ?? 0;
+}

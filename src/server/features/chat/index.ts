@@ -7,7 +7,7 @@ export { aiChatFunction, approveAnswerFunction, createChatQuoteFunction } from '
 export { appendMessage } from './chat.repository';
 export { CHAT_EVENTS_RATE_LIMIT, chatRoutes } from './chat.routes';
 export { chatEngineOf } from './chat-engine-of';
-export { CHAT_RESUME_RATE_LIMIT, chatResumeRoutes } from './chat-resume.routes';
+export { CHAT_RESUME_RATE_LIMIT, CHAT_UNREAD_RATE_LIMIT, chatResumeRoutes } from './chat-resume.routes';
 export { hashConversationToken, newConversationToken } from './chat-token';
 export { runChatTurn } from './chat-turn.service';
 export { conversationOfToken } from './conversation-access';

@@ -8,6 +8,12 @@ import type { RateRule } from '../rate-limit';
 import { limitByClientAddress } from '../rate-limit';
 import { embedFrameAncestors, getWidgetConfig } from './widget.service';
 import { matchesEtag, widgetScriptReader } from './widget-script';
+import {
+  UNREAD_PAGE_CACHE_CONTROL,
+  UNREAD_PAGE_HTML,
+  UNREAD_PAGE_PATH,
+  unreadPagePolicy,
+} from './widget-unread-page';
 
 /**
  * The loader's URL never changes (it is pasted into other sites), so browsers keep it for an hour
@@ -18,8 +24,11 @@ export const WIDGET_SCRIPT_CACHE_CONTROL = 'public, max-age=3600, stale-while-re
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 const NOT_BUILT = '/* The chat widget is not built yet: run `npm run build`. */\n';
 
-/** `GET /widget.js`: the loader a business pastes into its pages. */
-export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
+/**
+ * `GET /widget.js`: the loader a business pastes into its pages; `GET /embed/unread`: the hidden
+ * page it adds to count the replies waiting for the visitor (widget-unread-page.ts).
+ */
+export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir' | 'db'>) {
   const app = new Hono<AppEnv>();
   const readScript = widgetScriptReader(deps.webDir);
   app.get('/widget.js', (c) => {
@@ -37,6 +46,13 @@ export function widgetScriptRoutes(deps: Pick<AppDeps, 'webDir'>) {
     if (!encoding || !bytes) return c.body(script.code);
     c.header('Content-Encoding', encoding);
     return c.body(bytes);
+  });
+  app.get(UNREAD_PAGE_PATH, async (c) => {
+    const ancestors = await embedFrameAncestors(deps, c.req.query('workspace'));
+    c.header('Content-Security-Policy', unreadPagePolicy(ancestors));
+    c.header('Cache-Control', UNREAD_PAGE_CACHE_CONTROL);
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.html(UNREAD_PAGE_HTML);
   });
   return app;
 }

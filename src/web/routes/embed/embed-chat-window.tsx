@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WidgetConfig } from '../../../domain/contracts/widget.contract';
 import { Button } from '../../components/ui/button';
 import type { ConversationMeta } from '../../features/live-chat/chat-api';
@@ -36,7 +36,6 @@ export function EmbedChatWindow({
   const { agentName, agentType, welcomeMessage } = config;
   const chat = useLiveChat(agentType, { workspaceKey, welcomeMessage, resumed });
   const { state } = chat;
-  useKeptConversation(workspaceKey, state.conversation);
   const draft = useChatDraft(chat);
   const { inputRef, focus } = draft;
 
@@ -45,14 +44,17 @@ export function EmbedChatWindow({
     if (focusRequest > 0) focus();
   }, [focusRequest]);
 
-  // Agent messages that arrive while the panel is hidden show as a count on the launcher.
+  // Agent messages that arrive while the panel is hidden show as a count on the launcher. What the
+  // visitor saw is kept with the conversation, so the launcher on the site's other pages counts
+  // from the same point (/embed/unread, decision 095).
   const agentMessages = agentMessageCount(state.entries);
-  const seen = useRef(agentMessages);
+  const [seen, setSeen] = useState(agentMessages);
   const { visible, reportUnread } = bridge;
   useEffect(() => {
-    if (visible) seen.current = agentMessages;
-    else if (agentMessages > seen.current) reportUnread(agentMessages - seen.current);
-  }, [visible, agentMessages, reportUnread]);
+    if (visible) setSeen(agentMessages);
+    else if (agentMessages > seen) reportUnread(agentMessages - seen);
+  }, [visible, agentMessages, seen, reportUnread]);
+  useKeptConversation(workspaceKey, state.conversation, seen);
 
   return (
     <main className="flex h-dvh min-h-0 flex-col bg-card text-card-foreground">
@@ -93,16 +95,17 @@ export function EmbedChatWindow({
 }
 
 /**
- * Keeps the conversation in the frame's storage once it exists, so the next page takes it up;
- * New chat (the conversation cleared) forgets it, so the next page starts afresh too.
+ * Keeps the conversation in the frame's storage once it exists, with how many of its replies the
+ * visitor saw, so the next page takes it up; New chat (the conversation cleared) forgets it, so the
+ * next page starts afresh too.
  */
-function useKeptConversation(workspaceKey: string, conversation: ConversationMeta | null) {
+function useKeptConversation(workspaceKey: string, conversation: ConversationMeta | null, seen: number) {
   const id = conversation?.conversationId ?? null;
   const token = conversation?.conversationToken ?? null;
   const kept = useRef(id);
   useEffect(() => {
-    if (id && token) storeConversation(workspaceKey, { conversationId: id, token });
+    if (id && token) storeConversation(workspaceKey, { conversationId: id, token, seen });
     else if (kept.current) forgetConversation(workspaceKey);
     kept.current = id;
-  }, [workspaceKey, id, token]);
+  }, [workspaceKey, id, token, seen]);
 }
