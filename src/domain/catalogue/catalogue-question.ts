@@ -237,6 +237,60 @@ export function asksUnstatedQuality(message: string, products: readonly Catalogu
   });
 }
 
+/**
+ * A yes-or-no question put to a named product ("is the rain jacket PFAS free?", "are the pearl
+ * buttons real pearls?", "does the linen dress shrink?"): what it asks is decided by the words left
+ * once the product's own name, the words of the question and the words its card holds are taken
+ * away. A word left over is a claim the card does not make, so the card's other lines would answer
+ * something else; a careful agent says it does not know. Colours, sizes and the shopper's usual
+ * verbs ("come in", "fit", "look") are what a card answers by listing, never a claim. Only a
+ * question whose subject is the product ("will you keep the dress for me?" asks the shop).
+ */
+const YES_NO_CLAUSE =
+  /^\W*(?:(?:so|and|but|also|ok|okay|hi|hey|hello|quick\s+(?:one|question)|just\s+wondering|wondering)\W+)*(?:is|are|does|do|did|will|would|has|have|was|were|isn'?t|aren'?t|doesn'?t)\s+(?!(?:you|u|ya|y'?all|i|we|they|there|it|this|that)\b)/i;
+const ASKS_NOTHING = new Set(
+  words(
+    'be been being the they them their those these ones so very too quite really actually just also still ' +
+      'even ever always usually normally all both either each every other another same thing things stuff ' +
+      'come comes coming go goes fit fits look looks run runs wear worn wearing make made need needed work ' +
+      'good nice ok okay great fine worth suitable ideal right best better true well enough much more less ' +
+      'xs xxs xl xxl xxxl small medium large petite tall extra plus mine yours hers his ours if when then ' +
+      'black white grey gray navy blue red green yellow pink purple brown beige cream olive tan khaki orange ' +
+      'burgundy charcoal ivory dark light pale dusty bright version style model new old one two',
+  ),
+);
+const CLAUSE_QUESTION_END = /[.!?;\n]+/;
+
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  return n >= 5 && a.slice(0, 5) === b.slice(0, 5);
+}
+
+export function asksUnstatedClaim(message: string, products: readonly CatalogueProduct[]): boolean {
+  if (products.length === 0) return false;
+  return message.split(CLAUSE_QUESTION_END).some((clause) => {
+    if (!YES_NO_CLAUSE.test(clause)) return false;
+    const named = matchProducts(clause, products).map((m) => m.product);
+    if (named.length === 0) return false;
+    const left = words(clause).filter((w) => w.length > 2 && !ASKS_NOTHING.has(w));
+    return named.every((product) => {
+      const card = words(
+        [
+          product.name,
+          product.category,
+          product.description,
+          product.material ?? '',
+          product.care ?? '',
+          product.colours.join(' '),
+          product.sizes.join(' '),
+        ].join(' '),
+      );
+      return left.some((w) => !card.some((c) => sameStem(w, c)));
+    });
+  });
+}
+
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 
 /** The message asks what something costs. */

@@ -14,6 +14,7 @@ import { matchesTone } from '../../../../domain/agent/tone-markers';
 import {
   asksForAService,
   asksPrice,
+  asksUnstatedClaim,
   asksUnstatedQuality,
   ORDER_PROMPT_PHRASE,
   readCatalogueQuestion,
@@ -334,6 +335,13 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
             amounts: [],
           });
       }
+      // "Is the rain jacket PFAS free?", "does the linen dress shrink?": a claim the card does not
+      // make, asked of the product itself, after the knowledge had its chance to answer beside it.
+      if (
+        question.facets.every((f) => f === 'material' || f === 'care') &&
+        asksUnstatedClaim(message, question.products)
+      )
+        return asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
       const both = cardAndKnowledgeReply(message, products, input);
       if (both) return both;
       const [only, ...others] = question.products;
