@@ -387,6 +387,13 @@ function withoutModifiers(asked: string, message: string, named: readonly Catalo
 }
 const MATERIAL_WORD = /^(?:cotton|wool|linen|leather|silk|denim|cashmere|merino|canvas|suede|fleece)$/i;
 
+/**
+ * Things set aside by the question: "besides dresses", "other than the jacket", "apart from
+ * jeans", "except for the navy one". They are named to be left out, so they name no product asked.
+ */
+const SET_ASIDE =
+  /\b(?:besides|other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|not\s+counting)\s+(?:the\s+|your\s+|my\s+|a\s+|an\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+(?=\s*(?:[?.!,;]|$|\s+(?:and|or|but|for|to|in|that|which|what|is|are|do|does|would|could|because)\b))/giu;
+
 export function readCatalogueQuestion(
   visitorMessages: readonly string[],
   products: readonly CatalogueProduct[],
@@ -403,7 +410,8 @@ export function readCatalogueQuestion(
     };
   }
   if (products.length === 0) return null;
-  const matches = matchProducts(message, products);
+  // "What do you sell besides dresses?": what is set aside is not asked about.
+  const matches = matchProducts(message.replace(SET_ASIDE, ' '), products);
   // A facet word in the product's own name ("the leather weekender", "the wash bag") names it;
   // it asks nothing about its material or care.
   const named = matches.map((m) => m.product);

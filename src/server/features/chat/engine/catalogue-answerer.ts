@@ -4,6 +4,7 @@ import {
   type KnowledgeHit,
   lookUpAnswers,
   lookUpKnowledge,
+  lookUpOverview,
   queryTerms,
   questionParts,
   splitSentences,
@@ -288,6 +289,8 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
   return matchesTone(framed, tone) ? { ...answer, text: framed } : answer;
 }
 
+const ABOUT_TITLE = /(?<![\p{L}])about(?![\p{L}])/iu;
+
 async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply | null> {
   const { tools, visitorMessages, context } = input;
   if (!tools.catalogue || input.intents.includes('human_request')) return null;
@@ -351,8 +354,18 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
         ? withCareAdvice(card, message, products, input)
         : asReply(card);
     }
-    case 'overview':
-      return asReply(overviewReply(context.workspace.name, products));
+    case 'overview': {
+      // "What do you sell besides dresses?": the shop's own words on what it is lead, when its
+      // About item was found for the question, then the range from the catalogue.
+      const range = overviewReply(context.workspace.name, products);
+      const about = lookUpOverview(
+        input.knowledge.filter((hit) => ABOUT_TITLE.test(hit.title)),
+        context.workspace.name,
+      );
+      return about
+        ? asReply({ ...range, text: `${about.facts} ${range.text}` }, [about.sourceId])
+        : asReply(range);
+    }
     case 'unknown_product':
       return (
         pricedKnowledgeReply(message, input.knowledge) ??
