@@ -267,29 +267,42 @@ function sameStem(a: string, b: string): boolean {
   return n >= 5 && a.slice(0, 5) === b.slice(0, 5);
 }
 
-export function asksUnstatedClaim(message: string, products: readonly CatalogueProduct[]): boolean {
-  if (products.length === 0) return false;
-  return message.split(CLAUSE_QUESTION_END).some((clause) => {
-    if (!YES_NO_CLAUSE.test(clause)) return false;
+/** The words of a yes-or-no question put to a named product that its card does not hold ([] for none). */
+export function unstatedClaim(message: string, products: readonly CatalogueProduct[]): string[] {
+  if (products.length === 0) return [];
+  for (const clause of message.split(CLAUSE_QUESTION_END)) {
+    if (!YES_NO_CLAUSE.test(clause)) continue;
     const named = matchProducts(clause, products).map((m) => m.product);
-    if (named.length === 0) return false;
+    if (named.length === 0) continue;
     const left = words(clause).filter((w) => w.length > 2 && !ASKS_NOTHING.has(w));
-    return named.every((product) => {
-      const card = words(
-        [
-          product.name,
-          product.category,
-          product.description,
-          product.material ?? '',
-          product.care ?? '',
-          product.colours.join(' '),
-          product.sizes.join(' '),
-        ].join(' '),
-      );
-      return left.some((w) => !card.some((c) => sameStem(w, c)));
-    });
-  });
+    const unstated = left.filter((w) => named.every((product) => !holdsWord(cardWords(product), w)));
+    if (unstated.length > 0) return unstated;
+  }
+  return [];
 }
+
+export const asksUnstatedClaim = (message: string, products: readonly CatalogueProduct[]) =>
+  unstatedClaim(message, products).length > 0;
+
+/** Whether a text (an item's answer) holds one of the claim's words, as a card would. */
+export function statesClaim(text: string, claim: readonly string[]): boolean {
+  const held = words(text);
+  return claim.some((w) => holdsWord(held, w));
+}
+
+const cardWords = (product: CatalogueProduct) =>
+  words(
+    [
+      product.name,
+      product.category,
+      product.description,
+      product.material ?? '',
+      product.care ?? '',
+      product.colours.join(' '),
+      product.sizes.join(' '),
+    ].join(' '),
+  );
+const holdsWord = (held: readonly string[], word: string) => held.some((c) => sameStem(word, c));
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 

@@ -15,10 +15,11 @@ import { matchesTone } from '../../../../domain/agent/tone-markers';
 import {
   asksForAService,
   asksPrice,
-  asksUnstatedClaim,
   asksUnstatedQuality,
   ORDER_PROMPT_PHRASE,
   readCatalogueQuestion,
+  statesClaim,
+  unstatedClaim,
   withoutNames,
 } from '../../../../domain/catalogue/catalogue-question';
 import {
@@ -327,9 +328,19 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
       // "Is the linen dress see-through?" and the card does not say: a person answers, not the card.
       if (question.facets.length === 0 && asksUnstatedQuality(message, question.products))
         return asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
+      // "Is the rain jacket PFAS free?", "does the linen dress shrink?": a claim the card does not
+      // make, asked of the product itself. The knowledge answers it beside the product only where
+      // the answering item speaks of the claim ("…come in recycled packaging?"), not by a chance
+      // word ("wears" against the About item's "everyday wear").
+      const claim = question.facets.every((f) => f === 'material' || f === 'care')
+        ? unstatedClaim(message, question.products)
+        : [];
+      const unknown = () =>
+        asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
       if (question.facets.length === 0) {
         const asked = askedBesideProducts(message, products, input);
-        if (asked) return asked;
+        if (asked && (claim.length === 0 || statesClaim(asked.text, claim))) return asked;
+        if (claim.length > 0) return unknown();
         // A service the knowledge does not mention (printing a logo on them): a person decides,
         // the product card would answer something else.
         if (asksForAService(message))
@@ -338,13 +349,7 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
             amounts: [],
           });
       }
-      // "Is the rain jacket PFAS free?", "does the linen dress shrink?": a claim the card does not
-      // make, asked of the product itself, after the knowledge had its chance to answer beside it.
-      if (
-        question.facets.every((f) => f === 'material' || f === 'care') &&
-        asksUnstatedClaim(message, question.products)
-      )
-        return asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
+      if (claim.length > 0) return unknown();
       const both = cardAndKnowledgeReply(message, products, input);
       if (both) return both;
       const [only, ...others] = question.products;
