@@ -293,7 +293,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // send it out?", "is it made in-house", "do you outsource the install" against "everything is
   // printed in our own shop". The thing done stays; only who does it becomes the topic.
   [
-    /\b(?:your|our|them|my)selves\b|\bin[\s-]house\b|\b(?:in|at|from)\s+(?:our|your|their)\s+own\s+(?:shop|workshop|studio|premises|factory|facility|building)\b|\bsend\s+(?:it|them|(?:the|that|this)\s+\w+|(?:work|jobs?|printing|orders?))\s+(?:out|off|away)\b(?=[^.?!]{0,30}\b(?:someone|somebody|another|other|third|else|company|printer|shop|supplier)\b|\s*[?.!]|\s*$)|\bout[\s-]?sourc\w*|\bthird[\s-]part(?:y|ies)\b|\bsub[\s-]?contract\w*/g,
+    /\b(?:your|our|them|my)selves\b|\bin[\s-]house\b|\b(?:in|at|from)\s+(?:our|your|their)\s+own\s+(?:shop|workshop|studio|premises|factory|facility|building)\b|\bsend\s+(?:it|them|(?:the|that|this|your)\s+\w+|(?:work|jobs?|printing|orders?))\s+(?:out|off|away)\b(?:\s+to\s+(?:another|other|some(?:one|body)|an?\s+(?:outside|external|third|different|other))(?:[\s-]+\w+){0,2}|(?=\s*(?:[?.!,]|or\b|$)))|\bout[\s-]?sourc\w*|\bthird[\s-]part(?:y|ies)\b|\bsub[\s-]?contract\w*/g,
     ' inhouse ',
   ],
   // Work at the business: "r u hiring", "any job openings", "can I work for you".
@@ -542,6 +542,7 @@ const GROUPS: readonly string[] = [
   // Matching another seller's price (the phrase above) against "we price match" or its absence.
   'pricematch',
   'colourmatch',
+  'inhouse',
   // Seeing a design before it is printed.
   'proof proofs proofing mockup mockups preview previews',
   // What a customer brings for printing: "my logo is a drawing on a napkin" against "artwork".
@@ -614,6 +615,8 @@ const TOPICS: ReadonlySet<string> = new Set([
   'companion',
   'access',
   'colourmatch',
+  // Who does the work: "do you print it yourselves or send it out?".
+  'inhouse',
 ]);
 
 /**

@@ -836,8 +836,13 @@ const ASKS_DESTINATION =
 
 /** Only a message holding one of the verbs is read with the longer pattern (every turn reads many). */
 const DESTINATION_VERB = /ship|deliver|post|send|get|arriv|reach/i;
+// Work sent out to another firm ("do you send it out to someone else?") goes to no place.
+const SENT_TO_SOMEONE =
+  /\b(?:send|sends|sent|post|ship)\s+(?:\p{L}+\s+){0,2}?(?:out|off|away)\s+to\s+(?:some(?:one|body)|another|other|an?\s+(?:outside|external|third|different|other))\b/iu;
 const asksDestination = (question: string) =>
-  DESTINATION_VERB.test(question) && ASKS_DESTINATION.test(normalizeMessage(question));
+  DESTINATION_VERB.test(question) &&
+  ASKS_DESTINATION.test(normalizeMessage(question)) &&
+  !SENT_TO_SOMEONE.test(question);
 
 const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
 
