@@ -1076,13 +1076,16 @@ function lookUpPart(
   // "Do you do gift wrapping?" asks about gift wrapping: an item on gift cards holds one of the
   // two words and does not answer it; of three words ("shop window graphics"), two will do. A
   // service asked by its verb that no item speaks of ("do you repair stuff you sold?") is answered
-  // by none; one the items hold ("can you wrap the car…") is the trade's, and asks nothing more.
+  // by an item holding only the words beside it, but by one on a topic the message raises ("the
+  // doors were repainted, can you wrap the car?" is the preparation's); one the items hold ("can
+  // you wrap the car…") is the trade's, and asks nothing more.
   const serviceAbsent = [...askedAbout(question, vocabulary, true)].some(
     (t) => !asked.has(t) && !texts.some((text) => text.words.has(t)),
   );
+  const topicsRaised = serviceAbsent ? [...terms].filter(isTopic) : [];
   const answers = (m: ItemMatch) => {
-    if (serviceAbsent) return false;
     const held = texts[ranked.indexOf(m.hit)]!.words;
+    if (serviceAbsent && !topicsRaised.some((t) => held.has(t))) return false;
     const holds = [...asked].filter((t) => held.has(t)).length;
     return asked.size === 0 || holds >= Math.min(asked.size, 2);
   };

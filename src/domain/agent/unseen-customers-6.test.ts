@@ -118,7 +118,7 @@ describe('who does the work, a colour to match, a service no item holds (decisio
   );
   const fleet = item(
     'Fleet livery',
-    'Every van of a fleet gets identical branding, matching from the first to the last.',
+    'Fleet programmes keep your company branding identical on every van, matching from the first to the last.',
   );
   const wraps = item('Boat and car wraps', 'We wrap boats, cars and vans in cast vinyl.');
   it('meets "send it out to another company" with the item on printing in house', () => {
@@ -126,6 +126,7 @@ describe('who does the work, a colour to match, a service no item holds (decisio
     expect(answerOf('is it all made in-house?', [fleet, about])).toBe(about.id);
   });
   it('does not answer a colour to match from an item on looking alike', () => {
+    expect(answerOf('could you match our company colour exactly?', [fleet, about])).not.toBe(fleet.id);
     expect(answerOf('can you match our exact paint colour?', [fleet, about])).not.toBe(fleet.id);
     expect(answerOf('it has to be pantone 286, can you do that?', [fleet, about])).not.toBe(fleet.id);
   });
