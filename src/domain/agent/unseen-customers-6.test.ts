@@ -81,6 +81,7 @@ describe('a claim about a product its card does not make (decision 092)', () => 
   });
   it('leaves what the card says, colours, sizes and questions put to the shop', () => {
     expect(asksUnstatedClaim('is the harbour wool coat warm?', [coat])).toBe(false);
+    expect(asksUnstatedClaim('is the harbour wool coat dry cleanable?', [coat])).toBe(false);
     expect(asksUnstatedClaim('does the wool coat come in camel?', [coat])).toBe(false);
     expect(asksUnstatedClaim('does the harbour coat come in black?', [coat])).toBe(false);
     expect(asksUnstatedClaim('will you hold the wool coat for me till friday?', [coat])).toBe(false);

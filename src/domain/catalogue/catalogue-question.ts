@@ -261,9 +261,12 @@ const ASKS_NOTHING = new Set(
 );
 const CLAUSE_QUESTION_END = /[.!?;\n]+/;
 
+// "washable" is said by "wash", "waterproofing" by "waterproof": a word of four letters or more that
+// opens the other, or the same first five letters.
 function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const n = Math.min(a.length, b.length);
+  if (n >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
   return n >= 5 && a.slice(0, 5) === b.slice(0, 5);
 }
 
