@@ -289,6 +289,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bcome\s+along\b|\b(?:bring|bringing|take|taking)\s+(?:my|a|our)\s+(?:\w+\s+)?(?:friend|daughter|son|partner|husband|wife|mum|mom|mother|dad|kid|kids|child|sister|brother|bestie|teen|teenager)\b|\bplus[\s-]one\b/g,
     ' companion ',
   ],
+  // Who does the work, the business or someone it hires: "do you print everything yourselves or
+  // send it out?", "is it made in-house", "do you outsource the install" against "everything is
+  // printed in our own shop". The thing done stays; only who does it becomes the topic.
+  [
+    /\b(?:your|our|them|my)selves\b|\bin[\s-]house\b|\b(?:in|at|from)\s+(?:our|your|their)\s+own\s+(?:shop|workshop|studio|premises|factory|facility|building)\b|\bsend\s+(?:it|them|(?:the|that|this|your)\s+\w+|(?:work|jobs?|printing|orders?))\s+(?:out|off|away)\b(?:\s+to\s+(?:another|other|some(?:one|body)|an?\s+(?:outside|external|third|different|other))(?:[\s-]+\w+){0,2}|(?=\s*(?:[?.!,]|or\b|$)))|\bout[\s-]?sourc\w*|\bthird[\s-]part(?:y|ies)\b|\bsub[\s-]?contract\w*/g,
+    ' inhouse ',
+  ],
   // Work at the business: "r u hiring", "any job openings", "can I work for you".
   [
     /\bjob\s+(?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\b|\bwork\s+for\s+(?:you|u)\b|\blooking\s+for\s+(?:staff|workers|employees)\b/g,
@@ -424,6 +431,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bprice[\s-]+match(?:es|ed|ing)?\b|\b(?:match|beat|matching|beating)\s+(?:(?:a|the|their|his|her|that|any|an?\s+other|another|other)\s+)?(?:\w+(?:'s)?\s+)?(?:lower\s+|cheaper\s+|better\s+)?(?:price|prices|quote|quotes|offer|deal)\b/g,
     'pricematch',
   ],
+  // Matching a colour the customer gives ("match our brand colour exactly", "a specific Pantone",
+  // "PMS 7689", "colour-matched to the paint"): a particular arrangement, not a fleet looking alike.
+  [
+    /\b(?:match|matching|matched)\s+(?:(?:our|my|the|a|an|your|their|his|her|that|this|existing|exact|specific|company|brand|corporate|logo|paint)\s+){0,3}(?:colou?rs?|shades?|pantones?|paint(?:work)?)\b|\b(?:colou?r|shade|paint)[\s-]+match(?:es|ed|ing)?\b|\bpantones?\b|\bpms\s*\d|\bral\s*\d{4}\b/g,
+    ' colourmatch ',
+  ],
   // "Made to last" says how well, not where or how, things are made.
   [/\bmade\s+to\s+last\b/g, 'durable'],
   // Seeing the design before it is made is a proof ("can I see what it will look like first?").
@@ -528,6 +541,8 @@ const GROUPS: readonly string[] = [
   'parking park parked carpark',
   // Matching another seller's price (the phrase above) against "we price match" or its absence.
   'pricematch',
+  'colourmatch',
+  'inhouse',
   // Seeing a design before it is printed.
   'proof proofs proofing mockup mockups preview previews',
   // What a customer brings for printing: "my logo is a drawing on a napkin" against "artwork".
@@ -599,6 +614,9 @@ const TOPICS: ReadonlySet<string> = new Set([
   'sample',
   'companion',
   'access',
+  'colourmatch',
+  // Who does the work: "do you print it yourselves or send it out?".
+  'inhouse',
 ]);
 
 /**
@@ -618,6 +636,7 @@ const SPECIFIC_TOPICS: ReadonlySet<string> = new Set([
   'companion',
   'loaner',
   'hiring',
+  'colourmatch',
 ]);
 
 /** The term is a topic an item must itself speak of to answer (SPECIFIC_TOPICS). */

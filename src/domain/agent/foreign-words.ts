@@ -56,6 +56,10 @@ const GLOSSES: readonly (readonly [english: string, beginnings: string])[] = [
   ['remove removal', 'quitar retirar tirar enlever retirer entfern abzieh rimuov togli verwijder'],
   ['reflective', 'reflej reflect reflechiss reflektier riflett'],
   ['perforated', 'perfor'],
+  // A shop window by its own word ("escaparate", "vitrine", "Schaufenster", "etalage"), before a
+  // window of any kind ("ventana", "fenêtre", "Fenster", "raam").
+  ['shop window', 'escaparate vidriera vitrine vitrina schaufenster vetrin montra etalage'],
+  ['window', 'ventana fenetre fenster finestr janela raam ramen'],
   ['standard', 'estandar standaard'],
   ['vinyl', 'vinil vinyl'],
   ['full', 'complet integral volledig'],
@@ -123,8 +127,7 @@ export function englishGloss(message: string, language: ReplyLanguage): string {
   for (const word of plain(message).split(/[^\p{L}]+/u)) {
     if (word.length < 3) continue;
     if (SHARED_NAMES.has(word)) glossed.push(word);
-    const found =
-      BEGINNINGS.find(([beginning]) => word.startsWith(beginning)) ?? compoundHead(word, language);
+    const found = beginningOf(word, language) ?? compoundHead(word, language);
     if (found && !glossed.includes(found[1])) glossed.push(found[1]);
   }
   // "tarjetas de regalo" is a gift card, not a card and a gift card.
@@ -172,6 +175,18 @@ export function jobRendering(message: string, language: ReplyLanguage): string {
     const bare = plain(word);
     if (falseFriends?.has(bare)) return '';
     if (bare.length < 3 || SHARED_NAMES.has(bare)) return word;
-    return BEGINNINGS.find(([beginning]) => bare.startsWith(beginning))?.[1] ?? word;
+    return beginningOf(bare, language)?.[1] ?? word;
   });
+}
+
+/**
+ * German and Dutch past participles open with "ge" ("geperforeerd", "gedruckt", "gelamineerd"):
+ * a word no beginning opens is read again without it.
+ */
+const PARTICIPLE = /^ge(?=\p{L}{5})/u;
+function beginningOf(word: string, language: ReplyLanguage): readonly [string, string] | undefined {
+  const found = BEGINNINGS.find(([beginning]) => word.startsWith(beginning));
+  if (found || !COMPOUNDING.has(language) || !PARTICIPLE.test(word)) return found;
+  const stem = word.slice(2);
+  return BEGINNINGS.find(([beginning]) => stem.startsWith(beginning));
 }

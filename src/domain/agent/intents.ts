@@ -62,6 +62,7 @@ function affirmed(patterns: readonly RegExp[], checkNegation = true): Matcher {
 // "is anyone even awake lol its 2am": checking that someone answers, with a word of doubt between
 // and a remark on the hour after, laughed off; it asks nothing else.
 const ANYONE_THERE = String.raw`(?:(?:is|are)\s+)?(?:any\s?(?:one|body)|some\s?(?:one|body)|you|u)\s+(?:(?:even|still|actually|really)\s+)?(?:there|here|around|about|online|awake|up)(?:\s+to\s+(?:help|talk|chat)(?:\s+(?:to|with))?(?:\s+me)?)?(?:\W+(?:lol|lmao|haha\p{L}*|hehe))?(?:\W+(?:it'?s|it\s+is)(?:\s+(?:like|already|nearly|almost|past|gone))?\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|late|early|midnight|the\s+middle\s+of\s+the\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?`;
+const SEASON_WISH = String.raw`(?:(?:a\s+)?(?:very\s+)?(?:happy|merry|blessed|joyous)\s+(?!(?:with|to|about|that|for|if|enough|so|now|because|customer|camper|i|we)(?![\p{L}]))(?:\p{L}[\p{L}'’.]*|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:day|eve|holidays?|weekend|season|year|of\s+july|\d{1,2}(?:st|nd|rd|th)?))?|season'?s\s+greetings|(?:eid|ramadan)\s+mubarak)(?:\W+(?:to\s+)?(?:you|y'?all|yall|all|everyone|everybody|(?:the\s+)?(?:whole\s+|entire\s+)?(?:team|crew|gang|staff)|guys)(?:\s+(?:all|guys))?)?`;
 const GREETING = [
   re(
     String.raw`^\W*(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day)${W}`,
@@ -69,6 +70,9 @@ const GREETING = [
   re(String.raw`(?<![\p{L}])(?:how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+meet\s+you)${W}`),
   // "anyone there?", "is somebody around?", "you there?": checking that someone answers.
   re(String.raw`^\W*${ANYONE_THERE}\W*$`),
+  // "happy thanksgiving!! 🦃", "merry xmas to you all", "season's greetings", "eid mubarak": a wish
+  // for a day or a season, alone, greets; "happy with my order" or "happy to pay" says something else.
+  re(String.raw`^\W*${SEASON_WISH}(?:\W+(?:and|&)\W+${SEASON_WISH})?\W*$`),
 ];
 const SMALL_TALK_ONLY = once(
   String.raw`^\W*(?:(?:hi+|hello+|hey+|hiya|howdy|greetings|yo|there|(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|nice\s+to\s+meet\s+you|quick\s+(?:one|question|q)|(?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:sec|second|minute|min|moment)|(?:can|could|may)\s+i\s+ask\s+(?:you\s+)?(?:something|a\s+question|a\s+quick\s+question)|${ANYONE_THERE})\W*)+$`,
@@ -126,6 +130,11 @@ const HUMAN_REQUEST = [
   // "who do I speak to?", "who can we talk to about this": asking for the person to turn to.
   re(
     String.raw`(?<![\p{L}])who\s+(?:do|can|should|could|would)\s+(?:i|we)\s+(?:speak|talk)\s+(?:to|with)${W}`,
+  ),
+  // "who's the best person to talk to?", "who would be the right contact for a collab", "point me
+  // to the right person": the visitor asks which person to turn to, which only the team can say.
+  re(
+    String.raw`(?<![\p{L}])(?:who(?:'?s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:the\s+)?(?:best|right|correct|proper|main|person|contact|one)|(?:point|direct|send|put)\s+(?:me|us)\s+(?:to|towards|in\s+touch\s+with)\s+(?:the\s+)?(?:right|best|correct)\s+(?:person|people|contact|one)|(?:put|get)\s+(?:me|us)\s+in\s+touch\s+with\s+(?:some\s?one|some\s?body|the\s+(?:owner|team|buyer|manager)))(?:\s+(?:person|people|contact|one|someone))?(?:\s+(?:to|i\s+(?:should|can|could)|we\s+(?:should|can|could))\s+(?:talk|speak|contact|reach|email|e-mail|message|pitch|ask|get\s+in\s+touch|go\s+to|write)|\s+(?:for|about|re|regarding)\s+(?:a\s+|an\s+|this|that|collab|partnership|press|wholesale)|(?:\W*$))`,
   ),
   // "is there an actual expert i can speak to": the person named before the verb.
   re(

@@ -836,8 +836,13 @@ const ASKS_DESTINATION =
 
 /** Only a message holding one of the verbs is read with the longer pattern (every turn reads many). */
 const DESTINATION_VERB = /ship|deliver|post|send|get|arriv|reach/i;
+// Work sent out to another firm ("do you send it out to someone else?") goes to no place.
+const SENT_TO_SOMEONE =
+  /\b(?:send|sends|sent|post|ship)\s+(?:\p{L}+\s+){0,2}?(?:out|off|away)\s+to\s+(?:some(?:one|body)|another|other|an?\s+(?:outside|external|third|different|other))\b/iu;
 const asksDestination = (question: string) =>
-  DESTINATION_VERB.test(question) && ASKS_DESTINATION.test(normalizeMessage(question));
+  DESTINATION_VERB.test(question) &&
+  ASKS_DESTINATION.test(normalizeMessage(question)) &&
+  !SENT_TO_SOMEONE.test(question);
 
 const DESTINATION = new RegExp(String.raw`${ASKS_DESTINATION.source}\s*((?:[\p{L}'-]+\s*){1,3})`, 'iu');
 
@@ -852,7 +857,7 @@ function destinationWords(question: string): string[] {
   return words;
 }
 
-function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
+function askedAbout(question: string, vocabulary: Vocabulary, withService = false): Set<string> {
   if (asksDestination(question)) return new Set([term('shipping')]);
   const normal = normalizeMessage(question).toLowerCase();
   const m = normal.match(ASKED_ABOUT);
@@ -863,7 +868,10 @@ function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
     if (!GENERIC_HEADS.has(word)) head.push(word);
   }
   // Verbs are not corrected as typos: "watch" is one letter from "batch".
-  if (head.length === 0) return new Set(askedToDo(normal).map(term));
+  // A service asked by its verb only tells an absent thing (asksAboutAbsent), never which item's
+  // title to prefer: "can you guys wrap the car?" asks the wrap items' questions too.
+  if (head.length === 0)
+    return new Set([...askedToDo(normal), ...(withService ? serviceAsked(normal) : [])].map(term));
   return correctTypos(queryWords(head.join(' ')), vocabulary);
 }
 
@@ -877,6 +885,32 @@ function askedAbout(question: string, vocabulary: Vocabulary): Set<string> {
 // "Can I hang around and watch?": a particle may follow the first verb.
 const ASKS_LEAVE =
   /\b(?:can|could|may)\s+(?:i|we)\s+(?:also\s+|just\s+)?([\p{L}-]+)(?:\s+(?:around|about|by|in|out|over|up|back|on))?\s+and\s+([\p{L}-]+)/iu;
+
+/**
+ * A service asked of the business by its verb: "do you repair stuff you sold?", "can you match our
+ * brand colour exactly?", "could you laminate it?". The verb is what is asked; an item holding only
+ * the things named beside it ("sold", "brand") speaks of something else. Verbs that ask the agent
+ * to act in the chat (tell, send, check…), the trade's own verbs already read (do, sell, have…) and
+ * verbs of coming and going are no service.
+ */
+const ASKS_SERVICE =
+  /\b(?:do|does|can|could|will|would)\s+(?:you|u|ya|yall|y'all|you\s+guys|your\s+(?:shop|store|team|company))\s+(?:also\s+|still\s+|ever\s+|even\s+|actually\s+|guys\s+)?([\p{L}-]{3,})\b/iu;
+const NO_SERVICE = new Set(
+  (
+    'do does did have has had sell sells sold offer make provide stock carry take accept print install ' +
+    'ship deliver post send mail email e-mail text message call ring phone tell let help give show check ' +
+    'explain recommend suggest find confirm look see answer book hold keep reserve put get got know ' +
+    'add include apply require think mind need want like come go open close start finish be work use charge price quote cost ' +
+    'please just really maybe possibly ask wait hear read understand remember speak talk chat reply ' +
+    'respond deal handle sort fix guarantee promise say mean ship usually normally always typically'
+  ).split(' '),
+);
+
+function serviceAsked(normal: string): string[] {
+  const verb = normal.match(ASKS_SERVICE)?.[1];
+  // A verb the lexicon reads as part of a phrase ("peel it off" is removal) is that phrase's topic.
+  return verb && !NO_SERVICE.has(verb) && !STOP_WORDS.has(verb) && words(normal).includes(verb) ? [verb] : [];
+}
 
 function askedToDo(normal: string): string[] {
   const m = normal.match(ASKS_LEAVE);
@@ -909,7 +943,7 @@ function asksAboutAbsent(question: string, hits: readonly KnowledgeHit[]): boole
     !texts.some((t) => terms.filter((term) => t.words.has(term)).length >= 2)
   )
     return true;
-  const asked = askedAbout(question, vocabularyOf(hits, texts));
+  const asked = askedAbout(question, vocabularyOf(hits, texts), true);
   // As in lookUpPart: of two things asked ("stay and watch"), an item must hold both.
   const needed = Math.min(asked.size, 2);
   return (
@@ -1040,9 +1074,18 @@ function lookUpPart(
     m.coverage.count * 2 >= terms.size && m.coverage.weight * 3 >= questionWeight - 1e-9;
   const asked = askedAbout(question, vocabulary);
   // "Do you do gift wrapping?" asks about gift wrapping: an item on gift cards holds one of the
-  // two words and does not answer it; of three words ("shop window graphics"), two will do.
+  // two words and does not answer it; of three words ("shop window graphics"), two will do. A
+  // service asked by its verb that no item speaks of ("do you repair stuff you sold?") is answered
+  // by an item holding only the words beside it, but by one on a topic the message raises ("the
+  // doors were repainted, can you wrap the car?" is the preparation's); one the items hold ("can
+  // you wrap the car…") is the trade's, and asks nothing more.
+  const serviceAbsent = [...askedAbout(question, vocabulary, true)].some(
+    (t) => !asked.has(t) && !texts.some((text) => text.words.has(t)),
+  );
+  const topicsRaised = serviceAbsent ? [...terms].filter(isTopic) : [];
   const answers = (m: ItemMatch) => {
     const held = texts[ranked.indexOf(m.hit)]!.words;
+    if (serviceAbsent && !topicsRaised.some((t) => held.has(t))) return false;
     const holds = [...asked].filter((t) => held.has(t)).length;
     return asked.size === 0 || holds >= Math.min(asked.size, 2);
   };

@@ -13,7 +13,15 @@ import {
   parseQuantity,
 } from './quote-request-numbers';
 import { sizeOnItsParts } from './size-parts';
-import { changedSide, inUnit, type ParsedSize, parseSize, partsTogether, type Unit } from './sizes';
+import {
+  changedSide,
+  inUnit,
+  type ParsedSize,
+  parseSize,
+  partsTogether,
+  type Unit,
+  unitCorrected,
+} from './sizes';
 
 /**
  * Reads a QuoteRequest out of what the visitor wrote, oldest message first; a detail given later
@@ -318,12 +326,18 @@ function sizesAsMeant(
   return messages.map((message) => {
     const size = factsOf(message).size;
     if (size === undefined) {
-      // One side of the last size said again ("make it 25 long, same height"): that side changes.
+      // One side of the last size said again ("make it 25 long, same height"): that side changes;
+      // its unit said again ("i meant metres not feet"): the same numbers in that unit.
       const changed =
         last?.sides && /\d/.test(message)
           ? changedSide(spelledNumbersAsDigits(normalizeForMatching(message)), last)
-          : undefined;
-      if (changed) last = changed;
+          : last
+            ? unitCorrected(normalizeForMatching(message), last)
+            : undefined;
+      if (changed) {
+        last = changed;
+        if (changed.sideUnit !== undefined) unit = changed.sideUnit;
+      }
       return changed;
     }
     const meant = unit !== undefined ? inUnit(size, unit) : size;

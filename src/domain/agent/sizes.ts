@@ -258,6 +258,44 @@ export function parseSize(text: string): ParsedSize | undefined {
  * "Sorry, it's 2.4 by 1.4 not 1.2" after "2.4m wide and 1.2m high": sides written without a unit
  * in a conversation whose size was given in one are in that unit, not in feet.
  */
+/**
+ * "Sorry!! I meant metres not feet", "those were inches", "should have said cm": the unit of the
+ * last size corrected, without its numbers. Units by name only (a bare ' or " is no word said).
+ */
+const UNIT_SAID =
+  '(?:ft|feet|foot|inch(?:es)?|yds?|yards?|mm|millimet(?:er|re)s?|cms?|centimet(?:er|re)s?|m|mtrs?|met(?:er|re)s?|metros?|metri|metern?)';
+const UNIT_MEANT = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:i\s+)?meant(?:\s+to\s+(?:say|write|type))?|should\s+(?:be|have\s+(?:been|said|written))|(?:it'?s|its|it\s+(?:is|was)|(?:those|these|they)\s+(?:are|were)|they'?re|that'?s|that\s+(?:is|was)|sorry|oops|whoops|actually|correction)(?:\s+(?:all|both|actually|really))?\s*,?\s*(?:in\s+)?)\s*(?:in\s+)?(?<u>${UNIT_SAID})(?![\p{L}])(?:\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?:in\s+)?(?<was>${UNIT_SAID})(?![\p{L}]))?|(?<![\p{L}])(?<u2>${UNIT_SAID})\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?:in\s+)?(?<was2>${UNIT_SAID})(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * The last size read again in the unit a message without numbers says was meant ("i meant metres
+ * not feet" after "3 by 1"): the same numbers, another unit. Undefined when the message corrects
+ * no unit, names the unit the size already had, or says it was not one the size was read in.
+ */
+export function unitCorrected(text: string, before: ParsedSize): ParsedSize | undefined {
+  if (/\d/.test(text)) return undefined;
+  const said = UNIT_MEANT.exec(text);
+  if (!said) return undefined;
+  const unit = unitOf(said.groups!.u ?? said.groups!.u2);
+  const was = unitOf(said.groups!.was ?? said.groups!.was2);
+  const old = before.unitGuessed ? 'ft' : before.sideUnit;
+  if (unit === undefined || old === undefined || unit === old) return undefined;
+  if (was !== undefined && was !== old) return undefined;
+  if (before.unitGuessed) return inUnit(before, unit);
+  const factor = FEET_PER[unit] / FEET_PER[old];
+  return {
+    ...before,
+    // Rounded far below a cent's area, so metres back to feet is the whole number it was.
+    ...measured(Math.round((before.exactSquareFeet ?? before.squareFeet) * factor * factor * 1e9) / 1e9),
+    written: before.written.replace(new RegExp(String.raw`(?<![\p{L}])${old}(?![\p{L}])`, 'gu'), unit),
+    converted: true,
+    sideUnit: unit,
+    sides: before.sides?.map((s) => ({ ...s, feet: s.feet * factor })) as [SideRead, SideRead] | undefined,
+  };
+}
+
 export function inUnit(size: ParsedSize, unit: Unit): ParsedSize {
   if (!size.unitGuessed || unit === 'ft') return size;
   const factor = FEET_PER[unit] * FEET_PER[unit];

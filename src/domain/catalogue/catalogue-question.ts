@@ -237,6 +237,76 @@ export function asksUnstatedQuality(message: string, products: readonly Catalogu
   });
 }
 
+/**
+ * A yes-or-no question put to a named product ("is the rain jacket PFAS free?", "are the pearl
+ * buttons real pearls?", "does the linen dress shrink?"): what it asks is decided by the words left
+ * once the product's own name, the words of the question and the words its card holds are taken
+ * away. A word left over is a claim the card does not make, so the card's other lines would answer
+ * something else; a careful agent says it does not know. Colours, sizes and the shopper's usual
+ * verbs ("come in", "fit", "look") are what a card answers by listing, never a claim. Only a
+ * question whose subject is the product ("will you keep the dress for me?" asks the shop).
+ */
+const YES_NO_CLAUSE =
+  /^\W*(?:(?:so|and|but|also|ok|okay|hi|hey|hello|quick\s+(?:one|question)|just\s+wondering|wondering)\W+)*(?:is|are|does|do|did|will|would|has|have|was|were|isn'?t|aren'?t|doesn'?t)\s+(?!(?:you|u|ya|y'?all|i|we|they|there|it|this|that)\b)/i;
+const ASKS_NOTHING = new Set(
+  words(
+    'be been being the they them their those these ones so very too quite really actually just also still ' +
+      'even ever always usually normally all both either each every other another same thing things stuff ' +
+      'come comes coming go goes fit fits look looks run runs wear worn wearing make made need needed work ' +
+      'good nice ok okay great fine worth suitable ideal right best better true well enough much more less ' +
+      'xs xxs xl xxl xxxl small medium large petite tall extra plus mine yours hers his ours if when then ' +
+      'black white grey gray navy blue red green yellow pink purple brown beige cream olive tan khaki orange ' +
+      'burgundy charcoal ivory dark light pale dusty bright version style model new old one two',
+  ),
+);
+const CLAUSE_QUESTION_END = /[.!?;\n]+/;
+
+// "washable" is said by "wash", "waterproofing" by "waterproof": a word of four letters or more that
+// opens the other, or the same first five letters.
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  if (n >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  return n >= 5 && a.slice(0, 5) === b.slice(0, 5);
+}
+
+/** The words of a yes-or-no question put to a named product that its card does not hold ([] for none). */
+export function unstatedClaim(message: string, products: readonly CatalogueProduct[]): string[] {
+  if (products.length === 0) return [];
+  for (const clause of message.split(CLAUSE_QUESTION_END)) {
+    if (!YES_NO_CLAUSE.test(clause)) continue;
+    const named = matchProducts(clause, products).map((m) => m.product);
+    if (named.length === 0) continue;
+    const left = words(clause).filter((w) => w.length > 2 && !ASKS_NOTHING.has(w));
+    const unstated = left.filter((w) => named.every((product) => !holdsWord(cardWords(product), w)));
+    if (unstated.length > 0) return unstated;
+  }
+  return [];
+}
+
+export const asksUnstatedClaim = (message: string, products: readonly CatalogueProduct[]) =>
+  unstatedClaim(message, products).length > 0;
+
+/** Whether a text (an item's answer) holds one of the claim's words, as a card would. */
+export function statesClaim(text: string, claim: readonly string[]): boolean {
+  const held = words(text);
+  return claim.some((w) => holdsWord(held, w));
+}
+
+const cardWords = (product: CatalogueProduct) =>
+  words(
+    [
+      product.name,
+      product.category,
+      product.description,
+      product.material ?? '',
+      product.care ?? '',
+      product.colours.join(' '),
+      product.sizes.join(' '),
+    ].join(' '),
+  );
+const holdsWord = (held: readonly string[], word: string) => held.some((c) => sameStem(word, c));
+
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 
 /** The message asks what something costs. */
@@ -333,6 +403,13 @@ function withoutModifiers(asked: string, message: string, named: readonly Catalo
 }
 const MATERIAL_WORD = /^(?:cotton|wool|linen|leather|silk|denim|cashmere|merino|canvas|suede|fleece)$/i;
 
+/**
+ * Things set aside by the question: "besides dresses", "other than the jacket", "apart from
+ * jeans", "except for the navy one". They are named to be left out, so they name no product asked.
+ */
+const SET_ASIDE =
+  /\b(?:besides|other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|not\s+counting)\s+(?:the\s+|your\s+|my\s+|a\s+|an\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+(?=\s*(?:[?.!,;]|$|\s+(?:and|or|but|for|to|in|that|which|what|is|are|do|does|would|could|because)\b))/giu;
+
 export function readCatalogueQuestion(
   visitorMessages: readonly string[],
   products: readonly CatalogueProduct[],
@@ -349,7 +426,8 @@ export function readCatalogueQuestion(
     };
   }
   if (products.length === 0) return null;
-  const matches = matchProducts(message, products);
+  // "What do you sell besides dresses?": what is set aside is not asked about.
+  const matches = matchProducts(message.replace(SET_ASIDE, ' '), products);
   // A facet word in the product's own name ("the leather weekender", "the wash bag") names it;
   // it asks nothing about its material or care.
   const named = matches.map((m) => m.product);

@@ -4,6 +4,7 @@ import {
   type KnowledgeHit,
   lookUpAnswers,
   lookUpKnowledge,
+  lookUpOverview,
   queryTerms,
   questionParts,
   splitSentences,
@@ -17,6 +18,8 @@ import {
   asksUnstatedQuality,
   ORDER_PROMPT_PHRASE,
   readCatalogueQuestion,
+  statesClaim,
+  unstatedClaim,
   withoutNames,
 } from '../../../../domain/catalogue/catalogue-question';
 import {
@@ -287,6 +290,8 @@ export async function answerFromCatalogue(input: CatalogueAnswerInput): Promise<
   return matchesTone(framed, tone) ? { ...answer, text: framed } : answer;
 }
 
+const ABOUT_TITLE = /(?<![\p{L}])about(?![\p{L}])/iu;
+
 async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply | null> {
   const { tools, visitorMessages, context } = input;
   if (!tools.catalogue || input.intents.includes('human_request')) return null;
@@ -323,9 +328,19 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
       // "Is the linen dress see-through?" and the card does not say: a person answers, not the card.
       if (question.facets.length === 0 && asksUnstatedQuality(message, question.products))
         return asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
+      // "Is the rain jacket PFAS free?", "does the linen dress shrink?": a claim the card does not
+      // make, asked of the product itself. The knowledge answers it beside the product only where
+      // the answering item speaks of the claim ("…come in recycled packaging?"), not by a chance
+      // word ("wears" against the About item's "everyday wear").
+      const claim = question.facets.every((f) => f === 'material' || f === 'care')
+        ? unstatedClaim(message, question.products)
+        : [];
+      const unknown = () =>
+        asReply({ text: unknownLine(context.workspace.tone, context.history.length), amounts: [] });
       if (question.facets.length === 0) {
         const asked = askedBesideProducts(message, products, input);
-        if (asked) return asked;
+        if (asked && (claim.length === 0 || statesClaim(asked.text, claim))) return asked;
+        if (claim.length > 0) return unknown();
         // A service the knowledge does not mention (printing a logo on them): a person decides,
         // the product card would answer something else.
         if (asksForAService(message))
@@ -334,6 +349,7 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
             amounts: [],
           });
       }
+      if (claim.length > 0) return unknown();
       const both = cardAndKnowledgeReply(message, products, input);
       if (both) return both;
       const [only, ...others] = question.products;
@@ -343,8 +359,18 @@ async function catalogueAnswer(input: CatalogueAnswerInput): Promise<EngineReply
         ? withCareAdvice(card, message, products, input)
         : asReply(card);
     }
-    case 'overview':
-      return asReply(overviewReply(context.workspace.name, products));
+    case 'overview': {
+      // "What do you sell besides dresses?": the shop's own words on what it is lead, when its
+      // About item was found for the question, then the range from the catalogue.
+      const range = overviewReply(context.workspace.name, products);
+      const about = lookUpOverview(
+        input.knowledge.filter((hit) => ABOUT_TITLE.test(hit.title)),
+        context.workspace.name,
+      );
+      return about
+        ? asReply({ ...range, text: `${about.facts} ${range.text}` }, [about.sourceId])
+        : asReply(range);
+    }
     case 'unknown_product':
       return (
         pricedKnowledgeReply(message, input.knowledge) ??

@@ -39,6 +39,7 @@ import { TRAINING_UNSEEN_CUSTOMERS_2_CONVERSATIONS } from './training-unseen-cus
 import { TRAINING_UNSEEN_CUSTOMERS_3_CONVERSATIONS } from './training-unseen-customers-3';
 import { TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS } from './training-unseen-customers-4';
 import { TRAINING_UNSEEN_CUSTOMERS_5_CONVERSATIONS } from './training-unseen-customers-5';
+import { TRAINING_UNSEEN_CUSTOMERS_6_CONVERSATIONS } from './training-unseen-customers-6';
 
 /**
  * The first conversations written, which the built-in engine passes in full: CI holds them at
@@ -90,6 +91,7 @@ export const TRAINING_CONVERSATIONS: readonly EvalConversation[] = [
   ...TRAINING_SHOP_OWNER_FACTS_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_4_CONVERSATIONS,
   ...TRAINING_UNSEEN_CUSTOMERS_5_CONVERSATIONS,
+  ...TRAINING_UNSEEN_CUSTOMERS_6_CONVERSATIONS,
 ];
 
 /**
