@@ -52,7 +52,9 @@ export function WidgetPositionForm({
     >
       <fieldset disabled={!canEdit || save.isPending} className="flex flex-col gap-4">
         <legend className="text-sm text-muted-foreground">
-          Where the chat button sits on your pages. A new visitor sees a change at once; someone who opened your site in the last five minutes may still see the old side until then, and on one more page after.
+          Where the chat button sits on your pages. A new visitor sees a change at once; someone who opened
+          your site in the last five minutes may still see the old side until then, and on one more page
+          after.
           {canEdit ? '' : ' Only the workspace owner can change it.'}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
