@@ -3,11 +3,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { echoEngine } from '../../../../test/helpers/echo-engine';
 import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
 import { INBOX_NOTICES } from '../../../domain/inbox';
 import { conversations, customers, workspaces } from '../../db/schema/index';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit';
-import { aiChatFunction, CHAT_RESUME_RATE_LIMIT, type ChatEngine } from './index';
+import { aiChatFunction, CHAT_RESUME_RATE_LIMIT } from './index';
 
 // POST /api/chat/resume: the widget's chat, opened again on a reload or another page of the site,
 // shows the visitor's conversation and continues it. Only with the conversation's token, only on
@@ -16,24 +17,10 @@ import { aiChatFunction, CHAT_RESUME_RATE_LIMIT, type ChatEngine } from './index
 const { db, close } = getTestDb();
 afterAll(close);
 
-/** Stands in for the engine: this file is about who may read the conversation, not what it says. */
-const engine: ChatEngine = {
-  name: 'builtin',
-  async reply(context) {
-    return {
-      text: `Agent answer to: ${context.history.at(-1)?.content}`,
-      engine: 'builtin',
-      quotedAmounts: [],
-      handoff: false,
-      sources: [],
-    };
-  },
-};
-
 const t = buildTestApp({
   db,
   functions: [aiChatFunction],
-  chatEngine: engine,
+  chatEngine: echoEngine,
   env: {
     TRUST_PROXY: '1',
     CHAT_TURNS_PER_MINUTE_PER_IP: '1000',

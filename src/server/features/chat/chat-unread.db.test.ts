@@ -3,10 +3,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { echoEngine } from '../../../../test/helpers/echo-engine';
 import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
 import { answerApprovals, workspaces } from '../../db/schema/index';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit';
-import { aiChatFunction, CHAT_UNREAD_RATE_LIMIT, type ChatEngine } from './index';
+import { aiChatFunction, CHAT_UNREAD_RATE_LIMIT } from './index';
 
 // POST /api/chat/unread: the launcher on a page where the chat was not opened says how many
 // replies wait. "Seen" is the chat's own count of the replies it had on screen; the answer is a
@@ -15,24 +16,10 @@ import { aiChatFunction, CHAT_UNREAD_RATE_LIMIT, type ChatEngine } from './index
 const { db, close } = getTestDb();
 afterAll(close);
 
-/** Stands in for the engine: this file is about counting replies, not what they say. */
-const engine: ChatEngine = {
-  name: 'builtin',
-  async reply(context) {
-    return {
-      text: `Agent answer to: ${context.history.at(-1)?.content}`,
-      engine: 'builtin',
-      quotedAmounts: [],
-      handoff: false,
-      sources: [],
-    };
-  },
-};
-
 const t = buildTestApp({
   db,
   functions: [aiChatFunction],
-  chatEngine: engine,
+  chatEngine: echoEngine,
   env: {
     TRUST_PROXY: '1',
     CHAT_TURNS_PER_MINUTE_PER_IP: '1000',

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
+import { echoEngine } from '../../../../test/helpers/echo-engine';
 import { eventReader } from '../../../../test/helpers/sse';
 import { HANDED_OFF_TEXT } from '../../../domain/chat';
 import { INBOX_MESSAGES } from '../../../domain/contracts/inbox.contract';
@@ -10,30 +11,15 @@ import { INBOX_NOTICES } from '../../../domain/inbox';
 import { conversations, messages, workspaces } from '../../db/schema/index';
 import { createLogger } from '../../lib/logger';
 import { createRealtime } from '../../realtime/realtime';
-import type { ChatEngine } from '../chat';
 import { aiChatFunction } from '../chat';
 
 const { db, pool, close } = getTestDb();
 const realtime = createRealtime({ pool, logger: createLogger('silent') });
 
-/** Stands in for the engine: this file is about who answers, not what. */
-const engine: ChatEngine = {
-  name: 'builtin',
-  async reply(context) {
-    return {
-      text: `Agent answer to: ${context.history.at(-1)?.content}`,
-      engine: 'builtin',
-      quotedAmounts: [],
-      handoff: false,
-      sources: [],
-    };
-  },
-};
-
 const t = buildTestApp({
   db,
   functions: [aiChatFunction],
-  chatEngine: engine,
+  chatEngine: echoEngine,
   realtime,
   env: { CHAT_TURNS_PER_MINUTE_PER_IP: '1000', CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000' },
 });
@@ -44,7 +30,7 @@ const secondRealtime = createRealtime({ pool: secondDb.pool, logger: createLogge
 const secondApp = buildTestApp({
   db: secondDb.db,
   functions: [aiChatFunction],
-  chatEngine: engine,
+  chatEngine: echoEngine,
   realtime: secondRealtime,
 });
 
