@@ -16,6 +16,7 @@ import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { prefetchDashboardHome } from '../../features/dashboard/prefetch-home';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { NoWorkspaceCard } from './no-workspace-card';
 import { prefetchSetupCard, SetupCard } from './setup-card';
 
 /**
@@ -52,6 +53,8 @@ export function ClientDashboardPage() {
   });
   // Members read; owners (and platform admins) change. The server enforces the same.
   const canChange = Boolean(data?.isAdmin || workspace?.role === 'owner');
+  // Loaded, and no workspace will come (a platform admin is shown another workspace instead).
+  const noWorkspace = Boolean(data?.user) && !data?.isAdmin && data?.workspaces.length === 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -76,6 +79,8 @@ export function ClientDashboardPage() {
             userEmail={data?.user?.email ?? ''}
           />
         </>
+      ) : noWorkspace && data?.user ? (
+        <NoWorkspaceCard email={data.user.email} />
       ) : (
         <p className="text-muted-foreground">Loading dashboard...</p>
       )}
