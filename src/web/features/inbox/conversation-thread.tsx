@@ -33,6 +33,9 @@ function answererText(conversation: InboxConversation, userId: string | undefine
       ? 'You are answering'
       : `${conversation.heldBy.name} is answering`;
   if (conversation.handoffAt) return `Waiting for a person: ${conversation.handoffReason ?? 'handed off'}`;
+  // The agent wrote an answer, but it reaches the customer only once a person approves it.
+  if (conversation.pendingApprovals > 0)
+    return `${conversation.agentName ?? 'The agent'}'s answer is waiting for approval`;
   return `${conversation.agentName ?? 'The agent'} is answering`;
 }
 
