@@ -58,6 +58,13 @@ test('an invited person signs up from the e-mailed link and joins as a member in
   await expect(guest.getByText(/You joined .+'s workspace/)).toBeVisible();
   await expect(guest.getByRole('button', { name: /^Join / })).toHaveCount(0);
 
+  // A member is told only owners choose a plan, rather than offered a checkout they cannot use.
+  const billing = guest.getByTestId('billing-card');
+  await expect(billing.getByTestId('billing-owners-only')).toHaveText(
+    "Only the workspace's owners can choose a plan.",
+  );
+  await expect(billing.getByRole('link', { name: /Subscribe|Choose a plan|See plans/ })).toHaveCount(0);
+
   // A member sees the settings, with a note that only owners change them.
   await guest.goto(`${DASHBOARD}/settings`);
   await expect(guest.getByRole('note')).toContainText('only its owners can change');
@@ -72,7 +79,16 @@ test('an invited person signs up from the e-mailed link and joins as a member in
   expect(errors.filter((e) => !e.startsWith('403 '))).toEqual([]);
   await context.close();
 
-  await page.reload();
+  // On a 390 px phone the leads (the dashboard's tabs) come before the CRM card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DASHBOARD}/dashboard`);
+  const tabs = page.getByRole('tablist').first();
+  const crm = page.getByTestId('crm-card');
+  await expect(tabs).toBeVisible();
+  await expect(crm).toBeVisible();
+  expect((await tabs.boundingBox())!.y).toBeLessThan((await crm.boundingBox())!.y);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${DASHBOARD}/settings#team`);
   const members = page.getByRole('region', { name: 'Team' }).getByRole('list', { name: 'Members' });
   await expect(members).toContainText(invitee);
   await expect(page.getByRole('region', { name: 'Team' }).getByText('No invitations waiting.')).toBeVisible();

@@ -72,12 +72,20 @@ export function ClientDashboardPage() {
       {workspace ? (
         <>
           <SummaryCards workspaceId={workspace.id} />
-          <CrmCard workspaceId={workspace.id} canChange={canChange} />
-          <DashboardTabs
-            workspaceId={workspace.id}
-            canChange={canChange}
-            userEmail={data?.user?.email ?? ''}
-          />
+          {/* On a phone the leads (the tabs) come first and the CRM card after them; from md up
+              the card sits above the tabs. */}
+          <div className="flex flex-col gap-8">
+            <div className="order-2 empty:hidden md:order-1">
+              <CrmCard workspaceId={workspace.id} canChange={canChange} />
+            </div>
+            <div className="order-1 md:order-2">
+              <DashboardTabs
+                workspaceId={workspace.id}
+                canChange={canChange}
+                userEmail={data?.user?.email ?? ''}
+              />
+            </div>
+          </div>
         </>
       ) : noWorkspace && data?.user ? (
         <NoWorkspaceCard email={data.user.email} />
