@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, BotIcon, HandIcon, UndoIcon, UserRoundIcon, XCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InboxConversation } from '../../../domain/contracts/inbox.contract';
+import { replyDeliveryHint } from '../../../domain/inbox';
 import { conversationChannelLabel, unnamedCustomerLabel } from '../../../domain/social-channels';
 import { useSession } from '../../app/session';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -173,6 +174,10 @@ export function ConversationThread({
             onSend={(content) => reply.mutateAsync(content)}
             disabled={action.isPending}
             heldByOther={Boolean(conversation.heldBy) && !heldByMe}
+            deliveryHint={replyDeliveryHint({
+              customerEmail: conversation.customer?.email ?? null,
+              emailAfterSeconds: conversation.replyEmailAfterSeconds,
+            })}
           />
         </CardContent>
       </Card>
