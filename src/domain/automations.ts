@@ -242,7 +242,7 @@ export interface AbandonedChatFacts {
   hasQuote: boolean;
   customerEmail: string | null;
   alreadySent: boolean;
-  /** The conversation waits for, or is with, a person of the team. */
+  /** A person of the team took over, answered or was asked for, now or earlier (a hand back does not undo it). */
   handedOff: boolean;
   /** The workspace's "E-mail sequences" switch, read when the check fires. */
   sequencesOn: boolean;

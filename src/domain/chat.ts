@@ -12,6 +12,23 @@ export const CHAT_ERRORS = {
   sendFailedToast: 'Failed to Send Message',
 } as const;
 
+/**
+ * The line beside the chat's status badge, or null. The agent's promise of instant answers only
+ * while it answers alone: not while a person answers or an answer waits for one, and not for an
+ * agent whose answers a person checks before they are sent (safe mode with approval), where the
+ * visitor would otherwise be promised seconds and wait for the team.
+ */
+export function chatHeaderLine(options: {
+  handedOff: boolean;
+  awaitingApproval: boolean;
+  answersChecked: boolean;
+}): string | null {
+  if (options.handedOff || options.awaitingApproval) return null;
+  return options.answersChecked ? ANSWERS_CHECKED_LINE : INSTANT_ANSWERS_LINE;
+}
+export const INSTANT_ANSWERS_LINE = 'Answers in seconds, around the clock';
+export const ANSWERS_CHECKED_LINE = 'A team member checks answers before they are sent';
+
 /** What the visitor sees instead of a reply that waits for a person (safe mode with approval). */
 export const AWAITING_APPROVAL_TEXT =
   'Thanks! A team member will confirm this answer shortly. It will appear here as soon as it is ready.';

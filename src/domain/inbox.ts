@@ -73,6 +73,27 @@ export function personAnswersAfter(
  */
 export const INBOX_REPLY_EMAIL_DEFAULT_SECONDS = 5 * 60;
 
+function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.round(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * What the reply box tells the team member will happen to their reply: the open chat shows it at
+ * once; a visitor who left gets it by e-mail after the configured wait when an address is known,
+ * and otherwise sees it only when they come back to the chat.
+ */
+export function replyDeliveryHint(options: {
+  customerEmail: string | null;
+  emailAfterSeconds: number;
+}): string {
+  const open = 'If their chat is open, the customer sees your reply at once';
+  return options.customerEmail
+    ? `${open}; otherwise it is e-mailed to ${options.customerEmail} after ${duration(options.emailAfterSeconds)}.`
+    : `${open}; otherwise they see it when they come back to the chat (no e-mail address is known).`;
+}
+
 export interface UnseenReplies {
   /** Where the visitor asked mail to go (requestedMailAddress); null when they gave none. */
   to: string | null;

@@ -23,7 +23,6 @@ export const TEAM_MESSAGES = {
   invitationUsed: 'This invitation has already been accepted.',
   wrongAccount: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
-  unverified: 'Please confirm your e-mail address first: open the link we sent you, then accept.',
   unverifiedInviter:
     'Confirm your own e-mail address before inviting others: we only send invitations for verified accounts.',
   demoWorkspace: 'The demo workspace cannot invite members. Sign up for your own workspace to build a team.',

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { APPROVAL_MESSAGES, AWAITING_APPROVAL_TEXT } from '../../src/domain/chat';
+import {
+  ANSWERS_CHECKED_LINE,
+  APPROVAL_MESSAGES,
+  AWAITING_APPROVAL_TEXT,
+  INSTANT_ANSWERS_LINE,
+} from '../../src/domain/chat';
 import { INBOX_NOTICES } from '../../src/domain/inbox';
 import { useDemoSession } from './demo-session';
 import { E2E } from './e2e-env';
@@ -164,5 +169,41 @@ test('a draft the visitor wrote past cannot be approved: the queue says why and 
   await expect(cards.getByTestId('answered-message')).toContainText(second);
   await expect(cards).toContainText(first);
   await expectNoSeriousAxeViolations(admin);
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
+});
+
+test('in safe mode the widget says a person checks answers, and the held answer is named for what it is', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await setUpOwner(ownerContext, {
+    prefix: 'approvals-words',
+    agentName: 'Checked Signs',
+    safeMode: true,
+  });
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${E2E.mainUrl}/embed/chat?workspace=${owner.publicKey}`);
+  // No promise of instant answers from an agent whose every answer waits for a person.
+  await expect(visitor.getByText(ANSWERS_CHECKED_LINE)).toBeVisible();
+  await expect(visitor.getByText(INSTANT_ANSWERS_LINE)).toHaveCount(0);
+
+  const question = `Do you print banners for ${test.info().testId}?`;
+  const conversationId = await startVisitorChat(visitor, owner.publicKey, question);
+  await expect(visitorLog(visitor)).toContainText(AWAITING_APPROVAL_TEXT);
+
+  const dashboard = await ownerContext.newPage();
+  const errors = collectPageErrors(dashboard);
+  await dashboard.goto(`${E2E.dashboardUrl}/dashboard/conversations/${conversationId}`);
+  await expect(dashboard.getByTestId('conversation-answerer')).toHaveText(
+    "Checked Signs's answer is waiting for approval",
+  );
+  const card = dashboard.getByTestId('approval-card').filter({ hasText: question });
+  const answered = card.getByTestId('answered-message');
+  await expect(answered).toContainText('The message the draft replies to');
+  await expect(answered).toContainText(question);
+  // Already on the conversation's page: no link to it.
+  await expect(card.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
+  expect(errors).toEqual([]);
   await Promise.all([ownerContext.close(), visitor.context().close()]);
 });

@@ -36,6 +36,13 @@ test('an owner takes over a live conversation; the visitor sees a person join an
   await expect(visitor.getByTestId('chat-status')).toHaveText('Team member');
 
   const reply = dashboard.getByLabel('Reply as a person');
+  // The box says what happens to the reply: no address is known for this visitor, so no e-mail.
+  await expect(
+    dashboard.getByText(
+      'If their chat is open, the customer sees your reply at once; otherwise they see it when they come back to the chat',
+    ),
+  ).toBeVisible();
+  await expect(dashboard.getByText('The customer sees your reply at once.')).toHaveCount(0);
   // Nothing to send yet: the button is disabled until the reply has words.
   const send = dashboard.getByRole('button', { name: 'Send reply' });
   await expect(send).toBeDisabled();

@@ -50,6 +50,8 @@ export const inboxConversationSchema = z.object({
   heldBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   messages: z.array(transcriptMessageSchema),
   pendingApprovals: z.number().int(),
+  /** How long a reply waits for the visitor before it is e-mailed (INBOX_REPLY_EMAIL_SECONDS). */
+  replyEmailAfterSeconds: z.number().int(),
 });
 export type InboxConversation = z.infer<typeof inboxConversationSchema>;
 

@@ -47,6 +47,8 @@ export const widgetConfigSchema = z.object({
   welcomeMessage: z.string(),
   brand: z.object({ key: z.enum(BRAND_KEYS), name: z.string(), color: z.string() }),
   reviews: widgetReviewsSchema.nullable(),
+  /** A person checks the agent's answers before they are sent (safe mode with approval). */
+  answersChecked: z.boolean(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

@@ -140,3 +140,19 @@ export async function confirmAddressByPasswordLink(
     return true;
   });
 }
+
+/**
+ * An invitation accepted with its token proves the address as the verification link does: the
+ * token was e-mailed to that address only (decision 097). Called in the acceptance's transaction,
+ * for a viewer signed in with the invited address; an owner's own workspace adopts their preview,
+ * as on verification. Returns whether this call verified the address.
+ */
+export async function confirmAddressByInvitation(
+  tx: Executor,
+  options: { userId: string; email: string; at: Date; adoptPreview: AdoptPreview },
+): Promise<boolean> {
+  if (!(await markEmailVerified(tx, { userId: options.userId, at: options.at }))) return false;
+  const workspaceId = await findOwnedWorkspaceId(tx, options.userId);
+  if (workspaceId) await options.adoptPreview(tx, { workspaceId, email: options.email, at: options.at });
+  return true;
+}

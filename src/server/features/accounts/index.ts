@@ -4,6 +4,7 @@ export {
   type AdoptPreview,
   type AwaitsInvitation,
   adoptPreviewOnVerifiedEmail,
+  confirmAddressByInvitation,
   confirmAddressByPasswordLink,
   ensureAccountSetup,
   type PreviewHooks,

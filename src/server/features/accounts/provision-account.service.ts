@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nameForCustomers } from '../../../domain/inbox';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
@@ -98,9 +99,12 @@ export async function wayInFor(
 export async function queueWelcomeEmail(
   tx: Executor,
   deps: ProvisionDeps,
-  facts: Omit<WelcomeFacts, 'link'> & { account: ProvisionedAccount | null; now: Date },
+  facts: Omit<WelcomeFacts, 'link' | 'recipientName'> & { account: ProvisionedAccount | null; now: Date },
 ): Promise<void> {
   const link = await wayInFor(tx, deps, { account: facts.account, now: facts.now });
-  const { account: _account, now: _now, ...rest } = facts;
-  await queueEmail(deps.outbox(), tx, welcomeEmail({ ...rest, link }));
+  const { account, now: _now, ...rest } = facts;
+  // The account's name is the one given on the form (or kept from before); an account made
+  // without one is named after its address, which greets nobody.
+  const recipientName = account ? nameForCustomers(account.user.name, account.user.email) : null;
+  await queueEmail(deps.outbox(), tx, welcomeEmail({ ...rest, recipientName, link }));
 }

@@ -102,6 +102,8 @@ describe('POST /api/trials', () => {
       kind: 'trial_welcome',
       subject: 'Your Sales Agent Suite free trial: set your password',
     });
+    // Greeted by the name the form took, not "Hello,".
+    expect(mail!.textBody.startsWith('Hello Tess Trial,\n')).toBe(true);
     expect(mail!.textBody).toContain(
       `Your free trial of QuoteAgent for Trial Wraps has started. It runs until ${formatBillingDate(new Date(START.getTime() + 14 * DAY))}`,
     );

@@ -6,6 +6,7 @@ const base = {
   productName: 'Sales Agent Suite',
   businessName: 'Acme Wraps',
   workspaceId: 'w1',
+  recipientName: null,
   reason: { kind: 'plan' as const, planName: 'ShopAgent', price: 297, testMode: false },
 };
 
@@ -48,5 +49,15 @@ describe('welcomeEmail', () => {
       link: { kind: 'sign-in', url: 'https://app.test/auth' },
     });
     expect(again.text).toContain('has had its free trial already');
+  });
+});
+
+describe('welcomeEmail greeting', () => {
+  const link = { kind: 'sign-in' as const, url: 'https://app.test/auth' };
+  it('greets the owner by the name they gave, and says "Hello," without one', () => {
+    expect(welcomeEmail({ ...base, recipientName: 'Dana Reyes', link }).text.split('\n')[0]).toBe(
+      'Hello Dana Reyes,',
+    );
+    expect(welcomeEmail({ ...base, link }).text.split('\n')[0]).toBe('Hello,');
   });
 });

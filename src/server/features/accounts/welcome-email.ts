@@ -12,6 +12,8 @@ export interface WelcomeFacts {
   productName: string;
   businessName: string;
   workspaceId: string;
+  /** The name the owner gave (nameForCustomers: never the e-mail's local part); null: "Hello,". */
+  recipientName: string | null;
   link: WelcomeLink;
   /** A paid plan (with the test checkout's mark), or a free trial (its end; null when the workspace had its trial already). */
   reason:
@@ -65,7 +67,7 @@ export function welcomeEmail(facts: WelcomeFacts): EmailMessage {
     workspaceId: facts.workspaceId,
     subject,
     text: [
-      'Hello,',
+      facts.recipientName ? `Hello ${facts.recipientName},` : 'Hello,',
       opening.join('\n'),
       accessParagraphs(facts.link, facts.to).join('\n'),
       'Onboarding sets up your agent: your business details, what it learns from your website, and the chat widget for your site.',

@@ -6,13 +6,15 @@ import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { HOURS_SAVED_ASSUMPTIONS } from '../../../domain/automation-impact';
 import {
   analytics,
+  answerApprovals,
   checkoutSessions,
   conversations,
   customers,
+  messages,
   payments,
   quotes,
 } from '../../db/schema/index';
-import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
+import { buildConversation, buildCustomer, buildMessage, buildQuote } from '../../db/seed/factories';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const { db, close } = getTestDb();
@@ -184,6 +186,46 @@ describe('Smart Automations impact', () => {
       revenueRecovered: '410.00',
       openFollowUpValue: '0.00',
     });
+  });
+
+  it('counts as handled without a person only the chats no person touched', async () => {
+    const chat = async (values: { handoffAt?: Date } = {}) => {
+      const [row] = await db
+        .insert(conversations)
+        .values(buildConversation({ workspaceId: owner.workspaceId, createdAt: hoursAgo(5), ...values }))
+        .returning();
+      return row!;
+    };
+    await chat(); // the agent alone: counts
+    await chat({ handoffAt: hoursAgo(4) }); // waiting for a person now
+    // A person answered, then handed it back (handoff_at cleared).
+    const answered = await chat();
+    await db.insert(messages).values([
+      buildMessage({
+        workspaceId: owner.workspaceId,
+        conversationId: answered.id,
+        sender: 'agent',
+        content: 'Sam here: yes, we can.',
+        metadata: { agent_type: 'general', author: 'person', name: 'Sam' },
+      }),
+      buildMessage({
+        workspaceId: owner.workspaceId,
+        conversationId: answered.id,
+        sender: 'agent',
+        content: 'You are chatting with our assistant again.',
+        metadata: { agent_type: 'general', author: 'notice', notice: 'agentBack' },
+      }),
+    ]);
+    // Safe mode: the agent's answer waited for a person's approval.
+    const held = await chat();
+    await db.insert(answerApprovals).values({
+      workspaceId: owner.workspaceId,
+      conversationId: held.id,
+      status: 'approved',
+      draftContent: 'A full wrap is from $2,800.',
+    });
+
+    expect(await (await impact(owner)).json()).toMatchObject({ conversationsHandled: 1 });
   });
 
   it('is read by members of the workspace only', async () => {

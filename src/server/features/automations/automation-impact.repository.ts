@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { AUTOMATION_EMAIL_SENT_EVENT } from '../../../domain/automations';
 import type { Executor } from '../../db/client';
-import { analytics } from '../../db/schema';
+import { analytics, conversations } from '../../db/schema';
 import { canonicalUuidOf } from '../../db/schema/sql-helpers';
+import { personTouched } from './person-involvement';
 
 // Follow-ups are analytics events whose entity is the quote (reminder, upsell, expired-quote
 // recovery) or the conversation (abandoned chat); a quote "recovered" is one paid after the first
@@ -76,12 +77,15 @@ export async function readFollowUpOutcomes(db: Executor, options: { workspaceId:
   };
 }
 
-/** Conversations the agents handled alone (no handoff) and quotes made, since `since`. */
+/**
+ * Conversations the agents handled alone (no person took over, answered, was asked for or approved
+ * a held answer: personTouched) and quotes made, since `since`.
+ */
 export async function countAutomatedWork(db: Executor, options: { workspaceId: string; since: Date }) {
   const result = await db.execute<{ conversations: string; quotes: string }>(sql`
     select
-      (select count(*) from conversations where workspace_id = ${options.workspaceId}
-        and created_at >= ${options.since} and handoff_at is null)::text as conversations,
+      (select count(*) from ${conversations} where ${conversations.workspaceId} = ${options.workspaceId}
+        and ${conversations.createdAt} >= ${options.since} and not ${personTouched})::text as conversations,
       (select count(*) from quotes where workspace_id = ${options.workspaceId}
         and created_at >= ${options.since})::text as quotes`);
   const row = result.rows[0]!;

@@ -296,6 +296,43 @@ describe('follow-up jobs, run as the worker runs them', () => {
       expect(await followUps(AUTOMATION_EMAIL_KINDS.abandoned_chat)).toHaveLength(0);
     });
 
+    it('sends nothing to a visitor a person answered, even after the conversation was handed back to the agent', async () => {
+      // The inbox's trail of a takeover, a reply and a hand back (which clears handoff_at).
+      const { conversation, workspaceId } = await chat({ minutesAgo: 40 });
+      const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+      await db.insert(messages).values([
+        buildMessage({
+          workspaceId,
+          conversationId: conversation.id,
+          sender: 'agent',
+          content: 'A person has joined the conversation.',
+          metadata: { agent_type: 'general', author: 'notice', notice: 'personJoined' },
+          createdAt: at(36),
+        }),
+        buildMessage({
+          workspaceId,
+          conversationId: conversation.id,
+          sender: 'agent',
+          content: 'Yes, we wrap boats up to 30 feet. I e-mailed you a few photos.',
+          metadata: { agent_type: 'general', author: 'person', name: 'Sam' },
+          createdAt: at(35),
+        }),
+        buildMessage({
+          workspaceId,
+          conversationId: conversation.id,
+          sender: 'agent',
+          content: 'You are chatting with our assistant again.',
+          metadata: { agent_type: 'general', author: 'notice', notice: 'agentBack' },
+          createdAt: at(34),
+        }),
+      ]);
+      expect(await runAbandonedChatCheck(t.deps, { conversationId: conversation.id })).toEqual({
+        send: false,
+        reason: 'handed_off',
+      });
+      expect(await followUps(AUTOMATION_EMAIL_KINDS.abandoned_chat)).toHaveLength(0);
+    });
+
     it('sends 30 minutes after the last message of a chat with 3 messages, no price talk and an e-mail, once', async () => {
       const { conversation, customer, workspaceId } = await chat();
       expect(await runAbandonedChatCheck(t.deps, { conversationId: conversation.id })).toEqual({

@@ -15,6 +15,7 @@ import { customers } from '../../db/schema/customers';
 import { payments } from '../../db/schema/payments';
 import { type QuoteStatus, quotes } from '../../db/schema/quotes';
 import { type WorkspaceSettings, workspaces } from '../../db/schema/workspaces';
+import { personAnswered } from './person-involvement';
 
 export interface QuoteFollowUpRow {
   quoteId: string;
@@ -73,7 +74,7 @@ export interface ChatFollowUpRow {
   brandKey: BrandKey;
   settings: WorkspaceSettings;
   status: string;
-  /** Handed to a person (handoff_at set). */
+  /** A person took over, answered or was asked for, now or before (personAnswered). */
   handedOff: boolean;
   agentType: AgentType | null;
   /** The name the visitor chatted with (the chat's header), when the agent still exists. */
@@ -99,7 +100,7 @@ export async function findChatFollowUp(
       brandKey: workspaces.brandKey,
       settings: workspaces.settings,
       status: conversations.status,
-      handedOff: sql<boolean>`${conversations.handoffAt} is not null`,
+      handedOff: sql<boolean>`${personAnswered}`,
       agentType: conversations.agentType,
       agentName: agents.agentName,
       customerName: customers.name,

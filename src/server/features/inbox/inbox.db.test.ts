@@ -21,7 +21,11 @@ const t = buildTestApp({
   functions: [aiChatFunction],
   chatEngine: echoEngine,
   realtime,
-  env: { CHAT_TURNS_PER_MINUTE_PER_IP: '1000', CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000' },
+  env: {
+    CHAT_TURNS_PER_MINUTE_PER_IP: '1000',
+    CHAT_TURNS_PER_MINUTE_PER_CONVERSATION: '1000',
+    INBOX_REPLY_EMAIL_SECONDS: '420',
+  },
 });
 
 // A second app process on the same database: its own pool and its own LISTEN connection.
@@ -97,6 +101,8 @@ describe('the inbox thread', () => {
       status: 'active',
       heldBy: null,
       handoffAt: null,
+      // The configured wait before a reply is e-mailed, for the reply box to say (not a constant).
+      replyEmailAfterSeconds: 420,
     });
     expect(body.messages.map((m: { author: string; content: string }) => [m.author, m.content])).toEqual([
       ['visitor', 'Do you wrap boats?'],

@@ -69,6 +69,7 @@ function toView(
   row: InboxConversationRow,
   messages: StoredMessage[],
   pendingApprovals: number,
+  replyEmailAfterSeconds: number,
 ): InboxConversation {
   return {
     id: row.id,
@@ -86,22 +87,27 @@ function toView(
     heldBy: row.heldById ? { id: row.heldById, name: row.heldByName ?? 'A team member' } : null,
     messages: messages.map(toTranscriptMessage),
     pendingApprovals,
+    replyEmailAfterSeconds,
   };
 }
 
-async function readConversation(tx: Executor, target: Target): Promise<InboxConversation> {
+async function readConversation(
+  tx: Executor,
+  target: Target,
+  deps: Pick<InboxDeps, 'env'>,
+): Promise<InboxConversation> {
   const row = await findInboxConversation(tx, target);
   if (!row) throw new AppError('NOT_FOUND', INBOX_MESSAGES.notFound);
   const [messages, pending] = await Promise.all([
     latestMessages(tx, { conversationId: row.id, limit: TRANSCRIPT_LIMIT }),
     countPendingApprovals(tx, row.id),
   ]);
-  return toView(row, messages, pending);
+  return toView(row, messages, pending, deps.env.INBOX_REPLY_EMAIL_SECONDS);
 }
 
 /** One conversation of the workspace with its latest messages. */
 export function getInboxConversation(deps: InboxDeps, target: Target): Promise<InboxConversation> {
-  return readConversation(deps.db, target);
+  return readConversation(deps.db, target, deps);
 }
 
 /**
@@ -172,7 +178,7 @@ export async function takeOverConversation(
   return deps.db.transaction(async (tx) => {
     const row = await lockConversation(tx, options);
     await holdConversation(tx, row, options.member, at);
-    return readConversation(tx, options);
+    return readConversation(tx, options, deps);
   });
 }
 
@@ -187,7 +193,7 @@ export async function replyToConversation(
   return deps.db.transaction(async (tx) => {
     const row = await lockConversation(tx, options);
     await replyAsMember(deps, tx, { row, member: options.member, content, at });
-    return readConversation(tx, options);
+    return readConversation(tx, options, deps);
   });
 }
 
@@ -280,7 +286,7 @@ export async function handBackConversation(deps: InboxDeps, options: Target): Pr
       metadata: noticeMetadata('agentBack', at),
       at,
     });
-    return readConversation(tx, options);
+    return readConversation(tx, options, deps);
   });
 }
 
@@ -292,7 +298,7 @@ export async function closeConversation(deps: InboxDeps, options: Target): Promi
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
     const row = await lockConversation(tx, options);
-    if (row.status === 'closed') return readConversation(tx, options);
+    if (row.status === 'closed') return readConversation(tx, options, deps);
     await setConversationStatus(tx, { conversationId: row.id, status: 'closed', at });
     await sendToVisitor(tx, {
       ...options,
@@ -300,7 +306,7 @@ export async function closeConversation(deps: InboxDeps, options: Target): Promi
       metadata: noticeMetadata('closed', at),
       at,
     });
-    return readConversation(tx, options);
+    return readConversation(tx, options, deps);
   });
 }
 

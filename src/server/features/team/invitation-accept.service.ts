@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { AppError } from '../../lib/app-error';
-import { attachProfileToWorkspace, type Viewer } from '../accounts';
+import { attachProfileToWorkspace, confirmAddressByInvitation, type Viewer } from '../accounts';
 import { hashInvitationToken } from './invitation-token';
 import {
   findInvitationByTokenHash,
@@ -35,11 +35,13 @@ export async function lookupInvitation(
 
 /**
  * Joins the workspace the invitation is for. The link alone is not enough: the viewer must be
- * signed in with the very address it was sent to, and have proved that address (verified), so a
- * forwarded or leaked link lets nobody else in. Accepting twice is harmless.
+ * signed in with the very address it was sent to. The token proves that address (it was e-mailed
+ * there only, as a verification link is), so an unverified account becomes verified here rather
+ * than sent round a confirmation e-mail (decision 097); without the token nothing is verified, and
+ * a signed-in account with another address joins nothing. Accepting twice is harmless.
  */
 export async function acceptInvitation(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'hooks'>,
   options: { viewer: Viewer; token: string },
 ): Promise<{ workspaceId: string; workspaceName: string; role: TeamRole }> {
   const { viewer } = options;
@@ -67,7 +69,13 @@ export async function acceptInvitation(
     if (state === 'expired') throw new AppError('GONE', TEAM_MESSAGES.invitationExpired);
     if (viewer.email.trim().toLowerCase() !== invitation.email)
       throw new AppError('FORBIDDEN', TEAM_MESSAGES.wrongAccount(invitation.email));
-    if (!viewer.emailVerified) throw new AppError('FORBIDDEN', TEAM_MESSAGES.unverified);
+    if (!viewer.emailVerified)
+      await confirmAddressByInvitation(tx, {
+        userId: viewer.userId,
+        email: viewer.email,
+        at: now,
+        adoptPreview: deps.hooks.previews.adopt,
+      });
 
     await insertMembership(tx, {
       workspaceId: invitation.workspaceId,

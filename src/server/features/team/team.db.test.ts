@@ -50,18 +50,6 @@ const lookup = (token: string, app: TestApp = t) =>
 const accept = (token: string, jar: Map<string, string>, app: TestApp = t) =>
   app.request('/api/invitations/accept', { method: 'POST', json: { token }, jar });
 
-/** Opens the verification link e-mailed to `email`, as its owner would; returns where it leads. */
-async function openVerificationLink(email: string, jar: Map<string, string>): Promise<string> {
-  const [mail] = await db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'verify_email')));
-  const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
-  const res = await t.request(`${link.pathname}${link.search}`, { jar });
-  expect(res.status).toBe(302);
-  return res.headers.get('location') ?? '';
-}
-
 async function signUpFrom(callbackURL: string, email: string) {
   const jar = new Map<string, string>();
   const res = await t.request('/api/auth/sign-up/email', {
@@ -113,11 +101,14 @@ describe('inviting a member by e-mail', () => {
     expect(me.workspaces).toEqual([]);
     expect(await membershipsOf(newcomer.userId)).toEqual([]);
 
-    // ...and they may join only once their address is verified (the link returns them to the invitation).
-    const early = await accept(token, newcomer.jar);
-    expect(early.status).toBe(403);
-    expect(await errorOf(early)).toBe(TEAM_MESSAGES.unverified);
-    expect(await openVerificationLink('new.person@acewraps.test', newcomer.jar)).toBe(link);
+    // ...and joins at once: the invitation's token, e-mailed to that address, proves it (decision
+    // 097). A wrong token proves nothing and joins nothing.
+    const isVerified = async () =>
+      (await db.select().from(authUsers).where(eq(authUsers.id, newcomer.userId)))[0]!.emailVerified;
+    expect(await isVerified()).toBe(false);
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await accept(forged, newcomer.jar)).status).toBe(404);
+    expect(await isVerified()).toBe(false);
     const joined = await accept(token, newcomer.jar);
     expect(joined.status).toBe(200);
     expect(await joined.json()).toEqual({
@@ -126,6 +117,7 @@ describe('inviting a member by e-mail', () => {
       role: 'member',
     });
     expect((await accept(token, newcomer.jar)).status).toBe(200); // twice is harmless
+    expect(await isVerified()).toBe(true);
 
     const after = await (await t.request('/api/me', { jar: newcomer.jar })).json();
     expect(after.workspaces).toEqual([{ id: owner.workspaceId, name: "owner's workspace", role: 'member' }]);
@@ -214,7 +206,7 @@ describe('inviting a member by e-mail', () => {
     expect(team.invitations[0].state).toBe('expired');
   });
 
-  it('lets only the invited, verified address accept, and only once', async () => {
+  it('lets only the invited address accept, and only once', async () => {
     await invite({ email: 'right@signs.test' });
     const token = await tokenFromOutbox('right@signs.test');
     const other = await signUpAccount(t, db, { email: 'other@signs.test', verified: true });
@@ -222,6 +214,11 @@ describe('inviting a member by e-mail', () => {
     expect(wrong.status).toBe(403);
     expect(await errorOf(wrong)).toBe(TEAM_MESSAGES.wrongAccount('right@signs.test'));
     expect((await accept(token, new Map())).status).toBe(401);
+    // The token proves only the address it was sent to: another unverified account stays so.
+    const stranger = await signUpAccount(t, db, { email: 'stranger@signs.test' });
+    expect((await accept(token, stranger.jar)).status).toBe(403);
+    const [strangerRow] = await db.select().from(authUsers).where(eq(authUsers.id, stranger.userId));
+    expect(strangerRow!.emailVerified).toBe(false);
     const right = await signUpAccount(t, db, { email: 'right@signs.test', verified: true });
     expect((await accept(token, right.jar)).status).toBe(200);
     expect((await accept(token, other.jar)).status).toBe(409);

@@ -61,6 +61,7 @@ describe('GET /api/widget/config', () => {
       brand: { key: 'weprintwraps', name: 'WePrintWraps', color: BRANDS.weprintwraps.colors.primary },
       // Its owner has not chosen to show reviews in the widget.
       reviews: null,
+      answersChecked: false,
     });
   });
 
@@ -166,9 +167,26 @@ describe('GET /api/widget/config', () => {
       welcomeMessage: 'Hi, I am Rosie.',
       brand: { key: 'default', name: BRANDS.default.name, color: BRANDS.default.colors.primary },
       reviews: null,
+      answersChecked: false,
     });
     for (const secret of ['Secret Garden', 'garden.example', 'do not show', 'workspaceId', '"id"'])
       expect(text).not.toContain(secret);
+  });
+
+  it('says when a person checks the answers: safe mode with approval only', async () => {
+    await insertWorkspace({ publicKey: 'pk_safe' }, [
+      { agentName: 'Careful', agentType: 'quote', operationMode: 'safe', requireApproval: true },
+    ]);
+    await insertWorkspace({ publicKey: 'pk_safe_free' }, [
+      { agentName: 'Trusted', agentType: 'quote', operationMode: 'safe', requireApproval: false },
+    ]);
+    // Approval is ignored in live mode (effectiveRequireApproval): nothing waits.
+    await insertWorkspace({ publicKey: 'pk_live' }, [
+      { agentName: 'Fast', agentType: 'quote', operationMode: 'live', requireApproval: true },
+    ]);
+    expect((await (await config('?workspace=pk_safe')).json()).answersChecked).toBe(true);
+    expect((await (await config('?workspace=pk_safe_free')).json()).answersChecked).toBe(false);
+    expect((await (await config('?workspace=pk_live')).json()).answersChecked).toBe(false);
   });
 
   it('paints the chat in the colour the owner chose in onboarding, and only a hex colour', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { effectiveRequireApproval } from '../../../domain/agent-setup';
 import type { AgentType } from '../../../domain/agent-types';
 import type { BrandKey } from '../../../domain/brands';
 import type { Executor } from '../../db/client';
@@ -14,7 +15,13 @@ export interface WidgetWorkspace {
   /** The owner's chosen colour (onboarding's branding), unchecked. */
   primaryColor: string | null;
   /** The agent that answers in the widget; null when the workspace has no active one. */
-  agent: { agentName: string; agentType: AgentType; welcomeMessage: string | null } | null;
+  agent: {
+    agentName: string;
+    agentType: AgentType;
+    welcomeMessage: string | null;
+    /** A person checks its answers before they are sent (effectiveRequireApproval). */
+    answersChecked: boolean;
+  } | null;
 }
 
 /**
@@ -38,6 +45,8 @@ export async function findWidgetWorkspace(
       agentName: agents.agentName,
       agentType: agents.agentType,
       welcomeMessage: agents.welcomeMessage,
+      operationMode: agents.operationMode,
+      requireApproval: agents.requireApproval,
     })
     .from(workspaces)
     .leftJoin(agents, and(eq(agents.workspaceId, workspaces.id), ne(agents.status, 'inactive')))
@@ -47,11 +56,14 @@ export async function findWidgetWorkspace(
   const row = rows[0];
   if (!row) return null;
   const { brandKey, isPlatformDemo, primaryColor, agentName, agentType, welcomeMessage } = row;
+  const answersChecked = row.operationMode
+    ? effectiveRequireApproval(row.operationMode, row.requireApproval ?? false)
+    : false;
   return {
     brandKey,
     isPlatformDemo,
     primaryColor,
-    agent: agentName && agentType ? { agentName, agentType, welcomeMessage } : null,
+    agent: agentName && agentType ? { agentName, agentType, welcomeMessage, answersChecked } : null,
   };
 }
 

@@ -32,7 +32,7 @@ export async function getWidgetConfig(
   });
   if (!workspace) throw new AppError('NOT_FOUND', WIDGET_CONFIG_MESSAGES.unknownWorkspace);
   if (!workspace.agent) throw new AppError('NOT_FOUND', WIDGET_CONFIG_MESSAGES.noAgent);
-  const { agentName, agentType, welcomeMessage } = workspace.agent;
+  const { agentName, agentType, welcomeMessage, answersChecked } = workspace.agent;
   const brand = BRANDS[workspace.brandKey] ?? BRANDS.default;
   return {
     agentName,
@@ -45,6 +45,7 @@ export async function getWidgetConfig(
       color: chosenColor(workspace.isPlatformDemo, workspace.primaryColor) ?? brand.colors.primary,
     },
     reviews: await findWidgetReviews(deps.db, { publicKey: query.workspace, quotes: WIDGET_REVIEW_QUOTES }),
+    answersChecked,
   };
 }
 

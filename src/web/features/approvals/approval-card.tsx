@@ -47,10 +47,13 @@ export function ApprovalCard({
   approval,
   showWorkspace,
   now,
+  onConversationPage = false,
 }: {
   approval: ApprovalView;
   showWorkspace: boolean;
   now: Date;
+  /** Shown on the conversation's own page: no link to the page the reader is on. */
+  onConversationPage?: boolean;
 }) {
   const id = useId();
   const decide = useDecideApproval();
@@ -122,7 +125,10 @@ export function ApprovalCard({
                   className="rounded-md border-l-4 border-primary bg-background p-2 [overflow-wrap:anywhere]"
                   data-testid="answered-message"
                 >
-                  <span className="block text-xs font-medium text-muted-foreground">The draft answers</span>
+                  {/* The label names what is under it: the customer's message, which the draft replies to. */}
+                  <span className="block text-xs font-medium text-muted-foreground">
+                    The message the draft replies to
+                  </span>
                   <span className="font-medium">{AUTHOR_LABEL[message.author]}:</span> {message.content}
                 </li>
               ) : (
@@ -177,14 +183,16 @@ export function ApprovalCard({
               <XIcon aria-hidden="true" />
               Reject
             </Button>
-            <Button asChild variant="link" size="sm" className="ml-auto">
-              <Link
-                to={`/dashboard/conversations/${approval.conversation.id}?workspace=${approval.workspaceId}`}
-              >
-                Open conversation
-                <ExternalLinkIcon aria-hidden="true" />
-              </Link>
-            </Button>
+            {onConversationPage ? null : (
+              <Button asChild variant="link" size="sm" className="ml-auto">
+                <Link
+                  to={`/dashboard/conversations/${approval.conversation.id}?workspace=${approval.workspaceId}`}
+                >
+                  Open conversation
+                  <ExternalLinkIcon aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
           </div>
           {rejecting ? (
             <fieldset id={`${id}-reject`} className="grid gap-1.5 rounded-md border p-3">

@@ -78,7 +78,12 @@ export function ApprovalsQueue({
         <ul className="grid gap-4" aria-live="polite">
           {approvals.map((approval) => (
             <li key={approval.id}>
-              <ApprovalCard approval={approval} showWorkspace={'allWorkspaces' in source} now={now} />
+              <ApprovalCard
+                approval={approval}
+                showWorkspace={'allWorkspaces' in source}
+                now={now}
+                onConversationPage={conversationId !== undefined}
+              />
             </li>
           ))}
         </ul>

@@ -44,6 +44,7 @@ export function BillingCard() {
   // A workspace without any plan (the platform demo, one made before plans were sold) has nothing to show.
   if (!data || data.state === 'none') return null;
   const { notice } = data;
+  const mayPay = workspace?.role === 'owner';
   const tone = TONES[notice.tone];
   return (
     <Card asChild className={cn('border-2', tone.className)}>
@@ -58,7 +59,12 @@ export function BillingCard() {
               <p className="mt-1 text-sm text-muted-foreground">{notice.message}</p>
             </div>
           </div>
-          {notice.actionPath && notice.actionLabel ? (
+          {notice.actionPath && notice.actionLabel && !mayPay ? (
+            // Checkout is for owners (the server refuses anyone else): say who can, not a button.
+            <p className="shrink-0 text-sm text-muted-foreground" data-testid="billing-owners-only">
+              Only the workspace's owners can choose a plan.
+            </p>
+          ) : notice.actionPath && notice.actionLabel ? (
             <Button asChild variant={notice.tone === 'danger' ? 'default' : 'outline'} className="shrink-0">
               <a href={`${publicUrl}${notice.actionPath}`}>{notice.actionLabel}</a>
             </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTOMATION_MESSAGES, AUTOMATIONS } from '../../../domain/automations';
@@ -13,6 +13,7 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { useAutomations, useSwitchAutomation, useTestSend } from './use-dashboard';
 
@@ -23,6 +24,38 @@ const testSendSchema = sendAutomationEmailSchema.pick({
 });
 type TestSendInput = z.input<typeof testSendSchema>;
 type TestSendValues = z.output<typeof testSendSchema>;
+
+/**
+ * Says how to verify, not only that it is needed: the link of the e-mail sent at sign-up, which
+ * can be sent again from here (it brings the owner back to the dashboard).
+ */
+function VerifyHint({ email }: { email: string }) {
+  const [sent, setSent] = useState(false);
+  async function resend() {
+    const { error } = await authClient.sendVerificationEmail({
+      email,
+      callbackURL: `${window.location.origin}/dashboard`,
+    });
+    if (error)
+      toast.error('Could not send the e-mail', { description: error.message ?? 'Please try again.' });
+    else setSent(true);
+  }
+  return (
+    <div className="flex flex-col items-start gap-1 text-sm text-muted-foreground">
+      <p>
+        Until your own address is verified, test e-mails can only go to it. To verify it, open the link in the
+        e-mail we sent to {email} when you signed up.
+      </p>
+      {sent ? (
+        <output>We sent a new link to {email}.</output>
+      ) : (
+        <Button type="button" variant="link" className="h-auto p-0" onClick={resend}>
+          Send the link again
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /** The test send (spec send-automation-email: type, customerName, customerEmail, agentType). */
 function TestSendForm({ workspaceId, defaultEmail }: { workspaceId: string; defaultEmail: string }) {
@@ -173,9 +206,7 @@ export function CampaignsTab({
       <Card>
         <CardHeader>
           <CardTitle size="sm">Send a test e-mail</CardTitle>
-          <p className="text-sm text-muted-foreground">
-            Until your own address is verified, test e-mails can only go to it.
-          </p>
+          <VerifyHint email={userEmail} />
         </CardHeader>
         <CardContent>
           <TestSendForm workspaceId={workspaceId} defaultEmail={userEmail} />

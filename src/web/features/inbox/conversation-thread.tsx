@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, BotIcon, HandIcon, UndoIcon, UserRoundIcon, XCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InboxConversation } from '../../../domain/contracts/inbox.contract';
+import { replyDeliveryHint } from '../../../domain/inbox';
 import { conversationChannelLabel, unnamedCustomerLabel } from '../../../domain/social-channels';
 import { useSession } from '../../app/session';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -33,6 +34,9 @@ function answererText(conversation: InboxConversation, userId: string | undefine
       ? 'You are answering'
       : `${conversation.heldBy.name} is answering`;
   if (conversation.handoffAt) return `Waiting for a person: ${conversation.handoffReason ?? 'handed off'}`;
+  // The agent wrote an answer, but it reaches the customer only once a person approves it.
+  if (conversation.pendingApprovals > 0)
+    return `${conversation.agentName ?? 'The agent'}'s answer is waiting for approval`;
   return `${conversation.agentName ?? 'The agent'} is answering`;
 }
 
@@ -170,6 +174,10 @@ export function ConversationThread({
             onSend={(content) => reply.mutateAsync(content)}
             disabled={action.isPending}
             heldByOther={Boolean(conversation.heldBy) && !heldByMe}
+            deliveryHint={replyDeliveryHint({
+              customerEmail: conversation.customer?.email ?? null,
+              emailAfterSeconds: conversation.replyEmailAfterSeconds,
+            })}
           />
         </CardContent>
       </Card>

@@ -20,10 +20,13 @@ export function ReplyForm({
   onSend,
   disabled,
   heldByOther,
+  deliveryHint,
 }: {
   onSend: (content: string) => Promise<unknown>;
   disabled: boolean;
   heldByOther: boolean;
+  /** What happens to the reply (replyDeliveryHint). */
+  deliveryHint: string;
 }) {
   const id = useId();
   const form = useForm<z.input<typeof replyBodySchema>, unknown, z.output<typeof replyBodySchema>>({
@@ -66,7 +69,7 @@ export function ReplyForm({
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {heldByOther
             ? 'A colleague holds this conversation; replying takes it over.'
-            : 'The customer sees your reply at once. Enter sends, Shift+Enter adds a line.'}
+            : `${deliveryHint} Enter sends, Shift+Enter adds a line.`}
         </p>
         <Button type="submit" disabled={disabled || isSubmitting || empty}>
           <SendIcon aria-hidden="true" />

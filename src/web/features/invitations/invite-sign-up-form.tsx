@@ -27,7 +27,7 @@ const signUpSchema = z
 /**
  * Creates the invited person's account with the address the invitation was sent to. The sign-up
  * carries the invitation page as its callback: the server then makes them no workspace of their
- * own, and the confirmation e-mail's link brings them back here to join.
+ * own, and the invitation page joins them at once (the link's token proves the address).
  */
 export function InviteSignUpForm({
   email,

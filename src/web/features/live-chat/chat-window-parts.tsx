@@ -1,5 +1,6 @@
 import { BotIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { chatHeaderLine } from '../../../domain/chat';
 import { Badge } from '../../components/ui/badge';
 import { ChatComposer } from './chat-composer';
 import type { LiveChatState } from './chat-reducer';
@@ -51,11 +52,21 @@ type ChatWindowHeaderProps = {
   titleId?: string;
   /** At the end of the bar (the widget's Close button). */
   action?: ReactNode;
+  /** A person checks the agent's answers before they are sent (the widget's config). */
+  answersChecked?: boolean;
 };
 
 /** The agent's avatar and name, the promise of quick answers, and who answers now. */
-export function ChatWindowHeader({ agentName, state, headingLevel, titleId, action }: ChatWindowHeaderProps) {
+export function ChatWindowHeader({
+  agentName,
+  state,
+  headingLevel,
+  titleId,
+  action,
+  answersChecked = false,
+}: ChatWindowHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const line = chatHeaderLine({ ...state, answersChecked });
   return (
     <header className="flex items-center gap-2 border-b px-4 py-3 sm:gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
@@ -69,10 +80,7 @@ export function ChatWindowHeader({ agentName, state, headingLevel, titleId, acti
         </Heading>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <ChatStatusBadge state={state} />
-          {/* The promise is the agent's: not while a person answers or checks each answer. */}
-          {state.handedOff || state.awaitingApproval ? null : (
-            <p className="text-xs text-muted-foreground">Answers in seconds, around the clock</p>
-          )}
+          {line ? <p className="text-xs text-muted-foreground">{line}</p> : null}
         </div>
       </div>
       {action}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { InvitationPreview } from '../../../domain/contracts/team.contract';
 import { TEAM_MESSAGES } from '../../../domain/team';
@@ -13,12 +13,19 @@ import { SignInForm, type SignInValues } from '../../features/auth/sign-in-form'
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { InviteSignUpForm } from '../../features/invitations/invite-sign-up-form';
 import { useAcceptInvitation, useInvitation } from '../../features/invitations/use-invitation';
-import { ApiError } from '../../lib/api';
-import { authClient } from '../../lib/auth-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { toast } from '../../lib/toast';
 
-function SignedOut({ invitation, callbackUrl }: { invitation: InvitationPreview; callbackUrl: string }) {
+/** Signed out: create the account (or sign in) with the invited address; `onReady` then joins. */
+function SignedOut({
+  invitation,
+  callbackUrl,
+  onReady,
+}: {
+  invitation: InvitationPreview;
+  callbackUrl: string;
+  onReady: () => void;
+}) {
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const [signIn, setSignIn] = useState<SignInValues>({ email: invitation.email, password: '' });
@@ -33,6 +40,7 @@ function SignedOut({ invitation, callbackUrl }: { invitation: InvitationPreview;
           email={invitation.email}
           callbackUrl={callbackUrl}
           onSignedUp={async () => {
+            onReady();
             await refreshSession();
           }}
         />
@@ -43,6 +51,7 @@ function SignedOut({ invitation, callbackUrl }: { invitation: InvitationPreview;
           onChange={setSignIn}
           onForgotPassword={() => navigate('/auth')}
           onSignedIn={async () => {
+            onReady();
             await refreshSession();
           }}
         />
@@ -51,23 +60,26 @@ function SignedOut({ invitation, callbackUrl }: { invitation: InvitationPreview;
   );
 }
 
-/** Signed in with the invited address: join, or first confirm the address. */
+/**
+ * Signed in with the invited address: join. The link's token proves the address (decision 097),
+ * so joining needs no confirmation e-mail; right after creating the account or signing in here it
+ * joins by itself (`joinAtOnce`), rather than asking for a second click.
+ */
 function SignedIn({
   token,
   invitation,
-  callbackUrl,
+  joinAtOnce,
 }: {
   token: string;
   invitation: InvitationPreview;
-  callbackUrl: string;
+  joinAtOnce: boolean;
 }) {
   const accept = useAcceptInvitation(token);
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
-  const [resent, setResent] = useState(false);
-  const unverified = accept.error instanceof ApiError && accept.error.message === TEAM_MESSAGES.unverified;
+  const started = useRef(false);
 
-  async function join() {
+  const join = useCallback(async () => {
     try {
       const joined = await accept.mutateAsync();
       await refreshSession();
@@ -76,39 +88,20 @@ function SignedIn({
     } catch {
       // Shown below from accept.error.
     }
-  }
+  }, [accept.mutateAsync, refreshSession, navigate]);
 
-  async function resend() {
-    const { error } = await authClient.sendVerificationEmail({
-      email: invitation.email,
-      callbackURL: callbackUrl,
-    });
-    if (error)
-      toast.error('Could not send the e-mail', { description: error.message ?? 'Please try again.' });
-    else setResent(true);
-  }
+  useEffect(() => {
+    if (!joinAtOnce || started.current) return;
+    started.current = true;
+    void join();
+  }, [joinAtOnce, join]);
 
   return (
     <div className="flex flex-col gap-4">
       {accept.error ? (
-        <Alert variant={unverified ? 'default' : 'destructive'}>
-          <AlertTitle>{unverified ? 'Confirm your e-mail address' : 'Could not join'}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            <p>
-              {unverified
-                ? `We sent a confirmation link to ${invitation.email}. Open it: it brings you back here to join.`
-                : accept.error.message}
-            </p>
-            {unverified ? (
-              resent ? (
-                <p>Sent again. Check your inbox.</p>
-              ) : (
-                <Button variant="outline" size="sm" onClick={resend}>
-                  Send the confirmation e-mail again
-                </Button>
-              )
-            ) : null}
-          </AlertDescription>
+        <Alert variant="destructive">
+          <AlertTitle>Could not join</AlertTitle>
+          <AlertDescription>{accept.error.message}</AlertDescription>
         </Alert>
       ) : null}
       <Button onClick={join} disabled={accept.isPending}>
@@ -127,6 +120,8 @@ export function InvitePage() {
   const { signOut, signingOut } = useSignOut();
   const callbackUrl = `${window.location.origin}/invite/${token}`;
   const user = session.data?.user;
+  // Set when the account was made (or signed in) on this page: the next step is joining, at once.
+  const [joinAtOnce, setJoinAtOnce] = useState(false);
 
   let body: ReactNode;
   if (invitation.isPending || session.isPending) {
@@ -155,7 +150,9 @@ export function InvitePage() {
       </Alert>
     );
   } else if (!user) {
-    body = <SignedOut invitation={invitation.data} callbackUrl={callbackUrl} />;
+    body = (
+      <SignedOut invitation={invitation.data} callbackUrl={callbackUrl} onReady={() => setJoinAtOnce(true)} />
+    );
   } else if (user.email.toLowerCase() !== invitation.data.email) {
     body = (
       <Alert>
@@ -171,7 +168,7 @@ export function InvitePage() {
       </Alert>
     );
   } else {
-    body = <SignedIn token={token} invitation={invitation.data} callbackUrl={callbackUrl} />;
+    body = <SignedIn token={token} invitation={invitation.data} joinAtOnce={joinAtOnce} />;
   }
 
   return (

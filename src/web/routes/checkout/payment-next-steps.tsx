@@ -1,4 +1,4 @@
-import { CalendarClockIcon, DownloadIcon, LayoutDashboardIcon, MailIcon } from 'lucide-react';
+import { CalendarClockIcon, DownloadIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MARKETING_CLAIMS } from '../../../domain/plans';
 import { Button } from '../../components/ui/button';
@@ -29,9 +29,9 @@ export function ReceiptButton({ href }: { href: string }) {
 }
 
 /**
- * The three things that happen after a quote's payment, as the spec lists them. The customer
- * portal is the spec's wording; it links nowhere: the dashboard is the business owner's, and the
- * paying customer has no account in it.
+ * What happens after a quote's payment. The spec's third step, tracking progress in a customer
+ * portal, is left out: there is no such portal (the dashboard is the business owner's, and the
+ * paying customer has no account in it), so the page promises only what happens.
  */
 export function PaymentNextSteps() {
   return (
@@ -45,10 +45,6 @@ export function PaymentNextSteps() {
         <span>
           We will contact you within {MARKETING_CLAIMS.contactWithinHours} hours to schedule the work.
         </span>
-      </li>
-      <li className="flex gap-3">
-        <LayoutDashboardIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-        <span>Track progress in your customer portal.</span>
       </li>
     </NextSteps>
   );

@@ -16,6 +16,7 @@ import { DashboardTabs } from '../../features/dashboard/dashboard-tabs';
 import { prefetchDashboardHome } from '../../features/dashboard/prefetch-home';
 import { SummaryCards } from '../../features/dashboard/summary-cards';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { NoWorkspaceCard } from './no-workspace-card';
 import { prefetchSetupCard, SetupCard } from './setup-card';
 
 /**
@@ -52,6 +53,8 @@ export function ClientDashboardPage() {
   });
   // Members read; owners (and platform admins) change. The server enforces the same.
   const canChange = Boolean(data?.isAdmin || workspace?.role === 'owner');
+  // Loaded, and no workspace will come (a platform admin is shown another workspace instead).
+  const noWorkspace = Boolean(data?.user) && !data?.isAdmin && data?.workspaces.length === 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -69,13 +72,23 @@ export function ClientDashboardPage() {
       {workspace ? (
         <>
           <SummaryCards workspaceId={workspace.id} />
-          <CrmCard workspaceId={workspace.id} canChange={canChange} />
-          <DashboardTabs
-            workspaceId={workspace.id}
-            canChange={canChange}
-            userEmail={data?.user?.email ?? ''}
-          />
+          {/* On a phone the leads (the tabs) come first and the CRM card after them; from md up
+              the card sits above the tabs. */}
+          <div className="flex flex-col gap-8">
+            <div className="order-2 empty:hidden md:order-1">
+              <CrmCard workspaceId={workspace.id} canChange={canChange} />
+            </div>
+            <div className="order-1 md:order-2">
+              <DashboardTabs
+                workspaceId={workspace.id}
+                canChange={canChange}
+                userEmail={data?.user?.email ?? ''}
+              />
+            </div>
+          </div>
         </>
+      ) : noWorkspace && data?.user ? (
+        <NoWorkspaceCard email={data.user.email} />
       ) : (
         <p className="text-muted-foreground">Loading dashboard...</p>
       )}

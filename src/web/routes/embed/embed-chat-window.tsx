@@ -62,6 +62,7 @@ export function EmbedChatWindow({
         agentName={agentName}
         state={state}
         headingLevel={1}
+        answersChecked={config.answersChecked}
         action={
           bridge.closable ? (
             <Button
