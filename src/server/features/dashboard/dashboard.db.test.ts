@@ -188,13 +188,15 @@ describe('leads & conversations', () => {
     expect(byName.body.items[0]).toMatchObject({
       customer: { name: 'Maria Garcia', email: 'maria@bakery.test' },
       routing: { action: 'urgent_response', priority: 2, reason: 'Urgency keywords: asap' },
-      leadTemperature: null,
+      // Scored on read on what happened (an e-mail given, nothing else): cold (decision 096).
+      leadTemperature: 'cold',
     });
     const byEmail = await get(owner, '/dashboard/conversations?search=SHOP.test');
     expect(byEmail.body.items.map((i: { customer: { name: string } }) => i.customer.name)).toEqual([
       'Sam Patel',
     ]);
-    expect(byEmail.body.items[0].leadTemperature).toBe('hot');
+    // The activity score wins over a profile score the browser reported (decision 096).
+    expect(byEmail.body.items[0].leadTemperature).toBe('cold');
     expect((await get(owner, '/dashboard/conversations?search=0102')).body.total).toBe(0);
     expect((await get(owner, '/dashboard/conversations?search=%25')).body.total).toBe(0);
     expect((await get(owner, '/dashboard/conversations')).body.total).toBe(3);
