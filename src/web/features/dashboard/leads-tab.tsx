@@ -22,7 +22,7 @@ export const FIRST_LEADS_PAGE = { page: 1, pageSize: PAGE_SIZE } as const;
 const TEMPERATURE_STYLES = {
   hot: 'border-transparent bg-red-600 text-white',
   warm: 'border-transparent bg-amber-500 text-black',
-  cold: 'border-transparent bg-sky-600 text-white',
+  cold: 'border-transparent bg-sky-700 text-white',
 } as const;
 
 const ROUTING_LABELS: Record<string, string> = ROUTING_ACTION_LABELS;

@@ -52,8 +52,8 @@ function PipelineBoard({
               <span className="block text-sm text-muted-foreground">{PIPELINE_STAGE_LABELS[item.stage]}</span>
               <span className="block text-xl font-bold" data-testid={`stage-${item.stage}-count`}>
                 {item.count}
-                <span className="sr-only"> {item.count === 1 ? 'quote' : 'quotes'}</span>
               </span>
+              <span className="sr-only">{item.count === 1 ? 'quote' : 'quotes'}</span>
               <span className="block text-xs text-muted-foreground">{formatUsd(Number(item.total))}</span>
             </button>
           </li>
