@@ -32,6 +32,20 @@ export interface RoutingDecision {
 /** A routing decision as stored on its conversation, with the lead score it was taken on. */
 export interface StoredRouting extends RoutingDecision {
   score?: LeadScore;
+  /** The lead's score on what has happened since (lead-activity.ts), kept up to date after the start. */
+  activity?: StoredLeadActivity;
+  /** The decision taken when the conversation started, kept once activity has moved the lead. */
+  started?: RoutingDecision;
+}
+
+/** A lead's activity score as stored on its conversations (decision 096). */
+export interface StoredLeadActivity {
+  engagement: number;
+  temperature: 'hot' | 'warm' | 'cold';
+  value: number | null;
+  urgency: string[];
+  reasons: string[];
+  scoredAt: string;
 }
 
 export const VALUE_KEYWORDS = ['full wrap', 'commercial', 'fleet', 'multiple', 'custom design'] as const;

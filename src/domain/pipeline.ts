@@ -65,7 +65,31 @@ export function stageForStatus(status: string, emailed: boolean): PipelineStage 
   return emailed || status === 'sent' ? 'quote_sent' : 'lead';
 }
 
+/**
+ * The status a manual move to a closed stage stands for (decision 096): "Closed won" is the owner
+ * saying the customer accepted (approved, with approval's effects), "Closed lost" that they
+ * declined (rejected). A paid quote keeps its status. Null: the move changes no status.
+ */
+export function statusForManualStage(stage: PipelineStage, status: string): 'approved' | 'rejected' | null {
+  if (status === 'paid') return null;
+  if (stage === 'closed_won' && status !== 'approved') return 'approved';
+  if (stage === 'closed_lost' && status !== 'rejected' && status !== 'expired') return 'rejected';
+  return null;
+}
+
+/**
+ * Whether an owner may set this status on a quote in this stage: a closed deal keeps the status
+ * that closed it (approving a lost deal or rejecting a won one would say two things at once).
+ */
+export function mayChangeStatus(stage: PipelineStage, status: 'pending' | 'approved' | 'rejected'): boolean {
+  if (stage === 'closed_won') return status === 'approved';
+  if (stage === 'closed_lost') return status === 'rejected';
+  return true;
+}
+
 export const PIPELINE_MESSAGES = {
+  closedStatusFixed: (stage: PipelineStage) =>
+    `A quote in ${PIPELINE_STAGE_LABELS[stage]} keeps the status that closed it.`,
   paidStatusFixed: 'A paid quote keeps its status: the payment decided it.',
   forbiddenMove: (from: PipelineStage, to: PipelineStage) =>
     `A quote in ${PIPELINE_STAGE_LABELS[from]} cannot move to ${PIPELINE_STAGE_LABELS[to]}.`,

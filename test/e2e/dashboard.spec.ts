@@ -89,7 +89,9 @@ test('the demo owner sees real figures, searches and pages leads, and moves quot
   await search.fill('JORDAN.LEE@EXAMPLE');
   await expect(leads.getByTestId('conversation-row')).toHaveCount(1);
   await expect(leads.getByText('Jordan Lee')).toBeVisible();
-  await expect(leads.getByText('Lead temperature: hot')).toBeVisible();
+  // Scored on what happened (decision 096): 3 messages, a price asked, a quote made and e-mailed, an
+  // e-mail given = 75, warm (the seeded profile's 90 no longer decides).
+  await expect(leads.getByText('Lead temperature: warm')).toBeVisible();
   await search.fill('');
 
   // More conversations than a page: the server pages them.
@@ -116,8 +118,11 @@ test('the demo owner sees real figures, searches and pages leads, and moves quot
   await jordanQuote.getByRole('button', { name: 'Move' }).click();
   await expect(jordanQuote.getByTestId('quote-stage')).toHaveText('Closed lost');
   await expect(page.getByTestId('stage-closed_lost-count')).toHaveText(String(lostBefore + 1));
-  // A closed deal offers no further move.
+  // A closed deal offers no further move, and a lost one is rejected: no Approve, Reject or payment link.
   await expect(jordanQuote.getByLabel('Move Q-2026-0001 to')).toHaveCount(0);
+  await expect(jordanQuote.getByText('rejected', { exact: true })).toBeVisible();
+  for (const action of ['Approve', 'Reject', 'Payment link'])
+    await expect(jordanQuote.getByRole('button', { name: action })).toHaveCount(0);
 
   // Approving Taylor's pending quote wins it and adds its total to the revenue pipeline.
   await quoteSearch.fill('brooks-realty');

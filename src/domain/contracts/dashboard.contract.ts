@@ -109,6 +109,10 @@ export const conversationRowSchema = z.object({
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 
+/** The orders the leads list offers. */
+export const LEAD_SORTS = ['latest', 'hottest'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export const conversationListContract = defineRoute({
   method: 'GET',
   path: '/api/workspaces/:workspaceId/dashboard/conversations',
@@ -116,8 +120,14 @@ export const conversationListContract = defineRoute({
   tag: TAG,
   access: 'workspace',
   params: workspaceParams,
-  /** `priority`: only leads routed to this queue (priority_queue is the hot one). */
-  query: listQuerySchema.extend({ priority: z.enum(ROUTING_ACTIONS).optional() }),
+  /**
+   * `priority`: only leads routed to this queue (priority_queue is the hot one); `sort`: 'hottest'
+   * puts the highest lead score first (then the latest message), else the latest message first.
+   */
+  query: listQuerySchema.extend({
+    priority: z.enum(ROUTING_ACTIONS).optional(),
+    sort: z.enum(LEAD_SORTS).optional(),
+  }),
   output: z.object({ items: z.array(conversationRowSchema), ...pageFields }),
 });
 

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations';
 import { assertAgentsMayRun } from '../billing';
 import type { KnowledgeMatch } from '../knowledge';
+import { rescoreLeadQuietly } from '../leads';
 import { rateLimitedError, rateWindow } from '../rate-limit';
 import { routingRulesForChat } from '../routing-rules';
 import { businessContactOf } from '../workspace-settings';
@@ -451,6 +452,8 @@ export async function answerChatTurn(
     });
   }
 
+  // The turn moves the lead's score (its message, a quote made, contact given, a person asked for).
+  await rescoreLeadQuietly(deps, { workspaceId: workspace.id, customerId: meta.customerId });
   return {
     ...meta,
     message: needsApproval ? holdingLine(visitorMessage, reply.quotedAmounts) : message,

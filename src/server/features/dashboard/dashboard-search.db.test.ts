@@ -15,7 +15,7 @@ import { listDashboardConversations, listDashboardQuotes } from './dashboard.ser
 const { db, close } = getTestDb();
 afterAll(close);
 
-const deps = { db };
+const deps = { db, clock: () => new Date() };
 let workspaceId: string;
 
 const FIRST = ['Olivia', 'OLIVER', 'Noah', 'Mia', 'Liv', 'Sam_1', 'Ann%e'];

@@ -188,13 +188,15 @@ describe('leads & conversations', () => {
     expect(byName.body.items[0]).toMatchObject({
       customer: { name: 'Maria Garcia', email: 'maria@bakery.test' },
       routing: { action: 'urgent_response', priority: 2, reason: 'Urgency keywords: asap' },
-      leadTemperature: null,
+      // Scored on read on what happened (an e-mail given, nothing else): cold (decision 096).
+      leadTemperature: 'cold',
     });
     const byEmail = await get(owner, '/dashboard/conversations?search=SHOP.test');
     expect(byEmail.body.items.map((i: { customer: { name: string } }) => i.customer.name)).toEqual([
       'Sam Patel',
     ]);
-    expect(byEmail.body.items[0].leadTemperature).toBe('hot');
+    // The activity score wins over a profile score the browser reported (decision 096).
+    expect(byEmail.body.items[0].leadTemperature).toBe('cold');
     expect((await get(owner, '/dashboard/conversations?search=0102')).body.total).toBe(0);
     expect((await get(owner, '/dashboard/conversations?search=%25')).body.total).toBe(0);
     expect((await get(owner, '/dashboard/conversations')).body.total).toBe(3);
@@ -331,7 +333,10 @@ describe('quotes & pipeline', () => {
       .select()
       .from(analytics)
       .where(and(eq(analytics.eventType, PIPELINE_UPDATE_EVENT), eq(analytics.entityId, quoteId)));
-    expect(events.map((e) => [e.data.previous_stage, e.data.stage]).sort()).toEqual(
+    // The move to Closed won also approves the quote: a status change of its own (decision 096).
+    expect(events.filter((e) => e.data.update_type === 'status_change')).toHaveLength(1);
+    const stageMoves = events.filter((e) => e.data.update_type === 'stage_change');
+    expect(stageMoves.map((e) => [e.data.previous_stage, e.data.stage]).sort()).toEqual(
       [
         ['lead', 'engaged'],
         ['engaged', 'quote_sent'],
@@ -344,6 +349,36 @@ describe('quotes & pipeline', () => {
       count: 1,
       total: '3456.00',
     });
+  });
+
+  it('a manual Closed won approves the quote and Closed lost rejects it, so stage, status and cards agree', async () => {
+    const ws = owner.workspaceId;
+    const jo = await addCustomer(ws);
+    const won = await addQuote(ws, jo, { pipelineStage: 'quote_sent', totalAmount: '1092.96' });
+    const lost = await addQuote(ws, jo, { pipelineStage: 'engaged', totalAmount: '572.40' });
+    const moved = await send(owner, 'PATCH', `/quotes/${won}/stage`, { stage: 'closed_won' });
+    expect(moved.body).toMatchObject({ status: 'approved', pipelineStage: 'closed_won' });
+    // As Approve does: the acceptance recorded and the upsell armed.
+    expect(await waitingJobs(db, 'automation-upsell-offer')).toEqual([
+      expect.objectContaining({ data: { quoteId: won } }),
+    ]);
+    const sync = await db.select().from(analytics).where(eq(analytics.eventType, SMART_INTEGRATION_EVENT));
+    expect(sync.map((e) => e.data)).toEqual([
+      expect.objectContaining({ action_type: 'quote_accepted', quote_id: won }),
+    ]);
+    const dropped = await send(owner, 'PATCH', `/quotes/${lost}/stage`, { stage: 'closed_lost' });
+    expect(dropped.body).toMatchObject({ status: 'rejected', pipelineStage: 'closed_lost' });
+    // A closed deal keeps the status that closed it.
+    const reopen = await send(owner, 'PATCH', `/quotes/${won}/status`, { status: 'rejected' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.error.message).toBe('A quote in Closed won keeps the status that closed it.');
+    expect((await send(owner, 'PATCH', `/quotes/${lost}/status`, { status: 'approved' })).status).toBe(409);
+    // The Revenue Pipeline card and the pipeline's Closed won column count the same quotes.
+    const summary = (await get(owner, '/dashboard/summary')).body;
+    const pipeline = (await get(owner, '/dashboard/pipeline')).body.stages;
+    const closedWon = pipeline.find((s: { stage: string }) => s.stage === 'closed_won');
+    expect(summary).toMatchObject({ revenuePipeline: '1092.96', approvedQuotes: 1 });
+    expect(closedWon).toEqual({ stage: 'closed_won', count: 1, total: summary.revenuePipeline });
   });
 
   it('refuses a forbidden move with 409 and changes nothing', async () => {

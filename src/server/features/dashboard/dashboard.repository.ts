@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { LeadSort } from '../../../domain/contracts/dashboard.contract';
 import type { RoutingAction } from '../../../domain/lead-routing';
 import type { PipelineStage } from '../../../domain/pipeline';
 import type { Executor } from '../../db/client';
@@ -71,9 +72,23 @@ export interface PageOptions {
 // page) and only that page's rows are joined to their customers: a later page does not join the
 // rows it skips. A search is one statement of its own (dashboard-search.repository.ts).
 
+/**
+ * Latest message first; 'hottest' first by the lead's activity score (decision 096; a lead never
+ * scored last), then latest message. The hottest order sorts the workspace's conversations (no
+ * index has the score), which is fine for a small business's hundreds, not for 100k.
+ */
+function conversationOrder(
+  table: { routing: AnyColumn; lastMessageAt: AnyColumn; id: AnyColumn },
+  sort: LeadSort | undefined,
+): SQL[] {
+  const latest = [sql`${table.lastMessageAt} desc`, sql`${table.id} desc`];
+  if (sort !== 'hottest') return latest;
+  return [sql`((${table.routing} -> 'activity' ->> 'engagement')::int) desc nulls last`, ...latest];
+}
+
 export async function listConversationPage(
   db: Executor,
-  options: PageOptions & { priority?: RoutingAction },
+  options: PageOptions & { priority?: RoutingAction; sort?: LeadSort },
 ) {
   if (options.search) return searchConversationPage(db, { ...options, search: options.search });
   const where: SQL[] = [eq(conversations.workspaceId, options.workspaceId)];
@@ -97,7 +112,7 @@ export async function listConversationPage(
     })
     .from(conversations)
     .where(condition)
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .orderBy(...conversationOrder(conversations, options.sort))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize)
     .as('page');
@@ -122,7 +137,7 @@ export async function listConversationPage(
       })
       .from(page)
       .leftJoin(customers, eq(customers.id, page.customerId))
-      .orderBy(desc(page.lastMessageAt), desc(page.id)),
+      .orderBy(...conversationOrder(page, options.sort)),
     options.priority
       ? db.select({ total: count() }).from(conversations).where(condition)
       : conversationTotal(db, options.workspaceId),

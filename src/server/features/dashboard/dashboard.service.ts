@@ -4,6 +4,7 @@ import type {
   DashboardAgent,
   DashboardListQuery,
   DashboardSummary,
+  LeadSort,
   QuoteRow,
 } from '../../../domain/contracts/dashboard.contract';
 import { conversionRate } from '../../../domain/dashboard-metrics';
@@ -15,6 +16,7 @@ import type { CustomerMetadata } from '../../db/schema/customers';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
 import { listAutomations, switchAutomation } from '../automations';
+import { scoreUnscoredLeads } from '../leads';
 import { changeQuoteStatus, moveQuoteStage } from '../quotes';
 import {
   countQuotesByStage,
@@ -52,9 +54,11 @@ function temperatureOf(metadata: CustomerMetadata | null): LeadTemperature | nul
 }
 
 export async function listDashboardConversations(
-  deps: Pick<AppDeps, 'db'>,
-  options: DashboardListQuery & { workspaceId: string; priority?: RoutingAction },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  options: DashboardListQuery & { workspaceId: string; priority?: RoutingAction; sort?: LeadSort },
 ) {
+  // Leads from before activity scoring are scored as they are first read (decision 096).
+  await scoreUnscoredLeads(deps, options.workspaceId);
   const { rows, total } = await listConversationPage(deps.db, options);
   const items: ConversationRow[] = rows.map((row) => ({
     id: row.id,
@@ -73,13 +77,17 @@ export async function listDashboardConversations(
           doNotContact: row.customerDoNotContact ?? false,
         }
       : null,
-    leadTemperature: temperatureOf(row.customerMetadata),
+    // The activity score (what happened since the start) wins over the profile and start scores.
+    leadTemperature: row.routing?.activity?.temperature ?? temperatureOf(row.customerMetadata),
     waitingForPerson: row.waitingForPerson,
     engagementScore:
-      typeof row.customerMetadata?.engagement_score === 'number'
+      row.routing?.activity?.engagement ??
+      (typeof row.customerMetadata?.engagement_score === 'number'
         ? row.customerMetadata.engagement_score
-        : (row.routing?.score?.engagement_level ?? null),
-    valuePotential: shownValuePotential(row.routing?.score?.value_potential),
+        : (row.routing?.score?.engagement_level ?? null)),
+    valuePotential: row.routing?.activity
+      ? row.routing.activity.value
+      : shownValuePotential(row.routing?.score?.value_potential),
     routing: row.routing
       ? { action: row.routing.action, priority: row.routing.priority, reason: row.routing.reason }
       : null,

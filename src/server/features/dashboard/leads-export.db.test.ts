@@ -9,12 +9,14 @@ import {
   checkoutSessions,
   conversations,
   customers,
+  messages,
   payments,
   quotes,
   workspaceMembers,
 } from '../../db/schema/index';
-import { buildConversation, buildCustomer, buildQuote } from '../../db/seed/factories';
+import { buildConversation, buildCustomer, buildMessage, buildQuote } from '../../db/seed/factories';
 import { createLogger } from '../../lib/logger';
+import { acceptPaidQuote } from '../quotes';
 import { leadsExportFunction } from './dashboard.functions';
 import { leadExportChunks, leadExportResponse, leadExportRows } from './leads-export.service';
 
@@ -152,22 +154,24 @@ describe('GET /leads/export', () => {
       phone: '+1 555 0100',
       firstContact: '2026-03-10T12:00:00.000Z',
       lastMessage: '2026-03-12T09:30:00.000Z',
+      // Scored on its activity when read (decision 096): quote 30, paid 40, contact 10.
       leadTemperature: 'hot',
-      engagementScore: 85,
-      // No routed score stored: the spec's formula on the quotes (1000 + half of 3556.10).
-      valuePotential: 2778.05,
-      routingPriority: 2,
-      routingAction: 'urgent_response',
-      routingReason: 'Urgency indicators: asap',
+      engagementScore: 80,
+      // What its quotes add up to.
+      valuePotential: 3556.1,
+      routingPriority: 1,
+      routingAction: 'priority_queue',
+      routingReason: 'Hot lead: quote made, quote paid, left an e-mail or phone',
       quotesCount: 2,
       quotedTotal: '3556.10',
       paidTotal: '3456.00',
       pipelineStage: 'quote_sent',
     });
+    // Nothing happened with this lead but an e-mail given: the start's 40 and $2,500 are gone.
     expect(body[1]).toMatchObject({
       leadTemperature: 'cold',
-      engagementScore: 40,
-      valuePotential: 2500,
+      engagementScore: 10,
+      valuePotential: null,
       routingPriority: 5,
       quotesCount: 0,
       quotedTotal: '0.00',
@@ -188,7 +192,7 @@ describe('GET /leads/export', () => {
     const lines = text.split('\r\n');
     expect(`${lines[0]}\r\n`).toBe(csvHeader());
     expect(lines[1]).toBe(
-      `"'=Jo, ""the"" Driver",jo@example.com,'+1 555 0100,2026-03-10T12:00:00.000Z,2026-03-12T09:30:00.000Z,hot,85,2778.05,2,urgent_response,Urgency indicators: asap,2,3556.10,3456.00,quote_sent`,
+      `"'=Jo, ""the"" Driver",jo@example.com,'+1 555 0100,2026-03-10T12:00:00.000Z,2026-03-12T09:30:00.000Z,hot,80,3556.1,1,priority_queue,"Hot lead: quote made, quote paid, left an e-mail or phone",2,3556.10,3456.00,quote_sent`,
     );
     expect(lines.slice(2)).toEqual(['']);
   });
@@ -322,7 +326,7 @@ describe('GET /leads/export', () => {
     const logged: string[] = [];
     const logger = createLogger('warn', { write: (line: string) => void logged.push(line) });
     const res = await leadExportResponse(
-      { db, logger },
+      { db, logger, clock: () => new Date() },
       { workspaceId: owner.workspaceId, from: '2026-03-01', to: '2026-03-31', format: 'csv' },
     );
     const reader = res.body!.getReader();
@@ -413,55 +417,95 @@ describe('POST /api/functions/leads-export', () => {
 });
 
 describe('the leads list: scores and the priority filter', () => {
-  it('shows the routed score and filters by routing queue', async () => {
+  const list = async (query: string) => {
+    const res = await t.request(`/api/workspaces/${owner.workspaceId}/dashboard/conversations${query}`, {
+      jar: owner.jar,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  /** A lead with a conversation and the visitor's messages, routed only when it started (10, cold). */
+  async function leadSaying(
+    name: string,
+    texts: string[],
+    values: Partial<typeof customers.$inferInsert> = {},
+  ) {
     const ws = owner.workspaceId;
-    const score = {
-      engagement_level: 90,
-      urgency_indicators: [],
-      value_potential: 12000,
-      conversion_probability: 0.9,
-    };
-    const hot = await addCustomer(ws, { name: 'Hot Lead' });
-    const plain = await addCustomer(ws, { name: 'Plain Lead' });
-    await db.insert(conversations).values([
-      buildConversation({
-        workspaceId: ws,
-        customerId: hot,
-        routing: {
-          action: 'priority_queue',
-          priority: 1,
-          reason: 'High-value lead with strong engagement',
-          score,
+    const customerId = await addCustomer(ws, { name, email: null, ...values });
+    const conversation = buildConversation({
+      workspaceId: ws,
+      customerId,
+      routing: {
+        action: 'standard_queue',
+        priority: 5,
+        reason: 'Standard lead',
+        score: {
+          engagement_level: 10,
+          urgency_indicators: [],
+          value_potential: 2500,
+          conversion_probability: 0.3,
         },
-      }),
-      buildConversation({
-        workspaceId: ws,
-        customerId: plain,
-        routing: { action: 'standard_queue', priority: 5, reason: 'Standard lead' },
-      }),
+      },
+    });
+    await db.insert(conversations).values(conversation);
+    await db
+      .insert(messages)
+      .values(
+        texts.map((content) => buildMessage({ workspaceId: ws, conversationId: conversation.id!, content })),
+      );
+    return customerId;
+  }
+
+  it('scores leads from before on what happened: a big urgent quote is hot and first, a hello stays cold', async () => {
+    const ws = owner.workspaceId;
+    // The hello is the latest conversation: only the score can put Eve above it.
+    const eve = await leadSaying('Eve', ['I need 3 fleet wraps by tomorrow', 'how much would that cost?'], {
+      email: 'eve@fleet.test',
+    });
+    await db.insert(quotes).values(buildQuote({ workspaceId: ws, customerId: eve, totalAmount: '8802.00' }));
+    await leadSaying('Hello Only', ['hello']);
+    await db.execute(sql`update conversations set last_message_at = now() - interval '1 day'
+      where customer_id = ${eve}`);
+
+    const hottest = await list('?sort=hottest');
+    expect(hottest.body.items.map((i: { customer: { name: string } }) => i.customer.name)).toEqual([
+      'Eve',
+      'Hello Only',
     ]);
-    const list = async (query: string) => {
-      const res = await t.request(`/api/workspaces/${ws}/dashboard/conversations${query}`, {
-        jar: owner.jar,
-      });
-      return { status: res.status, body: await res.json() };
-    };
-    const filtered = await list('?priority=priority_queue');
-    expect(filtered.body.total).toBe(1);
-    expect(filtered.body.items[0]).toMatchObject({
-      customer: { name: 'Hot Lead' },
-      engagementScore: 90,
-      valuePotential: 12000,
+    expect(hottest.body.items[0]).toMatchObject({
+      leadTemperature: 'hot',
+      engagementScore: 100,
+      valuePotential: 8802,
       routing: { action: 'priority_queue', priority: 1 },
     });
-    const all = await list('');
-    expect(all.body.total).toBe(2);
-    expect(
-      all.body.items.find((i: { customer: { name: string } }) => i.customer.name === 'Plain Lead'),
-    ).toMatchObject({
-      engagementScore: null,
+    expect(hottest.body.items[1]).toMatchObject({
+      leadTemperature: 'cold',
+      engagementScore: 5,
       valuePotential: null,
+      routing: { action: 'standard_queue', priority: 5 },
     });
+    // The latest-message order is still the default.
+    expect((await list('')).body.items[0].customer.name).toBe('Hello Only');
+    const filtered = await list('?priority=priority_queue');
+    expect(filtered.body.total).toBe(1);
+    expect(filtered.body.items[0].customer.name).toBe('Eve');
     expect((await list('?priority=lukewarm')).status).toBe(400);
+    expect((await list('?sort=coldest')).status).toBe(400);
+  });
+
+  it('re-scores a lead when their quote is paid', async () => {
+    const ws = owner.workspaceId;
+    const frank = await leadSaying('Frank', ['price for a sign?']);
+    const quote = buildQuote({ workspaceId: ws, customerId: frank, totalAmount: '442.80' });
+    await db.insert(quotes).values(quote);
+    expect((await list('')).body.items[0]).toMatchObject({ leadTemperature: 'cold', valuePotential: 442.8 });
+    await acceptPaidQuote({ ...t.deps, clock: () => new Date() }, db, {
+      workspaceId: ws,
+      quoteId: quote.id!,
+      at: new Date(),
+    });
+    // Scored again by the payment's hook (the read scores only leads never scored): the approval
+    // the payment makes counts as a quote sent, 45 + 10 (no payment row here, so not 'paid').
+    expect((await list('')).body.items[0]).toMatchObject({ engagementScore: 55, leadTemperature: 'warm' });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { leadTemperature } from '../../../domain/lead-profile';
 import { valuePotential } from '../../../domain/lead-routing';
 import type { AppDeps } from '../../app-deps';
+import { scoreUnscoredLeads } from '../leads';
 import { type LeadExportCursor, type LeadExportDbRow, readLeadExportPage } from './leads-export.repository';
 
 export interface LeadExportOptions {
@@ -22,18 +23,23 @@ export interface LeadExportOptions {
 }
 
 /**
- * A lead as exported. The engagement score is the customer's profile score, else the one taken
- * when its latest conversation was routed; the value potential is the routed one, else the
- * spec's formula on the lead's quotes (with no conversation text to find keywords in).
+ * A lead as exported. The engagement score and value are the lead's activity score (decision
+ * 096); for a conversation not scored on its activity, the customer's profile score, else the one
+ * taken when its latest conversation was routed, and the routed value, else the spec's formula on
+ * the lead's quotes (with no conversation text to find keywords in).
  */
 export function toLeadExportRow(row: LeadExportDbRow): LeadExportRow {
   const metadata = row.metadata ?? {};
+  const activity = row.routing?.activity;
   const engagementScore =
-    typeof metadata.engagement_score === 'number'
+    activity?.engagement ??
+    (typeof metadata.engagement_score === 'number'
       ? metadata.engagement_score
-      : (row.routing?.score?.engagement_level ?? null);
+      : (row.routing?.score?.engagement_level ?? null));
   const temperature =
-    metadata.lead_temperature ?? (engagementScore === null ? null : leadTemperature(engagementScore));
+    activity?.temperature ??
+    metadata.lead_temperature ??
+    (engagementScore === null ? null : leadTemperature(engagementScore));
   const routedValue = row.routing?.score?.value_potential;
   return {
     customerName: row.name,
@@ -44,11 +50,13 @@ export function toLeadExportRow(row: LeadExportDbRow): LeadExportRow {
     leadTemperature: temperature,
     engagementScore,
     valuePotential:
-      typeof routedValue === 'number'
-        ? routedValue
-        : row.quotes_count > 0
-          ? valuePotential([Number(row.quoted_total)], '')
-          : null,
+      activity !== undefined
+        ? activity.value
+        : typeof routedValue === 'number'
+          ? routedValue
+          : row.quotes_count > 0
+            ? valuePotential([Number(row.quoted_total)], '')
+            : null,
     routingPriority: row.routing?.priority ?? null,
     routingAction: row.routing?.action ?? null,
     routingReason: row.routing?.reason ?? null,
@@ -134,9 +142,11 @@ const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve
  * they reached the client after it (decision 067).
  */
 export async function leadExportResponse(
-  deps: Pick<AppDeps, 'db' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'logger' | 'clock'>,
   options: LeadExportOptions,
 ): Promise<Response> {
+  // Leads from before activity scoring are scored as they are first read (decision 096).
+  await scoreUnscoredLeads(deps, options.workspaceId);
   const chunks = leadExportChunks(deps, options);
   const encoder = new TextEncoder();
   // The opening chunk ('[' or the CSV header) and the first page (or the end), which reads page 1.

@@ -3,6 +3,7 @@ import type { PricedQuote } from '../../../domain/quote-engine';
 import { formatQuoteNumber } from '../../../domain/quote-number';
 import type { Database, Executor } from '../../db/client';
 import { quotes } from '../../db/schema/quotes';
+import { rescoreLead } from '../leads';
 import { insertQuote, nextQuoteSequence } from './quotes.repository';
 
 /**
@@ -17,7 +18,7 @@ export async function createConversationQuote(
 ): Promise<{ quoteId: string; quoteNumber: string }> {
   const now = deps.clock();
   const { quote } = options;
-  return deps.db.transaction(async (tx) => {
+  const made = await deps.db.transaction(async (tx) => {
     const quoteNumber = formatQuoteNumber({
       year: now.getUTCFullYear(),
       sequence: await nextQuoteSequence(tx),
@@ -44,6 +45,9 @@ export async function createConversationQuote(
     });
     return { quoteId: id, quoteNumber };
   });
+  // The quote moves its lead's score and value (decision 096).
+  await rescoreLead(deps, { workspaceId: options.workspaceId, customerId: options.customerId });
+  return made;
 }
 
 /** Whether the quote was made in this conversation: an agent may only act on its own quotes. */

@@ -1,4 +1,5 @@
 import { scheduleUpsellOffer } from '../automations';
+import { rescoreLeadOfQuote } from '../leads';
 import type { QuotePaidEffects } from '../payments';
 import { approvePaidQuote } from './quote-pipeline.repository';
 import { recordQuoteAccepted } from './quote-pipeline.service';
@@ -26,4 +27,9 @@ export const acceptPaidQuote: QuotePaidEffects = async (deps, tx, paid) => {
     at: paid.at,
     metadata: { source: 'payment' },
   });
+  // A paid quote makes its lead hot; scored in the payment's transaction, so it sees the payment.
+  await rescoreLeadOfQuote(
+    { db: tx, clock: deps.clock },
+    { workspaceId: paid.workspaceId, quoteId: paid.quoteId },
+  );
 };

@@ -1,9 +1,11 @@
 import { maySendMailTo, UNVERIFIED_SENDER_MESSAGE } from '../../../domain/outgoing-mail';
 import {
   canMoveStage,
+  mayChangeStatus,
   PIPELINE_MESSAGES,
   type PipelineStage,
   SMART_INTEGRATION_EVENT,
+  statusForManualStage,
 } from '../../../domain/pipeline';
 import { QUOTE_EMAIL_TEXTS } from '../../../domain/quotes';
 import type { AppDeps } from '../../app-deps';
@@ -12,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../accounts';
 import { recordEvent } from '../analytics';
 import { emailLinkOrigin, scheduleUpsellOffer } from '../automations';
+import { rescoreLeadOfQuote } from '../leads';
 import { quotePayLink } from '../payments';
 import { lockWorkspaceQuote, updateQuotePipeline } from './quote-pipeline.repository';
 import { advanceQuoteStage, recordPipelineUpdate } from './quote-stage';
@@ -29,9 +32,14 @@ async function lockedQuote(tx: Executor, options: { workspaceId: string; quoteId
   return quote;
 }
 
-/** A person moves a quote to another stage; only the spec's transitions (409 for any other). */
+/**
+ * A person moves a quote to another stage; only the spec's transitions (409 for any other). A
+ * move to a closed stage also sets the status it stands for (statusForManualStage, decision 096):
+ * Closed won approves the quote (as Approve does), Closed lost rejects it, so the stage and the
+ * status, and the actions the dashboard offers, tell one story.
+ */
 export async function moveQuoteStage(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: AppDeps,
   options: { workspaceId: string; quoteId: string; stage: PipelineStage; notes?: string; actorId: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -51,7 +59,13 @@ export async function moveQuoteStage(
       notes: options.notes,
       at,
     });
+    const status = statusForManualStage(options.stage, quote.status);
+    if (status) {
+      const moved = { ...quote, pipelineStage: options.stage };
+      await applyQuoteStatus(deps, tx, { quote: moved, status, actorId: options.actorId, at });
+    }
   });
+  await rescoreLeadOfQuote(deps, { workspaceId: options.workspaceId, quoteId: options.quoteId });
 }
 
 /**
@@ -106,40 +120,59 @@ export async function changeQuoteStatus(
     const quote = await lockedQuote(tx, options);
     if (quote.status === options.status) return;
     if (quote.status === 'paid') throw new AppError('CONFLICT', PIPELINE_MESSAGES.paidStatusFixed);
-    const at = deps.clock();
-    await updateQuotePipeline(tx, { quoteId: quote.id, status: options.status, at });
-    await recordPipelineUpdate(tx, {
+    if (!mayChangeStatus(quote.pipelineStage, options.status))
+      throw new AppError('CONFLICT', PIPELINE_MESSAGES.closedStatusFixed(quote.pipelineStage));
+    await applyQuoteStatus(deps, tx, {
       quote,
-      updateType: 'status_change',
-      stage: quote.pipelineStage,
+      status: options.status,
+      actorId: options.actorId,
+      at: deps.clock(),
+    });
+  });
+  await rescoreLeadOfQuote(deps, { workspaceId: options.workspaceId, quoteId: options.quoteId });
+}
+
+type LockedQuote = Awaited<ReturnType<typeof lockedQuote>>;
+
+/** A status change with what follows it (the deal won or lost, the acceptance recorded, the upsell armed). */
+async function applyQuoteStatus(
+  deps: AppDeps,
+  tx: Executor,
+  options: { quote: LockedQuote; status: 'pending' | 'approved' | 'rejected'; actorId: string; at: Date },
+): Promise<void> {
+  const { quote, at, actorId } = options;
+  await updateQuotePipeline(tx, { quoteId: quote.id, status: options.status, at });
+  await recordPipelineUpdate(tx, {
+    quote,
+    updateType: 'status_change',
+    stage: quote.pipelineStage,
+    status: options.status,
+    trigger: 'manual',
+    actorId,
+    at,
+  });
+  const changed = { ...quote, status: options.status };
+  if (options.status === 'approved') {
+    await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId });
+    await recordQuoteAccepted(deps, tx, {
+      workspaceId: quote.workspaceId,
+      quoteId: quote.id,
+      at,
+      metadata: { previous_status: quote.status, source: 'dashboard', user_id: actorId },
+    });
+    await scheduleUpsellOffer(deps, { tx, quoteId: quote.id });
+  } else if (options.status === 'rejected' && canMoveStage(quote.pipelineStage, 'closed_lost')) {
+    await updateQuotePipeline(tx, { quoteId: quote.id, stage: 'closed_lost', at });
+    await recordPipelineUpdate(tx, {
+      quote: changed,
+      updateType: 'stage_change',
+      stage: 'closed_lost',
       status: options.status,
       trigger: 'manual',
-      actorId: options.actorId,
+      actorId,
       at,
     });
-    const changed = { ...quote, status: options.status };
-    if (options.status === 'approved') {
-      await advanceQuoteStage(tx, { quote: changed, event: 'quote_accepted', at, actorId: options.actorId });
-      await recordQuoteAccepted(deps, tx, {
-        workspaceId: quote.workspaceId,
-        quoteId: quote.id,
-        at,
-        metadata: { previous_status: quote.status, source: 'dashboard', user_id: options.actorId },
-      });
-      await scheduleUpsellOffer(deps, { tx, quoteId: quote.id });
-    } else if (options.status === 'rejected' && canMoveStage(quote.pipelineStage, 'closed_lost')) {
-      await updateQuotePipeline(tx, { quoteId: quote.id, stage: 'closed_lost', at });
-      await recordPipelineUpdate(tx, {
-        quote: changed,
-        updateType: 'stage_change',
-        stage: 'closed_lost',
-        status: options.status,
-        trigger: 'manual',
-        actorId: options.actorId,
-        at,
-      });
-    }
-  });
+  }
 }
 
 /**

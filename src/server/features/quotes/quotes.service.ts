@@ -9,6 +9,7 @@ import { findDemoWorkspaceId, requireDemoWorkspaceId } from '../../db/seed/demo-
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { recordEvent } from '../analytics';
+import { rescoreLead } from '../leads';
 import { creationErrorType, payloadError, userFaultOf } from './quote-errors';
 import {
   findWorkspacePricing,
@@ -94,6 +95,7 @@ export async function createQuoteWithCustomer(
         data: { quote_number: quoteNumber, customer_id: customerId, timestamp: now.toISOString() },
         at: now,
       });
+      await rescoreLead({ db: tx, clock: deps.clock }, { workspaceId, customerId });
       return { quote_id: quoteId, quote_number: quoteNumber, customer_id: customerId };
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ConversationRow } from '../../../domain/contracts/dashboard.contract';
+import type { ConversationRow, LeadSort } from '../../../domain/contracts/dashboard.contract';
 import type { RoutingAction } from '../../../domain/lead-routing';
 import { relativeTime } from '../../../domain/relative-time';
 import { ROUTING_ACTION_LABELS, ROUTING_PRIORITY_FILTERS } from '../../../domain/routing-rules';
@@ -22,7 +22,7 @@ export const FIRST_LEADS_PAGE = { page: 1, pageSize: PAGE_SIZE } as const;
 const TEMPERATURE_STYLES = {
   hot: 'border-transparent bg-red-600 text-white',
   warm: 'border-transparent bg-amber-500 text-black',
-  cold: 'border-transparent bg-sky-600 text-white',
+  cold: 'border-transparent bg-sky-700 text-white',
 } as const;
 
 const ROUTING_LABELS: Record<string, string> = ROUTING_ACTION_LABELS;
@@ -139,11 +139,15 @@ export function LeadsTab({ workspaceId, canChange }: { workspaceId: string; canC
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [priority, setPriority] = useState<RoutingAction | ''>('');
+  const [sort, setSort] = useState<LeadSort>('latest');
   const priorityId = useId();
+  const sortId = useId();
   const query = useDebounced(search.trim());
   const list = useConversationList(workspaceId, {
     search: query || undefined,
     priority: priority || undefined,
+    // The first page as the home prefetches it has no sort: the latest order is the default.
+    sort: sort === 'hottest' ? sort : undefined,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -175,6 +179,20 @@ export function LeadsTab({ workspaceId, canChange }: { workspaceId: string; canC
                 {filter.label}
               </option>
             ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={sortId}>Order</Label>
+          <NativeSelect
+            id={sortId}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value === 'hottest' ? 'hottest' : 'latest');
+              setPage(1);
+            }}
+          >
+            <option value="latest">Latest message first</option>
+            <option value="hottest">Hottest lead first</option>
           </NativeSelect>
         </div>
         <LeadsExportDialog workspaceId={workspaceId} />

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import type { QuoteRow } from '../../../domain/contracts/dashboard.contract';
-import { nextStages, PIPELINE_STAGE_LABELS, type PipelineStage } from '../../../domain/pipeline';
+import {
+  isClosedStage,
+  nextStages,
+  PIPELINE_STAGE_LABELS,
+  type PipelineStage,
+} from '../../../domain/pipeline';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../lib/toast';
@@ -44,7 +49,11 @@ export function QuoteActions({ workspaceId, quote }: { workspaceId: string; quot
         onError: fail('Failed to update quote'),
       },
     );
-  const canDecide = quote.status !== 'paid' && quote.status !== 'approved';
+  // A closed deal keeps the status that closed it (decision 096): no Approve/Reject on it.
+  const canDecide =
+    !isClosedStage(quote.pipelineStage) && quote.status !== 'paid' && quote.status !== 'approved';
+  // A lost deal is not paid for.
+  const canAskPayment = !quote.paid && quote.pipelineStage !== 'closed_lost';
 
   return (
     <div className="flex flex-col gap-3">
@@ -99,7 +108,7 @@ export function QuoteActions({ workspaceId, quote }: { workspaceId: string; quot
         >
           Resend e-mail
         </Button>
-        {!quote.paid && payUrl === null ? (
+        {canAskPayment && payUrl === null ? (
           <Button
             size="sm"
             variant="outline"

@@ -29,9 +29,13 @@ function PipelineBoard({
   if (!pipeline.data) return null;
   return (
     <section aria-labelledby="pipeline-heading">
-      <h3 id="pipeline-heading" className="mb-2 font-semibold">
+      <h3 id="pipeline-heading" className="font-semibold">
         Pipeline
       </h3>
+      {/* The columns count quotes; leads with no quote yet are counted on the Total Leads card. */}
+      <p className="mb-2 text-sm text-muted-foreground" data-testid="pipeline-counts-note">
+        Quotes in each stage and their totals. Closed won is the Revenue Pipeline card's approved quotes.
+      </p>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {pipeline.data.stages.map((item) => (
           <li key={item.stage}>
@@ -49,6 +53,7 @@ function PipelineBoard({
               <span className="block text-xl font-bold" data-testid={`stage-${item.stage}-count`}>
                 {item.count}
               </span>
+              <span className="sr-only">{item.count === 1 ? 'quote' : 'quotes'}</span>
               <span className="block text-xs text-muted-foreground">{formatUsd(Number(item.total))}</span>
             </button>
           </li>

@@ -30,6 +30,7 @@ export function SummaryCards({ workspaceId }: { workspaceId: string }) {
       title: 'Total Leads',
       icon: UsersIcon,
       value: data ? String(data.totalLeads) : null,
+      note: 'Conversations, with or without a quote',
       testId: 'total-leads',
     },
     {

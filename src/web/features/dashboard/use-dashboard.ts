@@ -9,6 +9,7 @@ import {
   conversationListContract,
   dashboardAgentsContract,
   dashboardSummaryContract,
+  type LeadSort,
   listAutomationsContract,
   moveQuoteStageContract,
   pipelineContract,
@@ -45,7 +46,7 @@ export function useDashboardSummary(workspaceId: string) {
   return useQuery(dashboardSummaryQuery(workspaceId));
 }
 
-type ConversationListParams = ListParams & { priority?: RoutingAction };
+type ConversationListParams = ListParams & { priority?: RoutingAction; sort?: LeadSort };
 
 /** A page of the conversation list; the home prefetches the first one (see prefetch-home.ts). */
 export const conversationListQuery = (workspaceId: string, query: ConversationListParams) =>
