@@ -9,6 +9,7 @@ import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { toChatQuote } from '../../../domain/contracts/chat-quote.contract';
+import { turnMayMoveLeadScore } from '../../../domain/lead-activity';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
 import type { EvaluableRule } from '../../../domain/routing-rules';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
@@ -452,8 +453,17 @@ export async function answerChatTurn(
     });
   }
 
-  // The turn moves the lead's score (its message, a quote made, contact given, a person asked for).
-  await rescoreLeadQuietly(deps, { workspaceId: workspace.id, customerId: meta.customerId });
+  // The turn moves the lead's score (its message, a quote made, contact given, a person asked for);
+  // a turn that changes nothing the score counts is not re-scored (four reads and a write).
+  if (
+    turnMayMoveLeadScore({
+      visitorMessage,
+      visitorMessages: history.filter((m) => m.sender === 'user').length,
+      quoted: reply.quotedAmounts.length > 0 || priced !== null,
+      handedOff,
+    })
+  )
+    await rescoreLeadQuietly(deps, { workspaceId: workspace.id, customerId: meta.customerId });
   return {
     ...meta,
     message: needsApproval ? holdingLine(visitorMessage, reply.quotedAmounts) : message,
