@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type LeadFacts,
-  leadValue,
-  routeByActivity,
-  scoreLeadActivity,
-  turnMayMoveLeadScore,
-} from './lead-activity';
+import { type LeadFacts, leadValue, routeByActivity, scoreLeadActivity } from './lead-activity';
 
 const none: LeadFacts = {
   visitorMessages: [],
@@ -101,33 +95,5 @@ describe('routeByActivity', () => {
   it('keeps the starting decision otherwise', () => {
     const cold = scoreLeadActivity({ ...none, visitorMessages: ['hello'] });
     expect(routeByActivity(cold, started)).toBe(started);
-  });
-});
-
-describe('turnMayMoveLeadScore', () => {
-  const later = { visitorMessages: 9, quoted: false, handedOff: false };
-
-  it('is true while the messages still add points, whatever they say', () => {
-    expect(turnMayMoveLeadScore({ ...later, visitorMessage: 'ok', visitorMessages: 4 })).toBe(true);
-  });
-
-  it('is false for a later message that changes nothing the score counts', () => {
-    expect(turnMayMoveLeadScore({ ...later, visitorMessage: 'thanks, and what colours do you have?' })).toBe(
-      false,
-    );
-  });
-
-  it.each([
-    ['a price asked', 'how much would that be'],
-    ['urgency', 'we need it by tomorrow'],
-    ['an address', 'sure, jo@harbourcafe.test'],
-    ['a phone number', 'call me on 555 201 3344'],
-  ])('is true for a later message with %s', (_kind, visitorMessage) => {
-    expect(turnMayMoveLeadScore({ ...later, visitorMessage })).toBe(true);
-  });
-
-  it('is true when the turn quoted or handed the chat to a person', () => {
-    expect(turnMayMoveLeadScore({ ...later, visitorMessage: 'ok', quoted: true })).toBe(true);
-    expect(turnMayMoveLeadScore({ ...later, visitorMessage: 'ok', handedOff: true })).toBe(true);
   });
 });

@@ -90,33 +90,6 @@ export function scoreLeadActivity(facts: LeadFacts): LeadActivityScore {
   return { engagement, temperature: leadTemperature(engagement), value, urgency, reasons };
 }
 
-/** A run of digits long enough to be a phone number, or an e-mail address's "@". */
-const CONTACT_HINT = /@|\d[\d\s().-]{5,}\d/;
-
-/**
- * Whether a chat turn can move its lead's score, so that the turn re-scores only then: re-scoring
- * is four reads and a write, and most turns of a longer chat change nothing the score counts
- * (the chat turn's cost is measured, decision 078). True while the conversation's messages still
- * add points, when the turn quoted or handed the chat to a person, and when the message asks a
- * price, says it is urgent, or carries an address or a number (contact details it may have given).
- * A quote paid or moved in the pipeline re-scores where that happens.
- */
-export function turnMayMoveLeadScore(turn: {
-  visitorMessage: string;
-  /** The visitor's messages in the conversation so far, this one included. */
-  visitorMessages: number;
-  quoted: boolean;
-  handedOff: boolean;
-}): boolean {
-  const p = LEAD_ACTIVITY_POINTS;
-  if (turn.visitorMessages * p.perMessage <= p.messagesCap) return true;
-  if (turn.quoted || turn.handedOff) return true;
-  const text = turn.visitorMessage;
-  return (
-    CONTACT_HINT.test(text) || containsAnyKeyword(text, PRICE_KEYWORDS) || urgencyIndicators(text).length > 0
-  );
-}
-
 /**
  * The queue a lead is in once its activity is known: a hot lead is the priority queue's (the one
  * the dashboard calls hot), an urgent one the urgent queue's; otherwise the decision taken when its

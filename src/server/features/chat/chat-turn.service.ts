@@ -9,7 +9,6 @@ import { CHAT_CALLER_REFUSED, chatCallerOf } from '../../../domain/chat-caller';
 import { type ExtractedContact, extractContact } from '../../../domain/contact-extraction';
 import type { AiChatInput, AiChatResponse } from '../../../domain/contracts/chat.contract';
 import { toChatQuote } from '../../../domain/contracts/chat-quote.contract';
-import { turnMayMoveLeadScore } from '../../../domain/lead-activity';
 import { buildEnhancedProfile } from '../../../domain/lead-profile';
 import type { EvaluableRule } from '../../../domain/routing-rules';
 import { sanitizeMessageContent } from '../../../domain/sanitize';
@@ -23,7 +22,6 @@ import { AppError } from '../../lib/app-error';
 import { scheduleAbandonedChatCheck } from '../automations';
 import { assertAgentsMayRun } from '../billing';
 import type { KnowledgeMatch } from '../knowledge';
-import { rescoreLeadQuietly } from '../leads';
 import { rateLimitedError, rateWindow } from '../rate-limit';
 import { routingRulesForChat } from '../routing-rules';
 import { businessContactOf } from '../workspace-settings';
@@ -453,17 +451,6 @@ export async function answerChatTurn(
     });
   }
 
-  // The turn moves the lead's score (its message, a quote made, contact given, a person asked for);
-  // a turn that changes nothing the score counts is not re-scored (four reads and a write).
-  if (
-    turnMayMoveLeadScore({
-      visitorMessage,
-      visitorMessages: history.filter((m) => m.sender === 'user').length,
-      quoted: reply.quotedAmounts.length > 0 || priced !== null,
-      handedOff,
-    })
-  )
-    await rescoreLeadQuietly(deps, { workspaceId: workspace.id, customerId: meta.customerId });
   return {
     ...meta,
     message: needsApproval ? holdingLine(visitorMessage, reply.quotedAmounts) : message,

@@ -1,5 +1,5 @@
 import { gunzipSync, constants as zlibConstants } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../../../../test/helpers/accounts';
 import { buildTestApp } from '../../../../test/helpers/app';
@@ -491,6 +491,28 @@ describe('the leads list: scores and the priority filter', () => {
     expect(filtered.body.items[0].customer.name).toBe('Eve');
     expect((await list('?priority=lukewarm')).status).toBe(400);
     expect((await list('?sort=coldest')).status).toBe(400);
+  });
+
+  it('re-scores on the next read a lead who wrote again after their score', async () => {
+    const ws = owner.workspaceId;
+    const gina = await leadSaying('Gina', ['hi there']);
+    expect((await list('')).body.items[0]).toMatchObject({ engagementScore: 5, leadTemperature: 'cold' });
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.customerId, gina));
+    const later = new Date(Date.now() + 60_000);
+    await db.insert(messages).values(
+      buildMessage({
+        workspaceId: ws,
+        conversationId: conversation!.id,
+        content: 'how much for 2 van wraps? we need them urgently',
+        createdAt: later,
+      }),
+    );
+    await db
+      .update(conversations)
+      .set({ lastMessageAt: later })
+      .where(eq(conversations.id, conversation!.id));
+    // Two messages (10), a price asked (10), urgency (20).
+    expect((await list('')).body.items[0]).toMatchObject({ engagementScore: 40, customer: { name: 'Gina' } });
   });
 
   it('re-scores a lead when their quote is paid', async () => {

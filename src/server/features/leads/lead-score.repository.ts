@@ -96,7 +96,10 @@ export async function storeRouting(
     .where(eq(conversations.id, options.conversationId));
 }
 
-/** Customers of the workspace with a conversation never scored on its activity (leads from before). */
+/**
+ * Customers of the workspace with a conversation whose score is missing (leads from before) or
+ * older than its last message (a chat turn since).
+ */
 export async function listUnscoredCustomers(
   db: Executor,
   workspaceId: string,
@@ -109,7 +112,10 @@ export async function listUnscoredCustomers(
       and(
         eq(conversations.workspaceId, workspaceId),
         sql`${conversations.customerId} is not null`,
-        sql`(${conversations.routing} -> 'activity') is null`,
+        // Never scored, or scored before the conversation's last message (a chat turn does not
+        // re-score: that would be four reads and a write on every visitor's message).
+        sql`((${conversations.routing} -> 'activity') is null
+          or (${conversations.routing} -> 'activity' ->> 'scoredAt')::timestamptz < ${conversations.lastMessageAt})`,
       ),
     )
     .limit(limit);

@@ -40,24 +40,14 @@ export async function rescoreLead(
   }
 }
 
-/** As rescoreLead, logging instead of failing: a score must never fail the turn or payment that asked. */
-export async function rescoreLeadQuietly(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
-  options: { workspaceId: string; customerId: string },
-): Promise<void> {
-  try {
-    await rescoreLead(deps, options);
-  } catch (error) {
-    deps.logger.warn({ err: error, ...options }, 'lead not re-scored');
-  }
-}
-
 /** Leads scored per read of the list, at most: a workspace from before is scored over a few reads. */
 export const UNSCORED_BATCH = 200;
 
 /**
- * Leads from before activity scoring existed are scored when the workspace's leads are next read
- * (no migration): a batch of those never scored, each from their facts.
+ * Leads are scored when the workspace's leads are read, if their score is missing (leads from
+ * before activity scoring; no migration) or older than their conversation's last message: a chat
+ * turn does not re-score (four reads and a write on every visitor's message, where the chat's
+ * cost is measured, decision 078), the owner's next look does. A batch, each from their facts.
  */
 export async function scoreUnscoredLeads(
   deps: Pick<AppDeps, 'db' | 'clock'>,

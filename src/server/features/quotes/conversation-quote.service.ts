@@ -3,7 +3,6 @@ import type { PricedQuote } from '../../../domain/quote-engine';
 import { formatQuoteNumber } from '../../../domain/quote-number';
 import type { Database, Executor } from '../../db/client';
 import { quotes } from '../../db/schema/quotes';
-import { rescoreLead } from '../leads';
 import { insertQuote, nextQuoteSequence } from './quotes.repository';
 
 /**
@@ -45,8 +44,8 @@ export async function createConversationQuote(
     });
     return { quoteId: id, quoteNumber };
   });
-  // The quote moves its lead's score and value (decision 096).
-  await rescoreLead(deps, { workspaceId: options.workspaceId, customerId: options.customerId });
+  // Its lead is re-scored when the leads are next read: the chat turn that made it moved the
+  // conversation's last message past the lead's score (decision 096, "stale on read").
   return made;
 }
 
