@@ -46,7 +46,7 @@ test('a SocialAgent owner’s Quote Widget snippet is /install’s and opens the
       const visitor = await browser.newPage();
       await visitor.goto(host.url);
       await visitor.getByRole('button', { name: 'Open chat' }).click();
-      const frame = visitor.frameLocator('iframe');
+      const frame = visitor.frameLocator('iframe[title="Chat"]');
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Chat with Bea Boutique');
       await expect(frame.getByRole('textbox', { name: /^Message / })).toBeEnabled();
       await visitor.close();
