@@ -4,9 +4,10 @@ import { signUpAccount, type TestAccount } from '../../../../test/helpers/accoun
 import { buildTestApp } from '../../../../test/helpers/app';
 import { getTestDb, resetDatabase } from '../../../../test/helpers/db';
 import { echoEngine } from '../../../../test/helpers/echo-engine';
+import { type WidgetConversation, widgetChatKit } from '../../../../test/helpers/widget-chat';
 import { CHAT_LIMIT_MESSAGES } from '../../../domain/chat';
 import { INBOX_NOTICES } from '../../../domain/inbox';
-import { conversations, customers, workspaces } from '../../db/schema/index';
+import { conversations, customers } from '../../db/schema/index';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 import { aiChatFunction, CHAT_RESUME_RATE_LIMIT } from './index';
 
@@ -32,44 +33,12 @@ let address = 0;
 let ip = '';
 let owner: TestAccount;
 let key: string;
-let visitor: { conversationId: string; conversationToken: string };
+let visitor: WidgetConversation;
 
-async function publicKeyOf(account: TestAccount): Promise<string> {
-  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, account.workspaceId));
-  return workspace!.publicKey;
-}
-
-async function setUpAgent(account: TestAccount) {
-  const res = await t.request(`/api/workspaces/${account.workspaceId}/agents`, {
-    method: 'PUT',
-    jar: account.jar,
-    json: { agents: [{ agentType: 'shop', agentName: 'Ace Shop' }], tone: 'professional' },
-  });
-  expect(res.status).toBe(200);
-}
-
-async function chat(content: string, conversation: typeof visitor | null) {
-  const res = await t.request('/api/functions/ai-chat', {
-    method: 'POST',
-    headers: { 'x-forwarded-for': ip, origin: 'http://localhost:3000' },
-    json: {
-      agentType: 'shop',
-      workspaceKey: key,
-      messages: [{ role: 'user', content }],
-      conversationId: conversation?.conversationId ?? null,
-      conversationToken: conversation?.conversationToken ?? null,
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.json();
-}
+const { publicKeyOf, setUpAgent, chat, post } = widgetChatKit(t, db, () => ({ ip, key }));
 
 function resume(body: Record<string, unknown>) {
-  return t.request('/api/chat/resume', {
-    method: 'POST',
-    headers: { 'x-forwarded-for': ip, origin: 'http://localhost:3000' },
-    json: body,
-  });
+  return post('/api/chat/resume', body);
 }
 
 const asked = () => ({
