@@ -10,7 +10,9 @@ import { normalizeMessage, TEXT_SPEAK, writeOutTextSpeak } from './normalize-mes
 function everyWordLookedUp(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}'/])(?:w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'])/gu, (word) => {
     const plain = TEXT_SPEAK[word.toLowerCase()];
-    if (plain === undefined || (word.length === 1 && word !== word.toLowerCase())) return word;
+    // A capital lone letter or slashed abbreviation ("U", "W/O", "w/O") may be an initial: kept.
+    const initial = word.length === 1 || word.includes('/');
+    if (plain === undefined || (initial && word !== word.toLowerCase())) return word;
     return word.length > 1 && word === word.toUpperCase() ? plain.toUpperCase() : plain;
   });
 }
@@ -82,6 +84,10 @@ describe('normalizeMessage', () => {
       'email me at dana@wrapshop.co.uk or txt 07700 900123',
     ];
     for (const message of typed) expect(writeOutTextSpeak(message), message).toBe(everyWordLookedUp(message));
+    // Found by the generated messages: a slashed abbreviation in capitals is kept as typed.
+    expect(writeOutTextSpeak('w/O the logo, W/O stripes, w/o paint')).toBe(
+      'w/O the logo, W/O stripes, without paint',
+    );
     fc.assert(
       fc.property(messages, (message) => writeOutTextSpeak(message) === everyWordLookedUp(message)),
       { numRuns: 5000 },
